@@ -1,0 +1,44 @@
+import { ASSOCIATION_ID } from '../config/config';
+import { api, parseJsonText } from './client';
+import type { Article, ArticlePage, ArticleType } from './types';
+
+/** Query of `article/list`. */
+export interface ArticleQuery {
+  /** Row offset. */
+  start: number;
+  limit: number;
+  articleType?: ArticleType;
+  title?: string;
+  signal?: AbortSignal;
+}
+
+/** `article/list` for the association. */
+export async function listArticles(query: ArticleQuery): Promise<ArticlePage> {
+  const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
+  if (query.articleType) searchJson.article_type = query.articleType;
+  if (query.title) searchJson.title = query.title;
+  const data = parseJsonText<ArticlePage | Article[] | null>(
+    await api.get<unknown>('article/list', {
+      query: { start: query.start, limit: query.limit },
+      searchJson,
+      ...(query.signal ? { signal: query.signal } : {}),
+    }),
+    'article/list',
+  );
+  if (Array.isArray(data)) return { data, total: data.length };
+  return { data: data?.data ?? [], total: Number(data?.total ?? 0) };
+}
+
+/** The image paths of an article's `main_image` (JSON text of a list, or a list). */
+export function articleImages(article: Pick<Article, 'main_image'>): string[] {
+  const value = article.main_image;
+  if (!value) return [];
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string');
+  try {
+    const parsed = parseJsonText<unknown>(value);
+    if (Array.isArray(parsed)) return parsed.filter((v): v is string => typeof v === 'string');
+    return typeof parsed === 'string' ? [parsed] : [];
+  } catch {
+    return value.split(',').filter(Boolean);
+  }
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, ok } from '../testing/fake-fetch';
+import { createClient, parseJsonText, path } from './client';
+import {
+  ApiError,
+  errorMessage,
+  isApiError,
+  isNetworkError,
+  isPaywallLockedError,
+  NetworkError,
+} from './errors';
+
+const base = 'http://api.test/api/v2/';
+
+function client(handlers: Parameters<typeof fakeFetch>[0], token: string | null = null) {
+  const fake = fakeFetch(handlers);
+  return { ...fake, api: createClient({ apiBase: () => base, token: () => token, fetch: fake.fetch }) };
+}
+
+describe('api client', () => {
+  it('returns data of a 200 envelope and sends searchJson as JSON text', async () => {
+    const { api, calls } = client({ 'GET article/list': () => ok({ data: [1], total: 1 }) });
+    const data = await api.get('article/list', {
+      query: { start: 0, limit: 10, skipped: undefined },
+      searchJson: { article_type: 'XHDT', association_id: 'SZTX' },
+    });
+    expect(data).toEqual({ data: [1], total: 1 });
+    const url = calls[0]!.url;
+    expect(url.searchParams.get('start')).toBe('0');
+    expect(url.searchParams.has('skipped')).toBe(false);
+    expect(JSON.parse(url.searchParams.get('searchJson')!)).toEqual({
+      article_type: 'XHDT',
+      association_id: 'SZTX',
+    });
+  });
+
+  it('form-encodes POST bodies and sends the bearer token', async () => {
+    const { api, calls } = client({ 'POST member/update': () => ok(null) }, 'tok123');
+    await api.post('member/update', { form: { really_name: '陳 建宏', isopen: 0, x: null } });
+    expect(calls[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok123');
+    expect(new URLSearchParams(calls[0]!.body).get('really_name')).toBe('陳 建宏');
+    expect(new URLSearchParams(calls[0]!.body).has('x')).toBe(false);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { api, calls } = client({ 'GET website/navigate': () => ok([]) });
+    await api.get('website/navigate');
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+  });
+
+  it('throws ApiError with code, msg, method and url for a non-200 code', async () => {
+    const { api } = client({ 'GET member/7': () => ({ code: '403', msg: '無權訪問', data: null }) });
+    const error = await api.get('member/7').catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ code: '403', msg: '無權訪問', method: 'GET' });
+    expect((error as ApiError).message).toContain(`${base}member/7`);
+    expect(errorMessage(error)).toBe('無權訪問');
+  });
+
+  it('accepts a numeric 200 code', async () => {
+    const { api } = client({ 'GET x': () => ({ code: 200, msg: '', data: 5 }) });
+    await expect(api.get('x')).resolves.toBe(5);
+  });
+
+  it('turns code 51000 into PaywallLockedError carrying the data', async () => {
+    const { api } = client({
+      'GET article/3': () => ({ code: '51000', msg: '付費內容', data: { title: 'T' } }),
+    });
+    const error = await api.get('article/3').catch((e: unknown) => e);
+    expect(isPaywallLockedError(error)).toBe(true);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ code: '51000', data: { title: 'T' } });
+  });
+
+  it('returns the raw envelope including the sucess flag without throwing', async () => {
+    const { api } = client({
+      'POST account/inquire/abc': () => ({ code: '401', sucess: false, msg: '失效', data: null }),
+    });
+    await expect(api.envelope('POST', 'account/inquire/abc')).resolves.toMatchObject({
+      code: '401',
+      sucess: false,
+    });
+  });
+
+  it('reports an HTML error page as an ApiError with the HTTP status', async () => {
+    const { api } = client({ 'GET boom': () => new Response('<h1>502</h1>', { status: 502 }) });
+    const error = await api.get('boom').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', code: '502' });
+  });
+
+  it('reports a 200 answer that is not an envelope as a parse error', async () => {
+    const { api } = client({ 'GET odd': () => new Response('not json', { status: 200 }) });
+    await expect(api.get('odd')).rejects.toMatchObject({ code: 'PARSE' });
+  });
+
+  it('wraps a failed fetch in NetworkError', async () => {
+    const api = createClient({
+      apiBase: () => base,
+      token: () => null,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const error = await api.get('anything').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(isNetworkError(error)).toBe(true);
+    expect(errorMessage(error)).toBe('網絡連接失敗，請檢查網絡後重試');
+  });
+
+  it('guards recognise errors by name across bundle copies', () => {
+    expect(isApiError({ name: 'ApiError' })).toBe(true);
+    expect(isPaywallLockedError({ name: 'PaywallLockedError' })).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('parseJsonText', () => {
+  it('parses JSON text and passes objects through', () => {
+    expect(parseJsonText('{"data":[1],"pagenum":3}')).toEqual({ data: [1], pagenum: 3 });
+    expect(parseJsonText({ a: 1 })).toEqual({ a: 1 });
+    expect(parseJsonText('')).toBeNull();
+  });
+
+  it('never evaluates code', () => {
+    (globalThis as Record<string, unknown>).__pwned = false;
+    expect(() => parseJsonText('(globalThis.__pwned = true)')).toThrow(ApiError);
+    expect((globalThis as Record<string, unknown>).__pwned).toBe(false);
+  });
+});
+
+describe('path', () => {
+  it('encodes each interpolated value as one segment', () => {
+    expect(path`account/${'a/b?c'}/${2}`).toBe('account/a%2Fb%3Fc/2');
+  });
+});

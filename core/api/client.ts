@@ -1,0 +1,169 @@
+import ky, { type KyInstance } from 'ky';
+import { getConfig } from '../config/config';
+import { $token } from '../session/token';
+import { ApiError, NetworkError, PaywallLockedError } from './errors';
+import type { Envelope } from './types';
+
+type Scalar = string | number | boolean | null | undefined;
+
+/** Options of one API call. */
+export interface RequestOptions {
+  /** Query parameters; `undefined` and `null` are left out. */
+  query?: Record<string, Scalar>;
+  /** Sent as the `searchJson` query parameter, JSON-encoded. */
+  searchJson?: Record<string, unknown>;
+  /** Form-encoded POST body. */
+  form?: Record<string, Scalar>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST';
+
+/** The API client: raw envelopes, or `data` with errors thrown as typed classes. */
+export interface ApiClient {
+  /** Resolves with the envelope whatever its code; rejects only with `NetworkError`. */
+  envelope<T>(method: Method, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  /** GET; resolves with `data` when the code is `'200'`, else rejects with `ApiError`. */
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST (form-encoded); as `get`. */
+  post<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+/** How the client reaches the platform; every part injectable for tests. */
+export interface ClientOptions {
+  apiBase?: () => string;
+  token?: () => string | null;
+  fetch?: typeof fetch;
+  timeout?: number;
+}
+
+/** Encodes each interpolated value as one path segment: ``path`account/${phone}` ``. */
+export function path(strings: TemplateStringsArray, ...values: Array<string | number>): string {
+  return strings.reduce(
+    (out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
+    '',
+  );
+}
+
+/** Parses `data` that arrives as text holding JSON; never evaluates it. */
+export function parseJsonText<T>(value: unknown, where = 'data'): T {
+  if (typeof value !== 'string') return value as T;
+  const text = value.trim();
+  if (text === '') return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError('PARSE', `伺服器資料格式錯誤（${where}）`, 'PARSE', where);
+  }
+}
+
+function toParams(options: RequestOptions): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  if (options.searchJson) params.set('searchJson', JSON.stringify(options.searchJson));
+  return params;
+}
+
+function toForm(form: Record<string, Scalar>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) {
+    if (value !== undefined && value !== null) body.set(key, String(value));
+  }
+  return body;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+/** Creates a client; the default one (`api`) reads the configuration and session token. */
+export function createClient(options: ClientOptions = {}): ApiClient {
+  const apiBase = options.apiBase ?? (() => getConfig().apiBase);
+  const token = options.token ?? (() => $token.get());
+  let instance: KyInstance | undefined;
+  let instanceBase = '';
+
+  function http(): KyInstance {
+    const base = apiBase();
+    if (!instance || base !== instanceBase) {
+      instanceBase = base;
+      instance = ky.create({
+        prefixUrl: base,
+        credentials: 'include',
+        throwHttpErrors: false,
+        timeout: options.timeout ?? 15_000,
+        retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+        // read the platform fetch at call time, so a page (or a test) may wrap it later
+        fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              const current = token();
+              if (current) request.headers.set('Authorization', `Bearer ${current}`);
+            },
+          ],
+        },
+      });
+    }
+    return instance;
+  }
+
+  async function envelope<T>(
+    method: Method,
+    route: string,
+    opts: RequestOptions = {},
+  ): Promise<Envelope<T>> {
+    const url = `${apiBase()}${route}`;
+    let text: string;
+    let status: number;
+    try {
+      const response = await http()(route, {
+        method,
+        searchParams: toParams(opts),
+        ...(method === 'POST' ? { body: toForm(opts.form ?? {}) } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (cause) {
+      if (cause instanceof Error && cause.name === 'AbortError') throw cause;
+      throw new NetworkError(method, url, cause);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (!isEnvelope(body)) {
+      if (status >= 200 && status < 300) {
+        throw new ApiError('PARSE', '伺服器回應格式錯誤', method, url);
+      }
+      throw new ApiError(String(status), `伺服器暫時無法處理請求（${status}）`, method, url);
+    }
+    return { ...body, code: String(body.code), msg: body.msg ?? '' } as Envelope<T>;
+  }
+
+  async function data<T>(method: Method, route: string, opts?: RequestOptions): Promise<T> {
+    const result = await envelope<T>(method, route, opts);
+    const url = `${apiBase()}${route}`;
+    if (result.code === '51000') {
+      throw new PaywallLockedError(result.msg || '付費內容', method, url, result.data);
+    }
+    if (result.code !== '200') {
+      throw new ApiError(result.code, result.msg || '請求失敗', method, url);
+    }
+    return result.data;
+  }
+
+  return {
+    envelope,
+    get: (route, opts) => data('GET', route, opts),
+    post: (route, opts) => data('POST', route, opts),
+  };
+}
+
+/** The page's API client. */
+export const api: ApiClient = createClient();

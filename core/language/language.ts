@@ -1,0 +1,208 @@
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import {
+  loadSimplifiedToTraditional,
+  loadTraditionalToSimplified,
+  type TextConverter,
+} from './opencc-loaders';
+import { containsSimplified } from './simplified';
+
+/** Display language: `t` Traditional (default), `s` Simplified. */
+export type Lang = 't' | 's';
+
+/** What widgets render with: `t` converts a Traditional string for display; while `ready` is false, hide the text. */
+export interface ConvertState {
+  lang: Lang;
+  ready: boolean;
+  t: TextConverter;
+}
+
+/** The subset of `Storage` the language store uses. */
+export interface LangStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Platform pieces of a language instance, injectable for tests. */
+export interface LanguageOptions {
+  storage?: LangStorage;
+  loadT2S?: () => Promise<TextConverter>;
+  loadS2T?: () => Promise<TextConverter>;
+  warn?: (message: string, error: unknown) => void;
+  cacheSize?: number;
+}
+
+/** A language state: the stores plus the actions on them. */
+export interface Language {
+  $lang: WritableAtom<Lang>;
+  $convert: ReadableAtom<ConvertState>;
+  setLang(lang: Lang): void;
+  toggleLang(): void;
+  toTraditional(query: string): Promise<string>;
+}
+
+/** Session storage key holding `t` or `s`. */
+export const LANG_STORAGE_KEY = 'sztx-lang';
+
+const DEFAULT_CACHE_SIZE = 500;
+
+const identity: TextConverter = (text) => text;
+
+function isLang(value: unknown): value is Lang {
+  return value === 't' || value === 's';
+}
+
+/** Wraps a converter with a bounded least-recently-used cache of its results. */
+export function cachedConverter(convert: TextConverter, limit = DEFAULT_CACHE_SIZE): TextConverter {
+  const cache = new Map<string, string>();
+  return (text) => {
+    const hit = cache.get(text);
+    if (hit !== undefined) {
+      cache.delete(text);
+      cache.set(text, hit);
+      return hit;
+    }
+    const result = convert(text);
+    cache.set(text, result);
+    if (cache.size > limit) cache.delete(cache.keys().next().value!);
+    return result;
+  };
+}
+
+/** Applies `fn` to every string inside plain objects and arrays; keys and other values are kept. */
+export function convertDeep<T>(value: T, fn: TextConverter): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => convertDeep(item, fn)) as T;
+  if (value !== null && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = convertDeep(item, fn);
+    return out as T;
+  }
+  return value;
+}
+
+function readLang(storage: LangStorage | undefined): Lang {
+  try {
+    const stored = storage?.getItem(LANG_STORAGE_KEY);
+    return isLang(stored) ? stored : 't';
+  } catch {
+    return 't';
+  }
+}
+
+function writeLang(storage: LangStorage | undefined, lang: Lang): void {
+  try {
+    storage?.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Storage unavailable (private mode, sandboxed iframe): the choice lives in memory only.
+  }
+}
+
+function defaultWarn(message: string, error: unknown): void {
+  console.warn(message, error);
+}
+
+/** Creates an independent language state; the module-level `$lang` etc. are one shared instance. */
+export function createLanguage(options: LanguageOptions = {}): Language {
+  const {
+    storage,
+    loadT2S = loadTraditionalToSimplified,
+    loadS2T = loadSimplifiedToTraditional,
+    warn = defaultWarn,
+    cacheSize = DEFAULT_CACHE_SIZE,
+  } = options;
+
+  const $lang = atom<Lang>(readLang(storage));
+  const traditional: ConvertState = { lang: 't', ready: true, t: identity };
+  const $convert = atom<ConvertState>(traditional);
+
+  // Undefined until the first switch to `s`; then the one load, shared by later switches.
+  // A failed load is not retried: browsers remember a failed dynamic import.
+  let simplifiedLoad: Promise<TextConverter> | undefined;
+  let simplified: TextConverter | undefined;
+
+  function loadSimplified(): Promise<TextConverter> {
+    simplifiedLoad ??= loadT2S().then(
+      (convert) => cachedConverter(convert, cacheSize),
+      (error: unknown) => {
+        warn('[sztx] Simplified Chinese dictionary failed to load; showing Traditional.', error);
+        return identity;
+      },
+    );
+    return simplifiedLoad;
+  }
+
+  function sync(lang: Lang): void {
+    if (lang === 't') {
+      $convert.set(traditional);
+    } else if (simplified) {
+      $convert.set({ lang: 's', ready: true, t: simplified });
+    } else {
+      $convert.set({ lang: 's', ready: false, t: identity });
+      void loadSimplified().then((t) => {
+        simplified = t;
+        // Several switches to `s` may await the same load; update the store once.
+        if ($lang.get() === 's' && !$convert.get().ready) $convert.set({ lang: 's', ready: true, t });
+      });
+    }
+  }
+
+  sync($lang.get());
+  $lang.listen((lang) => {
+    writeLang(storage, lang);
+    sync(lang);
+  });
+
+  let toTraditionalConverter: Promise<TextConverter> | undefined;
+
+  function traditionalConverter(): Promise<TextConverter> {
+    toTraditionalConverter ??= loadS2T().then(
+      (convert) => cachedConverter(convert, cacheSize),
+      (error: unknown) => {
+        warn('[sztx] Traditional Chinese dictionary failed to load; searching as typed.', error);
+        return identity;
+      },
+    );
+    return toTraditionalConverter;
+  }
+
+  return {
+    $lang,
+    $convert,
+    setLang(lang) {
+      if (isLang(lang)) $lang.set(lang);
+    },
+    toggleLang() {
+      $lang.set($lang.get() === 't' ? 's' : 't');
+    },
+    async toTraditional(query) {
+      if (!containsSimplified(query)) return query;
+      const convert = await traditionalConverter();
+      return convert(query);
+    },
+  };
+}
+
+function sessionStorageOrThrow(): Storage {
+  // Reading `sessionStorage` itself throws when storage is blocked; callers catch.
+  return globalThis.sessionStorage;
+}
+
+const shared = createLanguage({
+  storage: {
+    getItem: (key) => sessionStorageOrThrow().getItem(key),
+    setItem: (key, value) => sessionStorageOrThrow().setItem(key, value),
+  },
+});
+
+/** Current display language, kept in session storage under `sztx-lang`. */
+export const $lang: WritableAtom<Lang> = shared.$lang;
+/** Display converter for the current language; see {@link ConvertState}. */
+export const $convert: ReadableAtom<ConvertState> = shared.$convert;
+/** Sets the display language. */
+export const setLang: (lang: Lang) => void = shared.setLang;
+/** Switches between Traditional and Simplified. */
+export const toggleLang: () => void = shared.toggleLang;
+/** Converts a search query to Traditional, loading the dictionary only when the query has Simplified characters. */
+export const toTraditional: (query: string) => Promise<string> = shared.toTraditional;

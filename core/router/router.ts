@@ -1,0 +1,71 @@
+import { atom, onMount } from 'nanostores';
+
+/** A hash route: `#/company_member_list/0?area=x` → path and query. */
+export interface Route {
+  path: string;
+  query: Record<string, string>;
+}
+
+/** Parses `location.hash` (with or without the leading `#`). */
+export function parseHash(hash: string): Route {
+  const raw = hash.replace(/^#/, '') || '/';
+  const [pathPart = '/', queryPart = ''] = raw.split('?', 2);
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(queryPart)) query[key] = value;
+  let decoded = pathPart;
+  try {
+    decoded = decodeURI(pathPart);
+  } catch {
+    // keep the raw path
+  }
+  const path = `/${decoded.replace(/^\/+/, '')}`.replace(/(.)\/+$/, '$1');
+  return { path, query };
+}
+
+/** Builds a hash path with a query string from a path and query values. */
+export function buildPath(path: string, query: Record<string, string | number | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const currentHash = () => (typeof location === 'undefined' ? '' : location.hash);
+
+/** The current hash route, updated on `hashchange` while anyone listens. */
+export const $route = atom<Route>(parseHash(currentHash()));
+
+onMount($route, () => {
+  const update = () => $route.set(parseHash(currentHash()));
+  update();
+  window.addEventListener('hashchange', update);
+  return () => window.removeEventListener('hashchange', update);
+});
+
+let portalActive = false;
+
+/** Marks that a portal owns the page's hash (embeds must not change a partner's URL). */
+export function setPortalActive(active: boolean): void {
+  portalActive = active;
+}
+
+/** True while a portal owns the hash. */
+export function isPortalActive(): boolean {
+  return portalActive;
+}
+
+/** Goes to a hash route; `replace` does not add a history entry. Only when a portal is active. */
+export function navigate(to: string, options: { replace?: boolean } = {}): boolean {
+  if (!portalActive || typeof location === 'undefined') return false;
+  const target = `#${to.startsWith('/') ? to : `/${to}`}`;
+  if (options.replace) {
+    history.replaceState(history.state, '', target);
+    $route.set(parseHash(target));
+  } else if (location.hash !== target) {
+    location.hash = target;
+    $route.set(parseHash(target));
+  }
+  return true;
+}

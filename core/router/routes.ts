@@ -1,0 +1,112 @@
+/** Every route of both specifications; `:name` segments are parameters. */
+export const ROUTES = [
+  '/',
+  '/index',
+  '/home',
+  '/login',
+  '/information/:active',
+  '/magazine',
+  '/policy/:active',
+  '/company_member_list/:active',
+  '/company/:id',
+  '/product_details/:id',
+  '/member_details/:member_id',
+  '/article/:id',
+  '/article-explain/:id',
+  '/file/:id',
+  '/course/:id',
+  '/course_details/:course_id/:kpiont_id',
+  '/search',
+  '/guide',
+  '/fee',
+  '/Invest',
+  '/Order',
+  '/investInfo/:id',
+  '/need-details/:id',
+  '/apply',
+  '/apply-person',
+  '/apply-company',
+  '/introduce',
+  '/infoDetails/:id',
+  '/regulations',
+  '/organization',
+  '/fraternity',
+  '/secretariat',
+  '/committee',
+  '/person_center',
+  '/my_company',
+  '/my_message',
+  '/my_message_details',
+  '/my_collection',
+  '/my_need',
+  '/my_rights',
+  '/my_activity',
+  '/my_questionnaire',
+  '/my_fee',
+  '/privacy',
+  '/user_agreement',
+] as const;
+
+/** A route pattern. */
+export type RoutePattern = (typeof ROUTES)[number];
+
+/** Fixed redirects of the spec. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/information': '/information/0',
+  '/policy': '/policy/0',
+  '/service': '/policy/0',
+  '/member': '/company_member_list/1',
+};
+
+/** The routes of the personal area (left menu on desktop). */
+export const PERSONAL_ROUTES: ReadonlySet<string> = new Set([
+  '/person_center',
+  '/my_company',
+  '/my_message',
+  '/my_collection',
+  '/my_need',
+  '/my_rights',
+  '/my_activity',
+  '/my_questionnaire',
+  '/my_fee',
+  '/privacy',
+  '/user_agreement',
+]);
+
+/** Matches a path against a pattern; returns the parameters or null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const h = have[i]!;
+    if (w.startsWith(':')) params[w.slice(1)] = h;
+    else if (w !== h) return null;
+  }
+  return params;
+}
+
+/** What the router does with a location. */
+export type Resolution =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'route'; pattern: RoutePattern; params: Record<string, string> }
+  | { kind: 'not-found' };
+
+/** Applies the spec's redirects and guards, then matches a route. */
+export function resolveRoute(
+  path: string,
+  query: Record<string, string>,
+  hasToken: boolean,
+): Resolution {
+  const redirect = REDIRECTS[path];
+  if (redirect) return { kind: 'redirect', to: redirect };
+  if (path === '/person_center' && !hasToken) return { kind: 'redirect', to: '/login' };
+  if (path === '/my_message_details' && !query.id) return { kind: 'redirect', to: '/' };
+  for (const pattern of ROUTES) {
+    const params = matchPattern(pattern, path);
+    if (params) return { kind: 'route', pattern, params };
+  }
+  return { kind: 'not-found' };
+}

@@ -1,0 +1,154 @@
+import * as account from '../api/account';
+import type { Envelope } from '../api/types';
+import { createCountdown } from '../countdown/countdown';
+import {
+  validateAgreement,
+  validateCode,
+  validatePassword,
+  validatePhone,
+} from '../validation/validation';
+import { $loginDialog, acceptToken, closeLogin, logout } from './session';
+
+/** What an action tells the user: a toast text, and whether it worked. */
+export interface ActionResult {
+  ok: boolean;
+  message: string;
+  /** Which field the message is about, for inline errors. */
+  field?: 'phone' | 'code' | 'password' | 'agreement';
+}
+
+/** Texts of the login flows (spec 000 §5, §8). */
+export const AUTH_TEXT = {
+  codeSent: '獲取成功',
+  codeFailed: '獲取失敗',
+  // the original reads 直擊登錄, a typo for 直接登錄 (docs/compat.md)
+  phoneTaken: '該手機號已經註冊過，請更換手機號或直接登錄',
+  registered: '註冊成功，請登錄',
+  registerFailed: '註冊失敗，請稍後重試',
+  loggedIn: '登錄成功',
+  loginFailed: '登錄失敗',
+  passwordChanged: '修改密碼成功，請重新登錄',
+  passwordFailed: '修改密碼失敗，請稍後重試',
+  loggedOut: '已退出登錄',
+  network: '網絡連接失敗，請檢查網絡後重試',
+} as const;
+
+/** The SMS resend countdown shared by the page's login forms. */
+export const codeCountdown = createCountdown({ seconds: 60 });
+
+const fail = (message: string, field?: ActionResult['field']): ActionResult =>
+  field ? { ok: false, message, field } : { ok: false, message };
+
+async function attempt<T>(
+  run: () => Promise<Envelope<T>>,
+): Promise<Envelope<T> | ActionResult> {
+  try {
+    return await run();
+  } catch {
+    return fail(AUTH_TEXT.network);
+  }
+}
+
+const isResult = (value: unknown): value is ActionResult =>
+  typeof value === 'object' && value !== null && 'ok' in value && 'message' in value;
+
+/** Sends an SMS code; for registration first checks that the phone is free. */
+export async function requestCode(
+  phone: string,
+  purpose: 'register' | 'login' | 'forgot',
+): Promise<ActionResult> {
+  const invalid = validatePhone(phone);
+  if (invalid) return fail(invalid, 'phone');
+  if (codeCountdown.$remaining.get() > 0) return fail(AUTH_TEXT.codeFailed);
+  if (purpose === 'register') {
+    const check = await attempt(() => account.checkPhone(phone));
+    if (isResult(check)) return check;
+    if (check.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
+  }
+  const sent = await attempt(() => account.sendCode(phone));
+  if (isResult(sent)) return sent;
+  if (sent.code !== '200' || sent.sucess === false) {
+    return fail(sent.msg || AUTH_TEXT.codeFailed);
+  }
+  codeCountdown.start();
+  return { ok: true, message: AUTH_TEXT.codeSent };
+}
+
+/** Registers; on success switches the dialog to password login. */
+export async function registerAccount(input: {
+  phone: string;
+  code: string;
+  password: string;
+  agreement: boolean;
+}): Promise<ActionResult> {
+  const invalid =
+    (validatePhone(input.phone) && fail(validatePhone(input.phone)!, 'phone')) ||
+    (validateCode(input.code) && fail(validateCode(input.code)!, 'code')) ||
+    (validatePassword(input.password) && fail(validatePassword(input.password)!, 'password')) ||
+    (validateAgreement(input.agreement) &&
+      fail(validateAgreement(input.agreement)!, 'agreement'));
+  if (invalid) return invalid;
+  const answer = await attempt(() => account.register(input.phone, input.code, input.password));
+  if (isResult(answer)) return answer;
+  if (answer.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
+  if (answer.code !== '200' || answer.sucess === false) {
+    return fail(answer.code === '400' && answer.msg ? answer.msg : AUTH_TEXT.registerFailed);
+  }
+  codeCountdown.stop();
+  $loginDialog.set({ ...$loginDialog.get(), tab: 'login', notice: null });
+  return { ok: true, message: AUTH_TEXT.registered };
+}
+
+/** Logs in with a password (mode 1) or an SMS code (mode 2). */
+export async function logIn(input: {
+  phone: string;
+  mode: 'password' | 'code';
+  secret: string;
+}): Promise<ActionResult> {
+  const phoneError = validatePhone(input.phone);
+  if (phoneError) return fail(phoneError, 'phone');
+  const secretError =
+    input.mode === 'password' ? validatePassword(input.secret) : validateCode(input.secret);
+  if (secretError) return fail(secretError, input.mode === 'password' ? 'password' : 'code');
+  const mode = input.mode === 'password' ? account.LOGIN_MODE.password : account.LOGIN_MODE.code;
+  const answer = await attempt(() => account.login(input.phone, mode, input.secret));
+  if (isResult(answer)) return answer;
+  if (!answer.sucess || answer.code !== '200' || typeof answer.data !== 'string') {
+    return fail(answer.code === '400' && answer.msg ? answer.msg : AUTH_TEXT.loginFailed);
+  }
+  codeCountdown.stop();
+  closeLogin();
+  await acceptToken(answer.data);
+  return { ok: true, message: AUTH_TEXT.loggedIn };
+}
+
+/** Resets the password with an SMS code; on success switches to password login. */
+export async function resetPassword(input: {
+  phone: string;
+  code: string;
+  password: string;
+}): Promise<ActionResult> {
+  const invalid =
+    (validatePhone(input.phone) && fail(validatePhone(input.phone)!, 'phone')) ||
+    (validateCode(input.code) && fail(validateCode(input.code)!, 'code')) ||
+    (validatePassword(input.password) && fail(validatePassword(input.password)!, 'password'));
+  if (invalid) return invalid;
+  const answer = await attempt(() =>
+    account.updatePassword(input.phone, input.code, input.password),
+  );
+  if (isResult(answer)) return answer;
+  if (answer.code !== '200' || answer.sucess === false) {
+    return fail(
+      ['400', '404'].includes(answer.code) && answer.msg ? answer.msg : AUTH_TEXT.passwordFailed,
+    );
+  }
+  codeCountdown.stop();
+  $loginDialog.set({ ...$loginDialog.get(), tab: 'login', notice: null });
+  return { ok: true, message: AUTH_TEXT.passwordChanged };
+}
+
+/** Logs out and reports it. */
+export async function logOut(): Promise<ActionResult> {
+  await logout();
+  return { ok: true, message: AUTH_TEXT.loggedOut };
+}
