@@ -14,7 +14,10 @@ const base = 'http://api.test/api/v2/';
 
 function client(handlers: Parameters<typeof fakeFetch>[0], token: string | null = null) {
   const fake = fakeFetch(handlers);
-  return { ...fake, api: createClient({ apiBase: () => base, token: () => token, fetch: fake.fetch }) };
+  return {
+    ...fake,
+    api: createClient({ apiBase: () => base, token: () => token, fetch: fake.fetch }),
+  };
 }
 
 describe('api client', () => {
@@ -50,7 +53,9 @@ describe('api client', () => {
   });
 
   it('throws ApiError with code, msg, method and url for a non-200 code', async () => {
-    const { api } = client({ 'GET member/7': () => ({ code: '403', msg: '無權訪問', data: null }) });
+    const { api } = client({
+      'GET member/7': () => ({ code: '403', msg: '無權訪問', data: null }),
+    });
     const error = await api.get('member/7').catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ code: '403', msg: '無權訪問', method: 'GET' });

@@ -43,7 +43,16 @@ export interface Membership {
 export type NoticeCount = Array<{ noticeCount: number }>;
 
 /** Article type codes. */
-export type ArticleType = 'XHDT' | 'MJSX' | 'service' | 'QTFW' | 'ZXXX' | 'CASE' | 'CWZX' | 'PPWZ' | 'FYWZ';
+export type ArticleType =
+  | 'XHDT'
+  | 'MJSX'
+  | 'service'
+  | 'QTFW'
+  | 'ZXXX'
+  | 'CASE'
+  | 'CWZX'
+  | 'PPWZ'
+  | 'FYWZ';
 
 /** An article as `article/list` and `article/{id}` send it. */
 export interface Article {

@@ -13,6 +13,8 @@ export interface SztxConfig {
   uploadHost: string;
   /** Protocol of the upload host. */
   uploadProtocol: 'http' | 'https';
+  /** URL of the association portal, for links from embedded widgets. */
+  portalUrl: string;
 }
 
 declare global {
@@ -33,7 +35,8 @@ function bundleOrigin(): string {
   } catch {
     // not a URL (bundled into a non-module context): fall through
   }
-  if (typeof location !== 'undefined' && /^https?:$/.test(location.protocol)) return location.origin;
+  if (typeof location !== 'undefined' && /^https?:$/.test(location.protocol))
+    return location.origin;
   return 'http://localhost:8080';
 }
 
@@ -45,6 +48,7 @@ function defaults(): SztxConfig {
     imageBase: `${origin}/`,
     uploadHost: `${url.host}/qiniu-up`,
     uploadProtocol: url.protocol === 'https:' ? 'https' : 'http',
+    portalUrl: `${origin}/`,
   };
 }
 

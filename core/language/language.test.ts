@@ -211,7 +211,7 @@ describe('toTraditional', () => {
     const loadS2T = vi.fn(loadSimplifiedToTraditional);
     const lang = createLanguage({ storage: memoryStorage(), loadS2T });
     expect(await lang.toTraditional('资讯')).toBe('資訊');
-    expect(await lang.toTraditional('台湾投资')).toBe('臺灣投資');
+    expect(await lang.toTraditional('台湾投资')).toBe('台灣投資');
     expect(loadS2T).toHaveBeenCalledTimes(1);
   });
 

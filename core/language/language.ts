@@ -4,7 +4,6 @@ import {
   loadTraditionalToSimplified,
   type TextConverter,
 } from './opencc-loaders';
-import { containsSimplified } from './simplified';
 
 /** Display language: `t` Traditional (default), `s` Simplified. */
 export type Lang = 't' | 's';
@@ -143,7 +142,9 @@ export function createLanguage(options: LanguageOptions = {}): Language {
       void loadSimplified().then((t) => {
         simplified = t;
         // Several switches to `s` may await the same load; update the store once.
-        if ($lang.get() === 's' && !$convert.get().ready) $convert.set({ lang: 's', ready: true, t });
+        if ($lang.get() === 's' && !$convert.get().ready) {
+          $convert.set({ lang: 's', ready: true, t });
+        }
       });
     }
   }
@@ -177,11 +178,27 @@ export function createLanguage(options: LanguageOptions = {}): Language {
       $lang.set($lang.get() === 't' ? 's' : 't');
     },
     async toTraditional(query) {
+      // the character set is a small lazy chunk of its own: widgets that never search skip it
+      const { containsSimplified } = await import('./simplified');
       if (!containsSimplified(query)) return query;
       const convert = await traditionalConverter();
-      return convert(query);
+      return keepSharedCharacters(query, convert(query));
     },
   };
+}
+
+/**
+ * Characters written the same in Traditional use that opencc's Taiwan standard still rewrites
+ * (台 → 臺): the association's own data says 台商, so a search must keep them as typed.
+ */
+const SHARED_CHARACTERS = new Set(['台']);
+
+/** Puts back the shared characters of the query that the conversion changed. */
+export function keepSharedCharacters(query: string, converted: string): string {
+  const input = [...query];
+  const output = [...converted];
+  if (input.length !== output.length) return converted;
+  return output.map((ch, i) => (SHARED_CHARACTERS.has(input[i]!) ? input[i]! : ch)).join('');
 }
 
 function sessionStorageOrThrow(): Storage {

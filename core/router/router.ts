@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { getConfig } from '../config/config';
 
 /** A hash route: `#/company_member_list/0?area=x` → path and query. */
 export interface Route {
@@ -68,4 +69,11 @@ export function navigate(to: string, options: { replace?: boolean } = {}): boole
     $route.set(parseHash(target));
   }
   return true;
+}
+
+/** A link to a portal route: a hash inside the portal, the portal's URL from an embed. */
+export function portalHref(to: string): string {
+  const hash = `#${to.startsWith('/') ? to : `/${to}`}`;
+  if (portalActive) return hash;
+  return `${getConfig().portalUrl.replace(/#.*$/, '')}${hash}`;
 }

@@ -39,9 +39,7 @@ export const codeCountdown = createCountdown({ seconds: 60 });
 const fail = (message: string, field?: ActionResult['field']): ActionResult =>
   field ? { ok: false, message, field } : { ok: false, message };
 
-async function attempt<T>(
-  run: () => Promise<Envelope<T>>,
-): Promise<Envelope<T> | ActionResult> {
+async function attempt<T>(run: () => Promise<Envelope<T>>): Promise<Envelope<T> | ActionResult> {
   try {
     return await run();
   } catch {
@@ -85,8 +83,7 @@ export async function registerAccount(input: {
     (validatePhone(input.phone) && fail(validatePhone(input.phone)!, 'phone')) ||
     (validateCode(input.code) && fail(validateCode(input.code)!, 'code')) ||
     (validatePassword(input.password) && fail(validatePassword(input.password)!, 'password')) ||
-    (validateAgreement(input.agreement) &&
-      fail(validateAgreement(input.agreement)!, 'agreement'));
+    (validateAgreement(input.agreement) && fail(validateAgreement(input.agreement)!, 'agreement'));
   if (invalid) return invalid;
   const answer = await attempt(() => account.register(input.phone, input.code, input.password));
   if (isResult(answer)) return answer;

@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import type { ServerContext } from './context.js';
+import { isEmpty, openDatabase } from './db.js';
+import { ApiFailure, fail, MSG, send } from './envelope.js';
+import { apiRoutes, registerCors } from './routes/api.js';
+import { devRoutes } from './routes/dev.js';
+import { seed, writeSeedImages } from './seed.js';
+import { registerStatic } from './static.js';
+
+export interface CreateServerOptions {
+  /** Holds `sztx.db` and `files/` (uploads and generated seed images). */
+  dataDir: string;
+  /** Log to stdout (one readable line per entry). Default false. */
+  logger?: boolean;
+  /** Default: dist/portal, dist/embed, demo-site/partner relative to process.cwd(). */
+  staticDirs?: { portal?: string; embed?: string; partner?: string };
+  /** Origins allowed to call the API with credentials. */
+  corsOrigins?: string[];
+  /** Development endpoints and simulators. Default: NODE_ENV !== 'production'. */
+  dev?: boolean;
+  /** Clock (ms epoch), injectable for tests. */
+  now?: () => number;
+}
+
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/** Turns pino's JSON lines into `HH:MM:SS LEVEL message`. */
+function readableLogStream(): Writable {
+  return new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        try {
+          const entry = JSON.parse(line) as {
+            level?: number;
+            time?: number;
+            msg?: string;
+            err?: { stack?: string };
+          };
+          const time = new Date(entry.time ?? Date.now()).toTimeString().slice(0, 8);
+          const level = LEVELS[entry.level ?? 30] ?? 'INFO';
+          const extra = entry.err?.stack ? `\n${entry.err.stack}` : '';
+          process.stdout.write(`${time} ${level} ${entry.msg ?? ''}${extra}\n`);
+        } catch {
+          process.stdout.write(`${line}\n`);
+        }
+      }
+      done();
+    },
+  });
+}
+
+export async function createServer(opts: CreateServerOptions): Promise<FastifyInstance> {
+  const dev = opts.dev ?? process.env.NODE_ENV !== 'production';
+  const dataDir = resolve(opts.dataDir);
+  const filesDir = join(dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+  const db = openDatabase(dataDir);
+
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info', stream: readableLogStream() } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  const ctx: ServerContext = {
+    db,
+    dataDir,
+    filesDir,
+    dev,
+    now: opts.now ?? Date.now,
+    loginFailures: new Map(),
+    faults: [],
+    resetVolatile() {
+      ctx.loginFailures.clear();
+      ctx.faults.length = 0;
+    },
+  };
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  try {
+    if (isEmpty(db)) {
+      await seed(db, filesDir);
+      app.log.info(`seeded a new database in ${dataDir}`);
+    } else if (!existsSync(join(filesDir, 'seed', 'logo.svg'))) {
+      writeSeedImages(filesDir);
+    }
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+
+  await app.register(formbody);
+
+  app.setErrorHandler((err: FastifyError | ApiFailure, req, reply) => {
+    if (err instanceof ApiFailure) return send(reply, err.toEnvelope());
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600
+        ? err.statusCode
+        : 500;
+    if (status >= 500) req.log.error({ err }, `${req.method} ${req.url} failed`);
+    const msg =
+      status >= 500
+        ? MSG.server
+        : status === 413
+          ? '請求內容過大'
+          : status === 415
+            ? '不支持的內容類型'
+            : MSG.badRequest;
+    return reply.code(status).send(fail(String(status), msg));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/dev' || path.startsWith('/dev/')) {
+      return reply.code(404).send(fail('404', MSG.notFound));
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  await app.register(apiRoutes, { prefix: '/api/v2', ctx, corsOrigins: opts.corsOrigins ?? [] });
+
+  if (dev) {
+    await app.register(
+      async (scope) => {
+        await registerCors(scope, opts.corsOrigins ?? [], true);
+        await scope.register(devRoutes, { ctx });
+      },
+      { prefix: '/dev' },
+    );
+  }
+
+  const cwd = process.cwd();
+  await registerStatic(app, {
+    portal: resolve(cwd, opts.staticDirs?.portal ?? 'dist/portal'),
+    embed: resolve(cwd, opts.staticDirs?.embed ?? 'dist/embed'),
+    partner: resolve(cwd, opts.staticDirs?.partner ?? 'demo-site/partner'),
+    files: filesDir,
+  });
+
+  return app;
+}

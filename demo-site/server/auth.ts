@@ -1,0 +1,146 @@
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ServerContext, SMS_MAX_ATTEMPTS, TOKEN_TTL } from './context.js';
+import type { DB } from './db.js';
+import { ApiFailure, MSG } from './envelope.js';
+
+export const COOKIE_NAME = 'sztx_token';
+const KEY_LEN = 64;
+
+function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LEN, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<{ salt: string; hash: string }> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt);
+  return { salt: salt.toString('hex'), hash: key.toString('hex') };
+}
+
+export async function verifyPassword(
+  password: string,
+  salt: string | null,
+  hash: string | null,
+): Promise<boolean> {
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  const key = await scryptAsync(password, Buffer.from(salt, 'hex'));
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('hex');
+}
+
+export function newSmsCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export function issueToken(ctx: ServerContext, userId: number): string {
+  const token = newToken();
+  const now = ctx.now();
+  ctx.db
+    .prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(token, userId, now, now + TOKEN_TTL);
+  return token;
+}
+
+/** The user of a valid token (sliding expiry: each use extends it by 7 days), else null. */
+export function userOfToken(ctx: ServerContext, token: string | undefined): number | null {
+  if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
+  const now = ctx.now();
+  const row = ctx.db
+    .prepare('SELECT user_id, expires_at FROM sessions WHERE token = ?')
+    .get(token) as { user_id: number; expires_at: number } | undefined;
+  if (!row) return null;
+  if (row.expires_at <= now) {
+    ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+    return null;
+  }
+  ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + TOKEN_TTL, token);
+  return row.user_id;
+}
+
+export function revokeToken(db: DB, token: string): void {
+  db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+}
+
+export function readCookie(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Token sent by the caller: `Authorization: Bearer <token>` first, then the session cookie. */
+export function callerToken(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth) {
+    const m = /^Bearer\s+(\S+)$/i.exec(auth);
+    if (m) return m[1];
+  }
+  return readCookie(req, COOKIE_NAME);
+}
+
+export function callerId(ctx: ServerContext, req: FastifyRequest): number | null {
+  return userOfToken(ctx, callerToken(req));
+}
+
+/** Caller's user id or a '401 請先登錄' failure. */
+export function requireCaller(ctx: ServerContext, req: FastifyRequest): number {
+  const id = callerId(ctx, req);
+  if (id === null) throw new ApiFailure('401', MSG.needLogin);
+  return id;
+}
+
+/** Caller must be logged in and be the owner of `ownerId` (raw path/body value). */
+export function requireSelf(ctx: ServerContext, req: FastifyRequest, ownerId: unknown): number {
+  const id = requireCaller(ctx, req);
+  if (String(ownerId ?? '').trim() !== String(id)) throw new ApiFailure('403', MSG.forbidden);
+  return id;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${COOKIE_NAME}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${TOKEN_TTL / 1000}${secure}`,
+  );
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.header('set-cookie', `${COOKIE_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+}
+
+/**
+ * Checks an SMS code for a phone: must be the last code sent, not expired, not used.
+ * Consumes it on success; a wrong guess counts and 5 wrong guesses void the code.
+ */
+export function consumeSmsCode(ctx: ServerContext, phone: string, code: unknown): boolean {
+  const row = ctx.db
+    .prepare('SELECT code, expires_at, attempts, used FROM sms_codes WHERE phone = ?')
+    .get(phone) as { code: string; expires_at: number; attempts: number; used: number } | undefined;
+  if (!row || row.used || row.expires_at <= ctx.now() || row.attempts >= SMS_MAX_ATTEMPTS) {
+    return false;
+  }
+  const given = Buffer.from(typeof code === 'string' ? code : '');
+  const expected = Buffer.from(row.code);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    ctx.db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
+    return false;
+  }
+  ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE phone = ?').run(phone);
+  return true;
+}

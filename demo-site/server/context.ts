@@ -1,0 +1,38 @@
+import type { DB } from './db.js';
+
+export interface Fault {
+  id: number;
+  re: RegExp;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  body?: string;
+  /** Remaining requests to affect; undefined = unlimited. */
+  times?: number;
+}
+
+/** Shared state handed to every route module. */
+export interface ServerContext {
+  db: DB;
+  dataDir: string;
+  filesDir: string;
+  dev: boolean;
+  now: () => number;
+  /** Failed password logins per phone (timestamps, ms). */
+  loginFailures: Map<string, number[]>;
+  faults: Fault[];
+  /** Clears rate limits, failures and faults (used by /dev/reset). */
+  resetVolatile: () => void;
+}
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const DAY = 24 * 60 * MINUTE;
+
+export const TOKEN_TTL = 7 * DAY;
+export const SMS_TTL = 5 * MINUTE;
+export const SMS_INTERVAL = 60 * SECOND;
+export const SMS_MAX_ATTEMPTS = 5;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW = 10 * MINUTE;
+export const ASSOCIATION_ID = 'SZTX';

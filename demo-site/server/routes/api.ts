@@ -1,0 +1,70 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { fail, MSG } from '../envelope.js';
+import { accountRoutes } from './account.js';
+import { articleRoutes } from './article.js';
+import { memberRoutes } from './member.js';
+import { noticeRoutes } from './notice.js';
+import { websiteRoutes } from './website.js';
+
+/** Resource groups under /api/v2; a later issue adds its module here. */
+const RESOURCE_ROUTES = [accountRoutes, memberRoutes, noticeRoutes, articleRoutes, websiteRoutes];
+
+const LOCAL_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/;
+
+export async function registerCors(
+  scope: FastifyInstance,
+  corsOrigins: readonly string[],
+  dev: boolean,
+): Promise<void> {
+  const allowed = new Set(corsOrigins);
+  await scope.register(cors, {
+    origin: (origin, cb) => {
+      cb(null, !!origin && (allowed.has(origin) || (dev && LOCAL_ORIGIN.test(origin))));
+    },
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
+    maxAge: 600,
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export const apiRoutes: FastifyPluginAsync<{ ctx: ServerContext; corsOrigins: string[] }> = async (
+  app,
+  { ctx, corsOrigins },
+) => {
+  await registerCors(app, corsOrigins, ctx.dev);
+
+  // Fault injection (dev only). Runs after CORS so injected answers still carry CORS headers.
+  if (ctx.dev) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (ctx.faults.length === 0 || req.method === 'OPTIONS') return;
+      const index = ctx.faults.findIndex((f) => f.re.test(req.url));
+      if (index < 0) return;
+      const fault = ctx.faults[index]!;
+      if (fault.times !== undefined) {
+        fault.times -= 1;
+        if (fault.times <= 0) ctx.faults.splice(index, 1);
+      }
+      if (fault.delayMs) await sleep(fault.delayMs);
+      if (fault.status !== undefined || fault.body !== undefined) {
+        reply
+          .code(fault.status ?? 200)
+          .type('text/plain; charset=utf-8')
+          .send(fault.body ?? '');
+        return reply;
+      }
+    });
+  }
+
+  app.setNotFoundHandler((_req, reply) => {
+    reply.code(404).send(fail('404', MSG.notFound));
+  });
+
+  for (const routes of RESOURCE_ROUTES) await app.register(routes, { ctx });
+};

@@ -1,0 +1,234 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from './app.js';
+import { SEED_ACCOUNTS } from './seed.js';
+import { bearer, login, smsCode, startTestServer, type TestServer } from './test-helpers.js';
+
+const { demo } = SEED_ACCOUNTS;
+const servers: TestServer[] = [];
+async function start(opts: Parameters<typeof startTestServer>[0] = {}) {
+  const s = await startTestServer(opts);
+  servers.push(s);
+  return s;
+}
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close();
+});
+
+describe('envelopes for unknown routes and bad requests', () => {
+  it('unknown /api/v2 and /dev routes answer a 404 envelope', async () => {
+    const s = await start();
+    for (const [method, url] of [
+      ['GET', '/api/v2/nope'],
+      ['POST', '/api/v2/nope/deeper'],
+      ['GET', '/dev/nope'],
+    ] as const) {
+      const res = await s.call(method, url);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: '404', msg: '接口不存在', data: null });
+    }
+  });
+
+  it('a malformed JSON body answers a 400 envelope, not a stack', async () => {
+    const s = await start();
+    const res = await s.call('POST', '/dev/faults', {
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: '400', msg: '請求參數錯誤', data: null });
+  });
+});
+
+describe('fault injection', () => {
+  it('answers matching /api/v2 requests with the given status and body, `times` times', async () => {
+    const s = await start();
+    const add = await s.call('POST', '/dev/faults', {
+      payload: { path: 'article/list', status: 503, body: 'down for test', times: 2 },
+    });
+    expect(add.body.code).toBe('200');
+    for (let i = 0; i < 2; i++) {
+      const res = await s.app.inject({ method: 'GET', url: '/api/v2/article/list' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toBe('down for test');
+    }
+    const third = await s.call('GET', '/api/v2/article/list');
+    expect(third.body.code).toBe('200');
+    // Other paths are not affected.
+    expect((await s.call('GET', '/api/v2/website/navigate')).body.code).toBe('200');
+  });
+
+  it('delays requests, and DELETE clears faults', async () => {
+    const s = await start();
+    await s.call('POST', '/dev/faults', { payload: { path: '^/api/v2/website/', delayMs: 150 } });
+    const t0 = Date.now();
+    const slow = await s.call('GET', '/api/v2/website/profile');
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
+    expect(slow.body.code).toBe('200');
+    await s.call('DELETE', '/dev/faults');
+    const t1 = Date.now();
+    await s.call('GET', '/api/v2/website/profile');
+    expect(Date.now() - t1).toBeLessThan(140);
+  });
+
+  it('rejects an invalid fault', async () => {
+    const s = await start();
+    expect((await s.call('POST', '/dev/faults', { payload: { path: '(' } })).body.code).toBe('400');
+    expect(
+      (await s.call('POST', '/dev/faults', { payload: { path: 'x', status: 'x' } })).body.code,
+    ).toBe('400');
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (s: TestServer, origin: string) =>
+    s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/account/pcLogin/13800138000/1',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+
+  it('allows configured origins and local origins in dev, with credentials', async () => {
+    const s = await start({ corsOrigins: ['https://partner.example.com'] });
+    for (const origin of [
+      'https://partner.example.com',
+      'http://localhost:5173',
+      'http://127.0.0.1:4000',
+    ]) {
+      const res = await preflight(s, origin);
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
+      expect(allowed).toContain('authorization');
+      expect(allowed).toContain('content-type');
+    }
+    const evil = await preflight(s, 'https://evil.example.net');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('does not allow localhost origins in production', async () => {
+    const s = await start({ dev: false, corsOrigins: ['https://partner.example.com'] });
+    expect(
+      (await preflight(s, 'http://localhost:5173')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    expect(
+      (await preflight(s, 'https://partner.example.com')).headers['access-control-allow-origin'],
+    ).toBe('https://partner.example.com');
+  });
+});
+
+describe('production mode', () => {
+  it('has no dev endpoints', async () => {
+    const s = await start({ dev: false });
+    for (const [method, url] of [
+      ['GET', `/dev/sms/${demo.phone}`],
+      ['POST', '/dev/reset'],
+      ['POST', '/dev/faults'],
+      ['DELETE', '/dev/faults'],
+    ] as const) {
+      const res = await s.call(method, url);
+      expect(res.status, url).toBe(404);
+      expect(res.body.code).toBe('404');
+    }
+    // The API itself works.
+    expect((await s.call('GET', '/api/v2/website/navigate')).body.code).toBe('200');
+  });
+});
+
+describe('/dev/reset', () => {
+  it('restores seed data and clears tokens and codes', async () => {
+    const s = await start();
+    const token = await login(s, demo.phone, demo.password);
+    const code = await smsCode(s, demo.phone);
+    await s.call('POST', `/api/v2/account/updatePwd/${demo.phone}/${code}?password=changed1`);
+    await smsCode(s, '13612345678');
+    expect((await s.call('POST', '/dev/reset')).body.code).toBe('200');
+    expect((await s.call('POST', `/api/v2/account/inquire/${token}`)).body.code).toBe('401');
+    expect(await login(s, demo.phone, demo.password)).toBeTruthy();
+    expect((await s.call('GET', '/dev/sms/13612345678')).body.code).toBe('404');
+    // Rate limit cleared too.
+    expect((await s.call('GET', '/api/v2/account/13612345678')).body.code).toBe('200');
+  });
+});
+
+describe('persistence and seeding', () => {
+  it('creates sztx.db and seed images, and keeps data across restarts', async () => {
+    const s = await start();
+    expect(existsSync(join(s.dataDir, 'sztx.db'))).toBe(true);
+    expect(existsSync(join(s.dataDir, 'files', 'seed', 'news-01.svg'))).toBe(true);
+    const code = await smsCode(s, '13612345678');
+    await s.call('POST', `/api/v2/account/init/13612345678/${code}?password=abc123`);
+    await s.app.close();
+    const again = await createServer({ dataDir: s.dataDir });
+    try {
+      const res = await again.inject({
+        method: 'POST',
+        url: '/api/v2/account/initVariable/13612345678',
+      });
+      expect(res.json().code).toBe('403');
+    } finally {
+      await again.close();
+    }
+    // Reopen for the afterEach close.
+    s.app = await createServer({ dataDir: s.dataDir });
+  });
+});
+
+describe('static serving', () => {
+  it('serves portal, embed (CORS *, cache by hash), partner and files; API still wins', async () => {
+    const s = await start();
+    const root = join(s.dataDir, 'static');
+    const dirs = {
+      portal: join(root, 'portal'),
+      embed: join(root, 'embed'),
+      partner: join(root, 'partner'),
+    };
+    for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
+    writeFileSync(join(dirs.portal, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(dirs.portal, 'preview.html'), '<!doctype html><title>preview</title>');
+    writeFileSync(join(dirs.embed, 'sztx-news-AbC_12-z.js'), 'export {};');
+    writeFileSync(join(dirs.embed, 'loader.js'), 'export {};');
+    writeFileSync(join(dirs.partner, 'index.html'), '<!doctype html><title>partner</title>');
+    const app = await createServer({ dataDir: s.dataDir, staticDirs: dirs });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url });
+      expect((await get('/')).body).toContain('portal');
+      expect((await get('/preview.html')).body).toContain('preview');
+      expect((await get('/partner/')).body).toContain('partner');
+      const redirect = await get('/partner?x=1');
+      expect(redirect.statusCode).toBe(301);
+      expect(redirect.headers.location).toBe('/partner/?x=1');
+      const hashed = await get('/embed/sztx-news-AbC_12-z.js');
+      expect(hashed.headers['access-control-allow-origin']).toBe('*');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const plain = await get('/embed/loader.js');
+      expect(plain.headers['access-control-allow-origin']).toBe('*');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect((await get('/files/seed/logo.svg')).statusCode).toBe(200);
+      const unknownApi = await get('/api/v2/nope');
+      expect(unknownApi.statusCode).toBe(404);
+      expect(unknownApi.json()).toMatchObject({ code: '404' });
+      expect((await get('/api/v2/website/navigate')).json().code).toBe('200');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('caller identity', () => {
+  it('Bearer header wins over the cookie', async () => {
+    const s = await start();
+    const token = await login(s, demo.phone, demo.password);
+    const res = await s.call('GET', `/api/v2/member/${demo.userId}`, {
+      headers: { ...bearer(token), cookie: 'sztx_token=deadbeef' },
+    });
+    expect(res.body.code).toBe('200');
+  });
+});

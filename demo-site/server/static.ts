@@ -1,0 +1,65 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Vite-style hashed asset names: `name-XXXXXXXX.js` / `.css`. */
+export const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+
+function isDir(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
+}
+
+export interface StaticDirs {
+  portal: string;
+  embed: string;
+  partner: string;
+  files: string;
+}
+
+/** Portal at /, embed bundles at /embed/, partner page at /partner/, files at /files/. */
+export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
+  const mounts: { name: keyof StaticDirs; prefix: string }[] = [
+    { name: 'files', prefix: '/files/' },
+    { name: 'embed', prefix: '/embed/' },
+    { name: 'partner', prefix: '/partner/' },
+    { name: 'portal', prefix: '/' },
+  ];
+  for (const { name, prefix } of mounts) {
+    const root = dirs[name];
+    if (!isDir(root)) {
+      app.log.warn(`static ${name} directory ${root} not found; ${prefix} is not served`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      redirect: prefix !== '/',
+      cacheControl: name !== 'embed',
+      setHeaders:
+        name === 'embed'
+          ? (res, path) => {
+              res.setHeader('Access-Control-Allow-Origin', '*');
+              res.setHeader(
+                'Cache-Control',
+                HASHED_ASSET.test(basename(path))
+                  ? 'public, max-age=31536000, immutable'
+                  : 'no-cache',
+              );
+            }
+          : name === 'files'
+            ? (res) => {
+                res.setHeader('Access-Control-Allow-Origin', '*');
+              }
+            : undefined,
+    });
+    if (name === 'partner') {
+      // `/partner` → `/partner/` so relative links on the page resolve.
+      app.get('/partner', (req, reply) => {
+        const q = req.url.indexOf('?');
+        return reply.redirect(`/partner/${q >= 0 ? req.url.slice(q) : ''}`, 301);
+      });
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// The portal page: React build of <sztx-portal>.
+import '../../widgets/portal/element';

@@ -1,0 +1,3 @@
+// Embed entry: every widget in one script.
+import '../news-feed/element';
+import '../portal/element';

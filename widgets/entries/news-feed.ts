@@ -1,0 +1,2 @@
+// Embed entry: <sztx-news-feed>.
+import '../news-feed/element';

@@ -1,0 +1,2 @@
+// Embed entry: <sztx-portal>.
+import '../portal/element';

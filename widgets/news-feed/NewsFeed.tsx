@@ -1,0 +1,168 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { articleImages, listArticles } from '../../core/api/article';
+import type { Article } from '../../core/api/types';
+import { imageUrl } from '../../core/config/config';
+import { createFeed } from '../../core/content/feed';
+import { isPortalActive, portalHref } from '../../core/router/router';
+import type { WidgetHost } from '../define';
+import { useText } from '../ui/i18n';
+import { EmptyState, ErrorState, formatDate } from '../ui/states';
+
+/** Props of the news feed. */
+export interface NewsFeedProps {
+  pageSize?: number;
+  heading?: string;
+  hideHeading?: boolean;
+}
+
+const clampPageSize = (n: number | undefined) =>
+  Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : 10)));
+
+function Skeleton({ count }: { count: number }) {
+  return (
+    <ul className="news-list" aria-hidden="true">
+      {Array.from({ length: Math.min(count, 4) }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i} className="news-item">
+          <div className="news-thumb skeleton" />
+          <div className="news-body">
+            <div className="skeleton" style={{ height: 18, width: '80%' }} />
+            <div className="skeleton" style={{ height: 14, width: '40%', marginTop: 12 }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The association's news (article type XHDT), newest first, with load more. */
+export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
+  const pageSize = clampPageSize(props.pageSize);
+  const feed = useMemo(
+    () =>
+      createFeed<Article>(async (start, limit, signal) => {
+        const page = await listArticles({ start, limit, articleType: 'XHDT', signal });
+        return { items: page.data, total: page.total };
+      }, pageSize),
+    [pageSize],
+  );
+  const state = useStore(feed.$state);
+  const { t, ready } = useText();
+  const { emit } = props;
+
+  useEffect(() => {
+    void feed.load();
+    return () => feed.cancel();
+  }, [feed]);
+
+  useEffect(() => {
+    if (state.status === 'ready')
+      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
+  }, [state.status, state.items.length, state.total, emit]);
+
+  const open = (event: React.MouseEvent, article: Article) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const allowed =
+      emit?.('sztx-open-article', { id: article.article_id, title: article.title }) ?? true;
+    if (!allowed) event.preventDefault();
+  };
+
+  const heading = props.heading ?? '協會動態';
+  const first = state.status === 'loading' || state.status === 'idle';
+  return (
+    <section
+      className="news"
+      aria-labelledby="news-heading"
+      aria-busy={first || state.status === 'more'}
+    >
+      <h2
+        id="news-heading"
+        className={props.hideHeading ? 'sr-only' : 'news-heading'}
+        part="heading"
+      >
+        {t(heading)}
+      </h2>
+      {!ready || first ? (
+        <Skeleton count={pageSize} />
+      ) : state.items.length === 0 && state.status === 'error' ? (
+        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState message="暫無協會動態" />
+      ) : (
+        <>
+          <ul className="news-list" part="list">
+            {state.items.map((article) => {
+              const image = articleImages(article)[0];
+              const date = formatDate(article.publish_time);
+              return (
+                <li key={article.article_id} className="news-item" part="item">
+                  <a
+                    className="news-link"
+                    href={portalHref(`/article/${article.article_id}`)}
+                    target={isPortalActive() ? undefined : '_top'}
+                    onClick={(e) => open(e, article)}
+                  >
+                    {image ? (
+                      <img className="news-thumb" src={imageUrl(image)} alt="" loading="lazy" />
+                    ) : (
+                      <div className="news-thumb news-thumb-empty" aria-hidden="true" />
+                    )}
+                    <div className="news-body">
+                      <h3 className="news-title">{t(article.title)}</h3>
+                      {article.desctext ? <p className="news-desc">{t(article.desctext)}</p> : null}
+                      <p className="news-meta">
+                        <time dateTime={date}>{date}</time>
+                        <span>
+                          <span aria-hidden="true">👁 </span>
+                          <span className="sr-only">{t('瀏覽')} </span>
+                          {article.times ?? 0}
+                        </span>
+                      </p>
+                    </div>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          {state.status === 'error' ? (
+            <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />
+          ) : state.done ? (
+            <p className="news-end">{t('沒有更多了')}</p>
+          ) : (
+            <button
+              type="button"
+              className="btn news-more"
+              part="more"
+              disabled={state.status === 'more'}
+              onClick={() => void feed.more()}
+            >
+              {state.status === 'more' ? t('載入中…') : t('載入更多')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Styles of the news feed. */
+export const NEWS_FEED_CSS = /* css */ `
+.news { display: grid; gap: 12px; }
+.news-heading { font-size: 20px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
+.news-list { display: grid; gap: 12px; }
+.news-item { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; transition: box-shadow .15s; }
+.news-item:hover { box-shadow: 0 4px 16px rgba(0,0,0,.08); }
+.news-link, .news-item > .news-thumb { display: flex; }
+.news-link { gap: 16px; padding: 12px; align-items: flex-start; }
+.news-item:has(> .news-thumb) { display: flex; gap: 16px; padding: 12px; }
+.news-thumb { flex: none; width: 200px; aspect-ratio: 16 / 10; object-fit: cover; border-radius: 6px; background: var(--sztx-surface-alt); }
+.news-body { flex: 1; min-width: 0; display: grid; gap: 6px; }
+.news-title { font-size: 17px; font-weight: 600; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.news-link:hover .news-title { color: var(--sztx-primary); }
+.news-desc { color: var(--sztx-text-muted); font-size: 14px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.news-meta { display: flex; gap: 16px; color: var(--sztx-text-muted); font-size: 13px; }
+.news-more { justify-self: center; min-width: 160px; }
+.news-end { text-align: center; color: var(--sztx-text-muted); font-size: 13px; padding: 8px; }
+@container (max-width: 560px) { .news-thumb { width: 112px; } .news-desc { display: none; } .news-title { font-size: 15px; } .news-link, .news-item:has(> .news-thumb) { gap: 12px; padding: 10px; } }
+`;

@@ -1,0 +1,23 @@
+import type { WidgetContract } from '../define';
+
+/** `<sztx-news-feed>`: the association's news list. */
+export const NEWS_FEED_CONTRACT: WidgetContract = {
+  tag: 'sztx-news-feed',
+  description: '協會動態列表（article/list，XHDT），附載入更多',
+  attributes: {
+    'page-size': { type: 'number', description: 'Articles per page (1–50)', default: 10 },
+    heading: { type: 'string', description: 'Heading above the list', default: '協會動態' },
+    'hide-heading': { type: 'boolean', description: 'Hide the heading', default: false },
+  },
+  events: {
+    'sztx-open-article':
+      'An article was clicked; detail { id, title }. Cancel it to stop the link.',
+    'sztx-loaded': 'A page loaded; detail { count, total }',
+  },
+  parts: {
+    list: 'The list of articles',
+    item: 'One article card',
+    more: 'The load-more button',
+    heading: 'The heading',
+  },
+};

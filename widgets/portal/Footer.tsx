@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { imageUrl } from '../../core/config/config';
+import { $site } from '../../core/content/site';
+import { useText } from '../ui/i18n';
+
+const hrefOf = (url: string) =>
+  /^https?:/i.test(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
+
+/** Footer from `website/profile`: contact info, link rows, friend links and the QR code. */
+export function Footer() {
+  const site = useStore($site);
+  const { t } = useText();
+  const info = site.profile?.info;
+  return (
+    <footer className="footer" part="footer">
+      <div className="wrap footer-grid">
+        {site.profile?.rows.map((row) => (
+          <nav key={row.title} className="footer-col" aria-label={t(row.title)}>
+            <h2 className="footer-title">{t(row.title)}</h2>
+            <ul>
+              {row.menu.map((link) => (
+                <li key={link.name}>
+                  <a href={hrefOf(link.url)}>{t(link.name)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {site.links.length > 0 ? (
+          <nav className="footer-col" aria-label={t('友情鏈接')}>
+            <h2 className="footer-title">{t('友情鏈接')}</h2>
+            <ul>
+              {site.links.map((link) => (
+                <li key={link.name}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {t(link.name)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {info ? (
+          <address className="footer-col footer-contact">
+            <h2 className="footer-title">{t('聯繫我們')}</h2>
+            {info.add ? <p>{t(`地址：${info.add}`)}</p> : null}
+            {info.phone ? (
+              <p>
+                {t('電話：')}
+                <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
+              </p>
+            ) : null}
+            {info.email ? (
+              <p>
+                {t('郵箱：')}
+                <a href={`mailto:${info.email}`}>{info.email}</a>
+              </p>
+            ) : null}
+          </address>
+        ) : null}
+        {info?.wxQrcode ? (
+          <figure className="footer-qr">
+            <img
+              src={imageUrl(info.wxQrcode)}
+              alt={t('協會公眾號二維碼')}
+              width={104}
+              height={104}
+            />
+            <figcaption>{t('關注協會公眾號')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <div className="footer-bottom">
+        <p className="wrap">
+          {info ? t(`${info.copyright}${info.author ? `　${info.author}` : ''}`) : '\u00a0'}
+        </p>
+      </div>
+    </footer>
+  );
+}

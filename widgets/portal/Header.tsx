@@ -1,0 +1,253 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { NavigateItem } from '../../core/api/types';
+import { imageUrl } from '../../core/config/config';
+import { $site } from '../../core/content/site';
+import { toggleLang, toTraditional } from '../../core/language/language';
+import { $isPc } from '../../core/layout/layout';
+import { $route, buildPath, navigate } from '../../core/router/router';
+import {
+  $loggedIn,
+  $session,
+  $unread,
+  badgeVisible,
+  openLogin,
+  requireLogin,
+} from '../../core/session/session';
+import { useText } from '../ui/i18n';
+import { Icon } from './icons';
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+const hrefOf = (url: string) =>
+  isExternal(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
+
+function isCurrent(item: NavigateItem, path: string): boolean {
+  if (isExternal(item.url)) return false;
+  if (item.url === '/') return path === '/' || path === '/index' || path === '/home';
+  const section = item.url.replace(/\/\d+$/, '');
+  return (
+    path === item.url || (item.url.match(/\/\d+$/) ? path === item.url : path.startsWith(section))
+  );
+}
+
+function MenuLink(props: { item: NavigateItem; path: string; onClick?: () => void }) {
+  const { t } = useText();
+  const external = isExternal(props.item.url);
+  return (
+    <a
+      href={hrefOf(props.item.url)}
+      className="menu-link"
+      aria-current={isCurrent(props.item, props.path) ? 'page' : undefined}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      onClick={props.onClick}
+    >
+      {t(props.item.name)}
+      {external ? <span className="sr-only">{t('（新視窗）')}</span> : null}
+    </a>
+  );
+}
+
+function SearchBox(props: { onDone?: () => void }) {
+  const { t } = useText();
+  const [keyword, setKeyword] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = keyword.trim();
+    if (!text) return; // empty keyword search is skipped (spec §5)
+    navigate(buildPath('/search', { keyword: await toTraditional(text) }));
+    props.onDone?.();
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not in every browser partners use
+    <form className="search" role="search" onSubmit={submit}>
+      <label className="sr-only" htmlFor="sztx-search">
+        {t('搜尋')}
+      </label>
+      <input
+        id="sztx-search"
+        className="input"
+        type="search"
+        value={keyword}
+        placeholder={t('搜尋資訊、政策')}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      <button type="submit" className="icon-btn" aria-label={t('搜尋')}>
+        <Icon name="search" />
+      </button>
+    </form>
+  );
+}
+
+/** Header: logo, the 13 menu entries, icons, language toggle; a drawer on mobile. */
+export function Header() {
+  const site = useStore($site);
+  const route = useStore($route);
+  const isPc = useStore($isPc);
+  const loggedIn = useStore($loggedIn);
+  const session = useStore($session);
+  const unread = useStore($unread);
+  const { t, lang } = useText();
+  const [drawer, setDrawer] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the drawer and search
+  useEffect(() => {
+    setDrawer(false);
+    setSearching(false);
+  }, [route.path]);
+
+  useEffect(() => {
+    if (drawer) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [drawer]);
+
+  const gated = (to: string) => () => {
+    if (requireLogin()) navigate(to);
+  };
+  const login = () => (isPc ? openLogin('login') : navigate('/login'));
+  const logo = site.profile?.logo;
+  const name = session.user?.really_name || t('會員');
+  const photo = session.user?.member_photo;
+
+  const mobileMenu: Array<NavigateItem> = [...site.menu];
+  if (!loggedIn && mobileMenu.length > 0)
+    mobileMenu[0] = { name: '登錄', url: '/login', type: 'INDEX' };
+  mobileMenu.push({ name: '個人中心', url: '/person_center', type: 'INDEX' });
+
+  return (
+    <header className="header" part="header">
+      <div className="header-top">
+        <div className="wrap header-bar">
+          {!isPc ? (
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('選單')}
+              aria-expanded={drawer}
+              aria-controls="sztx-drawer"
+              onClick={() => setDrawer(true)}
+            >
+              <Icon name="menu" />
+            </button>
+          ) : null}
+          <a href="#/" className="brand" aria-label={t('首頁')}>
+            {logo ? <img src={imageUrl(logo)} alt="" className="brand-logo" /> : null}
+            <span className="brand-name">{t('台商協會')}</span>
+          </a>
+          <div className="header-tools">
+            {isPc && searching ? <SearchBox onDone={() => setSearching(false)} /> : null}
+            {!(isPc && searching) ? (
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('搜尋')}
+                onClick={() => (isPc ? setSearching(true) : navigate('/search'))}
+              >
+                <Icon name="search" />
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={gated('/my_message')}
+              aria-label={badgeVisible(unread) ? t(`消息通知，${unread} 條未讀`) : t('消息通知')}
+            >
+              <Icon name="bell" />
+              {badgeVisible(unread) ? (
+                <span className="badge" aria-hidden="true">
+                  {unread}
+                </span>
+              ) : null}
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('我的收藏')}
+              onClick={gated('/my_collection')}
+            >
+              <Icon name="star" />
+            </button>
+            <button
+              type="button"
+              className="lang-btn"
+              aria-label={lang === 't' ? '切換為簡體中文' : '切换为繁体中文'}
+              onClick={toggleLang}
+            >
+              {lang === 't' ? '简' : '繁'}
+            </button>
+            {loggedIn ? (
+              <a href="#/person_center" className="avatar" aria-label={t(`個人中心（${name}）`)}>
+                {photo ? (
+                  <img src={imageUrl(photo)} alt="" />
+                ) : (
+                  <span aria-hidden="true">{name.slice(0, 1)}</span>
+                )}
+              </a>
+            ) : session.status === 'checking' ? (
+              <span className="avatar skeleton" aria-hidden="true" />
+            ) : (
+              <button type="button" className="btn btn-primary login-btn" onClick={login}>
+                {t('登錄')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      {isPc ? (
+        <nav className="menu" aria-label={t('主選單')}>
+          <ul className="wrap menu-list">
+            {site.status === 'loading' && site.menu.length === 0
+              ? Array.from({ length: 13 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                  <li key={i} className="menu-skeleton" aria-hidden="true" />
+                ))
+              : site.menu.map((item) => (
+                  <li key={`${item.name}-${item.url}`}>
+                    <MenuLink item={item} path={route.path} />
+                  </li>
+                ))}
+          </ul>
+        </nav>
+      ) : drawer ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
+        <div
+          className="drawer-backdrop"
+          onMouseDown={(e) => e.target === e.currentTarget && setDrawer(false)}
+        >
+          <div
+            id="sztx-drawer"
+            ref={drawerRef}
+            className="drawer"
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('選單')}
+            onKeyDown={(e) => e.key === 'Escape' && setDrawer(false)}
+          >
+            <div className="drawer-head">
+              <span className="brand-name">{t('台商協會')}</span>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('關閉選單')}
+                onClick={() => setDrawer(false)}
+              >
+                <Icon name="close" />
+              </button>
+            </div>
+            <SearchBox onDone={() => setDrawer(false)} />
+            <nav aria-label={t('主選單')}>
+              <ul className="drawer-list">
+                {mobileMenu.map((item) => (
+                  <li key={`${item.name}-${item.url}`}>
+                    <MenuLink item={item} path={route.path} onClick={() => setDrawer(false)} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import type { WidgetContract } from '../define';
+
+/** `<sztx-portal>`: the whole hash-routed portal. */
+export const PORTAL_CONTRACT: WidgetContract = {
+  tag: 'sztx-portal',
+  description: '完整門戶：頁頭、哈希路由頁面、頁腳',
+  attributes: {},
+  events: {},
+  parts: { header: 'The header', footer: 'The footer', placeholder: 'A page being built' },
+};

@@ -1,0 +1,76 @@
+/** Styles of the portal shell. */
+export const PORTAL_CSS = /* css */ `
+:host { min-height: 100vh; background: var(--sztx-surface-alt); }
+.portal { min-height: 100vh; display: flex; flex-direction: column; }
+.wrap { width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 20px; }
+.main { flex: 1; outline: none; padding: 24px 0 48px; }
+.page { display: grid; gap: 20px; }
+.page-narrow { max-width: 480px; }
+.page-title { font-size: 22px; font-weight: 700; }
+.card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 12px; padding: 24px; }
+.skip-link { position: absolute; left: 8px; top: -60px; z-index: 10; padding: 8px 14px; background: #fff; border-radius: 6px; box-shadow: 0 2px 8px rgba(0,0,0,.2); }
+.skip-link:focus { top: 8px; }
+
+.header { position: sticky; top: 0; z-index: 100; background: var(--sztx-surface); box-shadow: 0 1px 0 var(--sztx-border); }
+.header-bar { display: flex; align-items: center; gap: 12px; height: 64px; }
+.brand { display: flex; align-items: center; gap: 10px; min-width: 0; }
+.brand-logo { height: 40px; width: auto; }
+.brand-name { font-size: 20px; font-weight: 700; color: var(--sztx-primary); white-space: nowrap; letter-spacing: .04em; }
+.header-tools { margin-left: auto; display: flex; align-items: center; gap: 4px; }
+.icon-btn { position: relative; display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; color: var(--sztx-text); }
+.icon-btn:hover { background: var(--sztx-surface-alt); color: var(--sztx-primary); }
+.badge { position: absolute; top: 3px; right: 1px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px; background: var(--sztx-primary); color: #fff; font-size: 11px; line-height: 18px; text-align: center; font-weight: 600; }
+.lang-btn { width: 40px; height: 40px; border-radius: 50%; font-weight: 700; color: var(--sztx-accent); border: 1px solid var(--sztx-border); margin: 0 4px; }
+.lang-btn:hover { border-color: var(--sztx-accent); }
+.avatar { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; overflow: hidden; background: var(--sztx-primary-soft); color: var(--sztx-primary); font-weight: 700; margin-left: 4px; }
+.avatar img { width: 100%; height: 100%; object-fit: cover; }
+.login-btn { min-height: 36px; padding: 0 16px; margin-left: 4px; }
+.search { display: flex; align-items: center; gap: 4px; }
+.search .input { min-height: 36px; width: 220px; }
+
+.menu { background: var(--sztx-primary); }
+.menu-list { display: flex; justify-content: space-between; }
+.menu-link { display: block; padding: 0 8px; line-height: 46px; color: #fff; font-size: 15px; white-space: nowrap; border-bottom: 3px solid transparent; }
+.menu-link:hover, .menu-link[aria-current="page"] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
+.menu-link:focus-visible { outline-color: #fff; outline-offset: -3px; }
+.menu-skeleton { width: 64px; height: 14px; margin: 16px 0; border-radius: 4px; background: rgba(255,255,255,.25); }
+
+.drawer-backdrop { position: fixed; inset: 0; z-index: 200; background: rgba(0,0,0,.45); }
+.drawer { position: absolute; inset: 0 auto 0 0; width: min(84vw, 320px); background: #fff; overflow-y: auto; padding: 12px 16px 24px; display: grid; align-content: start; gap: 12px; }
+.drawer-head { display: flex; align-items: center; justify-content: space-between; }
+.drawer .search .input { width: 100%; }
+.drawer .search { width: 100%; }
+.drawer-list { display: grid; }
+.drawer-list .menu-link { color: var(--sztx-text); line-height: 48px; border-bottom: 1px solid var(--sztx-border); padding: 0 4px; }
+.drawer-list .menu-link[aria-current="page"] { color: var(--sztx-primary); background: none; font-weight: 600; }
+
+.hero { border-radius: 14px; padding: 32px; color: #fff; background: linear-gradient(120deg, #8e1b21 0%, #b4232a 55%, #d9822b 100%); display: grid; gap: 6px; }
+.hero-kicker { opacity: .85; font-size: 14px; letter-spacing: .1em; }
+.hero-title { font-size: 30px; font-weight: 700; }
+.hero-text { opacity: .92; }
+.placeholder { display: grid; gap: 14px; justify-items: start; padding: 40px; }
+
+.footer { background: #23262b; color: #c9ccd1; font-size: 14px; }
+.footer-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 28px; padding-top: 36px; padding-bottom: 28px; }
+.footer-title { color: #fff; font-size: 15px; font-weight: 600; margin-bottom: 10px; }
+.footer-col ul { display: grid; gap: 6px; }
+.footer-col a:hover { color: #fff; text-decoration: underline; }
+.footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; }
+.footer-qr { display: grid; justify-items: center; gap: 6px; align-content: start; }
+.footer-qr img { background: #fff; padding: 4px; border-radius: 6px; }
+.footer-bottom { border-top: 1px solid #3a3e45; padding: 14px 0; font-size: 13px; text-align: center; }
+
+@media (max-width: 768px) {
+  .wrap { padding: 0 14px; }
+  .header-bar { height: 56px; gap: 4px; }
+  .brand-name { font-size: 17px; }
+  .brand-logo { height: 32px; }
+  .main { padding: 14px 0 32px; }
+  .hero { padding: 22px 18px; }
+  .hero-title { font-size: 22px; }
+  .card { padding: 18px; }
+  .footer-grid { grid-template-columns: 1fr 1fr; gap: 20px; }
+  .header-tools .icon-btn { width: 36px; height: 36px; }
+  .lang-btn { width: 34px; height: 34px; margin: 0 2px; }
+}
+`;

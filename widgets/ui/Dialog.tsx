@@ -1,0 +1,107 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The element that really has focus, looking into shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** A modal dialog: labelled, focus kept inside, Escape and backdrop close, focus restored. */
+export function Dialog(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+  part?: string;
+}) {
+  const { onClose } = props;
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = deepActiveElement() as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(
+      'input:not([disabled]), select, textarea',
+    );
+    (first ?? panel.current)?.focus();
+    return () => {
+      if (previous && typeof previous.focus === 'function' && previous.isConnected)
+        previous.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === deepActiveElement(),
+    );
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = deepActiveElement();
+    if (event.shiftKey && (active === first || active === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        style={props.width ? { maxWidth: `${props.width}px` } : undefined}
+        part={props.part ?? 'dialog'}
+      >
+        <div className="dialog-head">
+          <h2 id={titleId} className="dialog-title">
+            {props.title}
+          </h2>
+          <button type="button" className="dialog-close" aria-label="關閉" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <div className="dialog-body">{props.children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Styles of dialogs and toasts (the overlay host). */
+export const DIALOG_CSS = /* css */ `
+.dialog-backdrop { position: fixed; inset: 0; z-index: 2147483000; background: rgba(15,18,24,.5); display: grid; place-items: center; padding: 16px; }
+.dialog { position: relative; width: 100%; max-width: 440px; max-height: calc(100vh - 32px); overflow: auto; background: var(--sztx-surface);
+  border-radius: 12px; box-shadow: 0 20px 60px rgba(0,0,0,.25); outline: none; }
+.dialog-head { display: flex; align-items: center; justify-content: space-between; padding: 18px 20px 0; }
+.dialog-title { font-size: 18px; font-weight: 600; }
+.dialog-close { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; color: var(--sztx-text-muted); }
+.dialog-close:hover { background: var(--sztx-surface-alt); }
+.dialog-body { padding: 16px 20px 22px; }
+@media (max-width: 480px) { .dialog-backdrop { align-items: end; padding: 0; } .dialog { max-width: none !important; border-radius: 14px 14px 0 0; max-height: 92vh; } }
+
+.toasts { position: fixed; z-index: 2147483600; top: 20px; left: 50%; transform: translateX(-50%); display: grid; gap: 8px; justify-items: center; pointer-events: none; width: max-content; max-width: calc(100vw - 32px); }
+.toast { pointer-events: auto; display: flex; align-items: center; gap: 8px; padding: 10px 16px; border-radius: 8px; background: #fff; box-shadow: 0 6px 24px rgba(0,0,0,.15);
+  border-left: 4px solid var(--sztx-accent); font-size: 14px; }
+.toast-success { border-left-color: #2e8b57; }
+.toast-error { border-left-color: var(--sztx-primary); color: var(--sztx-primary-dark); }
+`;

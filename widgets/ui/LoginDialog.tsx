@@ -1,0 +1,21 @@
+import { useStore } from '@nanostores/react';
+import { $loginDialog, closeLogin } from '../../core/session/session';
+import { Dialog } from './Dialog';
+import { useText } from './i18n';
+import { LOGIN_CSS, LoginForms } from './LoginForms';
+import { TABS_CSS } from './Tabs';
+
+/** Styles the login dialog brings with it. */
+export const LOGIN_DIALOG_CSS = [TABS_CSS, LOGIN_CSS];
+
+/** The page's login dialog (loaded the first time it opens). */
+export function LoginDialog() {
+  const dialog = useStore($loginDialog);
+  const { t } = useText();
+  if (!dialog.open) return null;
+  return (
+    <Dialog title={t('歡迎來到台商協會')} onClose={closeLogin} part="login-dialog">
+      <LoginForms idPrefix="sztx-login-dialog" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,294 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type ActionResult,
+  codeCountdown,
+  logIn,
+  registerAccount,
+  requestCode,
+  resetPassword,
+} from '../../core/session/auth';
+import { $loginDialog, type LoginTab } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import { useText } from './i18n';
+import { Tabs } from './Tabs';
+
+type Field = NonNullable<ActionResult['field']>;
+
+function useFormState() {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreement, setAgreement] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  return {
+    phone,
+    setPhone,
+    code,
+    setCode,
+    password,
+    setPassword,
+    agreement,
+    setAgreement,
+    errors,
+    setErrors,
+    busy,
+    setBusy,
+  };
+}
+
+function TextField(props: {
+  id: string;
+  label: string;
+  type: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+  error?: string | undefined;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  maxLength?: number;
+  placeholder?: string;
+  children?: React.ReactNode;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className="row">
+        <input
+          id={props.id}
+          className="input"
+          type={props.type}
+          value={props.value}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        {props.children}
+      </div>
+      {props.error ? (
+        <div id={errorId} className="field-error">
+          {props.error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CodeButton(props: {
+  phone: string;
+  purpose: 'register' | 'login' | 'forgot';
+  onError: (f: Field, m: string) => void;
+}) {
+  const remaining = useStore(codeCountdown.$remaining);
+  const [sending, setSending] = useState(false);
+  const { t } = useText();
+  const send = async () => {
+    setSending(true);
+    const result = await requestCode(props.phone.trim(), props.purpose);
+    setSending(false);
+    if (result.field) props.onError(result.field, result.message);
+    (result.ok ? toast.success : toast.error)(result.message);
+  };
+  return (
+    <button
+      type="button"
+      className="btn code-btn"
+      disabled={remaining > 0 || sending}
+      onClick={send}
+      aria-live="polite"
+    >
+      {remaining > 0 ? t(`${remaining} 秒後重發`) : t('獲取驗證碼')}
+    </button>
+  );
+}
+
+/** Register, login (code or password) and forgot-password forms; used by the dialog and /login. */
+export function LoginForms(props: { idPrefix?: string }) {
+  const dialog = useStore($loginDialog);
+  const { t } = useText();
+  const base = useId();
+  const id = (name: string) => `${props.idPrefix ?? base}-${name}`;
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const f = useFormState();
+  const tab = dialog.tab;
+
+  const setTab = (next: LoginTab) => {
+    f.setErrors({});
+    $loginDialog.set({ ...$loginDialog.get(), tab: next });
+  };
+
+  const finish = (result: ActionResult) => {
+    f.setBusy(false);
+    if (result.field) f.setErrors({ [result.field]: result.message });
+    else f.setErrors({});
+    (result.ok ? toast.success : toast.error)(result.message);
+    if (result.ok) {
+      f.setCode('');
+      f.setPassword('');
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (f.busy) return;
+    f.setBusy(true);
+    const phone = f.phone.trim();
+    const result =
+      tab === 'register'
+        ? await registerAccount({
+            phone,
+            code: f.code.trim(),
+            password: f.password,
+            agreement: f.agreement,
+          })
+        : tab === 'forgot'
+          ? await resetPassword({ phone, code: f.code.trim(), password: f.password })
+          : await logIn({ phone, mode, secret: mode === 'password' ? f.password : f.code.trim() });
+    finish(result);
+    // a successful register or reset lands on password login (spec §4)
+    if (result.ok && tab !== 'login') setMode('password');
+  };
+
+  const onFieldError = (field: Field, message: string) => f.setErrors({ [field]: message });
+  const showCode = tab !== 'login' || mode === 'code';
+  const showPassword = tab !== 'login' || mode === 'password';
+  const submitLabel = { login: '登錄', register: '註冊', forgot: '重設密碼' }[tab];
+
+  return (
+    <div className="login-forms" part="login-forms">
+      <Tabs
+        label={t('登錄方式')}
+        idPrefix={id('tabs')}
+        items={[
+          { key: 'login', label: t('登錄') },
+          { key: 'register', label: t('註冊') },
+          { key: 'forgot', label: t('忘記密碼') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      <form
+        id={`${id('tabs')}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id('tabs')}-tab-${tab}`}
+        className="login-panel"
+        noValidate
+        onSubmit={submit}
+      >
+        {dialog.notice ? (
+          <p className="login-notice" role="alert">
+            {t(dialog.notice)}
+          </p>
+        ) : null}
+        {tab === 'login' ? (
+          <div className="mode-switch" role="radiogroup" aria-label={t('登錄方式')}>
+            {(['password', 'code'] as const).map((m) => (
+              <label key={m} className={`mode ${mode === m ? 'mode-active' : ''}`}>
+                <input
+                  type="radio"
+                  name={id('mode')}
+                  className="sr-only"
+                  checked={mode === m}
+                  onChange={() => {
+                    setMode(m);
+                    f.setErrors({});
+                  }}
+                />
+                {m === 'password' ? t('密碼登錄') : t('驗證碼登錄')}
+              </label>
+            ))}
+          </div>
+        ) : null}
+        <TextField
+          id={id('phone')}
+          label={t('手機號')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('請輸入手機號')}
+          value={f.phone}
+          onChange={f.setPhone}
+          error={f.errors.phone && t(f.errors.phone)}
+        />
+        {showCode ? (
+          <TextField
+            id={id('code')}
+            label={t('驗證碼')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('請輸入驗證碼')}
+            value={f.code}
+            onChange={f.setCode}
+            error={f.errors.code && t(f.errors.code)}
+          >
+            <CodeButton phone={f.phone} purpose={tab} onError={onFieldError} />
+          </TextField>
+        ) : null}
+        {showPassword ? (
+          <TextField
+            id={id('password')}
+            label={tab === 'login' ? t('密碼') : t('設置密碼')}
+            type="password"
+            autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+            maxLength={18}
+            placeholder={
+              tab === 'login' ? t('請輸入密碼') : t('字母開頭，6~18 位字母、數字或下劃線')
+            }
+            value={f.password}
+            onChange={f.setPassword}
+            error={f.errors.password && t(f.errors.password)}
+          />
+        ) : null}
+        {tab === 'register' ? (
+          <div className="field">
+            <label className="agreement">
+              <input
+                type="checkbox"
+                checked={f.agreement}
+                onChange={(e) => f.setAgreement(e.target.checked)}
+                aria-invalid={f.errors.agreement ? true : undefined}
+                aria-describedby={f.errors.agreement ? id('agreement-error') : undefined}
+              />
+              <span>{t('我已閱讀並同意《用戶協議》和《隱私政策》')}</span>
+            </label>
+            {f.errors.agreement ? (
+              <div id={id('agreement-error')} className="field-error">
+                {t(f.errors.agreement)}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={f.busy}
+          aria-busy={f.busy}
+        >
+          {t(submitLabel)}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Styles of the login forms. */
+export const LOGIN_CSS = /* css */ `
+.login-forms .tabs { margin-bottom: 16px; }
+.login-notice { margin-bottom: 12px; padding: 8px 12px; border-radius: 6px; background: var(--sztx-primary-soft); color: var(--sztx-primary-dark); font-size: 14px; }
+.mode-switch { display: flex; gap: 8px; margin-bottom: 14px; }
+.mode { flex: 1; text-align: center; padding: 6px 0; border-radius: 6px; background: var(--sztx-surface-alt); color: var(--sztx-text-muted); cursor: pointer; font-size: 14px; }
+.mode-active { background: var(--sztx-primary-soft); color: var(--sztx-primary); font-weight: 600; }
+.mode:focus-within { outline: 2px solid var(--sztx-accent); outline-offset: 1px; }
+.code-btn { min-width: 118px; }
+.agreement { display: flex; gap: 8px; align-items: flex-start; font-size: 13px; color: var(--sztx-text-muted); cursor: pointer; }
+.agreement input { margin-top: 4px; width: 16px; height: 16px; accent-color: var(--sztx-primary); }
+`;

@@ -1,0 +1,71 @@
+import { type KeyboardEvent, useId, useRef } from 'react';
+
+/** Accessible tabs (arrow keys, Home/End); the panel is rendered by the caller. */
+export function Tabs<K extends string>(props: {
+  label: string;
+  items: Array<{ key: K; label: string }>;
+  value: K;
+  onChange: (key: K) => void;
+  className?: string;
+  orientation?: 'horizontal' | 'vertical';
+  idPrefix?: string;
+}) {
+  const fallbackId = useId();
+  const prefix = props.idPrefix ?? fallbackId;
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const vertical = props.orientation === 'vertical';
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const count = props.items.length;
+    const next = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    let target: number | undefined;
+    if (next !== undefined) target = (index + next + count) % count;
+    if (event.key === 'Home') target = 0;
+    if (event.key === 'End') target = count - 1;
+    if (target === undefined) return;
+    event.preventDefault();
+    refs.current[target]?.focus();
+    props.onChange(props.items[target]!.key);
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label={props.label}
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      className={`tabs ${props.className ?? ''}`}
+    >
+      {props.items.map((item, index) => {
+        const selected = item.key === props.value;
+        return (
+          <button
+            key={item.key}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${prefix}-tab-${item.key}`}
+            aria-selected={selected}
+            aria-controls={`${prefix}-panel`}
+            tabIndex={selected ? 0 : -1}
+            className={`tab ${selected ? 'tab-active' : ''}`}
+            onClick={() => props.onChange(item.key)}
+            onKeyDown={(e) => onKeyDown(e, index)}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Styles of tabs. */
+export const TABS_CSS = /* css */ `
+.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--sztx-border); }
+.tab { position: relative; padding: 10px 14px; font-size: 15px; color: var(--sztx-text-muted); }
+.tab:hover { color: var(--sztx-text); }
+.tab-active { color: var(--sztx-primary); font-weight: 600; }
+.tab-active::after { content: ""; position: absolute; left: 10px; right: 10px; bottom: -1px; height: 2px; background: var(--sztx-primary); border-radius: 2px; }
+`;

@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import { $toasts, dismissToast } from '../../core/toast/toast';
+import { useText } from './i18n';
+
+/** The page's toasts; errors are announced assertively, others politely. */
+export function Toasts() {
+  const toasts = useStore($toasts);
+  const { t } = useText();
+  return (
+    <>
+      <div className="toasts" role="status" aria-live="polite">
+        {toasts
+          .filter((x) => x.kind !== 'error')
+          .map((x) => (
+            <div key={x.id} className={`toast toast-${x.kind}`} part="toast">
+              <span>{t(x.text)}</span>
+              <button type="button" className="sr-only" onClick={() => dismissToast(x.id)}>
+                {t('關閉')}
+              </button>
+            </div>
+          ))}
+      </div>
+      <div className="toasts" style={{ top: '64px' }} role="alert" aria-live="assertive">
+        {toasts
+          .filter((x) => x.kind === 'error')
+          .map((x) => (
+            <div key={x.id} className="toast toast-error" part="toast">
+              <span>{t(x.text)}</span>
+            </div>
+          ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate, portalHref } from '../../core/router/router';
+import { $loginDialog, $upgradePrompt } from '../../core/session/session';
+import { DIALOG_CSS, Dialog } from './Dialog';
+import { useText } from './i18n';
+import { addStyles, adoptStyles, BASE_CSS } from './styles';
+import { Toasts } from './Toasts';
+
+let overlayRoot: ShadowRoot | null = null;
+
+/** Loads the login dialog the first time it is asked for: widgets that never log in skip it. */
+function LazyLoginDialog() {
+  const { open } = useStore($loginDialog);
+  const [View, setView] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!open || View) return;
+    import('./LoginDialog').then(
+      (module) => {
+        if (overlayRoot) addStyles(overlayRoot, module.LOGIN_DIALOG_CSS);
+        setView(() => module.LoginDialog);
+      },
+      (error: unknown) => console.error('[sztx] login dialog failed to load', error),
+    );
+  }, [open, View]);
+  return View ? <View /> : null;
+}
+
+/** After login: a user with memberships but none in SZTX is invited to upgrade (spec §4). */
+function UpgradePrompt() {
+  const open = useStore($upgradePrompt);
+  const { t } = useText();
+  if (!open) return null;
+  const close = () => $upgradePrompt.set(false);
+  const upgrade = () => {
+    close();
+    if (!navigate('/my_rights')) window.location.assign(portalHref('/my_rights'));
+  };
+  return (
+    <Dialog title={t('升級協會會員')} onClose={close} width={380}>
+      <p className="upgrade-text">{t('您目前是普通會員，升級協會會員享受更多權益')}</p>
+      <div className="upgrade-actions">
+        <button type="button" className="btn" onClick={close}>
+          {t('以後再說')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={upgrade}>
+          {t('立即升級')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Overlay() {
+  return (
+    <>
+      <LazyLoginDialog />
+      <UpgradePrompt />
+      <Toasts />
+    </>
+  );
+}
+
+const OVERLAY_CSS = /* css */ `
+
+.upgrade-text { margin-bottom: 20px; }
+.upgrade-actions { display: flex; justify-content: flex-end; gap: 10px; }
+`;
+
+const MARK = 'data-sztx-overlay';
+
+/** Mounts the page's one overlay host (login dialog, toasts) unless one exists. */
+export function ensureOverlay(): void {
+  if (typeof document === 'undefined' || document.querySelector(`[${MARK}]`)) return;
+  const host = document.createElement('sztx-overlay');
+  host.setAttribute(MARK, '');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  overlayRoot = shadow;
+  adoptStyles(shadow, [BASE_CSS, DIALOG_CSS, OVERLAY_CSS]);
+  createRoot(shadow).render(<Overlay />);
+}

@@ -1,0 +1,105 @@
+// Base styles shared by every widget's shadow root. Theme with the documented --sztx-* properties.
+
+/** Base CSS: resets inherited host-page styles and defines the design tokens. */
+export const BASE_CSS = /* css */ `
+:host {
+  all: initial;
+  display: block;
+  --sztx-primary: #b4232a;
+  --sztx-primary-dark: #8e1b21;
+  --sztx-primary-soft: #fbeaea;
+  --sztx-accent: #1f5fa8;
+  --sztx-text: #1f2329;
+  --sztx-text-muted: #5f6670;
+  --sztx-border: #e3e5e8;
+  --sztx-surface: #ffffff;
+  --sztx-surface-alt: #f6f7f9;
+  --sztx-radius: 8px;
+  --sztx-font: "PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", system-ui, sans-serif;
+  font-family: var(--sztx-font);
+  font-size: 15px;
+  line-height: 1.6;
+  color: var(--sztx-text);
+  text-align: start;
+  -webkit-font-smoothing: antialiased;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+h1, h2, h3, h4, p, ul, ol, figure { margin: 0; padding: 0; }
+ul, ol { list-style: none; }
+img { max-width: 100%; display: block; }
+a { color: inherit; text-decoration: none; }
+button, input, select, textarea { font: inherit; color: inherit; letter-spacing: normal; text-transform: none; }
+button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; width: auto; height: auto; box-shadow: none; border-radius: 0; }
+:focus-visible { outline: 2px solid var(--sztx-accent); outline-offset: 2px; }
+.sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+
+.btn { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: 40px; padding: 0 18px;
+  border-radius: var(--sztx-radius); border: 1px solid var(--sztx-border); background: var(--sztx-surface); color: var(--sztx-text); font-size: 15px; white-space: nowrap; }
+.btn:hover:not(:disabled) { border-color: var(--sztx-primary); color: var(--sztx-primary); }
+.btn:disabled { cursor: not-allowed; opacity: .55; }
+.btn-primary { background: var(--sztx-primary); border-color: var(--sztx-primary); color: #fff; }
+.btn-primary:hover:not(:disabled) { background: var(--sztx-primary-dark); border-color: var(--sztx-primary-dark); color: #fff; }
+.btn-block { width: 100%; }
+.btn-link { border: 0; min-height: auto; padding: 0; color: var(--sztx-accent); background: none; }
+
+.field { display: grid; gap: 4px; margin-bottom: 14px; }
+.field label, .field .label { font-size: 14px; color: var(--sztx-text-muted); }
+.input { width: 100%; min-height: 42px; padding: 8px 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
+  background: var(--sztx-surface); font-size: 15px; outline: none; }
+.input:focus { border-color: var(--sztx-accent); box-shadow: 0 0 0 3px rgba(31,95,168,.15); }
+.input[aria-invalid="true"] { border-color: var(--sztx-primary); }
+.field-error { color: var(--sztx-primary); font-size: 13px; min-height: 0; }
+.row { display: flex; gap: 8px; align-items: stretch; }
+.row > .input { flex: 1; min-width: 0; }
+
+.state { display: grid; justify-items: center; gap: 12px; padding: 40px 16px; text-align: center; color: var(--sztx-text-muted); }
+.skeleton { background: linear-gradient(90deg, #eef0f3 25%, #f6f7f9 37%, #eef0f3 63%); background-size: 400% 100%;
+  animation: sztx-shimmer 1.4s ease infinite; border-radius: 6px; }
+@keyframes sztx-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } *, *::before, *::after { transition: none !important; } }
+`;
+
+const sheets = new Map<string, CSSStyleSheet | null>();
+
+function sheetFor(css: string): CSSStyleSheet | null {
+  if (!sheets.has(css)) {
+    let sheet: CSSStyleSheet | null = null;
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    } catch {
+      sheet = null;
+    }
+    sheets.set(css, sheet);
+  }
+  return sheets.get(css) ?? null;
+}
+
+/** Adds stylesheets to a shadow root after the ones it has (for lazily loaded parts). */
+export function addStyles(root: ShadowRoot, cssList: string[]): void {
+  const constructed = cssList.map(sheetFor);
+  if ('adoptedStyleSheets' in root && constructed.every((s) => s !== null)) {
+    const have = new Set(root.adoptedStyleSheets);
+    root.adoptedStyleSheets = [
+      ...root.adoptedStyleSheets,
+      ...(constructed as CSSStyleSheet[]).filter((s) => !have.has(s)),
+    ];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = cssList.join('\n');
+  root.append(style);
+}
+
+/** Applies shared constructable stylesheets to a shadow root (a `<style>` where unsupported). */
+export function adoptStyles(root: ShadowRoot, cssList: string[]): void {
+  const constructed = cssList.map(sheetFor);
+  if ('adoptedStyleSheets' in root && constructed.every((s) => s !== null)) {
+    root.adoptedStyleSheets = constructed as CSSStyleSheet[];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = cssList.join('\n');
+  root.prepend(style);
+}

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** React on the partner page costs ~75 KB gzip; preact/compat runs the same components in ~16 KB. */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+// Embed build: one ES module per widget for partners' script tags, sharing one runtime chunk.
+export default defineConfig(({ mode }) => ({
+  base: './',
+  publicDir: false,
+  resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: mode === 'react' ? 'dist/embed-react' : 'dist/embed',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // the Simplified→Traditional phrase dictionary (~450 KB gzip) is a lazy chunk loaded only for Simplified search text
+    chunkSizeWarningLimit: 1100,
+    modulePreload: false,
+    rollupOptions: {
+      input: {
+        'news-feed': here('./entries/news-feed.ts'),
+        portal: here('./entries/portal.ts'),
+        sztx: here('./entries/all.ts'),
+      },
+      preserveEntrySignatures: 'strict',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // everything every widget needs lives in one shared runtime chunk, so two widgets on a
+        // page share one session, language store and overlay
+        manualChunks(id: string) {
+          if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return undefined;
+          if (
+            /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
+              id,
+            )
+          )
+            return 'runtime';
+          if (/\/(core|widgets\/ui)\//.test(id) || /widgets\/define\.tsx$/.test(id)) {
+            // parts loaded on demand stay out of the runtime: language tables, the login dialog
+            if (
+              /core\/(language\/(opencc-loaders|simplified)|session\/auth|validation|countdown)/.test(
+                id,
+              )
+            )
+              return undefined;
+            if (/widgets\/ui\/(LoginDialog|LoginForms|Tabs)/.test(id)) return undefined;
+            return 'runtime';
+          }
+          return undefined;
+        },
+      },
+    },
+  },
+}));
