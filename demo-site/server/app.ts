@@ -17,7 +17,7 @@ export interface CreateServerOptions {
   /** Log to stdout (one readable line per entry). Default false. */
   logger?: boolean;
   /** Default: dist/portal, dist/embed, demo-site/partner relative to process.cwd(). */
-  staticDirs?: { portal?: string; embed?: string; partner?: string };
+  staticDirs?: { portal?: string; embed?: string; embedReact?: string; partner?: string };
   /** Origins allowed to call the API with credentials. */
   corsOrigins?: string[];
   /** Development endpoints and simulators. Default: NODE_ENV !== 'production'. */
@@ -146,6 +146,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   await registerStatic(app, {
     portal: resolve(cwd, opts.staticDirs?.portal ?? 'dist/portal'),
     embed: resolve(cwd, opts.staticDirs?.embed ?? 'dist/embed'),
+    embedReact: resolve(cwd, opts.staticDirs?.embedReact ?? 'dist/embed-react'),
     partner: resolve(cwd, opts.staticDirs?.partner ?? 'demo-site/partner'),
     files: filesDir,
   });

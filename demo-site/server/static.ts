@@ -13,6 +13,8 @@ function isDir(path: string): boolean {
 export interface StaticDirs {
   portal: string;
   embed: string;
+  /** The same widgets built with React instead of preact/compat (tests and size comparison). */
+  embedReact: string;
   partner: string;
   files: string;
 }
@@ -22,6 +24,7 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
   const mounts: { name: keyof StaticDirs; prefix: string }[] = [
     { name: 'files', prefix: '/files/' },
     { name: 'embed', prefix: '/embed/' },
+    { name: 'embedReact', prefix: '/embed-react/' },
     { name: 'partner', prefix: '/partner/' },
     { name: 'portal', prefix: '/' },
   ];
@@ -36,9 +39,9 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
       prefix,
       decorateReply: false,
       redirect: prefix !== '/',
-      cacheControl: name !== 'embed',
+      cacheControl: name !== 'embed' && name !== 'embedReact',
       setHeaders:
-        name === 'embed'
+        name === 'embed' || name === 'embedReact'
           ? (res, path) => {
               res.setHeader('Access-Control-Allow-Origin', '*');
               res.setHeader(

@@ -114,8 +114,16 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                       <p className="news-meta">
                         <time dateTime={date}>{date}</time>
                         <span>
-                          <span aria-hidden="true">👁 </span>
-                          <span className="sr-only">{t('瀏覽')} </span>
+                          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                            <path
+                              d="M2 12s3.6-6 10-6 10 6 10 6-3.6 6-10 6S2 12 2 12z"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="1.8"
+                            />
+                            <circle cx="12" cy="12" r="2.6" fill="currentColor" />
+                          </svg>
+                          <span className="sr-only">{t('瀏覽次數')} </span>
                           {article.times ?? 0}
                         </span>
                       </p>
@@ -148,7 +156,8 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
 
 /** Styles of the news feed. */
 export const NEWS_FEED_CSS = /* css */ `
-.news { display: grid; gap: 12px; }
+.news { display: grid; gap: 12px; container-type: inline-size; }
+.news-meta > span { display: inline-flex; align-items: center; gap: 4px; }
 .news-heading { font-size: 20px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
 .news-list { display: grid; gap: 12px; }
 .news-item { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; transition: box-shadow .15s; }

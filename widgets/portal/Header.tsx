@@ -114,6 +114,7 @@ export function Header() {
   if (!loggedIn && mobileMenu.length > 0)
     mobileMenu[0] = { name: '登錄', url: '/login', type: 'INDEX' };
   mobileMenu.push({ name: '個人中心', url: '/person_center', type: 'INDEX' });
+  if (loggedIn) mobileMenu.push({ name: '我的收藏', url: '/my_collection', type: 'INDEX' });
 
   return (
     <header className="header" part="header">
@@ -132,17 +133,20 @@ export function Header() {
             </button>
           ) : null}
           <a href="#/" className="brand" aria-label={t('首頁')}>
-            {logo ? <img src={imageUrl(logo)} alt="" className="brand-logo" /> : null}
-            <span className="brand-name">{t('台商協會')}</span>
+            {logo ? (
+              <img src={imageUrl(logo)} alt={t('台商協會')} className="brand-logo" />
+            ) : (
+              <span className="brand-name">{t('台商協會')}</span>
+            )}
           </a>
           <div className="header-tools">
             {isPc && searching ? <SearchBox onDone={() => setSearching(false)} /> : null}
-            {!(isPc && searching) ? (
+            {isPc && !searching ? (
               <button
                 type="button"
                 className="icon-btn"
                 aria-label={t('搜尋')}
-                onClick={() => (isPc ? setSearching(true) : navigate('/search'))}
+                onClick={() => setSearching(true)}
               >
                 <Icon name="search" />
               </button>
@@ -160,14 +164,16 @@ export function Header() {
                 </span>
               ) : null}
             </button>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('我的收藏')}
-              onClick={gated('/my_collection')}
-            >
-              <Icon name="star" />
-            </button>
+            {isPc ? (
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={t('我的收藏')}
+                onClick={gated('/my_collection')}
+              >
+                <Icon name="star" />
+              </button>
+            ) : null}
             <button
               type="button"
               className="lang-btn"
