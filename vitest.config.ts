@@ -1,13 +1,31 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './widgets/vite.embed.config.ts';
+
+const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 
 export default defineConfig({
+  oxc: jsx,
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          env: { SZTX_RENDERER: 'react' },
           include: ['core/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'demo-site/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        // the same widget tests against the embed build's preact/compat
+        extends: true,
+        resolve: { alias: PREACT_ALIASES },
+        test: {
+          name: 'widgets-preact',
+          env: { SZTX_RENDERER: 'preact' },
+          include: ['widgets/**/*.test.{ts,tsx}'],
+          // libraries that import react must go through the alias too
+          server: { deps: { inline: ['@nanostores/react', /@r2wc\//] } },
           environment: 'happy-dom',
         },
       },

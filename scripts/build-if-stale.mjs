@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const SOURCES = ['core', 'widgets', 'harness', 'demo-site/server', 'package.json', 'package-lock.json'];
+const SOURCES = [
+  'core',
+  'widgets',
+  'harness',
+  'demo-site/server',
+  'package.json',
+  'package-lock.json',
+];
 const OUTPUTS = ['dist/portal/index.html', 'dist/embed/news-feed.js', 'dist/server/main.js'];
 
 function newest(path) {
@@ -41,4 +48,5 @@ export function buildIfStale({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfStale({ force: process.argv.includes('--force') });

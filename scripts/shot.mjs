@@ -4,11 +4,22 @@ import { chromium } from 'playwright-core';
 const [url, out = 'shot.png', width = '1280', full = ''] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const w = Number(width);
-const page = await browser.newPage({ viewport: { width: w, height: w < 600 ? 812 : 900 }, deviceScaleFactor: 1 });
-page.on('console', (m) => m.type() === 'error' || m.type() === 'warning' ? console.log(`[${m.type()}]`, m.text()) : null);
+const page = await browser.newPage({
+  viewport: { width: w, height: w < 600 ? 812 : 900 },
+  deviceScaleFactor: 1,
+});
+page.on('console', (m) =>
+  m.type() === 'error' || m.type() === 'warning' ? console.log(`[${m.type()}]`, m.text()) : null,
+);
 page.on('pageerror', (e) => console.log('[pageerror]', e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(Number(process.env.WAIT ?? 500));

@@ -1,0 +1,29 @@
+// Test helpers for custom elements in happy-dom.
+import { vi } from 'vitest';
+
+/** Appends an element built from HTML to the body and returns it. */
+export function mount<T extends HTMLElement = HTMLElement>(html: string): T {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  const element = holder.firstElementChild as T;
+  document.body.append(element);
+  return element;
+}
+
+/** Waits until the element's shadow root has a match for the selector. */
+export async function findIn(host: Element, selector: string): Promise<Element> {
+  let found: Element | null = null;
+  await vi.waitFor(
+    () => {
+      found = host.shadowRoot?.querySelector(selector) ?? null;
+      if (!found) throw new Error(`no ${selector} yet`);
+    },
+    { timeout: 3000, interval: 10 },
+  );
+  return found as unknown as Element;
+}
+
+/** Every match inside the element's shadow root. */
+export function allIn(host: Element, selector: string): Element[] {
+  return [...(host.shadowRoot?.querySelectorAll(selector) ?? [])];
+}
