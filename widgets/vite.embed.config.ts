@@ -27,6 +27,7 @@ export default defineConfig(({ mode }) => ({
     // the Simplified→Traditional phrase dictionary (~450 KB gzip) is a lazy chunk loaded only for Simplified search text
     chunkSizeWarningLimit: 1100,
     modulePreload: false,
+    manifest: true,
     rollupOptions: {
       input: {
         'news-feed': here('./entries/news-feed.ts'),

@@ -18,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./summary-reporter.ts']],
   globalSetup: './global-setup.ts',
-  outputDir: '../../test-results/e2e',
+  outputDir: './.artifacts',
   use: {
     browserName: 'chromium',
     launchOptions: {

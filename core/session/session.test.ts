@@ -1,0 +1,291 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Membership } from '../api/types';
+import { configure, resetConfig } from '../config/config';
+import { setPortalActive } from '../router/router';
+import { type Call, fakeFetch, ok } from '../testing/fake-fetch';
+import {
+  $isAssociationMember,
+  $loggedIn,
+  $loginDialog,
+  $session,
+  $token,
+  $unread,
+  $upgradePrompt,
+  acceptToken,
+  badgeVisible,
+  initSession,
+  logout,
+  refreshSession,
+  requireLogin,
+} from './session';
+
+const API = 'http://api.test/api/v2/';
+const INVALID_NOTICE = '登錄已失效，請重新登錄';
+
+const user = {
+  user_id: 7,
+  member_id: 7,
+  really_name: '陳建宏',
+  member_photo: '/files/a.svg',
+  member_phone: '13800138000',
+};
+
+/** A fake API that knows the tokens `good` (user 7) and `other` (user 8); anything else is invalid. */
+function server(
+  options: {
+    memberships?: Membership[];
+    unread?: number;
+    failMember?: boolean;
+    failNotice?: boolean;
+  } = {},
+) {
+  const users: Record<string, number> = { good: 7, other: 8 };
+  const fake = fakeFetch({
+    'POST account/inquire/.*': (call) => {
+      const token = decodeURIComponent(call.url.pathname.split('/').pop()!);
+      const id = users[token];
+      return id
+        ? { code: '200', sucess: true, msg: '登錄有效', data: { user_id: id } }
+        : { code: '401', sucess: false, msg: INVALID_NOTICE, data: null };
+    },
+    'GET member/\\d+': (call) =>
+      options.failMember
+        ? { code: '500', msg: '服務器繁忙', data: null }
+        : ok({ ...user, user_id: Number(call.url.pathname.split('/').pop()) }),
+    'GET member/\\d+/association': () =>
+      options.failMember
+        ? new Response('oops', { status: 502 })
+        : ok(options.memberships ?? [{ association_id: 'SZTX', association_name: '本市台商' }]),
+    'GET notice/count/\\d+': () =>
+      options.failNotice
+        ? { code: '403', msg: '無權訪問', data: null }
+        : ok([{ noticeCount: options.unread ?? 3 }]),
+    'POST account/outLogin/.*': () => ({ code: '200', sucess: true, msg: '退出成功', data: null }),
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+const paths = (calls: Call[]) => calls.map((c) => `${c.method} ${c.url.pathname}`);
+
+beforeEach(() => {
+  configure({ apiBase: API });
+  $token.set(null);
+  $session.set({ status: 'anonymous', userId: null, user: null, memberships: [] });
+  $unread.set(0);
+  $upgradePrompt.set(false);
+  $loginDialog.set({ open: false, tab: 'login', notice: null });
+  setPortalActive(false);
+  location.hash = '';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetConfig();
+});
+
+describe('a token stored by an earlier page', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.resetModules();
+  });
+
+  it('is read from session storage, shown as checking, and verified by initSession', async () => {
+    sessionStorage.setItem('sztx-token', 'good');
+    vi.resetModules();
+    const fresh = await import('./session');
+    const config = await import('../config/config');
+    config.configure({ apiBase: API });
+    const fake = server({ unread: 4 });
+
+    expect(fresh.$token.get()).toBe('good');
+    expect(fresh.$session.get().status).toBe('checking');
+    await fresh.initSession();
+
+    expect(fresh.$session.get()).toMatchObject({ status: 'valid', userId: '7', user });
+    expect(fresh.$loggedIn.get()).toBe(true);
+    expect(fresh.$unread.get()).toBe(4);
+    expect(fake.calls[0]!.headers.get('authorization')).toBe('Bearer good');
+  });
+});
+
+describe('initSession', () => {
+  it('with a valid token loads the user, the memberships and the unread count', async () => {
+    const fake = server({ unread: 5 });
+    $token.set('good');
+    await initSession();
+
+    expect($session.get()).toEqual({
+      status: 'valid',
+      userId: '7',
+      user,
+      memberships: [{ association_id: 'SZTX', association_name: '本市台商' }],
+    });
+    expect($loggedIn.get()).toBe(true);
+    expect($isAssociationMember.get()).toBe(true);
+    expect($unread.get()).toBe(5);
+    expect(paths(fake.calls).sort()).toEqual(
+      [
+        'POST /api/v2/account/inquire/good',
+        'GET /api/v2/member/7',
+        'GET /api/v2/member/7/association',
+        'GET /api/v2/notice/count/7',
+      ].sort(),
+    );
+  });
+
+  it('makes one inquire request for concurrent calls from several widgets', async () => {
+    const fake = server();
+    $token.set('good');
+    await Promise.all([initSession(), initSession(), initSession()]);
+    expect(paths(fake.calls).filter((p) => p.includes('inquire'))).toHaveLength(1);
+    expect($session.get().status).toBe('valid');
+  });
+
+  it('without a token is anonymous and sends nothing', async () => {
+    const fake = server();
+    await initSession();
+    expect($session.get().status).toBe('anonymous');
+    expect($loggedIn.get()).toBe(false);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('with an invalid token forgets it and forces the login dialog open with a notice', async () => {
+    server();
+    $token.set('expired');
+    expect(sessionStorage.getItem('sztx-token')).toBe('expired');
+    await initSession();
+
+    expect($token.get()).toBeNull();
+    expect(sessionStorage.getItem('sztx-token')).toBeNull();
+    expect($session.get()).toEqual({
+      status: 'anonymous',
+      userId: null,
+      user: null,
+      memberships: [],
+    });
+    expect($loginDialog.get()).toEqual({ open: true, tab: 'login', notice: INVALID_NOTICE });
+
+    // the dialog's visibility follows validity: a valid login closes it
+    await acceptToken('good');
+    expect($loggedIn.get()).toBe(true);
+    expect($loginDialog.get().open).toBe(false);
+    expect($loginDialog.get().notice).toBeNull();
+  });
+
+  it('stays valid when the member and notice calls fail, without throwing', async () => {
+    server({ failMember: true, failNotice: true });
+    $token.set('good');
+    await expect(initSession()).resolves.toBeUndefined();
+    expect($session.get()).toEqual({ status: 'valid', userId: '7', user: null, memberships: [] });
+    expect($unread.get()).toBe(0);
+    expect($loginDialog.get().open).toBe(false);
+  });
+
+  it('keeps the token when the network is down', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    $token.set('good');
+    await expect(refreshSession()).resolves.toBeUndefined();
+    expect($token.get()).toBe('good');
+    expect($loggedIn.get()).toBe(false);
+    expect($loginDialog.get().open).toBe(false);
+  });
+});
+
+describe('badgeVisible', () => {
+  it('shows the badge for 1 to 10 unread messages only', () => {
+    expect(badgeVisible(0)).toBe(false);
+    for (let n = 1; n <= 10; n++) expect(badgeVisible(n)).toBe(true);
+    expect(badgeVisible(11)).toBe(false);
+    expect(badgeVisible(99)).toBe(false);
+  });
+});
+
+describe('acceptToken', () => {
+  it('stores the token and prompts an upgrade when no membership is SZTX', async () => {
+    server({ memberships: [{ association_id: 'KSTX' }] });
+    await acceptToken('good');
+    expect($token.get()).toBe('good');
+    expect(sessionStorage.getItem('sztx-token')).toBe('good');
+    expect($isAssociationMember.get()).toBe(false);
+    expect($upgradePrompt.get()).toBe(true);
+  });
+
+  it('does not prompt an SZTX member', async () => {
+    server({ memberships: [{ association_id: 'KSTX' }, { association_id: 'SZTX' }] });
+    await acceptToken('good');
+    expect($isAssociationMember.get()).toBe(true);
+    expect($upgradePrompt.get()).toBe(false);
+  });
+
+  it('does not prompt a user without memberships', async () => {
+    server({ memberships: [] });
+    await acceptToken('good');
+    expect($loggedIn.get()).toBe(true);
+    expect($upgradePrompt.get()).toBe(false);
+  });
+
+  it('replaces the previous user when another account logs in', async () => {
+    server();
+    await acceptToken('good');
+    await acceptToken('other');
+    expect($session.get()).toMatchObject({ userId: '8', user: { user_id: 8 } });
+  });
+});
+
+describe('logout', () => {
+  it('invalidates the token on the server, clears it and resets the unread count', async () => {
+    const fake = server({ unread: 6 });
+    await acceptToken('good');
+    $upgradePrompt.set(true);
+    expect($unread.get()).toBe(6);
+
+    await logout();
+    expect(paths(fake.calls)).toContain('POST /api/v2/account/outLogin/good');
+    expect($token.get()).toBeNull();
+    expect(sessionStorage.getItem('sztx-token')).toBeNull();
+    expect($loggedIn.get()).toBe(false);
+    expect($unread.get()).toBe(0);
+    expect($upgradePrompt.get()).toBe(false);
+  });
+
+  it("leaves a partner page's URL alone when no portal is active", async () => {
+    server();
+    location.hash = '#/partner-section';
+    await acceptToken('good');
+    await logout();
+    expect(location.hash).toBe('#/partner-section');
+  });
+
+  it('goes home when a portal is active', async () => {
+    server();
+    setPortalActive(true);
+    location.hash = '#/person_center';
+    await acceptToken('good');
+    await logout();
+    expect(location.hash).toBe('#/');
+  });
+
+  it('still logs out locally when the server cannot be reached', async () => {
+    server();
+    await acceptToken('good');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(logout()).resolves.toBeUndefined();
+    expect($token.get()).toBeNull();
+    expect($loggedIn.get()).toBe(false);
+  });
+});
+
+describe('requireLogin', () => {
+  it('opens the login dialog and returns false when logged out', () => {
+    expect(requireLogin()).toBe(false);
+    expect($loginDialog.get()).toEqual({ open: true, tab: 'login', notice: null });
+  });
+
+  it('returns true and opens nothing when logged in', async () => {
+    server();
+    await acceptToken('good');
+    expect(requireLogin()).toBe(true);
+    expect($loginDialog.get().open).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+// Size benchmark: gzip bytes a partner page downloads for each widget, Preact build against the
+// React build of the same source (baseline, measured in the same run). Not a timed test.
+// Usage: node tests/bench/size.mjs   (builds both embed variants first)
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 30; // embed runtime + news feed, gzip
+
+function build(mode) {
+  const args = ['vite', 'build', '--config', 'widgets/vite.embed.config.ts', '--logLevel', 'error'];
+  if (mode) args.push('--mode', mode);
+  const result = spawnSync('npx', args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const gz = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function analyse(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const files = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
+  const sum = (list) => list.reduce((total, file) => total + gz(dir, file), 0);
+  const entryKey = (name) => Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === name);
+  const runtimeKey = Object.keys(manifest).find((k) => manifest[k].name === 'runtime');
+  const findKey = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+  const dictionary = (...suffixes) => sum(files(suffixes.flatMap((s) => [...closure(findKey(s))])));
+  const newsFeed = closure(entryKey('news-feed'));
+  const runtime = runtimeKey ? gz(dir, manifest[runtimeKey].file) : 0;
+  return {
+    runtime,
+    newsFeedInitial: sum(files(newsFeed)),
+    newsFeedOwn: sum(files(newsFeed)) - runtime,
+    loginDialog: sum(files(closure(findKey('widgets/ui/LoginDialog.tsx')))) - runtime,
+    t2s: dictionary('opencc-js/dist/esm-lib/core.js', 'opencc-js/dist/esm-lib/from/tw.js', 'opencc-js/dist/esm-lib/to/cn.js'),
+    s2t: dictionary('opencc-js/dist/esm-lib/core.js', 'opencc-js/dist/esm-lib/from/cn.js', 'opencc-js/dist/esm-lib/to/tw.js'),
+    initialFiles: files(newsFeed),
+  };
+}
+
+build('react');
+build();
+const preact = analyse('dist/embed');
+const react = analyse('dist/embed-react');
+
+const rows = [
+  ['embed runtime (shared chunk)', preact.runtime, react.runtime],
+  ['news-feed own code', preact.newsFeedOwn, react.newsFeedOwn],
+  ['news-feed initial download', preact.newsFeedInitial, react.newsFeedInitial],
+  ['login dialog (lazy, on first open)', preact.loginDialog, react.loginDialog],
+  ['Traditional→Simplified dictionary (lazy)', preact.t2s, react.t2s],
+  ['Simplified→Traditional dictionary (lazy, search only)', preact.s2t, react.s2t],
+];
+console.log('\nEmbed bundle sizes, gzip -9 (KB)\n');
+console.log(`${'part'.padEnd(54)}${'preact'.padStart(9)}${'react'.padStart(9)}${'ratio'.padStart(8)}`);
+for (const [name, p, r] of rows) {
+  console.log(`${name.padEnd(54)}${kb(p).padStart(9)}${kb(r).padStart(9)}${(r ? (p / r).toFixed(2) : '-').padStart(8)}`);
+}
+console.log(`\nnews-feed initial files (preact): ${preact.initialFiles.join(', ')}`);
+const total = preact.newsFeedInitial / 1024;
+const ok = total <= BUDGET_KB;
+console.log(
+  `\n${ok ? 'OK' : 'OVER BUDGET'}: embed runtime + news feed = ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB); React build of the same: ${kb(react.newsFeedInitial)} KB (${(preact.newsFeedInitial / react.newsFeedInitial).toFixed(2)}x)`,
+);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A foreign origin for cross-origin embedding (served by page.route, allowed by CORS_ORIGINS). */
+export const PARTNER_ORIGIN = 'http://partner.test';
+
+export const DEMO = { phone: '13800138000', password: 'demo1234' } as const;
+export const GUEST = { phone: '13900139000', password: 'guest1234' } as const;
+
+/** The reference server of one worker. */
+export interface E2EServer {
+  url: string;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        CORS_ORIGINS: PARTNER_ORIGIN,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not get ready in 20 s:\n${log}`));
+    }, 20_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (/ready in \d+ ms/.test(log)) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        // keep draining the pipes so the server never blocks on a full buffer
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before ready:\n${log}`));
+    });
+  });
+}
+
+type WorkerFixtures = { server: E2EServer };
+type TestFixtures = { resetData: undefined };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sztx-e2e-'));
+      let child: ChildProcess | undefined;
+      let port = 0;
+      for (let attempt = 0; attempt < 3 && !child; attempt++) {
+        port = await freePort();
+        child = await startServer(port, dataDir).catch((error: Error) => {
+          if (attempt === 2) throw error;
+          return undefined;
+        });
+      }
+      await use({ url: `http://127.0.0.1:${port}`, dataDir });
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child?.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child && child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  // Every test starts from the seed data, with no rate limits and no injected faults. The server
+  // belongs to this worker only, so this never disturbs a test running in another worker.
+  resetData: [
+    async ({ server, playwright }, use) => {
+      const api = await playwright.request.newContext();
+      const answer = await api.post(`${server.url}/dev/reset`);
+      expect(answer.ok(), 'POST /dev/reset').toBeTruthy();
+      await api.dispose();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isMobile = () => test.info().project.name === 'mobile';
+
+/** A random mainland mobile number nobody has used in this run. */
+export function freshPhone(): string {
+  const prefixes = ['138', '139', '158', '186', '188'];
+  const prefix = prefixes[Math.floor(Math.random() * prefixes.length)]!;
+  return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The portal's shadow host. */
+export const portal = (page: Page) => page.locator('sztx-portal');
+
+/** The overlay host (login dialog, toasts). */
+export const overlay = (page: Page) => page.locator('sztx-overlay');
+
+/** The login dialog. */
+export const loginDialog = (page: Page) =>
+  overlay(page).getByRole('dialog', { name: '歡迎來到台商協會' });
+
+/** A toast with this text (status or alert region of the overlay). */
+export const toast = (page: Page, text: string | RegExp) =>
+  overlay(page).locator('.toast').filter({ hasText: text });
+
+/** The news section of the portal's home page. */
+export const newsItems = (scope: Locator) => scope.locator('.news-item');
+
+/** Opens the portal at a hash route and waits until the header is rendered. */
+export async function openPortal(page: Page, hash = '#/'): Promise<void> {
+  await page.goto(`/${hash}`);
+  await expect(portal(page).locator('header')).toBeVisible();
+}
+
+/** The last SMS code the server sent to a phone. */
+export async function smsCode(page: Page, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/dev/sms/${phone}`);
+        if (!answer.ok()) return '';
+        const body = (await answer.json()) as { code: string; data: string };
+        code = body.code === '200' ? body.data : '';
+        return code;
+      },
+      { message: `SMS code for ${phone}`, timeout: 5_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Adds a fault to the worker's server (`/dev/faults`). */
+export async function addFault(
+  page: Page,
+  fault: { path: string; status?: number; delayMs?: number; body?: string; times?: number },
+): Promise<void> {
+  const answer = await page.request.post('/dev/faults', { data: fault });
+  expect(answer.ok(), 'POST /dev/faults').toBeTruthy();
+}
+
+/** Logs in through the API and stores the token the way the portal does (before any script runs). */
+export async function loginByApi(
+  page: Page,
+  account: { phone: string; password: string },
+): Promise<string> {
+  const answer = await page.request.post(
+    `/api/v2/account/pcLogin/${account.phone}/1?password=${encodeURIComponent(account.password)}`,
+  );
+  const body = (await answer.json()) as { code: string; data: string };
+  expect(body.code, `API login of ${account.phone}`).toBe('200');
+  const token = body.data;
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('sztx-token-set-by-test')) {
+      sessionStorage.setItem('sztx-token', JSON.stringify(value));
+      sessionStorage.setItem('sztx-token-set-by-test', '1');
+    }
+  }, token);
+  return token;
+}

@@ -1,0 +1,15 @@
+// Public API of widgets/: element contracts, components and the registration helper.
+
+export type { AttributeSpec, AttributeType, WidgetContract, WidgetHost } from './define';
+export { COMMON_ATTRIBUTES, defineWidget, parseAttribute, useWidgetHost } from './define';
+export { NEWS_FEED_CONTRACT } from './news-feed/contract';
+export type { NewsFeedProps } from './news-feed/NewsFeed';
+export { NewsFeed } from './news-feed/NewsFeed';
+export { PORTAL_CONTRACT } from './portal/contract';
+export { Portal } from './portal/Portal';
+
+import { NEWS_FEED_CONTRACT } from './news-feed/contract';
+import { PORTAL_CONTRACT } from './portal/contract';
+
+/** Every element's contract (attributes, events, parts): feeds the preview harness and docs. */
+export const CONTRACTS = [NEWS_FEED_CONTRACT, PORTAL_CONTRACT] as const;
