@@ -168,9 +168,11 @@ export function defineWidget<P extends object>(
     );
     return (
       <HostContext.Provider value={api}>
-        <Boundary tag={contract.tag}>
-          <View {...(props as P)} {...api} />
-        </Boundary>
+        <div className="sztx-root" part="root">
+          <Boundary tag={contract.tag}>
+            <View {...(props as P)} {...api} />
+          </Boundary>
+        </div>
       </HostContext.Provider>
     );
   }

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
+const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
 
 /** A foreign origin for cross-origin embedding (served by page.route, allowed by CORS_ORIGINS). */
 export const PARTNER_ORIGIN = 'http://partner.test';
@@ -36,7 +38,7 @@ function freePort(): Promise<number> {
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: ROOT,
+      cwd: APP_DIR,
       env: {
         ...process.env,
         PORT: String(port),
@@ -191,7 +193,7 @@ export async function loginByApi(
   const token = body.data;
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('sztx-token-set-by-test')) {
-      sessionStorage.setItem('sztx-token', JSON.stringify(value));
+      sessionStorage.setItem('sztx-token', value);
       sessionStorage.setItem('sztx-token-set-by-test', '1');
     }
   }, token);

@@ -18,6 +18,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./summary-reporter.ts']],
   globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   outputDir: './.artifacts',
   use: {
     browserName: 'chromium',

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   type ActionResult,
   codeCountdown,
@@ -93,7 +93,7 @@ function CodeButton(props: {
     const result = await requestCode(props.phone.trim(), props.purpose);
     setSending(false);
     if (result.field) props.onError(result.field, result.message);
-    (result.ok ? toast.success : toast.error)(result.message);
+    else (result.ok ? toast.success : toast.error)(result.message);
   };
   return (
     <button
@@ -123,10 +123,21 @@ export function LoginForms(props: { idPrefix?: string }) {
     $loginDialog.set({ ...$loginDialog.get(), tab: next });
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  /** A field's own message shows under it and takes focus; anything else is a toast. */
+  const showFieldError = (field: Field, message: string) => {
+    f.setErrors({ [field]: message });
+    const input = formRef.current?.querySelector<HTMLInputElement>(`[id="${id(field)}"]`);
+    input?.focus();
+  };
+
   const finish = (result: ActionResult) => {
     f.setBusy(false);
-    if (result.field) f.setErrors({ [result.field]: result.message });
-    else f.setErrors({});
+    if (result.field) {
+      showFieldError(result.field, result.message);
+      return;
+    }
+    f.setErrors({});
     (result.ok ? toast.success : toast.error)(result.message);
     if (result.ok) {
       f.setCode('');
@@ -155,7 +166,7 @@ export function LoginForms(props: { idPrefix?: string }) {
     if (result.ok && tab !== 'login') setMode('password');
   };
 
-  const onFieldError = (field: Field, message: string) => f.setErrors({ [field]: message });
+  const onFieldError = showFieldError;
   const showCode = tab !== 'login' || mode === 'code';
   const showPassword = tab !== 'login' || mode === 'password';
   const submitLabel = { login: '登錄', register: '註冊', forgot: '重設密碼' }[tab];
@@ -174,6 +185,7 @@ export function LoginForms(props: { idPrefix?: string }) {
         onChange={setTab}
       />
       <form
+        ref={formRef}
         id={`${id('tabs')}-panel`}
         role="tabpanel"
         aria-labelledby={`${id('tabs')}-tab-${tab}`}
@@ -252,6 +264,7 @@ export function LoginForms(props: { idPrefix?: string }) {
           <div className="field">
             <label className="agreement">
               <input
+                id={id('agreement')}
                 type="checkbox"
                 checked={f.agreement}
                 onChange={(e) => f.setAgreement(e.target.checked)}

@@ -54,11 +54,11 @@ function UpgradePrompt() {
 
 function Overlay() {
   return (
-    <>
+    <div className="sztx-root">
       <LazyLoginDialog />
       <UpgradePrompt />
       <Toasts />
-    </>
+    </div>
   );
 }
 

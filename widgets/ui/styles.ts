@@ -16,11 +16,15 @@ export const BASE_CSS = /* css */ `
   --sztx-surface-alt: #f6f7f9;
   --sztx-radius: 8px;
   --sztx-font: "PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", system-ui, sans-serif;
-  font-family: var(--sztx-font);
-  font-size: 15px;
-  line-height: 1.6;
+}
+/* The host element can be styled by the page (a global "* { … !important }" reaches it), and
+   inherited properties would flow in from there: the root inside the shadow sets them all. */
+.sztx-root {
+  font: normal 400 15px/1.6 var(--sztx-font);
   color: var(--sztx-text);
-  text-align: start;
+  letter-spacing: normal; word-spacing: normal; text-align: start; text-indent: 0; text-transform: none;
+  text-decoration: none; text-shadow: none; white-space: normal; font-variant: normal; font-style: normal;
+  visibility: visible; cursor: auto; direction: ltr; writing-mode: horizontal-tb; list-style: none;
   -webkit-font-smoothing: antialiased;
 }
 :host([hidden]) { display: none; }

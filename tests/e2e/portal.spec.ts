@@ -1,0 +1,220 @@
+import {
+  DEMO,
+  expect,
+  isMobile,
+  loginByApi,
+  newsItems,
+  openPortal,
+  portal,
+  test,
+} from './fixtures';
+
+const MENU = [
+  '首頁',
+  '實習報名',
+  '資訊動態',
+  '電子期刊',
+  '企業會員',
+  '協會公告',
+  '課程教室',
+  '特色服務',
+  '采購需求',
+  '政策文件',
+  '關於協會',
+  '辦事指南',
+  '繳費',
+];
+
+/** Link names start with the entry's text (external links add a screen-reader note). */
+const startsWith = (names: string[]) => names.map((name) => new RegExp(`^${name}`));
+
+test.describe('header menu', () => {
+  test('desktop header shows the 13 menu entries in order', async ({ page }) => {
+    test.skip(isMobile(), 'desktop menu bar');
+    await openPortal(page);
+    const links = portal(page).getByRole('navigation', { name: '主選單' }).getByRole('link');
+    await expect(links).toHaveText(startsWith(MENU));
+    // the external entry opens in a new window and says so
+    await expect(links.nth(1)).toHaveAttribute('target', '_blank');
+    await expect(links.nth(1)).toContainText('（新視窗）');
+  });
+
+  test('mobile drawer starts with 登錄 and ends with 個人中心', async ({ page }) => {
+    test.skip(!isMobile(), 'mobile drawer');
+    await openPortal(page);
+    await expect(portal(page).getByRole('navigation', { name: '主選單' })).toHaveCount(0);
+    const menuButton = portal(page).getByRole('button', { name: '選單', exact: true });
+    await menuButton.click();
+    const drawer = portal(page).getByRole('dialog', { name: '選單' });
+    await expect(drawer).toBeVisible();
+    const links = drawer.getByRole('navigation', { name: '主選單' }).getByRole('link');
+    await expect(links).toHaveText(startsWith(['登錄', ...MENU.slice(1), '個人中心']));
+    // focus moves into the drawer; Escape closes it
+    await expect(drawer.getByRole('button', { name: '關閉選單' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // the first item leads to the login page
+    await menuButton.click();
+    await links.first().click();
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(portal(page).getByRole('heading', { name: '登錄 / 註冊' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('routes', () => {
+  for (const [from, to, title] of [
+    ['#/information', '#/information/0', '資訊動態'],
+    ['#/policy', '#/policy/0', '政策與服務'],
+    ['#/service', '#/policy/0', '政策與服務'],
+    ['#/member', '#/company_member_list/1', '企業會員'],
+  ] as const) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await openPortal(page, from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[/#]/g, '\\$&')}$`));
+      await expect(portal(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  }
+
+  test('personal centre without a token goes to the login page', async ({ page }) => {
+    await openPortal(page, '#/person_center');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(portal(page).getByRole('heading', { name: '登錄 / 註冊' })).toBeVisible();
+    await expect(portal(page).getByRole('tab', { name: '登錄' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('message details without an id goes home', async ({ page }) => {
+    await openPortal(page, '#/my_message_details');
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(portal(page).getByRole('heading', { name: '台商協會門戶網站' })).toBeVisible();
+  });
+
+  test('an unbuilt route shows the coming-soon page, an unknown one "not found"', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/magazine');
+    const main = portal(page).getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '電子期刊' })).toBeVisible();
+    await expect(main).toContainText('此頁面正在建設中');
+    await openPortal(page, '#/no-such-page/at-all');
+    await expect(main.getByRole('heading', { level: 1, name: '找不到頁面' })).toBeVisible();
+    await expect(main).toContainText('您訪問的頁面不存在或已移除');
+    await main.getByRole('link', { name: '返回首頁' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(portal(page).getByRole('heading', { name: '台商協會門戶網站' })).toBeVisible();
+  });
+});
+
+test('footer shows the contact info from the API', async ({ page }) => {
+  const answer = await page.request.get('/api/v2/website/profile');
+  const profile = (await answer.json()) as { data: Array<{ type: string; context: string }> };
+  const infoRow = profile.data.find((row) => row.type === 'INFO');
+  expect(infoRow, 'website/profile has an INFO row').toBeTruthy();
+  const info = JSON.parse(infoRow!.context) as Record<string, string>;
+
+  await openPortal(page);
+  const footer = portal(page).getByRole('contentinfo');
+  const contact = footer.locator('address');
+  await expect(contact.getByRole('heading', { name: '聯繫我們' })).toBeVisible();
+  await expect(contact).toContainText(`地址：${info.add}`);
+  await expect(contact.getByRole('link', { name: info.phone })).toHaveAttribute(
+    'href',
+    `tel:${info.phone!.replace(/[^\d+]/g, '')}`,
+  );
+  await expect(contact.getByRole('link', { name: info.email })).toHaveAttribute(
+    'href',
+    `mailto:${info.email}`,
+  );
+  await expect(footer).toContainText(info.copyright!);
+  await expect(footer.getByRole('img', { name: '協會公眾號二維碼' })).toBeVisible();
+});
+
+test('news feed shows 10 articles and 載入更多 appends 10 more', async ({ page }) => {
+  await openPortal(page);
+  const news = portal(page).getByRole('region', { name: '協會動態' });
+  await expect(newsItems(news)).toHaveCount(10);
+  const firstTitles = await news.locator('.news-title').allTextContents();
+  await news.getByRole('button', { name: '載入更多' }).click();
+  await expect(newsItems(news)).toHaveCount(20);
+  // appended, not replaced
+  expect((await news.locator('.news-title').allTextContents()).slice(0, 10)).toEqual(firstTitles);
+  const titles = await news.locator('.news-title').allTextContents();
+  expect(new Set(titles).size, 'no article twice').toBe(20);
+});
+
+test('unread badge shows 3 after the demo member logs in', async ({ page }) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page);
+  const bell = portal(page).getByRole('button', { name: /條未讀/ });
+  await expect(bell).toHaveAccessibleName('消息通知，3 條未讀');
+  await expect(bell.locator('.badge')).toHaveText('3');
+  await expect(portal(page).getByRole('link', { name: /^個人中心（/ })).toBeVisible();
+});
+
+test.describe('language', () => {
+  test('switching to Simplified converts header and news and survives a reload', async ({
+    page,
+  }) => {
+    await openPortal(page);
+    const root = portal(page);
+    const news = root.locator('section.news');
+    await expect(newsItems(news)).toHaveCount(10);
+    const toggle = root.getByRole('button', { name: '切換為簡體中文' });
+    await expect(toggle).toHaveText('简');
+    await toggle.click();
+
+    const backToTraditional = root.getByRole('button', { name: '切换为繁体中文' });
+    await expect(backToTraditional).toHaveText('繁');
+    await expect(news.getByRole('heading', { level: 2 })).toHaveText('协会动态');
+    await expect(root.getByRole('heading', { name: '台商协会门户网站' })).toBeVisible();
+    if (isMobile()) {
+      await root.getByRole('button', { name: '选单', exact: true }).click();
+      await expect(root.getByRole('dialog', { name: '选单' }).getByRole('link', { name: '资讯动态' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(root.getByRole('navigation', { name: '主选单' }).getByRole('link', { name: '资讯动态' })).toBeVisible();
+    }
+    // article titles are converted too (no Traditional-only character left in them)
+    await expect(news.locator('.news-title').first()).not.toContainText('協會');
+    expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('s');
+
+    // After a reload, record the heading the first time the news list is visible: it must
+    // already be Simplified (no flash of Traditional text).
+    await page.addInitScript(() => {
+      type Seen = { heading: string | null; list: string | null; menu: string | null };
+      const seen: Seen = { heading: null, list: null, menu: null };
+      (window as unknown as { __firstSeen: Seen }).__firstSeen = seen;
+      const tick = () => {
+        const shadow = document.querySelector('sztx-portal')?.shadowRoot;
+        const heading = shadow?.querySelector<HTMLElement>('#news-heading');
+        if (heading?.textContent && seen.heading === null && heading.checkVisibility())
+          seen.heading = heading.textContent;
+        const brand = shadow?.querySelector<HTMLElement>('.hero-title');
+        if (brand?.textContent && seen.menu === null && brand.checkVisibility())
+          seen.menu = brand.textContent;
+        const list = shadow?.querySelector<HTMLElement>('.news-list[part="list"]');
+        if (list?.checkVisibility() && seen.list === null && heading)
+          seen.list = heading.textContent;
+        if (seen.list === null) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.reload();
+    await expect(newsItems(news)).toHaveCount(10);
+    const firstSeen = await page.evaluate(
+      () => (window as unknown as { __firstSeen: Record<string, string> }).__firstSeen,
+    );
+    console.log(firstSeen);
+    expect(firstSeen.list, 'heading when the list first became visible').toBe('协会动态');
+    expect(firstSeen.heading, 'heading when it first rendered').toBe('协会动态');
+    await expect(root.getByRole('button', { name: '切换为繁体中文' })).toBeVisible();
+
+    // and back
+    await root.getByRole('button', { name: '切换为繁体中文' }).click();
+    await expect(news.getByRole('heading', { level: 2 })).toHaveText('協會動態');
+    expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('t');
+  });
+});
