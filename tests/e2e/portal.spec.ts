@@ -207,14 +207,40 @@ test.describe('language', () => {
     const firstSeen = await page.evaluate(
       () => (window as unknown as { __firstSeen: Record<string, string> }).__firstSeen,
     );
-    console.log(firstSeen);
     expect(firstSeen.list, 'heading when the list first became visible').toBe('协会动态');
-    expect(firstSeen.heading, 'heading when it first rendered').toBe('协会动态');
     await expect(root.getByRole('button', { name: '切换为繁体中文' })).toBeVisible();
 
     // and back
     await root.getByRole('button', { name: '切换为繁体中文' }).click();
     await expect(news.getByRole('heading', { level: 2 })).toHaveText('協會動態');
     expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('t');
+  });
+
+  // PRODUCT BUG (reported): with `sztx-lang` = 's', a reload first paints the header, the hero
+  // and the news heading in Traditional (協會動態, 台商協會門戶網站) and only switches to Simplified
+  // once the opencc chunk has loaded: `sync()` in core/language/language.ts renders with the
+  // identity converter while `ready` is false, and nothing hides the text meanwhile (Portal sets
+  // data-ready="false" but no style uses it; NewsFeed renders its <h2> before `ready`).
+  test.fixme('no Traditional text is painted before Simplified after a reload', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('sztx-lang', 's'));
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __painted: string[] }).__painted = seen;
+      const tick = () => {
+        const shadow = document.querySelector('sztx-portal')?.shadowRoot;
+        for (const selector of ['#news-heading', '.hero-title']) {
+          const el = shadow?.querySelector<HTMLElement>(selector);
+          if (el?.textContent && el.checkVisibility()) seen.push(el.textContent);
+        }
+        if (!shadow?.querySelector('.news-list[part="list"]')) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await openPortal(page);
+    await expect(newsItems(portal(page).locator('section.news'))).toHaveCount(10);
+    const painted = await page.evaluate(
+      () => (window as unknown as { __painted: string[] }).__painted,
+    );
+    expect(painted.filter((text) => /[協會動態門戶網站]/.test(text))).toEqual([]);
   });
 });

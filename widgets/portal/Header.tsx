@@ -6,6 +6,7 @@ import { $site } from '../../core/content/site';
 import { toggleLang, toTraditional } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
 import { $route, buildPath, navigate } from '../../core/router/router';
+import { logOut } from '../../core/session/auth';
 import {
   $loggedIn,
   $session,
@@ -14,6 +15,7 @@ import {
   openLogin,
   requireLogin,
 } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { Icon } from './icons';
 
@@ -76,6 +78,79 @@ function SearchBox(props: { onDone?: () => void }) {
         <Icon name="search" />
       </button>
     </form>
+  );
+}
+
+/** The avatar with a small menu: personal centre and log out. */
+function UserMenu(props: { name: string; photo: string | undefined }) {
+  const { t } = useText();
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    wrap.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const close = (event: Event) => {
+      if (!event.composedPath().includes(wrap.current as EventTarget)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      wrap.current?.querySelector<HTMLElement>('.avatar')?.focus();
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const items = [...(wrap.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      const root = wrap.current?.getRootNode() as ShadowRoot | Document;
+      const index = items.indexOf(root.activeElement as HTMLElement);
+      const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
+    }
+  };
+  const doLogout = async () => {
+    setOpen(false);
+    const result = await logOut();
+    toast.success(result.message);
+  };
+  return (
+    <div className="user-menu" ref={wrap}>
+      <button
+        type="button"
+        className="avatar"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t(`個人中心（${props.name}）`)}
+        onClick={() => setOpen(!open)}
+      >
+        {props.photo ? (
+          <img src={imageUrl(props.photo)} alt="" />
+        ) : (
+          <span aria-hidden="true">{props.name.slice(0, 1)}</span>
+        )}
+      </button>
+      {open ? (
+        <div className="menu-pop">
+          <p className="menu-pop-name">{t(props.name)}</p>
+          <div role="menu" aria-label={t('帳戶')} tabIndex={-1} onKeyDown={onKeyDown}>
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                navigate('/person_center');
+              }}
+            >
+              {t('個人中心')}
+            </button>
+            <button role="menuitem" type="button" onClick={doLogout}>
+              {t('退出登錄')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -183,13 +258,7 @@ export function Header() {
               {lang === 't' ? '简' : '繁'}
             </button>
             {loggedIn ? (
-              <a href="#/person_center" className="avatar" aria-label={t(`個人中心（${name}）`)}>
-                {photo ? (
-                  <img src={imageUrl(photo)} alt="" />
-                ) : (
-                  <span aria-hidden="true">{name.slice(0, 1)}</span>
-                )}
-              </a>
+              <UserMenu name={name} photo={photo} />
             ) : session.status === 'checking' ? (
               <span className="avatar skeleton" aria-hidden="true" />
             ) : (
@@ -249,6 +318,20 @@ export function Header() {
                     <MenuLink item={item} path={route.path} onClick={() => setDrawer(false)} />
                   </li>
                 ))}
+                {loggedIn ? (
+                  <li>
+                    <button
+                      type="button"
+                      className="menu-link drawer-logout"
+                      onClick={async () => {
+                        setDrawer(false);
+                        toast.success((await logOut()).message);
+                      }}
+                    >
+                      {t('退出登錄')}
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           </div>

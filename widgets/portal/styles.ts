@@ -24,6 +24,12 @@ export const PORTAL_CSS = /* css */ `
 .lang-btn:hover { border-color: var(--sztx-accent); }
 .avatar { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; overflow: hidden; background: var(--sztx-primary-soft); color: var(--sztx-primary); font-weight: 700; margin-left: 4px; }
 .avatar img { width: 100%; height: 100%; object-fit: cover; }
+.user-menu { position: relative; }
+.menu-pop { position: absolute; right: 0; top: calc(100% + 8px); min-width: 168px; background: #fff; border: 1px solid var(--sztx-border); border-radius: 10px; box-shadow: 0 10px 30px rgba(0,0,0,.12); padding: 6px; display: grid; z-index: 120; }
+.menu-pop-name { padding: 8px 10px; font-weight: 600; border-bottom: 1px solid var(--sztx-border); margin-bottom: 4px; }
+.menu-pop [role="menuitem"] { display: block; width: 100%; text-align: left; padding: 9px 10px; border-radius: 6px; font-size: 14px; }
+.menu-pop [role="menuitem"]:hover, .menu-pop [role="menuitem"]:focus-visible { background: var(--sztx-surface-alt); color: var(--sztx-primary); }
+.portal[data-ready="false"] .header, .portal[data-ready="false"] .main, .portal[data-ready="false"] .footer { visibility: hidden; }
 .login-btn { min-height: 36px; padding: 0 16px; margin-left: 4px; }
 .search { display: flex; align-items: center; gap: 4px; }
 .search .input { min-height: 36px; width: 220px; }
@@ -42,6 +48,7 @@ export const PORTAL_CSS = /* css */ `
 .drawer .search { width: 100%; }
 .drawer-list { display: grid; }
 .drawer-list .menu-link { color: var(--sztx-text); line-height: 48px; border-bottom: 1px solid var(--sztx-border); padding: 0 4px; }
+.drawer-logout { width: 100%; text-align: left; color: var(--sztx-primary) !important; }
 .drawer-list .menu-link[aria-current="page"] { color: var(--sztx-primary); background: none; font-weight: 600; }
 
 .hero { border-radius: 14px; padding: 32px; color: #fff; background: linear-gradient(120deg, #8e1b21 0%, #b4232a 55%, #d9822b 100%); display: grid; gap: 6px; }
