@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import { getConfig } from '../config/config';
 import { $token } from '../session/token';
 import { ApiError, NetworkError, PaywallLockedError } from './errors';
@@ -92,7 +92,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       instance = ky.create({
         prefixUrl: base,
         credentials: 'include',
-        throwHttpErrors: false,
+        // ky retries a status only when it throws for it; the body is read either way below
+        throwHttpErrors: true,
         timeout: options.timeout ?? 15_000,
         retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
         // read the platform fetch at call time, so a page (or a test) may wrap it later
@@ -119,12 +120,18 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     let text: string;
     let status: number;
     try {
-      const response = await http()(route, {
-        method,
-        searchParams: toParams(opts),
-        ...(method === 'POST' ? { body: toForm(opts.form ?? {}) } : {}),
-        ...(opts.signal ? { signal: opts.signal } : {}),
-      });
+      let response: Response;
+      try {
+        response = await http()(route, {
+          method,
+          searchParams: toParams(opts),
+          ...(method === 'POST' ? { body: toForm(opts.form ?? {}) } : {}),
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof HTTPError)) throw error;
+        response = error.response; // a 4xx/5xx still carries the server's envelope
+      }
       status = response.status;
       text = await response.text();
     } catch (cause) {

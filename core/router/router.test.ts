@@ -50,6 +50,10 @@ describe('parseHash', () => {
     expect(parseHash('#/')).toEqual({ path: '/', query: {} });
   });
 
+  it('keeps a raw ? inside the query value', () => {
+    expect(parseHash('#/search?keyword=what?').query).toEqual({ keyword: 'what?' });
+  });
+
   it('keeps a malformed escape instead of throwing', () => {
     expect(parseHash('#/article/%E6%9').path).toBe('/article/%E6%9');
   });

@@ -10,7 +10,9 @@ export interface Route {
 /** Parses `location.hash` (with or without the leading `#`). */
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#/, '') || '/';
-  const [pathPart = '/', queryPart = ''] = raw.split('?', 2);
+  const mark = raw.indexOf('?');
+  const pathPart = mark < 0 ? raw : raw.slice(0, mark);
+  const queryPart = mark < 0 ? '' : raw.slice(mark + 1);
   const query: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(queryPart)) query[key] = value;
   let decoded = pathPart;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_ROUTES, REDIRECTS, ROUTES, matchPattern, resolveRoute } from './routes';
+import { matchPattern, PERSONAL_ROUTES, REDIRECTS, ROUTES, resolveRoute } from './routes';
 
 // Every route of the two specifications' route tables (spec 000 §2 and spec 001 §2), written
 // as a visitor would open it: `{id}`-style parameters filled with sample values, queries given.

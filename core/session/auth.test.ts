@@ -286,6 +286,14 @@ describe('logIn', () => {
   });
 });
 
+it('a 502 page from a proxy is a failed login, not a network failure', async () => {
+  server({ 'POST account/pcLogin/\\d+/\\d': () => new Response('<h1>502</h1>', { status: 502 }) });
+  expect(await logIn({ phone: PHONE, mode: 'password', secret: 'demo1234' })).toEqual({
+    ok: false,
+    message: '登錄失敗',
+  });
+});
+
 describe('resetPassword', () => {
   const valid = { phone: PHONE, code: '123456', password: 'newpass1' };
 
@@ -307,7 +315,12 @@ describe('resetPassword', () => {
 
   it('changes the password and switches the dialog to password login', async () => {
     const fake = server({
-      'POST account/updatePwd/\\d+/\\d+': () => ({ code: '200', sucess: true, msg: '', data: null }),
+      'POST account/updatePwd/\\d+/\\d+': () => ({
+        code: '200',
+        sucess: true,
+        msg: '',
+        data: null,
+      }),
     });
     $loginDialog.set({ open: true, tab: 'forgot', notice: null });
     expect(await resetPassword(valid)).toEqual({ ok: true, message: '修改密碼成功，請重新登錄' });

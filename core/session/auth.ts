@@ -1,4 +1,5 @@
 import * as account from '../api/account';
+import { isNetworkError } from '../api/errors';
 import type { Envelope } from '../api/types';
 import { createCountdown } from '../countdown/countdown';
 import {
@@ -39,11 +40,15 @@ export const codeCountdown = createCountdown({ seconds: 60 });
 const fail = (message: string, field?: ActionResult['field']): ActionResult =>
   field ? { ok: false, message, field } : { ok: false, message };
 
-async function attempt<T>(run: () => Promise<Envelope<T>>): Promise<Envelope<T> | ActionResult> {
+/** Runs a call; only a real network failure gets the network message, anything else `failure`. */
+async function attempt<T>(
+  run: () => Promise<Envelope<T>>,
+  failure: string,
+): Promise<Envelope<T> | ActionResult> {
   try {
     return await run();
-  } catch {
-    return fail(AUTH_TEXT.network);
+  } catch (error) {
+    return fail(isNetworkError(error) ? AUTH_TEXT.network : failure);
   }
 }
 
@@ -59,11 +64,11 @@ export async function requestCode(
   if (invalid) return fail(invalid, 'phone');
   if (codeCountdown.$remaining.get() > 0) return fail(AUTH_TEXT.codeFailed);
   if (purpose === 'register') {
-    const check = await attempt(() => account.checkPhone(phone));
+    const check = await attempt(() => account.checkPhone(phone), AUTH_TEXT.codeFailed);
     if (isResult(check)) return check;
     if (check.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
   }
-  const sent = await attempt(() => account.sendCode(phone));
+  const sent = await attempt(() => account.sendCode(phone), AUTH_TEXT.codeFailed);
   if (isResult(sent)) return sent;
   if (sent.code !== '200' || sent.sucess === false) {
     return fail(sent.msg || AUTH_TEXT.codeFailed);
@@ -85,7 +90,10 @@ export async function registerAccount(input: {
     (validatePassword(input.password) && fail(validatePassword(input.password)!, 'password')) ||
     (validateAgreement(input.agreement) && fail(validateAgreement(input.agreement)!, 'agreement'));
   if (invalid) return invalid;
-  const answer = await attempt(() => account.register(input.phone, input.code, input.password));
+  const answer = await attempt(
+    () => account.register(input.phone, input.code, input.password),
+    AUTH_TEXT.registerFailed,
+  );
   if (isResult(answer)) return answer;
   if (answer.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
   if (answer.code !== '200' || answer.sucess === false) {
@@ -108,7 +116,10 @@ export async function logIn(input: {
     input.mode === 'password' ? validatePassword(input.secret) : validateCode(input.secret);
   if (secretError) return fail(secretError, input.mode === 'password' ? 'password' : 'code');
   const mode = input.mode === 'password' ? account.LOGIN_MODE.password : account.LOGIN_MODE.code;
-  const answer = await attempt(() => account.login(input.phone, mode, input.secret));
+  const answer = await attempt(
+    () => account.login(input.phone, mode, input.secret),
+    AUTH_TEXT.loginFailed,
+  );
   if (isResult(answer)) return answer;
   if (!answer.sucess || answer.code !== '200' || typeof answer.data !== 'string') {
     return fail(answer.code === '400' && answer.msg ? answer.msg : AUTH_TEXT.loginFailed);
@@ -130,8 +141,9 @@ export async function resetPassword(input: {
     (validateCode(input.code) && fail(validateCode(input.code)!, 'code')) ||
     (validatePassword(input.password) && fail(validatePassword(input.password)!, 'password'));
   if (invalid) return invalid;
-  const answer = await attempt(() =>
-    account.updatePassword(input.phone, input.code, input.password),
+  const answer = await attempt(
+    () => account.updatePassword(input.phone, input.code, input.password),
+    AUTH_TEXT.passwordFailed,
   );
   if (isResult(answer)) return answer;
   if (answer.code !== '200' || answer.sucess === false) {

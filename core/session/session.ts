@@ -133,7 +133,9 @@ export async function refreshUnread(): Promise<void> {
   const userId = $session.get().userId;
   if (!userId) return;
   try {
-    $unread.set(await getUnreadCount(userId));
+    const count = await getUnreadCount(userId);
+    // a late answer for a user who has logged out meanwhile is dropped
+    if ($session.get().userId === userId) $unread.set(count);
   } catch {
     // notice calls fail silently (spec §8)
   }

@@ -1,0 +1,161 @@
+// Public content calls of core/api against the reference server's seed data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleImages, listArticles } from '../../core/api/article';
+import { getNavigation, getSiteProfile } from '../../core/api/website';
+import { configure, imageUrl } from '../../core/config/config';
+import { $site, loadSite } from '../../core/content/site';
+import { resolveRoute } from '../../core/router/routes';
+import { type ContractServer, startServer } from './server';
+
+let server: ContractServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** Internal links of the site must be routes of the portal (or its redirects). */
+function expectPortalRoute(url: string) {
+  const [path = '/', qs = ''] = url.split('?');
+  const resolution = resolveRoute(path, Object.fromEntries(new URLSearchParams(qs)), false);
+  expect(resolution.kind, url).not.toBe('not-found');
+}
+
+describe('listArticles', () => {
+  it('pages association news by row offset, 10 at a time, newest first', async () => {
+    const first = await listArticles({ start: 0, limit: 10, articleType: 'XHDT' });
+    expect(first.data).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(20);
+
+    const seen = [...first.data];
+    for (let start = 10; start < first.total; start += 10) {
+      const page = await listArticles({ start, limit: 10, articleType: 'XHDT' });
+      expect(page.total).toBe(first.total);
+      expect(page.data).toHaveLength(Math.min(10, first.total - start));
+      seen.push(...page.data);
+    }
+    expect(new Set(seen.map((a) => a.article_id)).size).toBe(first.total);
+    expect(seen.every((a) => a.article_type === 'XHDT')).toBe(true);
+    const times = seen.map((a) => Number(a.publish_time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const past = await listArticles({ start: first.total, limit: 10, articleType: 'XHDT' });
+    expect(past).toEqual({ data: [], total: first.total });
+  });
+
+  it('returns only the requested type, and more than one type without a filter', async () => {
+    const stories = await listArticles({ start: 0, limit: 100, articleType: 'MJSX' });
+    expect(stories.total).toBeGreaterThan(0);
+    expect(stories.data.every((a) => a.article_type === 'MJSX')).toBe(true);
+
+    const services = await listArticles({ start: 0, limit: 100, articleType: 'service' });
+    expect(services.total).toBeGreaterThan(0);
+    expect(services.data.some((a) => a.article_type === 'XHDT' || a.article_type === 'MJSX')).toBe(
+      false,
+    );
+
+    const all = await listArticles({ start: 0, limit: 100 });
+    expect(new Set(all.data.map((a) => a.article_type)).size).toBeGreaterThan(2);
+  });
+
+  it('searches titles, counting only the matches', async () => {
+    const news = await listArticles({ start: 0, limit: 100, articleType: 'XHDT' });
+    const word = '研討會';
+    const expected = news.data.filter((a) => a.title.includes(word));
+    expect(expected.length).toBeGreaterThan(0);
+
+    const found = await listArticles({ start: 0, limit: 10, articleType: 'XHDT', title: word });
+    expect(found.total).toBe(expected.length);
+    expect(found.data.map((a) => a.title).sort()).toEqual(expected.map((a) => a.title).sort());
+
+    const none = await listArticles({ start: 0, limit: 10, title: '100%_不存在的標題' });
+    expect(none).toEqual({ data: [], total: 0 });
+  });
+
+  it("gives each article's main_image as image paths that resolve against the image base", async () => {
+    const { data } = await listArticles({ start: 0, limit: 3, articleType: 'XHDT' });
+    expect(typeof data[0]!.main_image).toBe('string');
+    for (const article of data) {
+      const images = articleImages(article);
+      expect(images).toHaveLength(1);
+      expect(images[0]).toMatch(/^\/files\/seed\/news-\d+\.svg$/);
+    }
+
+    configure({ imageBase: server.origin });
+    const url = imageUrl(articleImages(data[0]!)[0]);
+    expect(url.startsWith(`${server.origin}/files/seed/`)).toBe(true);
+    const file = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('<svg');
+  });
+});
+
+describe('getNavigation', () => {
+  it('gives the 13 header entries in the order of the spec, then the friend links', async () => {
+    const items = await getNavigation();
+    const menu = items.filter((i) => i.type === 'INDEX');
+    expect(menu.map((i) => i.name)).toEqual([
+      '首頁',
+      '實習報名',
+      '資訊動態',
+      '電子期刊',
+      '企業會員',
+      '協會公告',
+      '課程教室',
+      '特色服務',
+      '采購需求',
+      '政策文件',
+      '關於協會',
+      '辦事指南',
+      '繳費',
+    ]);
+    expect(menu[0]!.url).toBe('/');
+    expect(menu[1]!.url).toMatch(/^https:\/\//);
+    for (const item of menu.filter((i) => i.url.startsWith('/'))) expectPortalRoute(item.url);
+
+    const links = items.filter((i) => i.type === 'FRIENDLINK');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.name).not.toBe('');
+      expect(link.url).toMatch(/^https?:\/\//);
+    }
+    expect(items).toHaveLength(menu.length + links.length);
+  });
+});
+
+describe('getSiteProfile', () => {
+  it('parses the three JSON-text entries into footer info, logo and footer rows', async () => {
+    const profile = await getSiteProfile();
+    expect(profile.info).toMatchObject({
+      add: expect.any(String),
+      phone: expect.any(String),
+      email: expect.stringContaining('@'),
+      copyright: expect.stringContaining('©'),
+    });
+    expect(profile.logo).toBe('/files/seed/logo.svg');
+    expect(profile.rows.length).toBeGreaterThan(0);
+    for (const row of profile.rows) {
+      expect(row.title).not.toBe('');
+      expect(row.menu.length).toBeGreaterThan(0);
+      for (const entry of row.menu.filter((m) => m.url.startsWith('/'))) {
+        expectPortalRoute(entry.url);
+      }
+    }
+  });
+});
+
+describe('loadSite', () => {
+  it('fills $site with the menu, the friend links and the profile', async () => {
+    await loadSite();
+    const site = $site.get();
+    expect(site.status).toBe('ready');
+    expect(site.menu).toHaveLength(13);
+    expect(site.menu.every((i) => i.type === 'INDEX')).toBe(true);
+    expect(site.links.length).toBeGreaterThan(0);
+    expect(site.links.every((i) => i.type === 'FRIENDLINK')).toBe(true);
+    expect(site.profile?.logo).toBe('/files/seed/logo.svg');
+  });
+});
