@@ -58,7 +58,8 @@ export const PORTAL_CSS = /* css */ `
 .placeholder { display: grid; gap: 14px; justify-items: start; padding: 40px; }
 
 .footer { background: #23262b; color: #c9ccd1; font-size: 14px; }
-.footer-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 28px; padding-top: 36px; padding-bottom: 28px; }
+.footer-grid { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 28px; padding-top: 36px; padding-bottom: 28px; }
+.footer-grid > .footer-qr { width: 120px; }
 .footer-title { color: #fff; font-size: 15px; font-weight: 600; margin-bottom: 10px; }
 .footer-col ul { display: grid; gap: 6px; }
 .footer-col a:hover { color: #fff; text-decoration: underline; }
@@ -76,7 +77,7 @@ export const PORTAL_CSS = /* css */ `
   .hero { padding: 22px 18px; }
   .hero-title { font-size: 22px; }
   .card { padding: 18px; }
-  .footer-grid { grid-template-columns: 1fr 1fr; gap: 20px; }
+  .footer-grid { grid-auto-flow: row; grid-template-columns: 1fr 1fr; gap: 20px; }
   .header-tools .icon-btn { width: 36px; height: 36px; }
   .lang-btn { width: 34px; height: 34px; margin: 0 2px; }
 }
