@@ -28,7 +28,8 @@ function analyse(dir) {
   };
   const files = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
   const sum = (list) => list.reduce((total, file) => total + gz(dir, file), 0);
-  const entryKey = (name) => Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === name);
+  const entryKey = (name) =>
+    Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === name);
   const runtimeKey = Object.keys(manifest).find((k) => manifest[k].name === 'runtime');
   const findKey = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
   const dictionary = (...suffixes) => sum(files(suffixes.flatMap((s) => [...closure(findKey(s))])));
@@ -39,8 +40,16 @@ function analyse(dir) {
     newsFeedInitial: sum(files(newsFeed)),
     newsFeedOwn: sum(files(newsFeed)) - runtime,
     loginDialog: sum(files(closure(findKey('widgets/ui/LoginDialog.tsx')))) - runtime,
-    t2s: dictionary('opencc-js/dist/esm-lib/core.js', 'opencc-js/dist/esm-lib/from/tw.js', 'opencc-js/dist/esm-lib/to/cn.js'),
-    s2t: dictionary('opencc-js/dist/esm-lib/core.js', 'opencc-js/dist/esm-lib/from/cn.js', 'opencc-js/dist/esm-lib/to/tw.js'),
+    t2s: dictionary(
+      'opencc-js/dist/esm-lib/core.js',
+      'opencc-js/dist/esm-lib/from/tw.js',
+      'opencc-js/dist/esm-lib/to/cn.js',
+    ),
+    s2t: dictionary(
+      'opencc-js/dist/esm-lib/core.js',
+      'opencc-js/dist/esm-lib/from/cn.js',
+      'opencc-js/dist/esm-lib/to/tw.js',
+    ),
     initialFiles: files(newsFeed),
   };
 }
@@ -59,9 +68,13 @@ const rows = [
   ['Simplified→Traditional dictionary (lazy, search only)', preact.s2t, react.s2t],
 ];
 console.log('\nEmbed bundle sizes, gzip -9 (KB)\n');
-console.log(`${'part'.padEnd(54)}${'preact'.padStart(9)}${'react'.padStart(9)}${'ratio'.padStart(8)}`);
+console.log(
+  `${'part'.padEnd(54)}${'preact'.padStart(9)}${'react'.padStart(9)}${'ratio'.padStart(8)}`,
+);
 for (const [name, p, r] of rows) {
-  console.log(`${name.padEnd(54)}${kb(p).padStart(9)}${kb(r).padStart(9)}${(r ? (p / r).toFixed(2) : '-').padStart(8)}`);
+  console.log(
+    `${name.padEnd(54)}${kb(p).padStart(9)}${kb(r).padStart(9)}${(r ? (p / r).toFixed(2) : '-').padStart(8)}`,
+  );
 }
 console.log(`\nnews-feed initial files (preact): ${preact.initialFiles.join(', ')}`);
 const total = preact.newsFeedInitial / 1024;

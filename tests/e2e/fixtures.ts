@@ -10,8 +10,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
 
-/** A foreign origin for cross-origin embedding (served by page.route, allowed by CORS_ORIGINS). */
-export const PARTNER_ORIGIN = 'http://partner.test';
+/**
+ * A foreign origin for cross-origin embedding, served by page.route (nothing listens there).
+ * It has to be a localhost origin: Chromium's Local Network Access refuses requests from a
+ * non-secure public origin (e.g. http://partner.test) to the loopback test server outright,
+ * and for a localhost origin the test grants the `local-network-access` permission. The dev
+ * server's CORS allows any localhost/127.0.0.1 origin.
+ */
+export const PARTNER_ORIGIN = 'http://localhost:1';
 
 export const DEMO = { phone: '13800138000', password: 'demo1234' } as const;
 export const GUEST = { phone: '13900139000', password: 'guest1234' } as const;
@@ -45,7 +51,6 @@ function startServer(port: number, dataDir: string): Promise<ChildProcess> {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         NODE_ENV: 'development',
-        CORS_ORIGINS: PARTNER_ORIGIN,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -123,6 +128,10 @@ export { expect };
 
 export const isMobile = () => test.info().project.name === 'mobile';
 
+/** Tests that only make sense on one layout (the other project leaves them out, see config). */
+export const DESKTOP_ONLY = { tag: '@desktop-only' };
+export const MOBILE_ONLY = { tag: '@mobile-only' };
+
 /** A random mainland mobile number nobody has used in this run. */
 export function freshPhone(): string {
   const prefixes = ['138', '139', '158', '186', '188'];
@@ -132,6 +141,10 @@ export function freshPhone(): string {
 
 /** The portal's shadow host. */
 export const portal = (page: Page) => page.locator('sztx-portal');
+
+/** The header's avatar (a link or a menu button, named 個人中心（name）) once logged in. */
+export const avatar = (page: Page, name: RegExp | string = /^個人中心（.+）$/) =>
+  portal(page).locator('header').getByLabel(name);
 
 /** The overlay host (login dialog, toasts). */
 export const overlay = (page: Page) => page.locator('sztx-overlay');

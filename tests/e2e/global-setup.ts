@@ -46,7 +46,8 @@ export default function globalSetup(): void {
   symlinkSync(join(ROOT, 'node_modules'), join(app, 'node_modules'), 'dir');
   writePackageJson(app);
   for (const path of NEEDED) {
-    if (!existsSync(join(app, path))) throw new Error(`snapshot of ${path} failed (rebuild running?)`);
+    if (!existsSync(join(app, path)))
+      throw new Error(`snapshot of ${path} failed (rebuild running?)`);
   }
   process.env.SZTX_E2E_APP_DIR = app;
 }

@@ -42,10 +42,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -16,6 +16,7 @@ import {
   requireLogin,
 } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
+import { useFocusTrap } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import { Icon } from './icons';
 
@@ -154,6 +155,71 @@ function UserMenu(props: { name: string; photo: string | undefined }) {
   );
 }
 
+/** The mobile menu drawer: a modal panel that keeps focus and gives it back to 選單. */
+function Drawer(props: {
+  items: NavigateItem[];
+  path: string;
+  loggedIn: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useText();
+  const { panel, onKeyDown } = useFocusTrap(props.onClose, 'button, a');
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
+    <div
+      className="drawer-backdrop"
+      onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}
+    >
+      <div
+        id="sztx-drawer"
+        ref={panel}
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('選單')}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="drawer-head">
+          <span className="brand-name">{t('台商協會')}</span>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('關閉選單')}
+            onClick={props.onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <SearchBox onDone={props.onClose} />
+        <nav aria-label={t('主選單')}>
+          <ul className="drawer-list">
+            {props.items.map((item) => (
+              <li key={`${item.name}-${item.url}`}>
+                <MenuLink item={item} path={props.path} onClick={props.onClose} />
+              </li>
+            ))}
+            {props.loggedIn ? (
+              <li>
+                <button
+                  type="button"
+                  className="menu-link drawer-logout"
+                  onClick={async () => {
+                    props.onClose();
+                    toast.success((await logOut()).message);
+                  }}
+                >
+                  {t('退出登錄')}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
 /** Header: logo, the 13 menu entries, icons, language toggle; a drawer on mobile. */
 export function Header() {
   const site = useStore($site);
@@ -165,17 +231,12 @@ export function Header() {
   const { t, lang } = useText();
   const [drawer, setDrawer] = useState(false);
   const [searching, setSearching] = useState(false);
-  const drawerRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the drawer and search
   useEffect(() => {
     setDrawer(false);
     setSearching(false);
   }, [route.path]);
-
-  useEffect(() => {
-    if (drawer) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [drawer]);
 
   const gated = (to: string) => () => {
     if (requireLogin()) navigate(to);
@@ -186,10 +247,16 @@ export function Header() {
   const photo = session.user?.member_photo;
 
   const mobileMenu: Array<NavigateItem> = [...site.menu];
-  if (!loggedIn && mobileMenu.length > 0)
-    mobileMenu[0] = { name: '登錄', url: '/login', type: 'INDEX' };
-  mobileMenu.push({ name: '個人中心', url: '/person_center', type: 'INDEX' });
+  // the first entry (home) gives way to login when logged out, even before the menu has loaded
+  if (!loggedIn) {
+    mobileMenu.splice(0, mobileMenu.length > 0 ? 1 : 0, {
+      name: '登錄',
+      url: '/login',
+      type: 'INDEX',
+    });
+  }
   if (loggedIn) mobileMenu.push({ name: '我的收藏', url: '/my_collection', type: 'INDEX' });
+  mobileMenu.push({ name: '個人中心', url: '/person_center', type: 'INDEX' });
 
   return (
     <header className="header" part="header">
@@ -285,57 +352,12 @@ export function Header() {
           </ul>
         </nav>
       ) : drawer ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
-        <div
-          className="drawer-backdrop"
-          onMouseDown={(e) => e.target === e.currentTarget && setDrawer(false)}
-        >
-          <div
-            id="sztx-drawer"
-            ref={drawerRef}
-            className="drawer"
-            role="dialog"
-            aria-modal="true"
-            aria-label={t('選單')}
-            onKeyDown={(e) => e.key === 'Escape' && setDrawer(false)}
-          >
-            <div className="drawer-head">
-              <span className="brand-name">{t('台商協會')}</span>
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={t('關閉選單')}
-                onClick={() => setDrawer(false)}
-              >
-                <Icon name="close" />
-              </button>
-            </div>
-            <SearchBox onDone={() => setDrawer(false)} />
-            <nav aria-label={t('主選單')}>
-              <ul className="drawer-list">
-                {mobileMenu.map((item) => (
-                  <li key={`${item.name}-${item.url}`}>
-                    <MenuLink item={item} path={route.path} onClick={() => setDrawer(false)} />
-                  </li>
-                ))}
-                {loggedIn ? (
-                  <li>
-                    <button
-                      type="button"
-                      className="menu-link drawer-logout"
-                      onClick={async () => {
-                        setDrawer(false);
-                        toast.success((await logOut()).message);
-                      }}
-                    >
-                      {t('退出登錄')}
-                    </button>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          </div>
-        </div>
+        <Drawer
+          items={mobileMenu}
+          path={route.path}
+          loggedIn={loggedIn}
+          onClose={() => setDrawer(false)}
+        />
       ) : null}
     </header>
   );

@@ -10,23 +10,16 @@ export function deepActiveElement(): Element | null {
   return active;
 }
 
-/** A modal dialog: labelled, focus kept inside, Escape and backdrop close, focus restored. */
-export function Dialog(props: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  width?: number;
-  part?: string;
-}) {
-  const { onClose } = props;
-  const titleId = useId();
+/**
+ * Keeps keyboard focus inside a modal panel: focuses its first field (or the panel) on mount,
+ * wraps Tab and Shift+Tab, closes on Escape, and gives focus back to where it was on unmount.
+ */
+export function useFocusTrap(onClose: () => void, initial = FIRST_FIELD) {
   const panel = useRef<HTMLDivElement>(null);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening
   useEffect(() => {
     const previous = deepActiveElement() as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      'input:not([disabled]), select, textarea',
-    );
+    const first = panel.current?.querySelector<HTMLElement>(initial);
     (first ?? panel.current)?.focus();
     return () => {
       if (previous && typeof previous.focus === 'function' && previous.isConnected)
@@ -48,14 +41,33 @@ export function Dialog(props: {
     const first = items[0]!;
     const last = items[items.length - 1]!;
     const active = deepActiveElement();
-    if (event.shiftKey && (active === first || active === panel.current)) {
+    const inside = active !== null && panel.current.contains(active);
+    if (event.shiftKey && (!inside || active === first || active === panel.current)) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && active === last) {
+    } else if (!event.shiftKey && (!inside || active === last)) {
       event.preventDefault();
       first.focus();
     }
   };
+  return { panel, onKeyDown };
+}
+
+/** What a dialog focuses first: a text field, not a visually hidden radio or a checkbox. */
+const FIRST_FIELD =
+  'input:not([disabled]):not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), select, textarea';
+
+/** A modal dialog: labelled, focus kept inside, Escape and backdrop close, focus restored. */
+export function Dialog(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+  part?: string;
+}) {
+  const { onClose } = props;
+  const titleId = useId();
+  const { panel, onKeyDown } = useFocusTrap(onClose);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard

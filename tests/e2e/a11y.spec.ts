@@ -1,0 +1,169 @@
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+import { expect, isMobile, loginDialog, MOBILE_ONLY, openPortal, portal, test } from './fixtures';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** Runs axe-core (it looks into open shadow roots) and returns serious and critical violations. */
+async function seriousViolations(page: Page, include?: string[][]): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const context = include ? { include } : document;
+    const result = (await axe.run(context, { resultTypes: ['violations'] })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations;
+  }, include);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
+          .join('\n')}`,
+    );
+}
+
+const news = (page: Page) => portal(page).locator('section.news .news-item');
+
+test.describe('axe: no serious or critical violations', () => {
+  test('home page', async ({ page }) => {
+    await openPortal(page);
+    await expect(news(page)).toHaveCount(10);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('open login dialog', async ({ page }) => {
+    await openPortal(page);
+    await expect(news(page)).toHaveCount(10);
+    // desktop: the header's 登錄 button; mobile: a login-gated button (the bell)
+    const opener = isMobile()
+      ? portal(page).getByRole('button', { name: '消息通知' })
+      : portal(page).getByRole('button', { name: '登錄', exact: true });
+    await opener.click();
+    await expect(loginDialog(page).getByLabel('手機號')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // the register tab has more controls (checkbox, code button)
+    await loginDialog(page).getByRole('tab', { name: '註冊' }).click();
+    await expect(loginDialog(page).getByRole('checkbox')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('login page', async ({ page }) => {
+    await openPortal(page, '#/login');
+    await expect(portal(page).getByRole('heading', { name: '登錄 / 註冊' })).toBeVisible();
+    await expect(portal(page).getByLabel('手機號')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('placeholder page', async ({ page }) => {
+    await openPortal(page, '#/magazine');
+    await expect(portal(page).getByText('此頁面正在建設中')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('mobile drawer', MOBILE_ONLY, async ({ page }) => {
+    await openPortal(page);
+    await portal(page).getByRole('button', { name: '選單', exact: true }).click();
+    const drawer = portal(page).getByRole('dialog', { name: '選單' });
+    await expect(drawer.getByRole('link')).toHaveCount(14);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('news feed widget on the partner page', async ({ page }) => {
+    await page.goto('/partner/');
+    await expect(page.locator('sztx-news-feed .news-item')).toHaveCount(5);
+    expect(await seriousViolations(page, [['sztx-news-feed']])).toEqual([]);
+  });
+});
+
+/** Name of the element that really has focus (through shadow roots). */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body) return '';
+    return (active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
+  });
+}
+
+/** True when the element that really has focus (through shadow roots) is inside `selector`. */
+function focusIsInside(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return Boolean(active?.closest(selector));
+  }, selector);
+}
+
+/** True when the element that really has focus is inside a dialog (the login dialog). */
+const focusIsInDialog = (page: Page) => focusIsInside(page, '[role="dialog"]');
+
+async function tabTo(page: Page, target: Locator, name: string): Promise<void> {
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)) === name) break;
+  }
+  await expect(target).toBeFocused();
+}
+
+test('keyboard: open the login dialog, focus goes in, Escape closes and focus returns', async ({
+  page,
+}) => {
+  await openPortal(page);
+  await expect(news(page)).toHaveCount(10);
+  // desktop: the 登錄 button; mobile (登錄 is a page there): the login-gated bell
+  const [opener, name] = isMobile()
+    ? [portal(page).getByRole('button', { name: '消息通知' }), '消息通知']
+    : [portal(page).getByRole('button', { name: '登錄', exact: true }), '登錄'];
+  await tabTo(page, opener, name);
+  await page.keyboard.press('Enter');
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  // focus lands on the first text field of the dialog: the phone number
+  await expect.poll(() => focusIsInDialog(page)).toBe(true);
+  await expect(dialog.getByLabel('手機號')).toBeFocused();
+  // Tab and Shift+Tab stay inside the dialog
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInDialog(page), `after ${i + 1} Tab`).toBe(true);
+  }
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInDialog(page), `after ${i + 1} Shift+Tab`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test(
+  'keyboard: the mobile drawer keeps focus inside and gives it back',
+  MOBILE_ONLY,
+  async ({ page }) => {
+    await openPortal(page);
+    const menuButton = portal(page).getByRole('button', { name: '選單', exact: true });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = portal(page).getByRole('dialog', { name: '選單' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '關閉選單' })).toBeFocused();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(page, '#sztx-drawer'), `after ${i + 1} Tab`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  },
+);

@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { expect, PARTNER_ORIGIN, test } from './fixtures';
+
+const HOTPINK = 'rgb(255, 105, 180)';
+const NAVY = 'rgb(0, 0, 128)';
+
+/** Every response URL the page receives from now on. */
+function recordResponses(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => urls.push(response.url()));
+  return urls;
+}
+
+const feed = (page: Page) => page.locator('sztx-news-feed');
+
+test('the partner page embeds the Preact news feed with 5 articles', async ({ page, baseURL }) => {
+  const urls = recordResponses(page);
+  await page.goto('/partner/');
+  await expect(feed(page).locator('.news-item')).toHaveCount(5);
+  await expect(feed(page).getByRole('heading', { level: 2 })).toHaveText('協會動態');
+  await expect(feed(page).getByRole('button', { name: '載入更多' })).toBeVisible();
+
+  expect(urls).toContain(`${baseURL}/embed/news-feed.js`);
+  expect(urls.some((url) => url.startsWith(`${baseURL}/embed/chunks/`))).toBe(true);
+  expect(urls.filter((url) => url.includes('embed-react'))).toEqual([]);
+  // the article list came from the API with the element's page size
+  expect(urls.some((url) => /\/api\/v2\/article\/list\?.*limit=5/.test(url))).toBe(true);
+});
+
+test('styles are isolated both ways on the hostile partner page', async ({ page }) => {
+  await page.goto('/partner/');
+  const title = feed(page).locator('.news-title').first();
+  await expect(title).toBeVisible();
+  const more = feed(page).getByRole('button', { name: '載入更多' });
+
+  // the partner's "* { font-family: Comic Sans !important }" and "button { hotpink }" stay out
+  const titleStyle = await title.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { font: style.fontFamily, letterSpacing: style.letterSpacing, color: style.color };
+  });
+  expect(titleStyle.font).not.toMatch(/comic sans/i);
+  expect(titleStyle.letterSpacing).toBe('normal');
+  expect(titleStyle.color).not.toBe('rgb(10, 127, 0)');
+  const moreStyle = await more.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      background: style.backgroundColor,
+      font: style.fontFamily,
+      transform: style.textTransform,
+    };
+  });
+  expect(moreStyle.background).not.toBe(HOTPINK);
+  expect(moreStyle.font).not.toMatch(/comic sans/i);
+  expect(moreStyle.transform).toBe('none');
+  const thumb = feed(page).locator('img.news-thumb').first();
+  if ((await thumb.count()) > 0) {
+    expect(await thumb.evaluate((el) => getComputedStyle(el).width)).not.toBe('40px');
+  }
+
+  // and the widget's styles do not leak out to the partner's own elements
+  const partnerButton = await page.locator('#partner-button').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, font: style.fontFamily };
+  });
+  expect(partnerButton.background).toBe(HOTPINK);
+  expect(partnerButton.font).toMatch(/comic sans/i);
+  const partnerTitle = await page.locator('#partner-title').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { color: style.color, decoration: style.textDecorationLine, size: style.fontSize };
+  });
+  expect(partnerTitle).toEqual({ color: NAVY, decoration: 'underline', size: '48px' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(255, 248, 220)',
+  );
+});
+
+test('clicking an article fires sztx-open-article for the partner', async ({ page }) => {
+  await page.goto('/partner/');
+  const first = feed(page).locator('a.news-link').first();
+  await expect(first).toBeVisible();
+  const href = await first.getAttribute('href');
+  const id = /#\/article\/(\d+)$/.exec(href ?? '')?.[1];
+  expect(id, `article link ${href}`).toBeTruthy();
+
+  // The partner logs the event. A listener may also cancel it to keep the visitor on the page
+  // (documented contract); without that the link opens the article in the portal.
+  await page.evaluate(() => {
+    document
+      .getElementById('feed')
+      ?.addEventListener('sztx-open-article', (event) => event.preventDefault(), { once: true });
+  });
+  await first.click();
+  await expect(page.locator('#event-log')).toHaveText(`打開文章 ${id}`);
+  await expect(page).toHaveURL(/\/partner\/$/);
+
+  // not cancelled: the link goes to the portal's article route
+  await feed(page).locator('a.news-link').nth(1).click();
+  await expect(page).toHaveURL(/\/#\/article\/\d+$/);
+  await expect(page.locator('sztx-portal').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** A page on another origin embedding the feed by script tag. */
+function partnerHtml(scriptUrl: string, pageSize = 4): string {
+  return `<!doctype html><html lang="zh-Hant"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>跨域夥伴</title></head>
+<body><h1>跨域夥伴</h1><sztx-news-feed page-size="${pageSize}"></sztx-news-feed>
+<script type="module" src="${scriptUrl}"></script></body></html>`;
+}
+
+/** Titles and the computed look of the first article and the more button. */
+async function renderedFeed(page: Page) {
+  await expect(feed(page).locator('.news-item')).toHaveCount(4);
+  await expect(feed(page).getByRole('button', { name: '載入更多' })).toBeVisible();
+  return feed(page).evaluate((host) => {
+    const root = host.shadowRoot!;
+    const pick = (el: Element | null, props: string[]) => {
+      if (!el) return null;
+      const style = getComputedStyle(el);
+      return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+    };
+    const item = root.querySelector('.news-item');
+    return {
+      titles: [...root.querySelectorAll('.news-title')].map((el) => el.textContent),
+      heading: root.querySelector('#news-heading')?.textContent,
+      title: pick(root.querySelector('.news-title'), ['font-size', 'font-weight', 'color']),
+      more: pick(root.querySelector('.news-more'), ['background-color', 'color', 'min-width']),
+      itemWidth: item ? Math.round(item.getBoundingClientRect().width) : 0,
+    };
+  });
+}
+
+test('a page on another origin embeds the feed (CORS), Preact and React builds alike', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The partner page is served by the browser itself (page.route) from another origin than the
+  // server, so the bundle, its chunks and the API calls are all cross-origin requests.
+  // The server is on loopback: a real partner on the internet reaching a public server is not
+  // subject to Local Network Access, which is what granting the permission stands for here.
+  await context.grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
+  const builds = { preact: 'embed', react: 'embed-react' } as const;
+  await page.route(`${PARTNER_ORIGIN}/**`, (route) => {
+    const build =
+      new URL(route.request().url()).pathname === '/react.html' ? builds.react : builds.preact;
+    return route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: partnerHtml(`${baseURL}/${build}/news-feed.js`),
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const urls = recordResponses(page);
+
+  await page.goto(`${PARTNER_ORIGIN}/preact.html`);
+  const preact = await renderedFeed(page);
+  expect(urls.some((url) => url.startsWith(`${baseURL}/embed/chunks/`))).toBe(true);
+  expect(urls.some((url) => url.startsWith(`${baseURL}/api/v2/article/list`))).toBe(true);
+  expect(new URL(page.url()).origin).toBe(PARTNER_ORIGIN);
+  expect(PARTNER_ORIGIN).not.toBe(new URL(baseURL!).origin);
+
+  urls.length = 0;
+  await page.goto(`${PARTNER_ORIGIN}/react.html`);
+  const react = await renderedFeed(page);
+  expect(urls.some((url) => url.startsWith(`${baseURL}/embed-react/chunks/`))).toBe(true);
+  expect(urls.some((url) => url.startsWith(`${baseURL}/embed/`))).toBe(false);
+
+  expect(react).toEqual(preact);
+  expect(errors).toEqual([]);
+});
+
+test('the React build renders the partner page like the Preact build', async ({ page }) => {
+  // the partner page itself, with its script tag pointed at the React build
+  await page.route('**/partner/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '/embed/news-feed.js',
+      '/embed-react/news-feed.js',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const urls = recordResponses(page);
+  await page.goto('/partner/');
+  await expect(feed(page).locator('.news-item')).toHaveCount(5);
+  expect(urls.some((url) => url.includes('/embed-react/chunks/'))).toBe(true);
+  const more = feed(page).getByRole('button', { name: '載入更多' });
+  expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(HOTPINK);
+  expect(
+    await feed(page)
+      .locator('.news-title')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily),
+  ).not.toMatch(/comic sans/i);
+  await more.click();
+  await expect(feed(page).locator('.news-item')).toHaveCount(10);
+});
