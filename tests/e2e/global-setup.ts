@@ -20,7 +20,7 @@ const NEEDED = [
  */
 export default function globalSetup(): void {
   if (!process.env.SZTX_E2E_SKIP_BUILD) {
-    const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+    const result = spawnSync(process.execPath, ['demo-site/build-if-stale.mjs'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,4 +1,4 @@
-// Developer tool: screenshot a URL in Debian's Chromium. node scripts/shot.mjs URL OUT.png [width] [fullPage]
+// Developer tool: screenshot a URL in Debian's Chromium. node tests/tools/shot.mjs URL OUT.png [width] [fullPage]
 import { chromium } from 'playwright-core';
 
 const [url, out = 'shot.png', width = '1280', full = ''] = process.argv.slice(2);

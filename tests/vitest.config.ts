@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './widgets/vite.embed.config.ts';
+import { PREACT_ALIASES } from '../widgets/vite.embed.config.ts';
 
 const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 
 export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
   oxc: jsx,
   test: {
     projects: [

@@ -2,7 +2,7 @@
 // Provisions Debian's Chromium when /usr/bin/chromium is missing (never downloads a browser build).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildIfStale } from './build-if-stale.mjs';
+import { buildIfStale } from '../demo-site/build-if-stale.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,11 +34,39 @@ const want = (name) => only.length === 0 || only.includes(name);
 
 if (want('types')) steps.push(run('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 if (want('lint')) steps.push(run('lint', 'npx', ['biome', 'check', '.']));
-if (want('unit')) steps.push(run('unit (React)', 'npx', ['vitest', 'run', '--project', 'unit']));
 if (want('unit'))
-  steps.push(run('unit (Preact)', 'npx', ['vitest', 'run', '--project', 'widgets-preact']));
+  steps.push(
+    run('unit (React)', 'npx', [
+      'vitest',
+      'run',
+      '-c',
+      'tests/vitest.config.ts',
+      '--project',
+      'unit',
+    ]),
+  );
+if (want('unit'))
+  steps.push(
+    run('unit (Preact)', 'npx', [
+      'vitest',
+      'run',
+      '-c',
+      'tests/vitest.config.ts',
+      '--project',
+      'widgets-preact',
+    ]),
+  );
 if (want('contract'))
-  steps.push(run('contract', 'npx', ['vitest', 'run', '--project', 'contract']));
+  steps.push(
+    run('contract', 'npx', [
+      'vitest',
+      'run',
+      '-c',
+      'tests/vitest.config.ts',
+      '--project',
+      'contract',
+    ]),
+  );
 if (want('e2e')) {
   buildIfStale();
   if (ensureChromium()) {
