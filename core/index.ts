@@ -104,3 +104,15 @@ export {
   validatePassword,
   validatePhone,
 } from './validation/validation';
+
+// ── business-needs board (issue 3) ──
+
+// ── public content (issue 4) ──
+
+// ── paid content and payment (issue 5) ──
+
+// ── directory (issue 6) ──
+
+// ── membership applications (issue 7) ──
+
+// ── personal centre (issue 8) ──

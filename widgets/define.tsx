@@ -12,6 +12,7 @@ import { setLang } from '../core/language/language';
 import { initSession } from '../core/session/session';
 import { ensureOverlay } from './ui/overlay';
 import { adoptStyles, BASE_CSS } from './ui/styles';
+import { StyleRootContext } from './ui/useStyles';
 
 /** Attribute value types an element accepts. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -167,13 +168,15 @@ export function defineWidget<P extends object>(
       [host],
     );
     return (
-      <HostContext.Provider value={api}>
-        <div className="sztx-root" part="root">
-          <Boundary tag={contract.tag}>
-            <View {...(props as P)} {...api} />
-          </Boundary>
-        </div>
-      </HostContext.Provider>
+      <StyleRootContext.Provider value={host.shadowRoot}>
+        <HostContext.Provider value={api}>
+          <div className="sztx-root" part="root">
+            <Boundary tag={contract.tag}>
+              <View {...(props as P)} {...api} />
+            </Boundary>
+          </div>
+        </HostContext.Provider>
+      </StyleRootContext.Provider>
     );
   }
 

@@ -13,3 +13,15 @@ import { PORTAL_CONTRACT } from './portal/contract';
 
 /** Every element's contract (attributes, events, parts): feeds the preview harness and docs. */
 export const CONTRACTS = [NEWS_FEED_CONTRACT, PORTAL_CONTRACT] as const;
+
+// ── business-needs board (issue 3) ──
+
+// ── public content (issue 4) ──
+
+// ── paid content and payment (issue 5) ──
+
+// ── directory (issue 6) ──
+
+// ── membership applications (issue 7) ──
+
+// ── personal centre (issue 8) ──

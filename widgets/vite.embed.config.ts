@@ -1,7 +1,17 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const ENTRIES: Record<string, string> = Object.fromEntries(
+  readdirSync(here('./entries'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => {
+      const name = file.replace(/\.ts$/, '');
+      return [name === 'all' ? 'sztx' : name, here(`./entries/${file}`)];
+    }),
+);
 
 /** React on the partner page costs ~75 KB gzip; preact/compat runs the same components in ~16 KB. */
 export const PREACT_ALIASES = [
@@ -29,11 +39,8 @@ export default defineConfig(({ mode }) => ({
     modulePreload: false,
     manifest: true,
     rollupOptions: {
-      input: {
-        'news-feed': here('./entries/news-feed.ts'),
-        portal: here('./entries/portal.ts'),
-        sztx: here('./entries/all.ts'),
-      },
+      // one entry per file in widgets/entries/ (a partner's script tag), plus sztx.js with all
+      input: ENTRIES,
       preserveEntrySignatures: 'strict',
       output: {
         format: 'es',

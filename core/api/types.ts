@@ -109,3 +109,15 @@ export interface FooterRow {
   title: string;
   menu: Array<{ name: string; url: string }>;
 }
+
+// ── business-needs board (issue 3) ──
+
+// ── public content (issue 4) ──
+
+// ── paid content and payment (issue 5) ──
+
+// ── directory (issue 6) ──
+
+// ── membership applications (issue 7) ──
+
+// ── personal centre (issue 8) ──

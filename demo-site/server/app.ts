@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, LogController } from 
 import type { ServerContext } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
 import { ApiFailure, fail, MSG, send } from './envelope.js';
+import { MODULES } from './modules/index.js';
 import { apiRoutes, registerCors } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
 import { seed, writeSeedImages } from './seed.js';
@@ -137,10 +138,17 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
       async (scope) => {
         await registerCors(scope, opts.corsOrigins ?? [], true);
         await scope.register(devRoutes, { ctx });
+        for (const module of MODULES) {
+          if (module.devRoutes) await scope.register(module.devRoutes, { ctx });
+        }
       },
       { prefix: '/dev' },
     );
   }
+
+  // module routes outside /api and /dev (e.g. the Qiniu upload emulator at /qiniu-up/)
+  for (const module of MODULES)
+    if (module.rootRoutes) await app.register(module.rootRoutes, { ctx });
 
   const cwd = process.cwd();
   await registerStatic(app, {

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { MODULES } from './modules/index.js';
+import type { Migration } from './modules/module.js';
 
 export type DB = Database.Database;
 
@@ -8,7 +10,7 @@ export type DB = Database.Database;
  * Numbered schema migrations, applied in order, each once (recorded in `migrations`).
  * Later issues append entries; never edit an applied one.
  */
-export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+const BASE_MIGRATIONS: readonly Migration[] = [
   {
     id: 1,
     name: 'accounts, members, articles, notices, website',
@@ -109,8 +111,14 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   },
 ];
 
+/** Base migrations and every feature module's, in id order. */
+export const MIGRATIONS: readonly Migration[] = [
+  ...BASE_MIGRATIONS,
+  ...MODULES.flatMap((m) => m.migrations),
+].sort((a, b) => a.id - b.id);
+
 /** Tables holding seedable data, children first (order used when clearing). */
-export const DATA_TABLES = [
+const BASE_TABLES = [
   'sessions',
   'sms_codes',
   'notices',
@@ -122,6 +130,9 @@ export const DATA_TABLES = [
   'website_navigate',
   'website_profile',
 ] as const;
+
+/** Module tables first (they may reference base tables), then the base tables. */
+export const DATA_TABLES: readonly string[] = [...MODULES.flatMap((m) => m.tables), ...BASE_TABLES];
 
 export function openDatabase(dataDir: string): DB {
   mkdirSync(dataDir, { recursive: true });

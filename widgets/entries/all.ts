@@ -1,3 +1,2 @@
-// Embed entry: every widget in one script.
-import '../news-feed/element';
-import '../portal/element';
+// Embed entry `sztx.js`: every widget in one script.
+import.meta.glob('../*/element.ts', { eager: true });

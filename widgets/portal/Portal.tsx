@@ -1,7 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+} from 'react';
 import { $route, navigate, setPortalActive } from '../../core/router/router';
-import { resolveRoute } from '../../core/router/routes';
+import { type RoutePattern, resolveRoute } from '../../core/router/routes';
 import { $token } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { Footer } from './Footer';
@@ -9,8 +16,34 @@ import { Header } from './Header';
 import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
 import { Placeholder } from './pages/Placeholder';
+import { PAGES, type PageProps } from './pages/registry';
 
 const HOME = new Set(['/', '/index', '/home']);
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** The lazily loaded component of a built page, or null when the route has none yet. */
+function lazyPage(pattern: RoutePattern): LazyExoticComponent<ComponentType<PageProps>> | null {
+  const load = PAGES[pattern];
+  if (!load) return null;
+  let Page = lazyPages.get(pattern);
+  if (!Page) {
+    Page = lazy(load);
+    lazyPages.set(pattern, Page);
+  }
+  return Page;
+}
+
+/** Shown while a page's chunk loads. */
+function PageSkeleton() {
+  return (
+    <div className="wrap page" aria-busy="true">
+      <div className="skeleton" style={{ height: 28, width: '30%' }} />
+      <div className="skeleton" style={{ height: 160 }} />
+      <div className="skeleton" style={{ height: 160 }} />
+    </div>
+  );
+}
 
 /** The full portal: header, hash-routed pages, footer. */
 export function Portal() {
@@ -33,7 +66,14 @@ export function Portal() {
 
   let page: React.ReactNode = null;
   if (resolution.kind === 'route') {
-    if (HOME.has(resolution.pattern)) page = <Home />;
+    const Page = lazyPage(resolution.pattern);
+    if (Page) {
+      page = (
+        <Suspense fallback={<PageSkeleton />}>
+          <Page params={resolution.params} query={route.query} />
+        </Suspense>
+      );
+    } else if (HOME.has(resolution.pattern)) page = <Home />;
     else if (resolution.pattern === '/login') page = <LoginPage />;
     else page = <Placeholder pattern={resolution.pattern} />;
   } else if (resolution.kind === 'not-found') {

@@ -7,6 +7,7 @@ import { DIALOG_CSS, Dialog } from './Dialog';
 import { useText } from './i18n';
 import { addStyles, adoptStyles, BASE_CSS } from './styles';
 import { Toasts } from './Toasts';
+import { StyleRootContext } from './useStyles';
 
 let overlayRoot: ShadowRoot | null = null;
 
@@ -79,5 +80,9 @@ export function ensureOverlay(): void {
   const shadow = host.attachShadow({ mode: 'open' });
   overlayRoot = shadow;
   adoptStyles(shadow, [BASE_CSS, DIALOG_CSS, OVERLAY_CSS]);
-  createRoot(shadow).render(<Overlay />);
+  createRoot(shadow).render(
+    <StyleRootContext.Provider value={shadow}>
+      <Overlay />
+    </StyleRootContext.Provider>,
+  );
 }

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { fail, MSG } from '../envelope.js';
+import { MODULES } from '../modules/index.js';
 import { accountRoutes } from './account.js';
 import { articleRoutes } from './article.js';
 import { memberRoutes } from './member.js';
@@ -67,4 +68,5 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: ServerContext; corsOrigins: st
   });
 
   for (const routes of RESOURCE_ROUTES) await app.register(routes, { ctx });
+  for (const module of MODULES) if (module.routes) await app.register(module.routes, { ctx });
 };

@@ -1,0 +1,17 @@
+import { createContext, useContext, useMemo } from 'react';
+import { addStyles } from './styles';
+
+/** The shadow root a component renders into (a widget's, or the overlay host's). */
+export const StyleRootContext = createContext<ShadowRoot | null>(null);
+
+/**
+ * Adds a component's CSS to the shadow root it renders into, once, before it paints; the
+ * sheets are shared constructable stylesheets. Each page and part declares its own styles.
+ */
+export function useStyles(...css: string[]): void {
+  const root = useContext(StyleRootContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the CSS of a component is constant
+  useMemo(() => {
+    if (root) addStyles(root, css);
+  }, [root]);
+}
