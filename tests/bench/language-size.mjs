@@ -177,7 +177,7 @@ console.log(
       ['initial chunk', kb(size.initial.gzip), size.initial.files.length],
       ['lazy T→S (core + from/tw + to/cn)', kb(size.t2s.gzip), size.t2s.files.length],
       ['lazy S→T (core + from/cn + to/tw)', kb(size.s2t.gzip), size.s2t.files.length],
-      [`simplified-chars (${chars.count} chars, run-encoded)`, kb(chars.encoded), 'in initial'],
+      [`simplified-chars (${chars.count} chars, run-encoded)`, kb(chars.encoded), 'lazy, search'],
       ['  baseline: same set as plain characters', kb(chars.plain), '-'],
     ],
   ),
