@@ -17,7 +17,11 @@ export default defineConfig({
     // the Simplified→Traditional phrase dictionary (~450 KB gzip) is a lazy chunk loaded only for Simplified search text
     chunkSizeWarningLimit: 1100,
     rollupOptions: {
-      input: { index: here('./index.html'), preview: here('./preview.html') },
+      input: {
+        index: here('./index.html'),
+        preview: here('./preview.html'),
+        frame: here('./frame.html'),
+      },
     },
   },
   server: {

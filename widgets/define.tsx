@@ -22,6 +22,8 @@ export interface AttributeSpec {
   type: AttributeType;
   description: string;
   default?: unknown;
+  /** Allowed values, when the attribute is an enumeration (e.g. `['t', 's']`). */
+  values?: readonly string[];
 }
 
 /** What an element offers: attributes (dashed), events (`sztx-…`) and `part=` names. */
@@ -38,7 +40,11 @@ export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
   'api-base': { type: 'string', description: 'Base URL of the /api/v2/ API' },
   'image-base': { type: 'string', description: 'Base URL for relative image paths' },
   'portal-url': { type: 'string', description: 'URL of the association portal, for links' },
-  lang: { type: 'string', description: "Language: 't' Traditional (default) or 's' Simplified" },
+  lang: {
+    type: 'string',
+    description: "Language: 't' Traditional (default) or 's' Simplified",
+    values: ['t', 's'],
+  },
 };
 
 /** What a widget's component receives besides its own props. */

@@ -1,0 +1,414 @@
+// Preview harness: one widget at a time, with its attributes, viewport, language, account,
+// data and fault controls, an event log and shareable scenario URLs.
+import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from '../../widgets/define';
+
+const found = import.meta.glob<Record<string, unknown>>('../../widgets/*/contract.ts', {
+  eager: true,
+});
+
+const isContract = (value: unknown): value is WidgetContract =>
+  typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;
+
+/** Every widget's declared contract, discovered from widgets/<area>/contract.ts. */
+export const CONTRACTS: WidgetContract[] = Object.values(found)
+  .flatMap((module) => Object.values(module).filter(isContract))
+  .sort((a, b) => a.tag.localeCompare(b.tag));
+
+const VIEWPORTS = [
+  { width: 1280, label: '桌面 1280' },
+  { width: 768, label: '平板 768' },
+  { width: 375, label: '手機 375' },
+] as const;
+
+const ACCOUNTS = [
+  { phone: '13800138000', password: 'demo1234', label: '協會會員（陳建宏）' },
+  { phone: '13900139000', password: 'guest1234', label: '普通會員（林雅婷）' },
+] as const;
+
+const FAULTS = {
+  off: { label: '無故障', body: null },
+  slow: { label: '慢速（3 秒）', body: { path: '/api/v2/', delayMs: 3000 } },
+  error: {
+    label: '伺服器錯誤 500',
+    body: {
+      path: '/api/v2/',
+      status: 500,
+      body: '{"code":"500","msg":"伺服器內部錯誤（模擬）","data":null}',
+    },
+  },
+  malformed: {
+    label: '格式錯誤 JSON',
+    body: { path: '/api/v2/', status: 200, body: '{"code": "200", "data": [' },
+  },
+} as const;
+type FaultKey = keyof typeof FAULTS;
+
+/** The state a scenario URL holds. */
+interface Scenario {
+  widget: string;
+  attrs: Record<string, string>;
+  viewport: number;
+  lang: 't' | 's';
+  build: 'react' | 'preact';
+}
+
+function readScenario(): Scenario {
+  const q = new URLSearchParams(location.search);
+  const attrs: Record<string, string> = {};
+  for (const [key, value] of q) if (key.startsWith('attr.')) attrs[key.slice(5)] = value;
+  const viewport = Number(q.get('viewport'));
+  return {
+    widget: q.get('widget') ?? CONTRACTS[0]?.tag.replace(/^sztx-/, '') ?? 'news-feed',
+    attrs,
+    viewport: VIEWPORTS.some((v) => v.width === viewport) ? viewport : 1280,
+    lang: q.get('lang') === 's' ? 's' : 't',
+    build: q.get('build') === 'preact' ? 'preact' : 'react',
+  };
+}
+
+function scenarioQuery(s: Scenario): string {
+  const q = new URLSearchParams({ widget: s.widget, viewport: String(s.viewport), lang: s.lang });
+  if (s.build === 'preact') q.set('build', 'preact');
+  for (const [key, value] of Object.entries(s.attrs)) q.set(`attr.${key}`, value);
+  return q.toString();
+}
+
+interface LogEntry {
+  id: number;
+  time: string;
+  kind: 'event' | 'request' | 'info';
+  text: string;
+}
+
+function AttributeField(props: {
+  name: string;
+  spec: AttributeSpec;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { name, spec, value, onChange } = props;
+  const id = `attr-${name}`;
+  const hint = `${spec.description}${spec.default !== undefined ? `（預設 ${JSON.stringify(spec.default)}）` : ''}`;
+  const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    onChange(e.target.value === '' ? undefined : e.target.value);
+  let control: React.ReactNode;
+  if (spec.type === 'boolean') {
+    control = (
+      <input
+        id={id}
+        type="checkbox"
+        checked={value !== undefined && value !== 'false'}
+        onChange={(e) => onChange(e.target.checked ? '' : undefined)}
+      />
+    );
+  } else if (spec.values) {
+    control = (
+      <select id={id} value={value ?? ''} onChange={text}>
+        <option value="">（未設定）</option>
+        {spec.values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.type === 'json') {
+    control = <textarea id={id} rows={3} value={value ?? ''} onChange={text} />;
+  } else {
+    control = (
+      <input
+        id={id}
+        type={spec.type === 'number' ? 'number' : 'text'}
+        value={value ?? ''}
+        onChange={text}
+      />
+    );
+  }
+  return (
+    <div className="attr">
+      <label htmlFor={id}>
+        <code>{name}</code> <span className="type">{spec.type}</span>
+      </label>
+      {control}
+      <small>{hint}</small>
+    </div>
+  );
+}
+
+function Preview() {
+  const [scenario, setScenario] = useState<Scenario>(readScenario);
+  const [fault, setFault] = useState<FaultKey>('off');
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [frameKey, setFrameKey] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const nextId = useRef(1);
+  const contract = CONTRACTS.find((c) => c.tag === `sztx-${scenario.widget}`) ?? CONTRACTS[0];
+
+  const addLog = useCallback((kind: LogEntry['kind'], text: string) => {
+    const time = new Date().toLocaleTimeString('zh-TW', { hour12: false });
+    setLog((entries) => [{ id: nextId.current++, time, kind, text }, ...entries].slice(0, 200));
+  }, []);
+
+  // the URL always holds the scenario, so it can be shared
+  useEffect(() => {
+    history.replaceState(null, '', `?${scenarioQuery(scenario)}`);
+  }, [scenario]);
+
+  // attributes change live on the element; only widget, build and reloads rebuild the frame
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributes and language apply live
+  const frameSrc = useMemo(() => {
+    const q = new URLSearchParams({ widget: scenario.widget });
+    if (scenario.build === 'preact') q.set('build', 'preact');
+    for (const [key, value] of Object.entries({ ...scenario.attrs, lang: scenario.lang }))
+      q.set(`attr.${key}`, value);
+    return `./frame.html?${q}`;
+  }, [scenario.widget, scenario.build, frameKey]);
+
+  const element = () => frame.current?.contentDocument?.querySelector(`sztx-${scenario.widget}`);
+
+  // live attribute and language changes
+  useEffect(() => {
+    const el = element();
+    if (!el || !contract) return;
+    const all = { ...COMMON_ATTRIBUTES, ...contract.attributes };
+    for (const name of Object.keys(all)) {
+      const value = name === 'lang' ? scenario.lang : scenario.attrs[name];
+      if (value === undefined) el.removeAttribute(name);
+      else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    }
+  });
+
+  const onFrameLoad = () => {
+    const win = frame.current?.contentWindow;
+    const doc = frame.current?.contentDocument;
+    if (!win || !doc || !contract) return;
+    for (const c of CONTRACTS) {
+      for (const name of Object.keys(c.events)) {
+        doc.addEventListener(name, (event) => {
+          // the preview stays put: a widget's navigation is logged, not followed
+          if (event.cancelable) event.preventDefault();
+          addLog('event', `${name} ${JSON.stringify((event as CustomEvent).detail ?? null)}`);
+        });
+      }
+    }
+    win.addEventListener('harness-request', (event) => {
+      const r = (
+        event as CustomEvent<{ method: string; url: string; status: number | string; ms: number }>
+      ).detail;
+      addLog(
+        'request',
+        `${r.method} ${decodeURIComponent(r.url.replace(location.origin, ''))} → ${r.status} (${r.ms} ms)`,
+      );
+    });
+  };
+
+  const update = (patch: Partial<Scenario>) => setScenario((s) => ({ ...s, ...patch }));
+  const reload = () => setFrameKey((k) => k + 1);
+
+  const login = async (phone: string, password: string) => {
+    const res = await fetch(
+      `/api/v2/account/pcLogin/${phone}/1?password=${encodeURIComponent(password)}`,
+      { method: 'POST' },
+    );
+    const body = (await res.json()) as { sucess?: boolean; data?: string; msg?: string };
+    if (!body.sucess || !body.data) {
+      addLog('info', `登錄失敗：${body.msg ?? res.status}`);
+      return;
+    }
+    frame.current?.contentWindow?.sessionStorage.setItem('sztx-token', body.data);
+    addLog('info', `已登錄 ${phone}`);
+    reload();
+  };
+  const logout = async () => {
+    const storage = frame.current?.contentWindow?.sessionStorage;
+    const token = storage?.getItem('sztx-token');
+    if (token) await fetch(`/api/v2/account/outLogin/${token}`, { method: 'POST' });
+    storage?.removeItem('sztx-token');
+    addLog('info', '已退出登錄');
+    reload();
+  };
+  const resetData = async () => {
+    await fetch('/dev/reset', { method: 'POST' });
+    addLog('info', '已重置示例資料');
+    reload();
+  };
+  const applyFault = async (key: FaultKey) => {
+    setFault(key);
+    await fetch('/dev/faults', { method: 'DELETE' });
+    const body = FAULTS[key].body;
+    if (body) {
+      await fetch('/dev/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    }
+    addLog('info', `故障注入：${FAULTS[key].label}`);
+    reload();
+  };
+
+  if (!contract) return <p>沒有組件。</p>;
+  const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
+  delete (attributes as Record<string, AttributeSpec>).lang;
+
+  return (
+    <div className="layout">
+      <header className="top">
+        <h1>組件預覽</h1>
+        <a className="share" href={`?${scenarioQuery(scenario)}`}>
+          情境連結
+        </a>
+      </header>
+      <nav className="side" aria-label="組件">
+        <h2>組件</h2>
+        <ul>
+          {CONTRACTS.map((c) => {
+            const name = c.tag.replace(/^sztx-/, '');
+            return (
+              <li key={c.tag}>
+                <a
+                  href={`?${scenarioQuery({ ...scenario, widget: name, attrs: {} })}`}
+                  aria-current={name === scenario.widget ? 'page' : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    update({ widget: name, attrs: {} });
+                  }}
+                >
+                  <code>&lt;{c.tag}&gt;</code>
+                  <span>{c.description}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <main className="main">
+        <div className="toolbar" role="toolbar" aria-label="預覽設定">
+          <fieldset>
+            <legend>視口</legend>
+            {VIEWPORTS.map((v) => (
+              <button
+                key={v.width}
+                type="button"
+                aria-pressed={scenario.viewport === v.width}
+                onClick={() => update({ viewport: v.width })}
+              >
+                {v.label}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>語言</legend>
+            <button
+              type="button"
+              aria-pressed={scenario.lang === 't'}
+              onClick={() => update({ lang: 't' })}
+            >
+              繁體
+            </button>
+            <button
+              type="button"
+              aria-pressed={scenario.lang === 's'}
+              onClick={() => update({ lang: 's' })}
+            >
+              简体
+            </button>
+          </fieldset>
+          <fieldset>
+            <legend>構建</legend>
+            <button
+              type="button"
+              aria-pressed={scenario.build === 'react'}
+              onClick={() => update({ build: 'react' })}
+            >
+              React
+            </button>
+            <button
+              type="button"
+              aria-pressed={scenario.build === 'preact'}
+              onClick={() => update({ build: 'preact' })}
+            >
+              Preact（嵌入）
+            </button>
+          </fieldset>
+          <fieldset>
+            <legend>帳戶</legend>
+            {ACCOUNTS.map((a) => (
+              <button key={a.phone} type="button" onClick={() => void login(a.phone, a.password)}>
+                {a.label}
+              </button>
+            ))}
+            <button type="button" onClick={() => void logout()}>
+              退出
+            </button>
+          </fieldset>
+          <fieldset>
+            <legend>資料</legend>
+            <button type="button" onClick={() => void resetData()}>
+              重置示例資料
+            </button>
+            <label>
+              故障{' '}
+              <select value={fault} onChange={(e) => void applyFault(e.target.value as FaultKey)}>
+                {Object.entries(FAULTS).map(([key, f]) => (
+                  <option key={key} value={key}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        </div>
+        <div className="stage">
+          <iframe
+            key={`${frameSrc}#${frameKey}`}
+            ref={frame}
+            title={`${contract.tag} 預覽`}
+            src={frameSrc}
+            style={{ width: `${scenario.viewport}px` }}
+            onLoad={onFrameLoad}
+          />
+        </div>
+      </main>
+      <aside className="panel">
+        <section aria-labelledby="attrs-h">
+          <h2 id="attrs-h">屬性</h2>
+          {Object.entries(attributes).map(([name, spec]) => (
+            <AttributeField
+              key={name}
+              name={name}
+              spec={spec}
+              value={scenario.attrs[name]}
+              onChange={(value) => {
+                const attrs = { ...scenario.attrs };
+                if (value === undefined) delete attrs[name];
+                else attrs[name] = value;
+                update({ attrs });
+              }}
+            />
+          ))}
+        </section>
+        <section aria-labelledby="log-h">
+          <h2 id="log-h">
+            事件與請求{' '}
+            <button type="button" onClick={() => setLog([])}>
+              清除
+            </button>
+          </h2>
+          <ol className="log" aria-live="polite">
+            {log.map((entry) => (
+              <li key={entry.id} className={`log-${entry.kind}`}>
+                <time>{entry.time}</time> <span>{entry.text}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+const root = document.getElementById('preview');
+if (root) createRoot(root).render(<Preview />);
