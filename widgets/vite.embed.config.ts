@@ -28,7 +28,13 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // the widgets the loader can load: every entry but the bundles of several
+    __SZTX_ENTRIES__: JSON.stringify(
+      Object.keys(ENTRIES).filter((name) => name !== 'sztx' && name !== 'loader'),
+    ),
+  },
   build: {
     outDir: mode === 'react' ? 'dist/embed-react' : 'dist/embed',
     emptyOutDir: true,

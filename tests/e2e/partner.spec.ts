@@ -197,3 +197,22 @@ test('the React build renders the partner page like the Preact build', async ({ 
   await more.click();
   await expect(feed(page).locator('.news-item')).toHaveCount(10);
 });
+
+test('a strict-CSP page loads widgets through the loader, only when they near the viewport', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/embed\/chunks\//.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/partner/strict.html');
+  await page.waitForLoadState('networkidle');
+  // the feed sits below a tall spacer: nothing but the loader has been fetched
+  expect(chunks).toEqual([]);
+  expect(await page.evaluate(() => Boolean(customElements.get('sztx-news-feed')))).toBe(false);
+  await page.locator('#feed').scrollIntoViewIfNeeded();
+  await expect(page.locator('sztx-news-feed .news-item')).toHaveCount(3);
+  expect(chunks.length).toBeGreaterThan(0);
+  // no eval, no inline script or style was needed
+  await expect(page.locator('#violations')).toHaveAttribute('data-count', '0');
+});
