@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED_ACCOUNTS } from './seed.js';
+import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+
+const { demo, guest } = SEED_ACCOUNTS;
+
+let s: TestServer;
+let demoToken: string;
+let guestToken: string;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+beforeEach(async () => {
+  await s.call('POST', '/dev/reset');
+  demoToken = await login(s, demo.phone, demo.password);
+  guestToken = await login(s, guest.phone, guest.password);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const form = (values: Record<string, string | number>) => ({
+  payload: new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+const post = (url: string, token: string | null, values: Record<string, string | number>) => {
+  const f = form(values);
+  return s.call('POST', url, {
+    payload: f.payload,
+    headers: { ...f.headers, ...(token ? bearer(token) : {}) },
+  });
+};
+const profile = async () =>
+  (await s.call('GET', `/api/v2/member/${demo.userId}`, { headers: bearer(demoToken) })).body
+    .data as Record<string, unknown>;
+
+describe('member/update', () => {
+  it('saves the profile fields, isopen and the address ids for the caller', async () => {
+    const res = await post('/api/v2/member/update', demoToken, {
+      member_id: demo.userId,
+      really_name: '林志明',
+      member_email: 'lin@example.org',
+      member_address: '科技園路 1 號',
+      wechat_id: 'lin_wx',
+      facebook: 'lin.fb',
+      person_intro: '專注電子製造',
+      isopen: 0,
+      province_id: 16,
+      city_id: 234,
+      area_id: 2345,
+      member_photo: '/files/uploads/avatar/a.png',
+    });
+    expect(res.body).toMatchObject({ code: '200', msg: '修改成功' });
+    expect(await profile()).toMatchObject({
+      really_name: '林志明',
+      member_email: 'lin@example.org',
+      member_address: '科技園路 1 號',
+      wechat_id: 'lin_wx',
+      facebook: 'lin.fb',
+      person_intro: '專注電子製造',
+      isopen: 0,
+      province_id: 16,
+      city_id: 234,
+      area_id: 2345,
+      member_photo: '/files/uploads/avatar/a.png',
+    });
+    const privacy = await s.call('GET', `/api/v2/member/${demo.userId}/privacy`, {
+      headers: bearer(demoToken),
+    });
+    expect(privacy.body.data).toEqual({ isopen: 0 });
+  });
+
+  it('refuses another user’s member_id and a missing login; nothing changes', async () => {
+    const before = await profile();
+    const other = await post('/api/v2/member/update', guestToken, {
+      member_id: demo.userId,
+      really_name: '入侵者',
+    });
+    expect(other.body).toMatchObject({ code: '403', msg: '無權訪問' });
+    const anon = await post('/api/v2/member/update', null, {
+      member_id: demo.userId,
+      really_name: '入侵者',
+    });
+    expect(anon.body).toMatchObject({ code: '401', msg: '請先登錄' });
+    expect(await profile()).toEqual(before);
+  });
+
+  it('answers 400 with a clear message for malformed input', async () => {
+    for (const [values, msg] of [
+      [{ member_email: 'not-an-email' }, '郵箱格式不正確'],
+      [{ isopen: 2 }, '參數 isopen 必須是 0 或 1'],
+      [{ city_id: 'abc' }, '參數 city_id 無效'],
+      [{ really_name: '' }, '姓名不能為空'],
+      [{ person_intro: '字'.repeat(501) }, '個性簽名過長（最多 500 字）'],
+      [{ member_photo: 'javascript:alert(1)' }, '頭像地址無效'],
+    ] as const) {
+      const res = await post('/api/v2/member/update', demoToken, {
+        member_id: demo.userId,
+        ...values,
+      });
+      expect(res.body, JSON.stringify(values)).toMatchObject({ code: '400', msg });
+    }
+  });
+});
+
+describe('messages', () => {
+  it('lists the caller’s messages newest first with the wire fields and read state', async () => {
+    const res = await s.call('GET', `/api/v2/notice/list/${demo.userId}/ZB`, {
+      headers: bearer(demoToken),
+    });
+    expect(res.body.code).toBe('200');
+    const list = res.body.data as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(10);
+    expect(list[0]).toMatchObject({
+      id: 1,
+      messageId: 1,
+      notice_id: 1,
+      title: '歡迎加入本市台商投資企業協會',
+      isread: 1,
+      main_image: [],
+    });
+    expect(list[0]).not.toHaveProperty('content');
+    const times = list.map((n) => n.publish_time as number);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(list.filter((n) => n.isread === 0)).toHaveLength(4);
+  });
+
+  it('opening a message returns its content and marks it read (the count drops)', async () => {
+    const count = async () =>
+      (
+        (
+          await s.call('GET', `/api/v2/notice/count/${demo.userId}`, {
+            headers: bearer(demoToken),
+          })
+        ).body.data as Array<{ noticeCount: number }>
+      )[0]!.noticeCount;
+    expect(await count()).toBe(4);
+    const res = await s.call('GET', `/api/v2/notice/2/${demo.userId}`, {
+      headers: bearer(demoToken),
+    });
+    expect(res.body.data).toMatchObject({ id: 2, isread: 1, title: '2025年度會費繳納提醒' });
+    expect((res.body.data as { content: string }).content).toContain('<p>');
+    expect(await count()).toBe(3);
+  });
+
+  it('refuses another user’s messages and unknown ids', async () => {
+    const list = await s.call('GET', `/api/v2/notice/list/${demo.userId}/ZB`, {
+      headers: bearer(guestToken),
+    });
+    expect(list.body.code).toBe('403');
+    const detail = await s.call('GET', `/api/v2/notice/2/${demo.userId}`, {
+      headers: bearer(guestToken),
+    });
+    expect(detail.body.code).toBe('403');
+    // the demo member's message read through the guest's own id: not found, still unread
+    const cross = await s.call('GET', `/api/v2/notice/2/${guest.userId}`, {
+      headers: bearer(guestToken),
+    });
+    expect(cross.body).toMatchObject({ code: '404', msg: '消息不存在' });
+    const bad = await s.call('GET', `/api/v2/notice/abc/${demo.userId}`, {
+      headers: bearer(demoToken),
+    });
+    expect(bad.body.code).toBe('400');
+  });
+});
+
+describe('article/favouriteList', () => {
+  it('pages the caller’s favourites: 10, then 4, then an empty page', async () => {
+    const page = async (start: number) =>
+      (
+        await s.call(
+          'GET',
+          `/api/v2/article/favouriteList/${demo.userId}/1?start=${start}&limit=10`,
+          { headers: bearer(demoToken) },
+        )
+      ).body.data as { data: Array<{ article_id: number; title: string }>; total: number };
+    const first = await page(0);
+    expect(first.total).toBe(14);
+    expect(first.data).toHaveLength(10);
+    expect(first.data[0]!.title).toBeTruthy();
+    expect((await page(10)).data).toHaveLength(4);
+    expect((await page(20)).data).toHaveLength(0);
+  });
+
+  it('refuses another user’s favourites', async () => {
+    const res = await s.call('GET', `/api/v2/article/favouriteList/${demo.userId}/1`, {
+      headers: bearer(guestToken),
+    });
+    expect(res.body.code).toBe('403');
+  });
+});
+
+describe('documents', () => {
+  it('serves the privacy policy and user agreement as HTML, 404 for others', async () => {
+    const privacy = await s.app.inject({ method: 'GET', url: '/documents/privacy.html' });
+    expect(privacy.statusCode).toBe(200);
+    expect(privacy.headers['content-type']).toMatch(/text\/html/);
+    expect(privacy.body).toContain('<h1>隱私政策</h1>');
+    const agreement = await s.app.inject({ method: 'GET', url: '/documents/user-agreement.html' });
+    expect(agreement.body).toContain('2500');
+    const missing = await s.app.inject({ method: 'GET', url: '/documents/__proto__.html' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
