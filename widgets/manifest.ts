@@ -1,0 +1,154 @@
+// Builds the Custom Elements Manifest and the TypeScript declarations of the <sztx-*> elements
+// from the widgets' declared contracts (one source of truth; checked for freshness by a test).
+import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from './define';
+
+/** Documented theme properties, shared by every widget. */
+export const CSS_PROPERTIES: Record<string, string> = {
+  '--sztx-primary': 'Brand colour (buttons, active tabs, headings’ accent)',
+  '--sztx-primary-dark': 'Brand colour, hover and pressed',
+  '--sztx-primary-soft': 'Brand colour, soft backgrounds',
+  '--sztx-accent': 'Links and focus rings',
+  '--sztx-text': 'Body text colour',
+  '--sztx-text-muted': 'Secondary text colour',
+  '--sztx-border': 'Borders and dividers',
+  '--sztx-surface': 'Card background',
+  '--sztx-surface-alt': 'Page and muted background',
+  '--sztx-radius': 'Corner radius of cards, inputs and buttons',
+  '--sztx-font': 'Font family',
+};
+
+const pascal = (tag: string) =>
+  tag
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+const typeText = (spec: AttributeSpec) =>
+  spec.values
+    ? spec.values.map((v) => JSON.stringify(v)).join(' | ')
+    : spec.type === 'json'
+      ? 'string'
+      : spec.type;
+
+const entryName = (tag: string) => tag.replace(/^sztx-/, '');
+
+/** The Custom Elements Manifest (schema 2.0) of the given contracts. */
+export function buildManifest(contracts: readonly WidgetContract[]) {
+  return {
+    schemaVersion: '2.0.0',
+    readme: 'docs/embedding.md',
+    modules: [...contracts]
+      .sort((a, b) => a.tag.localeCompare(b.tag))
+      .map((contract) => {
+        const name = `${pascal(contract.tag)}Element`;
+        const path = `embed/${entryName(contract.tag)}.js`;
+        const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
+        return {
+          kind: 'javascript-module',
+          path,
+          declarations: [
+            {
+              kind: 'class',
+              name,
+              tagName: contract.tag,
+              customElement: true,
+              description: contract.description,
+              attributes: Object.entries(attributes).map(([attr, spec]) => ({
+                name: attr,
+                type: { text: typeText(spec) },
+                description: spec.description,
+                ...(spec.default !== undefined ? { default: JSON.stringify(spec.default) } : {}),
+              })),
+              events: Object.entries(contract.events).map(([event, description]) => ({
+                name: event,
+                type: { text: 'CustomEvent' },
+                description,
+              })),
+              cssParts: [
+                { name: 'root', description: 'The root inside the shadow root' },
+                ...Object.entries(contract.parts).map(([part, description]) => ({
+                  name: part,
+                  description,
+                })),
+              ],
+              cssProperties: Object.entries(CSS_PROPERTIES).map(([prop, description]) => ({
+                name: prop,
+                description,
+              })),
+              superclass: { name: 'HTMLElement' },
+            },
+          ],
+          exports: [
+            {
+              kind: 'custom-element-definition',
+              name: contract.tag,
+              declaration: { name, module: path },
+            },
+          ],
+        };
+      }),
+  };
+}
+
+/** TypeScript declarations: typed elements for the DOM, and JSX intrinsic elements for React. */
+export function buildDeclarations(contracts: readonly WidgetContract[]): string {
+  const lines = [
+    "// Generated from the widgets' contracts by `npm run manifest`; do not edit.",
+    '// Typed <sztx-*> elements for the DOM and for React/TSX.',
+    '',
+    'type SztxCommonAttributes = {',
+    ...Object.entries(COMMON_ATTRIBUTES).map(
+      ([attr, spec]) => `  /** ${spec.description} */\n  '${attr}'?: ${attrType(spec)};`,
+    ),
+    '};',
+    '',
+  ];
+  const tagMap: string[] = [];
+  const jsx: string[] = [];
+  const events: string[] = [];
+  for (const contract of [...contracts].sort((a, b) => a.tag.localeCompare(b.tag))) {
+    const name = `${pascal(contract.tag)}Element`;
+    lines.push(`/** <${contract.tag}>: ${contract.description} */`);
+    lines.push(`export interface ${name}Attributes extends SztxCommonAttributes {`);
+    for (const [attr, spec] of Object.entries(contract.attributes)) {
+      lines.push(`  /** ${spec.description} */`, `  '${attr}'?: ${attrType(spec)};`);
+    }
+    lines.push('}', `export type ${name} = HTMLElement;`, '');
+    tagMap.push(`    '${contract.tag}': ${name};`);
+    jsx.push(
+      `      '${contract.tag}': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & ${name}Attributes;`,
+    );
+    for (const [event, description] of Object.entries(contract.events)) {
+      events.push(`    /** ${description} */\n    '${event}': CustomEvent;`);
+    }
+  }
+  lines.push(
+    'declare global {',
+    '  interface HTMLElementTagNameMap {',
+    ...tagMap,
+    '  }',
+    '  interface HTMLElementEventMap {',
+    ...[...new Set(events)],
+    '  }',
+    '}',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...jsx,
+    '    }',
+    '  }',
+    '}',
+    '',
+    'export {};',
+    '',
+  );
+  return lines.join('\n');
+}
+
+function attrType(spec: AttributeSpec): string {
+  if (spec.values) return spec.values.map((v) => JSON.stringify(v)).join(' | ');
+  if (spec.type === 'boolean') return 'boolean | string';
+  if (spec.type === 'number') return 'number | string';
+  return 'string';
+}
