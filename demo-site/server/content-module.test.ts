@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-helpers.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const q = (obj: unknown) => encodeURIComponent(JSON.stringify(obj));
+
+describe('content module (issue 4)', () => {
+  it('serves banners of every model_type, ads and magazines with files on disk', async () => {
+    const banners = await s.call(
+      'GET',
+      `/api/v2/slideshow/list?searchJson=${q({ slideshow_from: 1, association_id: 'SZTX' })}`,
+    );
+    expect(banners.body.code).toBe('200');
+    const types = (banners.body.data as { model_type: number }[]).map((b) => b.model_type);
+    expect(new Set(types)).toEqual(new Set([1, 2, 3, 4, 6, 9, 10, 12]));
+    const ads = await s.call('GET', '/api/v2/ad/list');
+    expect((ads.body.data as unknown[]).length).toBeGreaterThan(0);
+    const mags = await s.call('GET', '/api/v2/magazine/list?association_id=SZTX');
+    const first = (mags.body.data as { title: string; file_url: string }[])[0]!;
+    expect(first.title).toContain('台商之家');
+    const pdf = readFileSync(
+      join(s.dataDir, 'files', first.file_url.replace('/files/', '')),
+      'latin1',
+    );
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('article/{id} returns the body and counts the view; unknown and malformed ids fail clearly', async () => {
+    const list = await s.call(
+      'GET',
+      `/api/v2/article/list?start=0&limit=1&searchJson=${q({ article_type: 'XHDT' })}`,
+    );
+    const id = (list.body.data as { data: { article_id: number }[] }).data[0]!.article_id;
+    const a = await s.call('GET', `/api/v2/article/${id}`);
+    const b = await s.call('GET', `/api/v2/article/${id}`);
+    expect((a.body.data as { content: string }).content).toContain('<p>');
+    expect((b.body.data as { times: number }).times).toBe(
+      (a.body.data as { times: number }).times + 1,
+    );
+    expect((await s.call('GET', '/api/v2/article/999999')).body.code).toBe('404');
+    const bad = await s.call('GET', '/api/v2/article/abc');
+    expect(bad.body.code).toBe('400');
+  });
+
+  it('cunpan/list pages policy documents (type 1) and filters by file type and name', async () => {
+    const all = await s.call(
+      'GET',
+      `/api/v2/cunpan/list?start=0&limit=35&searchJson=${q({ type: 1, association_id: 'SZTX' })}`,
+    );
+    const page = all.body.data as { data: { type: number; name: string }[]; total: number };
+    expect(page.total).toBe(14);
+    expect(page.data.every((f) => f.type === 1)).toBe(true);
+    const tax = await s.call(
+      'GET',
+      `/api/v2/cunpan/list?start=0&limit=35&searchJson=${q({ type: 1, prolicytype_id: 2 })}`,
+    );
+    expect((tax.body.data as { total: number }).total).toBe(3);
+    const named = await s.call(
+      'GET',
+      `/api/v2/cunpan/list?start=0&limit=35&searchJson=${q({ name: '居住證' })}`,
+    );
+    expect((named.body.data as { data: { name: string }[] }).data.map((f) => f.name)).toEqual([
+      '台胞居住證辦理與便利化措施說明',
+    ]);
+    const types = await s.call('GET', '/api/v2/cunpan/prolicyType');
+    expect((types.body.data as unknown[]).length).toBe(5);
+    const badJson = await s.call('GET', '/api/v2/cunpan/list?searchJson=%7B');
+    expect(badJson.body.code).toBe('400');
+  });
+
+  it('cunpan/{id} and its interpretations', async () => {
+    const file = await s.call('GET', '/api/v2/cunpan/1');
+    expect((file.body.data as { content: string }).content).toContain('適用範圍');
+    const ex = await s.call('GET', `/api/v2/cunpanExplain/list?searchJson=${q({ cunpan_id: 1 })}`);
+    const items = ex.body.data as { explain_id: number }[];
+    expect(items.length).toBe(2);
+    const one = await s.call('GET', `/api/v2/cunpanExplain/${items[0]!.explain_id}`);
+    expect((one.body.data as { title: string }).title).toContain('一圖讀懂');
+  });
+
+  it('courses with lessons and a lesson by id', async () => {
+    const list = await s.call('GET', '/api/v2/course/list?start=0&limit=100');
+    const page = list.body.data as {
+      data: { course_id: number; current_price: number }[];
+      total: number;
+    };
+    expect(page.total).toBe(4);
+    const course = await s.call('GET', `/api/v2/course/${page.data[0]!.course_id}?user_id=`);
+    const lessons = (
+      course.body.data as { tshCourseKpointList: { kpiont_id: number; is_free: number }[] }
+    ).tshCourseKpointList;
+    expect(lessons.length).toBeGreaterThan(1);
+    const lesson = await s.call('GET', `/api/v2/course/kpiont/${lessons[0]!.kpiont_id}`);
+    expect((lesson.body.data as { is_free: number }).is_free).toBe(1);
+  });
+
+  it('about pages by type and id', async () => {
+    const intro = await s.call('GET', '/api/v2/association/about/SZTX/introduce');
+    const pages = intro.body.data as { id: number; title: string }[];
+    expect(pages.map((p) => p.title)).toContain('協會簡介');
+    const one = await s.call('GET', `/api/v2/association/about/${pages[0]!.id}`);
+    expect((one.body.data as { content: string }).content).toContain('宗旨');
+    expect((await s.call('GET', '/api/v2/association/about/SZTX/a;b')).body.code).toBe('400');
+  });
+});
