@@ -216,3 +216,15 @@ test('a strict-CSP page loads widgets through the loader, only when they near th
   // no eval, no inline script or style was needed
   await expect(page.locator('#violations')).toHaveAttribute('data-count', '0');
 });
+
+test('a partner themes the widget with --sztx-* properties and ::part()', async ({ page }) => {
+  await page.goto('/partner/themed.html');
+  const feed = page.locator('#themed-feed');
+  await expect(feed.locator('.news-item')).toHaveCount(3);
+  await expect(feed.getByRole('heading', { name: '會員快訊' })).toBeVisible();
+  const item = feed.locator('.news-item').first();
+  await expect(item).toHaveCSS('border-left-color', 'rgb(15, 118, 110)');
+  await expect(item).toHaveCSS('border-top-left-radius', '2px');
+  await expect(feed.locator('.news-title').first()).toHaveCSS('font-family', /Georgia/);
+  await expect(feed.locator('.news-more')).toHaveCSS('border-radius', '2px');
+});
