@@ -165,7 +165,7 @@ export const NEWS_FEED_CSS = /* css */ `
 .news-link, .news-item > .news-thumb { display: flex; }
 .news-link { gap: 16px; padding: 12px; align-items: flex-start; }
 .news-item:has(> .news-thumb) { display: flex; gap: 16px; padding: 12px; }
-.news-thumb { flex: none; width: 200px; aspect-ratio: 16 / 10; object-fit: cover; border-radius: 6px; background: var(--sztx-surface-alt); }
+.news-thumb { flex: none; width: 200px; aspect-ratio: 16 / 10; object-fit: cover; border-radius: calc(var(--sztx-radius) * .75); background: var(--sztx-surface-alt); }
 .news-body { flex: 1; min-width: 0; display: grid; gap: 6px; }
 .news-title { font-size: 17px; font-weight: 600; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .news-link:hover .news-title { color: var(--sztx-primary); }
