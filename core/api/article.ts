@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText } from './client';
+import { api, parseJsonText, path } from './client';
 import type { Article, ArticlePage, ArticleType } from './types';
 
 /** Query of `article/list`. */
@@ -41,4 +41,15 @@ export function articleImages(article: Pick<Article, 'main_image'>): string[] {
   } catch {
     return value.split(',').filter(Boolean);
   }
+}
+
+/** `article/{id}`: one article with its HTML body. */
+export async function getArticle(
+  id: string | number,
+  o: { signal?: AbortSignal } = {},
+): Promise<Article> {
+  return parseJsonText<Article>(
+    await api.get<unknown>(path`article/${id}`, o.signal ? { signal: o.signal } : {}),
+    'article',
+  );
 }

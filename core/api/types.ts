@@ -114,10 +114,222 @@ export interface FooterRow {
 
 // ── public content (issue 4) ──
 
+/** A `slideshow/list` banner; `model_type` decides where a click goes. */
+export interface Banner {
+  id?: number | string;
+  title: string;
+  image_url: string;
+  model_type: number | string;
+  model_id?: string | number | null;
+  outside_url?: string | null;
+  slideshow_from?: number | string;
+}
+
+/** An `ad/list` entry. */
+export interface Ad {
+  ad_id: number | string;
+  main_image: string;
+  title?: string;
+  url?: string;
+}
+
+/** A `magazine/list` entry. */
+export interface Magazine {
+  id?: number | string;
+  title: string;
+  main_image: string;
+  file_url: string;
+  publish_time?: number | string;
+}
+
+/** `association/statistics` data (served by the directory module). */
+export interface AssociationStatistics {
+  companyNum: number;
+  memberNum: number;
+  cunpanNum: number;
+  memberCount: Array<{ name: string; value: number; company_value: number }>;
+}
+
+/** An `areaData/list` district. */
+export interface District {
+  id: number | string;
+  name: string;
+}
+
+/** A policy file or announcement (`cunpan`); `type` 1 policy, 2 announcement. */
+export interface Cunpan {
+  cunpan_id: number | string;
+  name: string;
+  url?: string;
+  type: number | string;
+  prolicytype_id?: number | string | null;
+  type_name?: string;
+  publish_time: number | string;
+  writed_time?: number | string;
+  content?: string;
+  current_price?: number | string;
+  times?: number;
+}
+
+/** A `cunpan/prolicyType` entry. */
+export interface PolicyType {
+  prolicytype_id: number | string;
+  type_name: string;
+}
+
+/** A file interpretation (`cunpanExplain`). */
+export interface CunpanExplain {
+  explain_id: number | string;
+  cunpan_id?: number | string;
+  title: string;
+  content?: string;
+  main_image?: string | string[] | null;
+  publish_time?: number | string;
+}
+
+/** A lesson of a course. */
+export interface Kpoint {
+  kpiont_id: number | string;
+  course_id?: number | string;
+  name: string;
+  is_free: number | string;
+  video_url?: string | null;
+}
+
+/** A course (`course/list`, `course/{id}`). */
+export interface Course {
+  course_id: number | string;
+  course_name: string;
+  description?: string;
+  main_image: string;
+  create_time?: number | string;
+  current_price: number | string;
+  tshCourseKpointList?: Kpoint[];
+}
+
+/** A page of `association/about/*`. */
+export interface AboutPage {
+  id: number | string;
+  type?: string;
+  title: string;
+  content: string;
+  create_time?: number | string;
+}
+
+/** A `{ data, total }` page of a list call. */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+}
+
 // ── paid content and payment (issue 5) ──
 
 // ── directory (issue 6) ──
 
 // ── membership applications (issue 7) ──
 
+/** A stored membership application (`custom_joinasso_apply`) as `coustomJoin` select sends it. */
+export interface ApplyRecord {
+  apply_id?: number | string;
+  /** 0 individual, 1 company. */
+  apply_type: number | string;
+  member_id: number | string;
+  association_id?: string;
+  /** Url of the uploaded application letter; empty or the text 'null' when missing. */
+  application_cert?: string | null;
+  /** 0 new member, 1 not new. */
+  isnewmember?: number | string | null;
+  join_child_association?: string | null;
+  /** 1 approved. */
+  isreview?: number | string | null;
+  [field: string]: unknown;
+}
+
+/** The form body of `coustomJoin` (add) and `updataCoustomJoin`: wire field → text. */
+export type ApplyPayload = Record<string, string | number>;
+
 // ── personal centre (issue 8) ──
+
+/** `POST member/update`: the profile fields (all optional except `member_id`). */
+export interface MemberUpdate {
+  member_id: number | string;
+  really_name?: string;
+  member_photo?: string;
+  member_phone?: string;
+  member_email?: string;
+  member_address?: string;
+  wechat_id?: string;
+  facebook?: string;
+  person_intro?: string;
+  /** 0: contact details public. */
+  isopen?: number;
+  province_id?: number | string | null;
+  city_id?: number | string | null;
+  area_id?: number | string | null;
+}
+
+/** `member/{userId}/privacy` data. */
+export interface MemberPrivacy {
+  isopen: number;
+}
+
+/** An `areaData/list?parent_id=` entry (province, city or district). */
+export interface AreaItem {
+  id: number | string;
+  name: string;
+}
+
+/** A message of `notice/list/{user_id}/ZB`; `notice/{id}/{userId}` adds `content`. */
+export interface Notice {
+  id: number | string;
+  messageId?: number | string;
+  member_messageId?: number | string;
+  notice_id?: number | string;
+  title: string;
+  desc?: string;
+  time?: number | string;
+  /** 0 unread, 1 read. */
+  isread: number | string;
+  state?: number | string;
+  publish_time?: number | string;
+  content?: string;
+  main_image?: string[] | string | null;
+}
+
+/** An article of `article/favouriteList/{userId}/1`. */
+export interface FavouriteArticle extends Article {
+  favourite_time?: number | string;
+}
+
+/** `article/favouriteList` data. */
+export interface FavouritePage {
+  data: FavouriteArticle[];
+  total: number;
+}
+
+/** The member's company as `member/{memberId}/company` sends it (null when none). */
+export interface MemberCompany {
+  company_id: number | string;
+  company_name: string;
+  company_logo: string;
+  slideshow_img?: string;
+  field: string;
+  main_businee: string;
+  address: string;
+  phone: string;
+  email?: string;
+}
+
+/** `company/addCompany` and `member/updateCompany` form. */
+export interface CompanyForm {
+  member_id: number | string;
+  company_id?: number | string;
+  company_name: string;
+  company_logo: string;
+  slideshow_img: string;
+  field: string;
+  main_businee: string;
+  address: string;
+  phone: string;
+  email: string;
+}

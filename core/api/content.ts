@@ -1,0 +1,250 @@
+import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
+import { api, parseJsonText, path } from './client';
+import type {
+  AboutPage,
+  Ad,
+  AssociationStatistics,
+  Banner,
+  Course,
+  Cunpan,
+  CunpanExplain,
+  District,
+  Kpoint,
+  ListPage,
+  Magazine,
+  PolicyType,
+} from './types';
+
+type Signal = { signal?: AbortSignal };
+const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
+
+/** A list that may arrive as a page object, a bare list, or JSON text of either. */
+function toPage<T>(value: unknown, where: string): ListPage<T> {
+  const data = parseJsonText<ListPage<T> | T[] | null>(value, where);
+  if (Array.isArray(data)) return { data, total: data.length };
+  return { data: data?.data ?? [], total: Number(data?.total ?? 0) };
+}
+
+function toList<T>(value: unknown, where: string): T[] {
+  const data = parseJsonText<T[] | ListPage<T> | null>(value, where);
+  if (Array.isArray(data)) return data;
+  return data?.data ?? [];
+}
+
+/** `slideshow/list`: the home banners (slideshow_from 1). */
+export async function listBanners(o: Signal = {}): Promise<Banner[]> {
+  const data = await api.get<unknown>('slideshow/list', {
+    searchJson: { slideshow_from: 1, association_id: ASSOCIATION_ID },
+    ...withSignal(o),
+  });
+  return toList<Banner>(data, 'slideshow/list');
+}
+
+/** `ad/list`. */
+export async function listAds(o: Signal = {}): Promise<Ad[]> {
+  return toList<Ad>(
+    await api.get<unknown>('ad/list', {
+      query: { association_id: ASSOCIATION_ID },
+      ...withSignal(o),
+    }),
+    'ad/list',
+  );
+}
+
+/** `magazine/list`. */
+export async function listMagazines(o: Signal = {}): Promise<Magazine[]> {
+  return toList<Magazine>(
+    await api.get<unknown>('magazine/list', {
+      query: { association_id: ASSOCIATION_ID },
+      ...withSignal(o),
+    }),
+    'magazine/list',
+  );
+}
+
+/** `association/statistics` (directory module). */
+export async function getStatistics(o: Signal = {}): Promise<AssociationStatistics> {
+  const data = parseJsonText<Partial<AssociationStatistics> | null>(
+    await api.get<unknown>('association/statistics', {
+      query: { association_id: ASSOCIATION_ID },
+      ...withSignal(o),
+    }),
+    'association/statistics',
+  );
+  return {
+    companyNum: Number(data?.companyNum ?? 0),
+    memberNum: Number(data?.memberNum ?? 0),
+    cunpanNum: Number(data?.cunpanNum ?? 0),
+    memberCount: Array.isArray(data?.memberCount) ? data.memberCount : [],
+  };
+}
+
+/** `areaData/list?parent_id=234`: the city's districts. */
+export async function listDistricts(o: Signal = {}): Promise<District[]> {
+  return toList<District>(
+    await api.get<unknown>('areaData/list', {
+      query: { parent_id: CITY_AREA_ID },
+      ...withSignal(o),
+    }),
+    'areaData/list',
+  );
+}
+
+/** Query of `cunpan/list`. */
+export interface CunpanQuery extends Signal {
+  start: number;
+  limit: number;
+  /** 1 policy documents, 2 announcements. */
+  type?: 1 | 2;
+  prolicytypeId?: number | string;
+  name?: string;
+}
+
+/** `cunpan/list`: policy documents or announcements. */
+export async function listCunpan(q: CunpanQuery): Promise<ListPage<Cunpan>> {
+  const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
+  if (q.type) searchJson.type = q.type;
+  if (q.prolicytypeId !== undefined && q.prolicytypeId !== '')
+    searchJson.prolicytype_id = q.prolicytypeId;
+  if (q.name) searchJson.name = q.name;
+  return toPage<Cunpan>(
+    await api.get<unknown>('cunpan/list', {
+      query: { start: q.start, limit: q.limit },
+      searchJson,
+      ...withSignal(q),
+    }),
+    'cunpan/list',
+  );
+}
+
+/** `cunpan/prolicyType`: the file types. */
+export async function listPolicyTypes(o: Signal = {}): Promise<PolicyType[]> {
+  return toList<PolicyType>(
+    await api.get<unknown>('cunpan/prolicyType', withSignal(o)),
+    'cunpan/prolicyType',
+  );
+}
+
+/** `cunpan/{id}`. */
+export async function getCunpan(id: string | number, o: Signal = {}): Promise<Cunpan> {
+  return parseJsonText<Cunpan>(await api.get<unknown>(path`cunpan/${id}`, withSignal(o)), 'cunpan');
+}
+
+/** `cunpanExplain/list` of one file. */
+export async function listExplains(
+  cunpanId: string | number,
+  o: Signal = {},
+): Promise<CunpanExplain[]> {
+  return toList<CunpanExplain>(
+    await api.get<unknown>('cunpanExplain/list', {
+      searchJson: { cunpan_id: cunpanId },
+      ...withSignal(o),
+    }),
+    'cunpanExplain/list',
+  );
+}
+
+/** `cunpanExplain/{id}`. */
+export async function getExplain(id: string | number, o: Signal = {}): Promise<CunpanExplain> {
+  return parseJsonText<CunpanExplain>(
+    await api.get<unknown>(path`cunpanExplain/${id}`, withSignal(o)),
+    'cunpanExplain',
+  );
+}
+
+/** `course/list`. */
+export async function listCourses(
+  q: { start: number; limit: number; userId?: string | number | null } & Signal,
+): Promise<ListPage<Course>> {
+  return toPage<Course>(
+    await api.get<unknown>('course/list', {
+      query: { start: q.start, limit: q.limit, user_id: q.userId ?? '' },
+      searchJson: { association_id: ASSOCIATION_ID },
+      ...withSignal(q),
+    }),
+    'course/list',
+  );
+}
+
+/** `course/{id}?user_id=`: a course with its lessons. */
+export async function getCourse(
+  id: string | number,
+  userId?: string | number | null,
+  o: Signal = {},
+): Promise<Course> {
+  return parseJsonText<Course>(
+    await api.get<unknown>(path`course/${id}`, {
+      query: { user_id: userId ?? '' },
+      ...withSignal(o),
+    }),
+    'course',
+  );
+}
+
+/** `course/kpiont/{id}?user_id=`: one lesson. */
+export async function getLesson(
+  id: string | number,
+  userId?: string | number | null,
+  o: Signal = {},
+): Promise<Kpoint> {
+  return parseJsonText<Kpoint>(
+    await api.get<unknown>(path`course/kpiont/${id}`, {
+      query: { user_id: userId ?? '' },
+      ...withSignal(o),
+    }),
+    'course/kpiont',
+  );
+}
+
+/** `association/about/SZTX/{type}`: the pages of one about section. */
+export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage[]> {
+  return toList<AboutPage>(
+    await api.get<unknown>(path`association/about/${ASSOCIATION_ID}/${type}`, withSignal(o)),
+    'association/about',
+  );
+}
+
+/** `association/about/{id}`. */
+export async function getAbout(id: string | number, o: Signal = {}): Promise<AboutPage> {
+  return parseJsonText<AboutPage>(
+    await api.get<unknown>(path`association/about/${id}`, withSignal(o)),
+    'association/about',
+  );
+}
+
+/** A procurement (`order`) or investment (`invest`) item for the home pop-up. */
+export interface PopupInfo {
+  id: string;
+  title: string;
+  image: string;
+}
+
+/** `investInfo/list?type=`: items with an image, for the home pop-up (needs module's endpoint). */
+export async function listInvestInfo(
+  type: 'order' | 'invest',
+  o: Signal = {},
+): Promise<PopupInfo[]> {
+  const rows = toList<Record<string, unknown>>(
+    await api.get<unknown>('investInfo/list', {
+      query: { type, association_id: ASSOCIATION_ID },
+      ...withSignal(o),
+    }),
+    'investInfo/list',
+  );
+  const out: PopupInfo[] = [];
+  for (const row of rows) {
+    const id = row.info_id ?? row.id;
+    const raw = row.main_image;
+    const images = Array.isArray(raw)
+      ? raw.map(String)
+      : typeof raw === 'string'
+        ? raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [];
+    if (id === undefined || id === null || !images[0]) continue;
+    out.push({ id: String(id), title: String(row.title ?? ''), image: images[0] });
+  }
+  return out;
+}
