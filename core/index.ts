@@ -114,5 +114,47 @@ export {
 // ── directory (issue 6) ──
 
 // ── membership applications (issue 7) ──
+export { addApplication, selectApplication, updateApplication } from './api/apply';
+export type { ApplyPayload, ApplyRecord } from './api/types';
+export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
+export {
+  APPLY_MESSAGES,
+  createApplyForm,
+  draftKey,
+  initialValues,
+  toPayload,
+  valuesFromRecord,
+} from './apply/form';
+export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';
+export {
+  APPLY_TYPE,
+  applyParentAnswer,
+  CHILD_ASSOCIATIONS,
+  COMPANY_BASE,
+  COMPANY_INITIAL,
+  CURRENCIES,
+  ECON_KINDS,
+  INDUSTRIES,
+  PARENT_BLOCK,
+  PERSON_QUESTIONS,
+  questionNumber,
+  questionsFor,
+  REPRESENTATIVE_BLOCK,
+} from './apply/questions';
+export type { Capital, ChildChoice, SubmitStatus, ValidationResult } from './apply/rules';
+export {
+  COMPANY_REQUIRED,
+  capitalFromWire,
+  capitalToWire,
+  deriveSubmitStatus,
+  econKindFromWire,
+  econKindToWire,
+  LEGACY_SOLE_PROPRIETORSHIP,
+  PARENT_FIELDS,
+  PERSON_REQUIRED,
+  pickChild,
+  REQUIRED_MESSAGE,
+  validateApplication,
+} from './apply/rules';
 
 // ── personal centre (issue 8) ──

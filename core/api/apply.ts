@@ -1,0 +1,31 @@
+import { ASSOCIATION_ID } from '../config/config';
+import { api } from './client';
+import type { ApplyPayload, ApplyRecord, Envelope } from './types';
+
+/** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
+export async function selectApplication(
+  memberId: string | number,
+  applyType: 0 | 1,
+  signal?: AbortSignal,
+): Promise<ApplyRecord | null> {
+  const list = await api.post<ApplyRecord[] | null>('association/coustomJoin', {
+    form: {
+      member_id: memberId,
+      apply_type: applyType,
+      association_id: ASSOCIATION_ID,
+      event: 'select',
+    },
+    ...(signal ? { signal } : {}),
+  });
+  return Array.isArray(list) && list.length > 0 ? (list[0] ?? null) : null;
+}
+
+/** `association/coustomJoin` with event 'add': the raw envelope (the caller reads `sucess`). */
+export function addApplication(payload: ApplyPayload): Promise<Envelope<unknown>> {
+  return api.envelope('POST', 'association/coustomJoin', { form: { ...payload, event: 'add' } });
+}
+
+/** `association/updataCoustomJoin` (spelled as on the wire): the raw envelope. */
+export function updateApplication(payload: ApplyPayload): Promise<Envelope<unknown>> {
+  return api.envelope('POST', 'association/updataCoustomJoin', { form: payload });
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApplyPayload, ApplyRecord, Envelope } from '../api/types';
+import { safeStorage } from '../platform/storage';
+import { APPLY_MESSAGES, createApplyForm, draftKey, toPayload, valuesFromRecord } from './form';
+import { COMPANY_REQUIRED, PERSON_REQUIRED } from './rules';
+
+const fill = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, `v-${f}`]));
+const memory = () => safeStorage(() => undefined);
+const okEnvelope = (msg = '成功'): Envelope<unknown> => ({
+  code: '200',
+  sucess: true,
+  msg,
+  data: null,
+});
+
+function setup(record: ApplyRecord | null, answer: Envelope<unknown> = okEnvelope()) {
+  const store = memory();
+  const sent: Array<{ call: 'add' | 'update'; payload: ApplyPayload }> = [];
+  const deps = {
+    select: vi.fn(async () => record),
+    add: vi.fn(async (payload: ApplyPayload) => {
+      sent.push({ call: 'add', payload });
+      return answer;
+    }),
+    update: vi.fn(async (payload: ApplyPayload) => {
+      sent.push({ call: 'update', payload });
+      return answer;
+    }),
+    storage: store,
+  };
+  return { store, sent, deps };
+}
+
+describe('createApplyForm', () => {
+  it('submits a new application, then modifies it', async () => {
+    const { sent, deps } = setup(null);
+    const form = createApplyForm('person', 7, deps);
+    await form.load();
+    expect(form.$state.get().submitStatus).toBe(0);
+    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED))) {
+      form.setValue(field as never, value);
+    }
+    expect(await form.submit()).toEqual({ ok: true, message: APPLY_MESSAGES.added });
+    expect(form.$state.get().submitStatus).toBe(1);
+    expect(sent[0]?.call).toBe('add');
+    expect(sent[0]?.payload).toMatchObject({ member_id: 7, apply_type: 0, association_id: 'SZTX' });
+    form.setValue('member_name', '王小明');
+    expect(await form.submit()).toEqual({ ok: true, message: APPLY_MESSAGES.modified });
+    expect(form.$state.get().submitStatus).toBe(1);
+    expect(sent[1]).toMatchObject({ call: 'update', payload: { member_name: '王小明' } });
+  });
+
+  it('refuses an incomplete form and names the first missing field', async () => {
+    const { sent, deps } = setup(null);
+    const form = createApplyForm('person', 7, deps);
+    await form.load();
+    form.setValue('member_name', '王小明');
+    const outcome = await form.submit();
+    expect(outcome).toEqual({
+      ok: false,
+      message: '請填完必填項再提交！',
+      focus: 'application_cert',
+    });
+    expect(form.$state.get().missing).toContain('wx_number');
+    expect(form.$state.get().missing).not.toContain('member_name');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a falsy sucess shows 獲取失敗 and keeps the form', async () => {
+    const { deps, store } = setup(null, {
+      code: '400',
+      sucess: false,
+      msg: '已提交過申請',
+      data: null,
+    });
+    const form = createApplyForm('person', 7, deps);
+    await form.load();
+    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
+      form.setValue(field as never, value);
+    const outcome = await form.submit();
+    expect(outcome).toEqual({ ok: false, message: '獲取失敗：已提交過申請' });
+    expect(form.$state.get().submitStatus).toBe(0);
+    expect(form.$state.get().values.member_name).toBe('v-member_name');
+    expect(store.get(draftKey('person', 7))).toContain('v-member_name');
+  });
+
+  it('keeps a draft across a reload and clears it after submitting', async () => {
+    const { deps, store } = setup(null);
+    const first = createApplyForm('person', 7, deps);
+    await first.load();
+    first.setValue('member_name', '草稿');
+    first.pickChild('聯誼會');
+    first.typeFraternity('台北聯誼會');
+    const second = createApplyForm('person', 7, deps);
+    await second.load();
+    expect(second.$state.get().values.member_name).toBe('草稿');
+    expect(second.$state.get().child).toEqual({ choice: '聯誼會', value: '台北聯誼會' });
+    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
+      second.setValue(field as never, value);
+    await second.submit();
+    expect(store.get(draftKey('person', 7))).toBeNull();
+  });
+
+  it('an approved application cannot be edited or submitted', async () => {
+    const { deps, sent } = setup({
+      apply_type: 0,
+      member_id: 7,
+      isreview: 1,
+      application_cert: 'http://img/a.png',
+      member_name: '王',
+    });
+    const form = createApplyForm('person', 7, deps);
+    await form.load();
+    expect(form.$state.get().submitStatus).toBe(2);
+    form.setValue('member_name', 'changed');
+    expect(form.$state.get().values.member_name).toBe('王');
+    expect((await form.submit()).ok).toBe(false);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a load failure is reported and can be retried', async () => {
+    const { deps } = setup(null);
+    deps.select.mockRejectedValueOnce(new Error('boom'));
+    const form = createApplyForm('company', 7, deps);
+    await form.load();
+    expect(form.$state.get().phase).toBe('error');
+    await form.load();
+    expect(form.$state.get().phase).toBe('ready');
+  });
+});
+
+describe('payload', () => {
+  const company = { ...fill(COMPANY_REQUIRED), econ_kind: '獨資', isHasPreCompany: '0' };
+
+  it('company without a parent blanks the parent fields and sends 獨資 as the legacy value', () => {
+    const payload = toPayload('company', { ...company, p_company_name: '留下的' }, 3);
+    expect(payload).toMatchObject({
+      apply_type: 1,
+      member_id: 3,
+      econ_kind: '工獨資業',
+      isHasPreCompany: '0',
+      p_company_name: '',
+      p_company_phone: '',
+      p_company_add: '',
+      p_company_contacts: '',
+    });
+  });
+
+  it('company with a parent sends the parent fields', () => {
+    const payload = toPayload(
+      'company',
+      {
+        ...company,
+        isHasPreCompany: '1',
+        p_company_name: '台灣母公司',
+        p_company_phone: '02-1234',
+      },
+      3,
+    );
+    expect(payload).toMatchObject({
+      isHasPreCompany: '1',
+      p_company_name: '台灣母公司',
+      p_company_phone: '02-1234',
+    });
+  });
+
+  it('reads a record back (legacy 獨資, "null" texts dropped)', () => {
+    const values = valuesFromRecord('company', {
+      apply_type: 1,
+      member_id: 3,
+      econ_kind: '工獨資業',
+      company_fax: 'null',
+      isHasPreCompany: 1,
+    });
+    expect(values.econ_kind).toBe('獨資');
+    expect(values.company_fax).toBeUndefined();
+    expect(values.isHasPreCompany).toBe('1');
+  });
+});

@@ -1,0 +1,309 @@
+// The application form store: load the member's application, edit with a local draft, submit or
+// modify (spec 001 §4, §5, §8). Platform pieces (API, storage) are injectable.
+
+import { atom, type ReadableAtom } from 'nanostores';
+import * as applyApi from '../api/apply';
+import { errorMessage } from '../api/errors';
+import type { ApplyPayload, ApplyRecord, Envelope } from '../api/types';
+import { ASSOCIATION_ID } from '../config/config';
+import { type SafeStorage, storage } from '../platform/storage';
+import {
+  APPLY_TYPE,
+  type ApplyField,
+  type ApplyKind,
+  type ApplyValues,
+  CHILD_ASSOCIATIONS,
+  hasParentCompany,
+  questionsFor,
+} from './questions';
+import {
+  type ChildChoice,
+  childFromValue,
+  deriveSubmitStatus,
+  econKindFromWire,
+  econKindToWire,
+  isBlank,
+  PARENT_FIELDS,
+  pickChild,
+  type SubmitStatus,
+  typeFraternity,
+  validateApplication,
+} from './rules';
+
+/** Messages of the application calls (spec §8). */
+export const APPLY_MESSAGES = {
+  added: '申請成功',
+  modified: '修改成功',
+  failed: '獲取失敗',
+  approved: '申請已審核通過，不能再修改',
+} as const;
+
+/** State of one application form. */
+export interface ApplyFormState {
+  /** Loading the stored application; `error` when that failed (retry with `load`). */
+  phase: 'idle' | 'loading' | 'ready' | 'error';
+  loadError: string | null;
+  submitStatus: SubmitStatus;
+  values: ApplyValues;
+  /** The child association picked (聯誼會 keeps its typed name in the value). */
+  child: ChildChoice;
+  /** Required fields left empty by the last submit attempt, in form order. */
+  missing: ApplyField[];
+  submitting: boolean;
+  /** The record the server has (its id is sent back on modify). */
+  record: ApplyRecord | null;
+}
+
+/** Outcome of `submit`, for the component to show and focus. */
+export type SubmitOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; focus?: ApplyField };
+
+/** What the store talks to. */
+export interface ApplyFormDeps {
+  select: typeof applyApi.selectApplication;
+  add: (payload: ApplyPayload) => Promise<Envelope<unknown>>;
+  update: (payload: ApplyPayload) => Promise<Envelope<unknown>>;
+  storage: SafeStorage;
+}
+
+const DEFAULT_DEPS: ApplyFormDeps = {
+  select: applyApi.selectApplication,
+  add: applyApi.addApplication,
+  update: applyApi.updateApplication,
+  storage: storage.local,
+};
+
+/** Initial values: the company form starts with 'no parent company' (representative block shown). */
+export function initialValues(kind: ApplyKind): ApplyValues {
+  return kind === 'company' ? { isHasPreCompany: '0' } : {};
+}
+
+/** Every field a form may send. */
+function formFields(kind: ApplyKind): ApplyField[] {
+  const fields = new Set<ApplyField>();
+  for (const answer of kind === 'company' ? ['0', '1'] : ['0']) {
+    for (const question of questionsFor(kind, { isHasPreCompany: answer }))
+      fields.add(question.field);
+  }
+  if (kind === 'company') fields.add('isHasPreCompany');
+  return [...fields];
+}
+
+/** Values of a stored record as the form edits them (獨資's legacy value reads back as 獨資). */
+export function valuesFromRecord(kind: ApplyKind, record: ApplyRecord): ApplyValues {
+  const values: ApplyValues = {};
+  for (const field of formFields(kind)) {
+    const raw = record[field];
+    if (raw === null || raw === undefined) continue;
+    const text = String(raw);
+    if (text === 'null') continue;
+    values[field] = text;
+  }
+  if (kind === 'company') {
+    values.econ_kind = econKindFromWire(values.econ_kind);
+    values.isHasPreCompany = hasParentCompany(values.isHasPreCompany) ? '1' : '0';
+  }
+  return values;
+}
+
+/**
+ * The form body to send (spec §7): every field of the form, association_id, member_id and
+ * apply_type; 獨資 as its legacy stored value; parent fields blanked when there is no parent.
+ */
+export function toPayload(
+  kind: ApplyKind,
+  values: ApplyValues,
+  memberId: string | number,
+  record?: ApplyRecord | null,
+): ApplyPayload {
+  const payload: ApplyPayload = {
+    association_id: ASSOCIATION_ID,
+    member_id: memberId,
+    apply_type: APPLY_TYPE[kind],
+  };
+  if (record?.apply_id !== undefined && record.apply_id !== null)
+    payload.apply_id = String(record.apply_id);
+  for (const field of formFields(kind)) payload[field] = (values[field] ?? '').trim();
+  if (kind === 'company') {
+    payload.econ_kind = econKindToWire(String(payload.econ_kind ?? ''));
+    const parent = hasParentCompany(values.isHasPreCompany);
+    payload.isHasPreCompany = parent ? '1' : '0';
+    if (!parent) for (const field of PARENT_FIELDS) payload[field] = '';
+  }
+  return payload;
+}
+
+interface Draft {
+  values: ApplyValues;
+  child: ChildChoice;
+}
+
+/** A form store for one member and kind. */
+export interface ApplyForm {
+  $state: ReadableAtom<ApplyFormState>;
+  /** Reads the stored application (and any local draft). */
+  load(): Promise<void>;
+  setValue(field: ApplyField, value: string): void;
+  pickChild(choice: string): void;
+  typeFraternity(text: string): void;
+  submit(): Promise<SubmitOutcome>;
+  cancel(): void;
+}
+
+/** The local storage key of a form's draft. */
+export function draftKey(kind: ApplyKind, memberId: string | number): string {
+  return `sztx-apply-draft-${kind}-${memberId}`;
+}
+
+/** Creates the store of one member's application of one kind. */
+export function createApplyForm(
+  kind: ApplyKind,
+  memberId: string | number,
+  deps: Partial<ApplyFormDeps> = {},
+): ApplyForm {
+  const d: ApplyFormDeps = { ...DEFAULT_DEPS, ...deps };
+  const key = draftKey(kind, memberId);
+  const $state = atom<ApplyFormState>({
+    phase: 'idle',
+    loadError: null,
+    submitStatus: 0,
+    values: initialValues(kind),
+    child: { choice: '', value: '' },
+    missing: [],
+    submitting: false,
+    record: null,
+  });
+  let controller: AbortController | null = null;
+
+  function readDraft(): Draft | null {
+    const text = d.storage.get(key);
+    if (!text) return null;
+    try {
+      const draft = JSON.parse(text) as Draft;
+      if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object') return null;
+      const values: ApplyValues = {};
+      for (const [field, value] of Object.entries(draft.values ?? {})) {
+        if (typeof value === 'string') values[field as ApplyField] = value;
+      }
+      const child =
+        draft.child &&
+        typeof draft.child.choice === 'string' &&
+        typeof draft.child.value === 'string'
+          ? draft.child
+          : childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
+      return { values, child };
+    } catch {
+      return null;
+    }
+  }
+
+  function saveDraft(): void {
+    const { values, child, submitStatus } = $state.get();
+    if (submitStatus === 2) return;
+    d.storage.set(key, JSON.stringify({ values, child } satisfies Draft));
+  }
+
+  function edit(values: ApplyValues, child = $state.get().child): void {
+    const state = $state.get();
+    if (state.submitStatus === 2) return;
+    const missing = state.missing.filter((field) => isBlank(values[field]));
+    $state.set({ ...state, values, child, missing });
+    saveDraft();
+  }
+
+  return {
+    $state,
+    async load() {
+      controller?.abort();
+      const own = new AbortController();
+      controller = own;
+      $state.set({ ...$state.get(), phase: 'loading', loadError: null });
+      let record: ApplyRecord | null;
+      try {
+        record = await d.select(memberId, APPLY_TYPE[kind], own.signal);
+      } catch (error) {
+        if (own.signal.aborted) return;
+        $state.set({
+          ...$state.get(),
+          phase: 'error',
+          loadError: errorMessage(error, '載入失敗，請重試'),
+        });
+        return;
+      }
+      if (own.signal.aborted) return;
+      const submitStatus = deriveSubmitStatus(record);
+      let values = record
+        ? { ...initialValues(kind), ...valuesFromRecord(kind, record) }
+        : initialValues(kind);
+      let child = childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
+      const draft = submitStatus === 2 ? null : readDraft();
+      if (draft) {
+        values = { ...values, ...draft.values };
+        child = draft.child;
+      }
+      if (submitStatus === 2) d.storage.remove(key);
+      $state.set({
+        ...$state.get(),
+        phase: 'ready',
+        submitStatus,
+        values,
+        child,
+        record,
+        missing: [],
+      });
+    },
+    setValue(field, value) {
+      edit({ ...$state.get().values, [field]: value });
+    },
+    pickChild(choice) {
+      const child = pickChild($state.get().child, choice);
+      edit({ ...$state.get().values, join_child_association: child.value }, child);
+    },
+    typeFraternity(text) {
+      const child = typeFraternity($state.get().child, text);
+      edit({ ...$state.get().values, join_child_association: child.value }, child);
+    },
+    async submit() {
+      const state = $state.get();
+      if (state.submitStatus === 2) return { ok: false, message: APPLY_MESSAGES.approved };
+      if (state.submitting) return { ok: false, message: '' };
+      const result = validateApplication(kind, state.values);
+      if (!result.ok) {
+        $state.set({ ...state, missing: result.missing });
+        const first = result.missing[0];
+        return { ok: false, message: result.message ?? '', ...(first ? { focus: first } : {}) };
+      }
+      const adding = state.submitStatus === 0;
+      const payload = toPayload(kind, state.values, memberId, state.record);
+      $state.set({ ...state, submitting: true, missing: [] });
+      let answer: Envelope<unknown>;
+      try {
+        answer = await (adding ? d.add(payload) : d.update(payload));
+      } catch (error) {
+        $state.set({ ...$state.get(), submitting: false });
+        return { ok: false, message: errorMessage(error) };
+      }
+      if (!answer.sucess || answer.code !== '200') {
+        $state.set({ ...$state.get(), submitting: false });
+        const detail = answer.msg && answer.msg !== APPLY_MESSAGES.failed ? `：${answer.msg}` : '';
+        return { ok: false, message: `${APPLY_MESSAGES.failed}${detail}` };
+      }
+      d.storage.remove(key);
+      const saved =
+        answer.data && typeof answer.data === 'object' && !Array.isArray(answer.data)
+          ? (answer.data as ApplyRecord)
+          : state.record;
+      $state.set({
+        ...$state.get(),
+        submitting: false,
+        submitStatus: 1,
+        record: saved ?? state.record,
+      });
+      return { ok: true, message: adding ? APPLY_MESSAGES.added : APPLY_MESSAGES.modified };
+    },
+    cancel() {
+      controller?.abort();
+    },
+  };
+}
