@@ -5,10 +5,11 @@ import type { ServerModule } from './module.js';
 import { needsModule } from './needs.js';
 import { paidModule } from './paid.js';
 import { personalModule } from './personal.js';
+import { uploadModule } from './upload.js';
 
 /**
  * Feature modules of the reference server. Each owns a migration id range: needs 300–399,
- * content 400–499, paid 500–599, directory 600–699, apply 700–799, personal 800–899.
+ * content 400–499, paid 500–599, directory 600–699, apply 700–799, personal 800–899, upload 900–999.
  */
 export const MODULES: readonly ServerModule[] = [
   needsModule,
@@ -17,4 +18,5 @@ export const MODULES: readonly ServerModule[] = [
   directoryModule,
   applyModule,
   personalModule,
+  uploadModule,
 ];
