@@ -67,6 +67,18 @@ if (want('contract'))
       'contract',
     ]),
   );
+if (want('package')) {
+  steps.push(
+    run('package', 'npx', [
+      'vitest',
+      'run',
+      '-c',
+      'tests/vitest.config.ts',
+      '--project',
+      'package',
+    ]),
+  );
+}
 if (want('e2e')) {
   buildIfStale();
   if (ensureChromium()) {

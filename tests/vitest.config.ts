@@ -34,6 +34,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'happy-dom',
