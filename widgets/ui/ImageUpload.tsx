@@ -1,0 +1,360 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { imageUrl } from '../../core/config/config';
+import { type UploadOptions, uploadImage, validateImage } from '../../core/upload/upload';
+import { useText } from './i18n';
+import { useStyles } from './useStyles';
+
+const CSS = `
+.iu { display: grid; gap: 8px; }
+.iu-label { font-size: 14px; color: var(--sztx-text-muted); }
+.iu-req { color: var(--sztx-primary); margin-right: 2px; }
+.iu-list { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 10px; }
+.iu-list > li { position: relative; }
+.iu-item { width: 104px; display: grid; gap: 4px; }
+.iu-thumb { width: 104px; height: 104px; border-radius: var(--sztx-radius); border: 1px solid var(--sztx-border);
+  background: var(--sztx-surface-alt); overflow: hidden; display: grid; place-items: center; }
+.iu-thumb img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.iu-item[data-state="error"] .iu-thumb { border-color: var(--sztx-primary); }
+.iu-bar { height: 4px; border-radius: 2px; background: var(--sztx-border); overflow: hidden; }
+.iu-bar > span { display: block; height: 100%; background: var(--sztx-accent); transition: width .2s; }
+.iu-tools { display: flex; gap: 2px; justify-content: space-between; }
+.iu-tool { min-width: 32px; min-height: 32px; padding: 0 6px; border: 1px solid var(--sztx-border); border-radius: 6px;
+  background: var(--sztx-surface); color: var(--sztx-text); font-size: 13px; cursor: pointer; }
+.iu-tool:hover:not(:disabled) { border-color: var(--sztx-primary); color: var(--sztx-primary); }
+.iu-tool:disabled { opacity: .4; cursor: not-allowed; }
+.iu-err { color: var(--sztx-primary); font-size: 12px; line-height: 1.4; word-break: break-all; }
+.iu-add { width: 104px; height: 104px; border: 1px dashed var(--sztx-border); border-radius: var(--sztx-radius);
+  background: var(--sztx-surface); color: var(--sztx-text-muted); display: grid; place-items: center; align-content: center;
+  gap: 2px; cursor: pointer; font-size: 13px; }
+.iu-add:hover, .iu-file:focus-visible + .iu-add { border-color: var(--sztx-accent); color: var(--sztx-accent); }
+.iu-file:focus-visible + .iu-add { outline: 2px solid var(--sztx-accent); outline-offset: 2px; }
+.iu-add b { font-size: 28px; font-weight: 300; line-height: 1; }
+.iu-hint { font-size: 12px; color: var(--sztx-text-muted); }
+.iu-file { position: absolute; width: 1px; height: 1px; opacity: 0; pointer-events: none; }
+.iu-field-error { color: var(--sztx-primary); font-size: 13px; }
+`;
+
+/** Props of the image field. */
+export interface ImageUploadProps {
+  /** URLs (or image paths) of the uploaded images, in order. */
+  value: string[];
+  onChange: (urls: string[]) => void;
+  label: string;
+  /** Hint shown under the field (e.g. '最少 1 張，最多 5 張'). */
+  hint?: string;
+  min?: number;
+  /** 1 = single-image variant (avatar, letter): picking again replaces the image. */
+  max?: number;
+  maxBytes?: number;
+  types?: readonly string[];
+  messages?: { type: string; size: string };
+  prefix?: string;
+  required?: boolean;
+  /** Error of the whole field (e.g. '請上傳圖片'), from the form's validation. */
+  error?: string | null;
+  /** Reports whether uploads are running (forms should wait before sending). */
+  onBusyChange?: (busy: boolean) => void;
+  /** Test hook / custom transport; default core/upload's uploadImage. */
+  upload?: typeof uploadImage;
+  /** id for the file input, so a form can focus the field. */
+  id?: string;
+}
+
+interface Pending {
+  id: number;
+  file: File;
+  preview: string;
+  percent: number;
+  error: string | null;
+  controller: AbortController | null;
+}
+
+let nextId = 1;
+
+function preview(file: File): string {
+  try {
+    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A multi-image upload field: file picker, per-image progress, error with retry, remove,
+ * keyboard-accessible reorder; `max={1}` is the single-image variant.
+ */
+export function ImageUpload(props: ImageUploadProps) {
+  useStyles(CSS);
+  const { t } = useText();
+  const {
+    value,
+    onChange,
+    max = 5,
+    min = 0,
+    label,
+    hint,
+    required,
+    error,
+    onBusyChange,
+    upload = uploadImage,
+  } = props;
+  const autoId = useId();
+  const inputId = props.id ?? `iu-${autoId}`;
+  const [pending, setPending] = useState<Pending[]>([]);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState('');
+  const single = max === 1;
+
+  const busy = pending.some((p) => !p.error);
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
+
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  useEffect(
+    () => () => {
+      for (const p of pendingRef.current) p.controller?.abort();
+    },
+    [],
+  );
+
+  const options = (): UploadOptions => ({
+    ...(props.prefix !== undefined ? { prefix: props.prefix } : {}),
+    ...(props.maxBytes !== undefined ? { maxBytes: props.maxBytes } : {}),
+    ...(props.types !== undefined ? { types: props.types } : {}),
+    ...(props.messages !== undefined ? { messages: props.messages } : {}),
+  });
+
+  function patch(id: number, change: Partial<Pending>) {
+    setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  }
+
+  function start(item: Pending) {
+    const controller = new AbortController();
+    patch(item.id, { controller, error: null, percent: 0 });
+    upload(item.file, {
+      ...options(),
+      signal: controller.signal,
+      onProgress: (percent) => patch(item.id, { percent }),
+    }).then(
+      (result) => {
+        setPending((list) => list.filter((p) => p.id !== item.id));
+        const next = single ? [result.url] : [...valueRef.current, result.url].slice(0, max);
+        onChangeRef.current(next);
+        setStatus(t('圖片已上傳'));
+      },
+      (err: unknown) => {
+        if (err instanceof Error && err.name === 'AbortError') return;
+        const message = err instanceof Error && err.message ? err.message : '圖片上傳失敗，請重試';
+        patch(item.id, { error: message, controller: null });
+        setStatus(t(message));
+      },
+    );
+  }
+
+  function pick(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    const room = single ? 1 : max - value.length - pending.length;
+    const chosen = Array.from(files).slice(0, Math.max(0, room));
+    if (Array.from(files).length > chosen.length) setStatus(t(`最多上傳 ${max} 張圖片`));
+    const added: Pending[] = [];
+    for (const file of chosen) {
+      const invalid = validateImage(file, options());
+      added.push({
+        id: nextId++,
+        file,
+        preview: invalid ? '' : preview(file),
+        percent: 0,
+        error: invalid,
+        controller: null,
+      });
+    }
+    if (single) for (const p of pending) p.controller?.abort();
+    setPending((list) => (single ? added : [...list, ...added]));
+    for (const item of added) if (!item.error) start(item);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function removeUrl(index: number) {
+    onChange(value.filter((_, i) => i !== index));
+    setStatus(t('圖片已移除'));
+  }
+
+  function move(index: number, delta: number, button: HTMLButtonElement | null) {
+    const target = index + delta;
+    if (target < 0 || target >= value.length) return;
+    const next = [...value];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    onChange(next);
+    setStatus(t(`已移到第 ${target + 1} 張`));
+    // keep focus on the moved image's same control
+    const list = button?.closest('ul');
+    requestAnimationFrame(() => {
+      const items = list?.querySelectorAll<HTMLElement>('li[data-index]');
+      const control = items?.[target]?.querySelector<HTMLButtonElement>(
+        delta < 0 ? '[data-move="up"]' : '[data-move="down"]',
+      );
+      (control && !control.disabled
+        ? control
+        : items?.[target]?.querySelector<HTMLButtonElement>('[data-move]')
+      )?.focus();
+    });
+  }
+
+  function dismiss(id: number) {
+    setPending((list) => {
+      list.find((p) => p.id === id)?.controller?.abort();
+      return list.filter((p) => p.id !== id);
+    });
+  }
+
+  const canAdd = single || value.length + pending.length < max;
+  const count = value.length;
+
+  return (
+    <fieldset
+      className="iu"
+      aria-describedby={`${inputId}-hint`}
+      style={{ border: 0, padding: 0, margin: 0 }}
+    >
+      <legend className="iu-label">
+        {required && (
+          <span className="iu-req" aria-hidden="true">
+            *
+          </span>
+        )}
+        {t(label)}
+        {required && <span className="sr-only">{t('（必填）')}</span>}
+      </legend>
+      <ul className="iu-list">
+        {value.map((url, index) => (
+          <li className="iu-item" key={url} data-index={index} data-state="done">
+            <div className="iu-thumb">
+              <img src={imageUrl(url)} alt={t(`第 ${index + 1} 張圖片`)} />
+            </div>
+            <div className="iu-tools">
+              {!single && (
+                <>
+                  <button
+                    type="button"
+                    className="iu-tool"
+                    data-move="up"
+                    aria-label={t(`第 ${index + 1} 張圖片前移`)}
+                    disabled={index === 0}
+                    onClick={(e) => move(index, -1, e.currentTarget)}
+                  >
+                    ←
+                  </button>
+                  <button
+                    type="button"
+                    className="iu-tool"
+                    data-move="down"
+                    aria-label={t(`第 ${index + 1} 張圖片後移`)}
+                    disabled={index === count - 1}
+                    onClick={(e) => move(index, 1, e.currentTarget)}
+                  >
+                    →
+                  </button>
+                </>
+              )}
+              <button
+                type="button"
+                className="iu-tool"
+                aria-label={t(`移除第 ${index + 1} 張圖片`)}
+                onClick={() => removeUrl(index)}
+              >
+                {t('移除')}
+              </button>
+            </div>
+          </li>
+        ))}
+        {pending.map((p) => (
+          <li className="iu-item" key={`p${p.id}`} data-state={p.error ? 'error' : 'uploading'}>
+            <div className="iu-thumb">
+              {p.preview ? (
+                <img src={p.preview} alt={t(p.file.name)} />
+              ) : (
+                <span aria-hidden="true">🖼</span>
+              )}
+            </div>
+            {p.error ? (
+              <>
+                <div className="iu-err" role="alert">
+                  {t(p.error)}
+                </div>
+                <div className="iu-tools">
+                  {!validateImage(p.file, options()) && (
+                    <button type="button" className="iu-tool" onClick={() => start(p)}>
+                      {t('重試')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="iu-tool"
+                    aria-label={t(`移除 ${p.file.name}`)}
+                    onClick={() => dismiss(p.id)}
+                  >
+                    {t('移除')}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <>
+                <div
+                  className="iu-bar"
+                  role="progressbar"
+                  aria-label={t(`${p.file.name} 上傳進度`)}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={p.percent}
+                >
+                  <span style={{ width: `${Math.max(4, p.percent)}%` }} />
+                </div>
+                <div className="iu-tools">
+                  <button type="button" className="iu-tool" onClick={() => dismiss(p.id)}>
+                    {t('取消')}
+                  </button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+        {canAdd && (
+          <li>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="iu-file"
+              type="file"
+              accept={(props.types ?? ['image/png', 'image/jpeg']).join(',')}
+              multiple={!single}
+              aria-invalid={error ? 'true' : undefined}
+              aria-describedby={`${inputId}-hint`}
+              onChange={(e) => pick(e.currentTarget.files)}
+            />
+            <label className="iu-add" htmlFor={inputId}>
+              <b aria-hidden="true">+</b>
+              <span>{t(single && value.length ? '更換圖片' : '選擇圖片')}</span>
+            </label>
+          </li>
+        )}
+      </ul>
+      <div className="iu-hint" id={`${inputId}-hint`}>
+        {hint ? t(hint) : single ? '' : t(`${min > 0 ? `最少 ${min} 張，` : ''}最多 ${max} 張`)}
+      </div>
+      {error && (
+        <div className="iu-field-error" role="alert">
+          {t(error)}
+        </div>
+      )}
+      <div className="sr-only" aria-live="polite">
+        {status}
+      </div>
+    </fieldset>
+  );
+}
