@@ -1,4 +1,10 @@
 import type { PageMap } from '../registry';
 
-/** Pages of the public content: home, news, policy, courses, magazine, search, guide, about (issue 4), e.g. `'/x/:id': () => import('../../../x/XPage')`. */
-export const CONTENT_PAGES: PageMap = {};
+const home = () => import('../../../content/pages/HomePage');
+
+/** Pages of the public content: home, news, policy, courses, magazine, search, guide, about (issue 4). */
+export const CONTENT_PAGES: PageMap = {
+  '/': home,
+  '/index': home,
+  '/home': home,
+};

@@ -1,0 +1,351 @@
+import { useState } from 'react';
+import { articleImages, listArticles } from '../../../core/api/article';
+import {
+  getStatistics,
+  listAds,
+  listCourses,
+  listCunpan,
+  listDistricts,
+  listMagazines,
+} from '../../../core/api/content';
+import { imageUrl } from '../../../core/config/config';
+import { buildPath, navigate, portalHref } from '../../../core/router/router';
+import { useText } from '../../ui/i18n';
+import { ErrorState, formatDate } from '../../ui/states';
+import { useStyles } from '../../ui/useStyles';
+import { BannerCarousel } from '../parts/Banner';
+import {
+  type AsyncState,
+  CONTENT_CSS,
+  priceText,
+  Rows,
+  SERVICE_LABELS,
+  SectionHead,
+  useAsync,
+} from '../parts/common';
+import { DistrictMap } from '../parts/DistrictMap';
+import { InvestPopup, SideBar } from '../parts/HomeAside';
+import { NoticeBar } from '../parts/NoticeBar';
+
+/** The 6 hot tags under the policy search box. */
+export const HOT_TAGS = ['稅收優惠', '人才', '融資', '居住證', '就業創業', '轉型升級'];
+
+function Block<T>(props: {
+  state: AsyncState<T>;
+  rows?: number;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (props.state.status === 'error')
+    return (
+      <ErrorState message={props.state.error ?? '載入失敗，請重試'} onRetry={props.state.retry} />
+    );
+  if (props.state.data === null) return <Rows count={props.rows ?? 4} />;
+  return <>{props.children(props.state.data)}</>;
+}
+
+function PolicySearch() {
+  const { t } = useText();
+  const [keyword, setKeyword] = useState('');
+  const go = (k: string) => navigate(buildPath('/policy/3', { keyword: k.trim() || undefined }));
+  return (
+    <section className="hm-search" aria-labelledby="hm-search-title">
+      <h2 id="hm-search-title" className="hm-search-title">
+        {t('政策查詢')}
+      </h2>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(keyword);
+        }}
+      >
+        <label className="sr-only" htmlFor="hm-policy-q">
+          {t('搜尋政策文件')}
+        </label>
+        <input
+          id="hm-policy-q"
+          className="input"
+          type="search"
+          value={keyword}
+          placeholder={t('輸入政策關鍵字')}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('搜尋')}
+        </button>
+      </form>
+      <ul className="hm-tags" aria-label={t('熱門標籤')}>
+        {HOT_TAGS.map((tag) => (
+          <li key={tag}>
+            <a href={portalHref(buildPath('/policy/3', { keyword: tag }))}>{t(tag)}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Statistics() {
+  const { t } = useText();
+  const stats = useAsync((signal) => getStatistics({ signal }), []);
+  const districts = useAsync((signal) => listDistricts({ signal }), []);
+  const numbers: Array<[string, number | undefined]> = [
+    ['會員企業', stats.data?.companyNum],
+    ['協會會員', stats.data?.memberNum],
+    ['政策文件', stats.data?.cunpanNum],
+  ];
+  return (
+    <section className="hm-stats ct-card" aria-labelledby="hm-stats-title">
+      <SectionHead title="協會概況" id="hm-stats-title" more="/company_member_list/0" />
+      {stats.status === 'error' ? (
+        <ErrorState message={stats.error ?? '載入失敗'} onRetry={stats.retry} />
+      ) : (
+        <dl className="hm-numbers">
+          {numbers.map(([label, n]) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd>
+                {n === undefined ? (
+                  <span className="skeleton hm-num-skel" />
+                ) : (
+                  n.toLocaleString('zh-TW')
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {districts.status === 'error' ? (
+        <ErrorState message={districts.error ?? '載入失敗'} onRetry={districts.retry} />
+      ) : districts.data && stats.data ? (
+        <DistrictMap districts={districts.data} counts={stats.data.memberCount} />
+      ) : stats.status !== 'error' ? (
+        <div className="skeleton" style={{ height: 260 }} aria-hidden="true" />
+      ) : null}
+    </section>
+  );
+}
+
+/** Home page (`/`, `/index`, `/home`). */
+export default function HomePage() {
+  useStyles(CONTENT_CSS, CSS);
+  const { t } = useText();
+  const news = useAsync(
+    (signal) => listArticles({ start: 0, limit: 6, articleType: 'XHDT', signal }),
+    [],
+  );
+  const services = useAsync(
+    (signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal }),
+    [],
+  );
+  const stories = useAsync(
+    (signal) => listArticles({ start: 0, limit: 5, articleType: 'MJSX', signal }),
+    [],
+  );
+  const courses = useAsync((signal) => listCourses({ start: 0, limit: 3, signal }), []);
+  const files = useAsync((signal) => listCunpan({ start: 0, limit: 6, type: 1, signal }), []);
+  const magazines = useAsync((signal) => listMagazines({ signal }), []);
+  const ads = useAsync((signal) => listAds({ signal }), []);
+
+  return (
+    <div className="wrap page hm">
+      <h1 className="sr-only">{t('台商協會首頁')}</h1>
+      <NoticeBar />
+      <BannerCarousel />
+      <div className="hm-two">
+        <PolicySearch />
+        <Statistics />
+      </div>
+
+      <div className="hm-two">
+        <section className="ct-card hm-box" aria-labelledby="hm-news">
+          <SectionHead title="協會動態" id="hm-news" more="/information/0" />
+          <Block state={news} rows={6}>
+            {(page) => {
+              const [lead, ...rest] = page.data;
+              if (!lead) return <p className="state">{t('暫無協會動態')}</p>;
+              const img = articleImages(lead)[0];
+              return (
+                <>
+                  <a className="hm-lead" href={portalHref(`/article/${lead.article_id}`)}>
+                    {img ? <img src={imageUrl(img)} alt="" /> : null}
+                    <span className="hm-lead-title">{t(lead.title)}</span>
+                  </a>
+                  <ul className="ct-list">
+                    {rest.slice(0, 5).map((a) => (
+                      <li key={a.article_id} className="ct-row">
+                        <a href={portalHref(`/article/${a.article_id}`)}>{t(a.title)}</a>
+                        <time>{formatDate(a.publish_time)}</time>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              );
+            }}
+          </Block>
+        </section>
+        <section className="ct-card hm-box" aria-labelledby="hm-files">
+          <SectionHead title="政策文件" id="hm-files" more="/policy/3" />
+          <Block state={files} rows={6}>
+            {(page) => (
+              <ul className="ct-list">
+                {page.data.map((f) => (
+                  <li key={f.cunpan_id} className="ct-row">
+                    <a href={portalHref(`/file/${f.cunpan_id}`)}>{t(f.name)}</a>
+                    <time>{formatDate(f.publish_time)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Block>
+        </section>
+      </div>
+
+      <section aria-labelledby="hm-services">
+        <SectionHead title="特色服務" id="hm-services" more="/policy/2" />
+        <Block state={services}>
+          {(page) => (
+            <div className="ct-grid hm-four">
+              {page.data.map((a) => {
+                const tag = SERVICE_LABELS[a.article_type];
+                const img = articleImages(a)[0];
+                return (
+                  <a
+                    key={a.article_id}
+                    className="ct-tile"
+                    href={portalHref(`/article/${a.article_id}`)}
+                  >
+                    {img ? (
+                      <img src={imageUrl(img)} alt="" loading="lazy" />
+                    ) : (
+                      <div className="ct-noimg" />
+                    )}
+                    <div className="ct-tile-body">
+                      {tag ? (
+                        <span className="ct-tag" style={{ background: tag.color }}>
+                          {t(tag.label)}
+                        </span>
+                      ) : null}
+                      <span className="ct-tile-title">{t(a.title)}</span>
+                    </div>
+                  </a>
+                );
+              })}
+            </div>
+          )}
+        </Block>
+      </section>
+
+      <section aria-labelledby="hm-courses">
+        <SectionHead title="課程教室" id="hm-courses" more="/policy/1" />
+        <Block state={courses}>
+          {(page) => (
+            <div className="ct-grid hm-three">
+              {page.data.slice(0, 3).map((c) => {
+                const price = priceText(c.current_price);
+                return (
+                  <a
+                    key={c.course_id}
+                    className="ct-tile"
+                    href={portalHref(`/course/${c.course_id}`)}
+                  >
+                    <img src={imageUrl(c.main_image)} alt="" loading="lazy" />
+                    <div className="ct-tile-body">
+                      <span className="ct-tile-title">{t(c.course_name)}</span>
+                      <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
+                    </div>
+                  </a>
+                );
+              })}
+            </div>
+          )}
+        </Block>
+      </section>
+
+      <div className="hm-two">
+        <section className="ct-card hm-box" aria-labelledby="hm-mag">
+          <SectionHead title="電子期刊" id="hm-mag" more="/magazine" />
+          <Block state={magazines}>
+            {(list) => (
+              <ul className="hm-mags">
+                {list.slice(0, 3).map((m) => (
+                  <li key={m.id ?? m.title}>
+                    <a href={imageUrl(m.file_url)} target="_blank" rel="noopener noreferrer">
+                      <img src={imageUrl(m.main_image)} alt="" loading="lazy" />
+                      <span>{t(m.title)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Block>
+        </section>
+        <section className="ct-card hm-box" aria-labelledby="hm-stories">
+          <SectionHead title="名家說商" id="hm-stories" more="/information/3" />
+          <Block state={stories} rows={5}>
+            {(page) => (
+              <ul className="ct-list">
+                {page.data.slice(0, 5).map((a) => (
+                  <li key={a.article_id} className="ct-row">
+                    <a href={portalHref(`/article/${a.article_id}`)}>{t(a.title)}</a>
+                    <time>{formatDate(a.publish_time)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Block>
+        </section>
+      </div>
+
+      {ads.data?.length ? (
+        <section className="hm-ads" aria-label={t('廣告')}>
+          {ads.data.map((ad) => (
+            <a
+              key={ad.ad_id}
+              href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
+            >
+              <img src={imageUrl(ad.main_image)} alt={t(ad.title ?? '廣告')} loading="lazy" />
+            </a>
+          ))}
+        </section>
+      ) : null}
+      <SideBar />
+      <InvestPopup />
+    </div>
+  );
+}
+
+const CSS = /* css */ `
+.hm { padding-top: 16px; padding-bottom: 32px; }
+.hm-two { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; align-items: start; }
+.hm-box { padding: 16px; }
+.hm-search { background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-primary-dark)); color: #fff; border-radius: var(--sztx-radius); padding: 20px; display: grid; gap: 12px; align-content: start; }
+.hm-search-title { font-size: 20px; font-weight: 700; }
+.hm-search .input { color: var(--sztx-text); }
+.hm-search .btn-primary { background: #fff; color: var(--sztx-primary); border-color: #fff; }
+.hm-tags { display: flex; flex-wrap: wrap; gap: 8px; }
+.hm-tags a { display: inline-block; padding: 4px 12px; border-radius: 14px; background: rgba(255,255,255,.18); color: #fff; font-size: 14px; }
+.hm-tags a:hover, .hm-tags a:focus-visible { background: rgba(255,255,255,.32); }
+.hm-stats { padding: 16px; display: grid; gap: 12px; }
+.hm-numbers { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; text-align: center; }
+.hm-numbers dt { color: var(--sztx-text-muted); font-size: 13px; }
+.hm-numbers dd { font-size: 26px; font-weight: 700; color: var(--sztx-primary); margin: 0; }
+.hm-num-skel { display: inline-block; width: 60px; height: 26px; }
+.hm-lead { display: grid; grid-template-columns: 180px 1fr; gap: 12px; align-items: center; margin-bottom: 6px; }
+.hm-lead img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: 6px; }
+.hm-lead-title { font-weight: 700; font-size: 16px; line-height: 1.5; }
+.hm-lead:hover .hm-lead-title { color: var(--sztx-primary); }
+.hm-four { grid-template-columns: repeat(4, 1fr); }
+.hm-three { grid-template-columns: repeat(3, 1fr); }
+.hm-mags { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
+.hm-mags a { display: grid; gap: 6px; font-size: 14px; text-align: center; }
+.hm-mags img { width: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: 6px; box-shadow: 0 2px 8px rgba(0,0,0,.12); }
+.hm-ads { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
+.hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
+@media (max-width: 768px) {
+  .hm-two { grid-template-columns: 1fr; }
+  .hm-four, .hm-three { grid-template-columns: 1fr 1fr; }
+  .hm-lead { grid-template-columns: 120px 1fr; }
+  .hm-numbers dd { font-size: 20px; }
+}
+`;

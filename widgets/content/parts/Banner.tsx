@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { listBanners } from '../../../core/api/content';
+import type { Banner } from '../../../core/api/types';
+import { imageUrl } from '../../../core/config/config';
+import { bannerTarget } from '../../../core/content/banner';
+import { portalHref } from '../../../core/router/router';
+import { useText } from '../../ui/i18n';
+import { useStyles } from '../../ui/useStyles';
+import { useAsync } from './common';
+import { prefersReducedMotion } from './NoticeBar';
+
+function hrefOf(banner: Banner): { href?: string; external: boolean } {
+  const target = bannerTarget(banner);
+  if (target.kind === 'route') return { href: portalHref(target.to), external: false };
+  if (target.kind === 'external') return { href: target.url, external: true };
+  return { external: false };
+}
+
+/** Banner carousel: previous/next buttons, slide dots, pause; no autoplay with reduced motion. */
+export function BannerCarousel() {
+  useStyles(CSS);
+  const { t } = useText();
+  const banners = useAsync((signal) => listBanners({ signal }), []);
+  const items = banners.data ?? [];
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [hover, setHover] = useState(false);
+  const count = items.length;
+
+  useEffect(() => {
+    if (!playing || hover || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), 5000);
+    return () => clearInterval(timer);
+  }, [playing, hover, count]);
+
+  if (banners.status === 'loading')
+    return <div className="bn bn-skeleton skeleton" aria-hidden="true" />;
+  if (count === 0) return null;
+  const go = (i: number) => setIndex((i + count) % count);
+  return (
+    <section
+      className="bn"
+      aria-roledescription={t('輪播')}
+      aria-label={t('焦點圖')}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onFocusCapture={() => setHover(true)}
+      onBlurCapture={() => setHover(false)}
+    >
+      <div className="bn-slides" aria-live={playing ? 'off' : 'polite'}>
+        {items.map((banner, i) => {
+          const { href, external } = hrefOf(banner);
+          const img = <img src={imageUrl(banner.image_url)} alt={t(banner.title)} />;
+          return (
+            <div
+              key={banner.id ?? i}
+              className={`bn-slide ${i === index ? 'bn-on' : ''}`}
+              hidden={i !== index}
+            >
+              {href ? (
+                <a
+                  href={href}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  data-model-type={banner.model_type}
+                >
+                  {img}
+                </a>
+              ) : (
+                img
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 ? (
+        <div className="bn-controls">
+          <button
+            type="button"
+            className="bn-btn"
+            aria-label={t('上一張')}
+            onClick={() => go(index - 1)}
+          >
+            ‹
+          </button>
+          <div className="bn-dots">
+            {items.map((b, i) => (
+              <button
+                key={b.id ?? i}
+                type="button"
+                className={`bn-dot ${i === index ? 'bn-dot-on' : ''}`}
+                aria-label={`${t('第')} ${i + 1} ${t('張')}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="bn-btn"
+            aria-label={playing ? t('暫停輪播') : t('播放輪播')}
+            onClick={() => setPlaying((p) => !p)}
+          >
+            {playing ? '❚❚' : '▶'}
+          </button>
+          <button
+            type="button"
+            className="bn-btn"
+            aria-label={t('下一張')}
+            onClick={() => go(index + 1)}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const CSS = /* css */ `
+.bn { position: relative; height: 384px; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface-alt); }
+.bn-skeleton { display: block; }
+.bn-slides, .bn-slide, .bn-slide a { display: block; width: 100%; height: 100%; }
+.bn-slide img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.bn-controls { position: absolute; left: 0; right: 0; bottom: 10px; display: flex; align-items: center; justify-content: center; gap: 8px; }
+.bn-btn { width: 34px; height: 34px; border-radius: 50%; border: 0; background: rgba(0,0,0,.5); color: #fff; font-size: 16px; cursor: pointer; }
+.bn-btn:hover, .bn-btn:focus-visible { background: rgba(0,0,0,.75); }
+.bn-dots { display: flex; gap: 4px; }
+.bn-dot { width: 24px; height: 24px; border: 0; background: transparent; cursor: pointer; padding: 0; position: relative; }
+.bn-dot::after { content: ''; position: absolute; inset: 8px; border-radius: 50%; background: rgba(255,255,255,.6); }
+.bn-dot-on::after { background: #fff; inset: 6px; }
+@media (max-width: 768px) { .bn { height: 230px; } .bn-btn { width: 30px; height: 30px; } }
+`;

@@ -1,0 +1,214 @@
+import { type DependencyList, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../../core/api/errors';
+import { imageUrl } from '../../../core/config/config';
+import { safeHtml } from '../../../core/content/html';
+import { portalHref } from '../../../core/router/router';
+import { useText } from '../../ui/i18n';
+import { useStyles } from '../../ui/useStyles';
+
+/** State of one async load. */
+export interface AsyncState<T> {
+  status: 'loading' | 'ready' | 'error';
+  data: T | null;
+  error: string | null;
+  retry: () => void;
+}
+
+/** Runs `load` when `deps` change (aborting the previous run) and exposes its state with a retry. */
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+): AsyncState<T> {
+  const [state, setState] = useState<Omit<AsyncState<T>, 'retry'>>({
+    status: 'loading',
+    data: null,
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ status: 'loading', data: s.data, error: null }));
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[sztx]', error);
+        setState({ status: 'error', data: null, error: errorMessage(error, '載入失敗，請重試') });
+      },
+    );
+    return () => controller.abort();
+  }, [...deps, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+/** Rich HTML from the server: sanitized, text converted to the chosen language. */
+export function RichHtml(props: { html: string | null | undefined; className?: string }) {
+  const { t } = useText();
+  useStyles(RICH_CSS);
+  const html = useMemo(() => safeHtml(props.html, t, imageUrl), [props.html, t]);
+  return (
+    <div
+      className={`rich ${props.className ?? ''}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify in safeHtml
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+const RICH_CSS = /* css */ `
+.rich { line-height: 1.9; font-size: 16px; overflow-wrap: anywhere; }
+.rich p { margin: 0 0 1em; }
+.rich h2, .rich h3 { font-size: 18px; font-weight: 700; margin: 1.2em 0 .6em; }
+.rich ul, .rich ol { margin: 0 0 1em 1.5em; list-style: revert; }
+.rich img { max-width: 100%; height: auto; border-radius: 6px; }
+.rich a { color: var(--sztx-accent); text-decoration: underline; }
+.rich table { border-collapse: collapse; max-width: 100%; display: block; overflow-x: auto; }
+.rich td, .rich th { border: 1px solid var(--sztx-border); padding: 6px 10px; }
+`;
+
+/** A link to a portal route. */
+export function RouteLink(props: {
+  to: string;
+  className?: string;
+  children: React.ReactNode;
+  label?: string;
+}) {
+  return (
+    <a className={props.className} href={portalHref(props.to)} aria-label={props.label}>
+      {props.children}
+    </a>
+  );
+}
+
+/** Section heading with an optional "more" link. */
+export function SectionHead(props: { title: string; more?: string; id?: string }) {
+  const { t } = useText();
+  return (
+    <div className="ct-head">
+      <h2 className="ct-title" id={props.id}>
+        {t(props.title)}
+      </h2>
+      {props.more ? (
+        <a className="ct-more" href={portalHref(props.more)}>
+          {t('更多')}
+          <span className="sr-only">{t(props.title)}</span> ›
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** Skeleton rows while a block loads. */
+export function Rows(props: { count: number; height?: number }) {
+  return (
+    <div className="ct-rows" aria-hidden="true">
+      {Array.from({ length: props.count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={i} className="skeleton" style={{ height: props.height ?? 20 }} />
+      ))}
+    </div>
+  );
+}
+
+/** Numbered pagination (pages from 1). */
+export function Pager(props: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useText();
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  if (pages <= 1) return null;
+  const items: number[] = [];
+  for (let p = Math.max(1, props.page - 2); p <= Math.min(pages, props.page + 2); p++)
+    items.push(p);
+  return (
+    <nav className="ct-pager" aria-label={t('分頁')}>
+      <button
+        type="button"
+        className="btn"
+        disabled={props.page <= 1}
+        onClick={() => props.onPage(props.page - 1)}
+      >
+        {t('上一頁')}
+      </button>
+      {items.map((p) => (
+        <button
+          key={p}
+          type="button"
+          className={`btn ${p === props.page ? 'btn-primary' : ''}`}
+          aria-current={p === props.page ? 'page' : undefined}
+          aria-label={`${t('第')} ${p} ${t('頁')}`}
+          onClick={() => props.onPage(p)}
+        >
+          {p}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="btn"
+        disabled={props.page >= pages}
+        onClick={() => props.onPage(props.page + 1)}
+      >
+        {t('下一頁')}
+      </button>
+    </nav>
+  );
+}
+
+/** Shared styles of the content pages. */
+export const CONTENT_CSS = /* css */ `
+.ct-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
+.ct-title { font-size: 20px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
+.ct-more { color: var(--sztx-text-muted); font-size: 14px; }
+.ct-more:hover { color: var(--sztx-primary); }
+.ct-rows { display: grid; gap: 10px; }
+.ct-pager { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; margin-top: 16px; }
+.ct-pager .btn { min-width: 40px; padding: 0 10px; }
+.ct-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
+.ct-list { display: grid; gap: 0; }
+.ct-row { display: flex; justify-content: space-between; gap: 12px; padding: 12px 4px; border-bottom: 1px dashed var(--sztx-border); }
+.ct-row a { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ct-row a:hover { color: var(--sztx-primary); }
+.ct-row time { flex: none; color: var(--sztx-text-muted); font-size: 13px; }
+.ct-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); }
+.ct-tile { display: grid; gap: 8px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; }
+.ct-tile:hover { box-shadow: 0 4px 16px rgba(0,0,0,.08); }
+.ct-tile img, .ct-tile .ct-noimg { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--sztx-surface-alt); }
+.ct-tile-body { padding: 0 12px 12px; display: grid; gap: 6px; }
+.ct-tile-title { font-weight: 600; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.ct-meta { color: var(--sztx-text-muted); font-size: 13px; display: flex; gap: 12px; flex-wrap: wrap; }
+.ct-tag { justify-self: start; display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; color: #fff; background: var(--sztx-accent); }
+.ct-price { color: var(--sztx-primary); font-weight: 700; }
+.ct-free { color: #2e7d32; font-weight: 700; }
+@media (max-width: 768px) { .ct-grid { grid-template-columns: 1fr 1fr; gap: 10px; } .ct-title { font-size: 18px; } }
+@media (max-width: 420px) { .ct-grid { grid-template-columns: 1fr; } }
+`;
+
+/** Colours of the special-service categories. */
+export const SERVICE_LABELS: Record<string, { label: string; color: string }> = {
+  ZXXX: { label: '企業管理', color: '#1f5fa8' },
+  CASE: { label: '法律服務', color: '#6a1b9a' },
+  QTFW: { label: '健康服務', color: '#2e7d32' },
+  CWZX: { label: '財稅諮詢', color: '#e65100' },
+  PPWZ: { label: '品牌服務', color: '#ad1457' },
+  FYWZ: { label: '防疫專區', color: '#00838f' },
+};
+
+/** The price label: 免費 or ¥ amount. */
+export function priceText(price: number | string | null | undefined): {
+  free: boolean;
+  text: string;
+} {
+  const n = Number(price ?? 0);
+  return !Number.isFinite(n) || n <= 0
+    ? { free: true, text: '免費' }
+    : { free: false, text: `¥${n.toFixed(2)}` };
+}
