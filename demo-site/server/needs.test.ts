@@ -1,0 +1,228 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURCHASE_PARAMS } from './modules/needs.js';
+import { SEED_ACCOUNTS } from './seed.js';
+import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+
+const { demo, guest } = SEED_ACCOUNTS;
+let s: TestServer;
+let demoToken: string;
+let guestToken: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  demoToken = await login(s, demo.phone, demo.password);
+  guestToken = await login(s, guest.phone, guest.password);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+type Item = {
+  demand_id: number;
+  title: string;
+  review: number;
+  main_image: string[];
+  member_id: number;
+};
+const board = async (params: Record<string, string>, token?: string) => {
+  const res = await s.call('GET', `/api/v2/demand/list?${new URLSearchParams(params)}`, {
+    headers: token ? bearer(token) : {},
+  });
+  return {
+    ...res,
+    page:
+      typeof res.body.data === 'string'
+        ? (JSON.parse(res.body.data) as { data: Item[]; total: number })
+        : null,
+  };
+};
+const form = (obj: Record<string, string | number>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(Object.entries(obj).map(([k, v]) => [k, String(v)])).toString(),
+});
+const purchase = (extra: Record<string, string | number> = {}) => ({
+  demand_type: 0,
+  title: '採購測試椅子',
+  main_image: 'http://img.test/files/uploads/a.png,files/uploads/b.png',
+  end_time: Date.UTC(2026, 0, 1),
+  member_id: demo.userId,
+  param: JSON.stringify(
+    PURCHASE_PARAMS.map((name, i) => ({
+      name,
+      value: i === 3 ? '' : i === 4 ? '13800138000' : `值${i}`,
+    })),
+  ),
+  ...extra,
+});
+
+describe('demand board', () => {
+  it('lists approved needs only, as JSON text, paged by start/limit', async () => {
+    const { body, page } = await board({
+      start: '0',
+      limit: '5',
+      searchJson: JSON.stringify({ association_id: 'SZTX', review: 2 }),
+    });
+    expect(body.code).toBe('200');
+    expect(page!.data).toHaveLength(5);
+    expect(page!.total).toBe(8);
+    expect(page!.data.every((d) => d.review === 2 && Array.isArray(d.main_image))).toBe(true);
+    const next = await board({
+      start: '5',
+      limit: '5',
+      searchJson: JSON.stringify({ association_id: 'SZTX', review: 2 }),
+    });
+    expect(next.page!.data).toHaveLength(3);
+  });
+
+  it('my needs need the owner', async () => {
+    expect(
+      (await board({ searchJson: JSON.stringify({ member_id: demo.userId }) })).body.code,
+    ).toBe('401');
+    expect(
+      (await board({ searchJson: JSON.stringify({ member_id: demo.userId }) }, guestToken)).body
+        .code,
+    ).toBe('403');
+    const mine = await board(
+      { searchJson: JSON.stringify({ member_id: guest.userId }), limit: '10' },
+      guestToken,
+    );
+    expect(mine.page!.data.some((d) => d.review !== 2)).toBe(true);
+    expect(mine.page!.data.every((d) => d.member_id === Number(guest.userId))).toBe(true);
+  });
+
+  it('rejects malformed input with 400', async () => {
+    expect((await board({ searchJson: '{bad' })).body.code).toBe('400');
+    expect((await s.call('GET', '/api/v2/demand/detail/abc')).body.code).toBe('400');
+  });
+});
+
+describe('publish → review → quote → owner sees quotes; edit; delete', () => {
+  it('runs the whole life of a need', async () => {
+    const out = await s.call('POST', '/api/v2/demand/addDemand', form(purchase()));
+    expect(out.body).toMatchObject({ code: '401', sucess: false });
+    const bad = await s.call('POST', '/api/v2/demand/addDemand', {
+      ...form(purchase({ main_image: '' })),
+      headers: { ...form({}).headers, ...bearer(demoToken) },
+    });
+    expect(bad.body).toMatchObject({ code: '400', sucess: false, msg: '請上傳至少 1 張圖片' });
+    const added = await s.call('POST', '/api/v2/demand/addDemand', {
+      ...form(purchase()),
+      headers: { ...form({}).headers, ...bearer(demoToken) },
+    });
+    expect(added.body).toMatchObject({ code: '200', sucess: true });
+    const id = added.body.data as number;
+
+    // pending: hidden from the board and from others
+    const pub = await board({
+      limit: '50',
+      searchJson: JSON.stringify({ association_id: 'SZTX', review: 2 }),
+    });
+    expect(pub.page!.data.some((d) => d.demand_id === id)).toBe(false);
+    expect((await s.call('GET', `/api/v2/demand/detail/${id}`)).body.code).toBe('404');
+    expect(
+      (await s.call('GET', `/api/v2/demand/detail/${id}`, { headers: bearer(demoToken) })).body
+        .code,
+    ).toBe('200');
+
+    expect((await s.call('POST', `/dev/review/demand/${id}`)).body.code).toBe('200');
+    const detail = await s.call('GET', `/api/v2/demand/detail/${id}`);
+    expect(detail.body.data).toMatchObject({
+      title: '採購測試椅子',
+      demand_type: 0,
+      main_image: 'http://img.test/files/uploads/a.png,files/uploads/b.png',
+    });
+
+    const quote = {
+      demand_id: id,
+      name: '王',
+      phone: '13900139000',
+      company: '甲公司',
+      content: '可供貨',
+      email: '',
+      member_id: guest.userId,
+    };
+    expect((await s.call('POST', '/api/v2/demand/submit', form(quote))).body.code).toBe('401');
+    const missing = await s.call('POST', '/api/v2/demand/submit', {
+      ...form({ ...quote, content: '', company: '' }),
+      headers: { ...form({}).headers, ...bearer(guestToken) },
+    });
+    expect(missing.body.msg).toBe('請輸入您的需求');
+    const sent = await s.call('POST', '/api/v2/demand/submit', {
+      ...form(quote),
+      headers: { ...form({}).headers, ...bearer(guestToken) },
+    });
+    expect(sent.body.code).toBe('200');
+
+    expect(
+      (
+        await s.call('GET', `/api/v2/demand/getOfferByDemand/${id}`, {
+          headers: bearer(guestToken),
+        })
+      ).body.code,
+    ).toBe('403');
+    const offers = await s.call('GET', `/api/v2/demand/getOfferByDemand/${id}`, {
+      headers: bearer(demoToken),
+    });
+    expect(JSON.parse(offers.body.data as string).data).toMatchObject([
+      { name: '王', company: '甲公司', content: '可供貨' },
+    ]);
+
+    // edit: others refused and nothing changes; owner edits and it waits for review again
+    const edit = purchase({ demand_id: id, title: '改過的標題' });
+    const refused = await s.call('POST', '/api/v2/demand/editaddDemand', {
+      ...form(edit),
+      headers: { ...form({}).headers, ...bearer(guestToken) },
+    });
+    expect(refused.body).toMatchObject({ code: '403', sucess: false });
+    expect((await s.call('GET', `/api/v2/demand/detail/${id}`)).body.data).toMatchObject({
+      title: '採購測試椅子',
+    });
+    const edited = await s.call('POST', '/api/v2/demand/editaddDemand', {
+      ...form(edit),
+      headers: { ...form({}).headers, ...bearer(demoToken) },
+    });
+    expect(edited.body).toMatchObject({ msg: '修改成功，等待審核', code: '200', sucess: true });
+    expect((await s.call('GET', `/api/v2/demand/detail/${id}`)).body.code).toBe('404');
+
+    expect(
+      (await s.call('GET', `/api/v2/demand/delete/${id}`, { headers: bearer(guestToken) })).body
+        .code,
+    ).toBe('403');
+    expect(
+      (await s.call('GET', `/api/v2/demand/delete/${id}`, { headers: bearer(demoToken) })).body,
+    ).toMatchObject({ code: '200', msg: '刪除成功' });
+    expect(
+      (await s.call('GET', `/api/v2/demand/detail/${id}`, { headers: bearer(demoToken) })).body
+        .code,
+    ).toBe('404');
+  });
+});
+
+describe('investInfo', () => {
+  it('lists by type, reads one, takes an interest form', async () => {
+    const order = await s.call('GET', '/api/v2/investInfo/list?type=order&association_id=SZTX');
+    const items = order.body.data as { info_id: number; type: string; main_image: string }[];
+    expect(items.length).toBe(4);
+    expect(items.every((i) => i.type === 'order')).toBe(true);
+    const one = await s.call('GET', `/api/v2/investInfo/${items[0]!.info_id}`);
+    expect(one.body.data).toMatchObject({
+      info_id: items[0]!.info_id,
+      content: expect.stringContaining('<p>'),
+    });
+    const noName = await s.call('GET', `/api/v2/investInfo/addConsult/1?name=&phone=1`);
+    expect(noName.body.msg).toBe('請輸入您的姓名');
+    const sent = await s.call(
+      'GET',
+      `/api/v2/investInfo/addConsult/1?name=${encodeURIComponent('王')}&phone=138`,
+    );
+    expect(sent.body).toMatchObject({ code: '200', msg: '提交成功，我們會盡快與您聯繫' });
+    expect((await s.call('GET', '/api/v2/investInfo/list?type=x')).body.code).toBe('400');
+  });
+
+  it('serves bootstrap for the partner page', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/partner/vendor/bootstrap.min.css' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Bootstrap');
+  });
+});
