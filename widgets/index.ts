@@ -12,7 +12,7 @@ import { NEWS_FEED_CONTRACT } from './news-feed/contract';
 import { PORTAL_CONTRACT } from './portal/contract';
 
 /** Every element's contract (attributes, events, parts): feeds the preview harness and docs. */
-export const CONTRACTS = [NEWS_FEED_CONTRACT, PORTAL_CONTRACT] as const;
+export const CONTRACTS = [NEWS_FEED_CONTRACT, PORTAL_CONTRACT, APPLY_FORM_CONTRACT] as const;
 
 // ── business-needs board (issue 3) ──
 
@@ -23,5 +23,11 @@ export const CONTRACTS = [NEWS_FEED_CONTRACT, PORTAL_CONTRACT] as const;
 // ── directory (issue 6) ──
 
 // ── membership applications (issue 7) ──
+import { APPLY_FORM_CONTRACT } from './apply/contract';
+
+export { ApplyChoice } from './apply/ApplyChoice';
+export type { ApplyFormProps } from './apply/ApplyForm';
+export { ApplyForm } from './apply/ApplyForm';
+export { APPLY_FORM_CONTRACT };
 
 // ── personal centre (issue 8) ──

@@ -1,4 +1,4 @@
-import { ASSOCIATION_ID } from '../config/config';
+import { ASSOCIATION_ID, getConfig } from '../config/config';
 import { api } from './client';
 import type { ApplyPayload, ApplyRecord, Envelope } from './types';
 
@@ -28,4 +28,9 @@ export function addApplication(payload: ApplyPayload): Promise<Envelope<unknown>
 /** `association/updataCoustomJoin` (spelled as on the wire): the raw envelope. */
 export function updateApplication(payload: ApplyPayload): Promise<Envelope<unknown>> {
   return api.envelope('POST', 'association/updataCoustomJoin', { form: payload });
+}
+
+/** Where the application letter template is downloaded (`association/applyTemplate`). */
+export function applyTemplateUrl(): string {
+  return `${getConfig().apiBase}association/applyTemplate`;
 }

@@ -15,6 +15,8 @@ import {
   capitalFromWire,
   capitalToWire,
   childFromValue,
+  dateFromWire,
+  dateToWire,
   deriveSubmitStatus,
   econKindFromWire,
   econKindToWire,
@@ -234,5 +236,20 @@ describe('legacy and composite values', () => {
         amount: capital.amount.trim(),
         currency: capital.currency,
       });
+  });
+});
+
+describe('dates', () => {
+  it.each(['1975-03-14', '2008-09-01', '2000-02-29'])('%s survives a round trip', (day) => {
+    const wire = dateToWire(day);
+    expect(wire).toMatch(/^-?\d+$/);
+    expect(dateFromWire(wire)).toBe(day);
+  });
+
+  it('reads seconds, date text and rubbish', () => {
+    expect(dateFromWire(String(new Date(2020, 0, 2).getTime() / 1000))).toBe('2020-01-02');
+    expect(dateFromWire('2020-05-06 00:00:00')).toBe('2020-05-06');
+    expect(dateFromWire('null')).toBe('');
+    expect(dateToWire('')).toBe('');
   });
 });

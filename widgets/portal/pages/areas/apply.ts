@@ -1,4 +1,8 @@
 import type { PageMap } from '../registry';
 
-/** Pages of the membership applications (issue 7), e.g. `'/x/:id': () => import('../../../x/XPage')`. */
-export const APPLY_PAGES: PageMap = {};
+/** Pages of the membership applications (issue 7). */
+export const APPLY_PAGES: PageMap = {
+  '/apply': () => import('../../../apply/ApplyChoicePage'),
+  '/apply-person': () => import('../../../apply/ApplyPersonPage'),
+  '/apply-company': () => import('../../../apply/ApplyCompanyPage'),
+};

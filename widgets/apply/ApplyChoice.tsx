@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $isPc } from '../../core/layout/layout';
+import { navigate, portalHref } from '../../core/router/router';
+import { $loggedIn } from '../../core/session/session';
+import { useText } from '../ui/i18n';
+import { useStyles } from '../ui/useStyles';
+import { startLogin } from './ApplyForm';
+import { APPLY_CSS } from './styles';
+
+const CHOICES = [
+  {
+    to: '/apply-person',
+    title: '個人入會申請',
+    desc: '在本市投資或工作的台灣同胞，以個人身份申請加入協會。',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
+  },
+  {
+    to: '/apply-company',
+    title: '企業入會申請',
+    desc: '在本市設立的台資企業，以企業名義申請加入協會。',
+    icon: 'M4 20V6l8-3v17M12 9h8v11M7 9h2m-2 4h2m-2 4h2m6-4h2m-2 4h2M2 20h20',
+  },
+] as const;
+
+/**
+ * `/apply`: individual or company. Logged out, the choice opens the login dialog on desktop and
+ * the /login page on mobile; after logging in (desktop) the chosen form opens.
+ */
+export function ApplyChoice() {
+  useStyles(APPLY_CSS);
+  const { t } = useText();
+  const loggedIn = useStore($loggedIn);
+  const isPc = useStore($isPc);
+  const pending = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (loggedIn && pending.current) {
+      const to = pending.current;
+      pending.current = null;
+      navigate(to);
+    }
+  }, [loggedIn]);
+
+  const choose = (event: React.MouseEvent, to: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (loggedIn) {
+      navigate(to);
+      return;
+    }
+    pending.current = isPc ? to : null;
+    startLogin(isPc);
+  };
+
+  return (
+    <section className="apply" aria-labelledby="sztx-apply-choice">
+      <h1 id="sztx-apply-choice" className="apply-heading">
+        {t('申請入會')}
+      </h1>
+      <p className="apply-choice-desc">{t('請選擇申請類型。2021 年度會費免收。')}</p>
+      <div className="apply-choice">
+        {CHOICES.map((choice) => (
+          <a
+            key={choice.to}
+            className="apply-choice-card"
+            href={portalHref(choice.to)}
+            onClick={(e) => choose(e, choice.to)}
+          >
+            <span className="apply-choice-icon" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+                <path
+                  d={choice.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </span>
+            <span className="apply-choice-title">{t(choice.title)}</span>
+            <span className="apply-choice-desc">{t(choice.desc)}</span>
+            <span className="apply-choice-go" aria-hidden="true">
+              {t('開始填寫 →')}
+            </span>
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

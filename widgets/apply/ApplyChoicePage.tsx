@@ -1,0 +1,11 @@
+import type { PageProps } from '../portal/pages/registry';
+import { ApplyChoice } from './ApplyChoice';
+
+/** `/apply`. */
+export default function ApplyChoicePage(_props: PageProps) {
+  return (
+    <div className="wrap page">
+      <ApplyChoice />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PageProps } from '../portal/pages/registry';
+import { ApplyForm } from './ApplyForm';
+
+/** `/apply-company`. */
+export default function ApplyCompanyPage(_props: PageProps) {
+  return (
+    <div className="wrap page">
+      <ApplyForm type="company" />
+    </div>
+  );
+}

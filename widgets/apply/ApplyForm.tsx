@@ -1,0 +1,476 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { applyTemplateUrl } from '../../core/api/apply';
+import { type ApplyFormState, createApplyForm } from '../../core/apply/form';
+import {
+  type ApplyField,
+  type ApplyKind,
+  CURRENCIES,
+  FRATERNITY,
+  type Question,
+  questionNumber,
+  questionsFor,
+} from '../../core/apply/questions';
+import {
+  capitalFromWire,
+  capitalToWire,
+  dateFromWire,
+  dateToWire,
+  econKindFromWire,
+} from '../../core/apply/rules';
+import { $isPc } from '../../core/layout/layout';
+import { navigate } from '../../core/router/router';
+import { $session, initSession, openLogin } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import type { WidgetHost } from '../define';
+import { useText } from '../ui/i18n';
+import { ErrorState } from '../ui/states';
+import { useStyles } from '../ui/useStyles';
+import { ApplyImage } from './ApplyImage';
+import { APPLY_CSS } from './styles';
+
+/** Props of the application form. */
+export interface ApplyFormProps {
+  /** 'person' (individual) or 'company'. */
+  type?: string;
+  /** Hide the page heading (when the host page has its own). */
+  hideHeading?: boolean;
+}
+
+const TITLES: Record<ApplyKind, string> = { person: '個人入會申請', company: '企業入會申請' };
+
+/** The kind of form an attribute asks for (anything but 'company' is the individual form). */
+export function applyKind(type: string | undefined): ApplyKind {
+  return type === 'company' ? 'company' : 'person';
+}
+
+const fieldId = (field: ApplyField) => `sztx-apply-${field}`;
+
+/** Opens the login flow: the /login page on mobile in the portal, else the login dialog. */
+export function startLogin(isPc: boolean): void {
+  if (!isPc && navigate('/login')) return;
+  openLogin('login');
+}
+
+function Notice() {
+  const { t } = useText();
+  return (
+    <aside className="apply-notice" aria-label={t('申請須知')}>
+      <p>
+        {t('本申請表為試用版本，日後入會方式可能調整，敬請留意協會通知。')}
+        <strong>{t('2021 年度會費免收。')}</strong>
+      </p>
+      <a className="apply-template" href={applyTemplateUrl()} download>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        {t('下載入會申請書範本')}
+      </a>
+    </aside>
+  );
+}
+
+function CapitalInput(props: {
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  const { t } = useText();
+  const stored = capitalFromWire(props.value, CURRENCIES);
+  const [currency, setCurrency] = useState(stored.currency);
+  const amount = stored.amount;
+  const shownCurrency = props.value ? stored.currency : currency;
+  return (
+    <div className="row apply-capital">
+      <input
+        id={fieldId('registered_capital')}
+        className="input"
+        inputMode="decimal"
+        value={amount}
+        aria-label={t('金額（萬）')}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        placeholder={t('金額')}
+        onChange={(e) =>
+          props.onChange(capitalToWire({ amount: e.currentTarget.value, currency: shownCurrency }))
+        }
+      />
+      <span className="apply-unit" aria-hidden="true">
+        {t('萬')}
+      </span>
+      <select
+        className="input apply-currency"
+        aria-label={t('幣種')}
+        value={shownCurrency}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setCurrency(next);
+          props.onChange(capitalToWire({ amount, currency: next }));
+        }}
+      >
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {t(c)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface QuestionProps {
+  question: Question;
+  state: ApplyFormState;
+  number: string;
+  actions: ReturnType<typeof createApplyForm>;
+  onBusy: (field: ApplyField, busy: boolean) => void;
+}
+
+function QuestionItem({ question, state, number, actions, onBusy }: QuestionProps) {
+  const { t } = useText();
+  const { field, kind } = question;
+  const value = state.values[field] ?? '';
+  const invalid = state.missing.includes(field);
+  const errorId = invalid ? `${fieldId(field)}-error` : undefined;
+  const titleId = `${fieldId(field)}-title`;
+  const set = (next: string) => actions.setValue(field, next);
+  const common = {
+    id: fieldId(field),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': errorId,
+    'aria-required': question.required || undefined,
+  };
+  const grouped = kind === 'radio' || kind === 'child';
+  let control: React.ReactNode;
+  switch (kind) {
+    case 'image':
+      control = (
+        <ApplyImage
+          id={fieldId(field)}
+          label={question.title}
+          required={question.required}
+          value={value}
+          onChange={set}
+          error={invalid ? '此項為必填' : null}
+          onBusyChange={(busy) => onBusy(field, busy)}
+        />
+      );
+      break;
+    case 'radio':
+      control = (
+        <div className="apply-options">
+          {question.options?.map((option, i) => (
+            <label key={option.value} className="apply-option">
+              <input
+                type="radio"
+                name={fieldId(field)}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => set(option.value)}
+                {...(i === 0 ? { 'data-focus': true, 'aria-describedby': errorId } : {})}
+              />
+              <span>{t(option.label)}</span>
+            </label>
+          ))}
+        </div>
+      );
+      break;
+    case 'child':
+      control = (
+        <>
+          <div className="apply-options">
+            {question.options?.map((option, i) => (
+              <label key={option.value} className="apply-option">
+                <input
+                  type="radio"
+                  name={fieldId(field)}
+                  value={option.value}
+                  checked={state.child.choice === option.value}
+                  onChange={() => actions.pickChild(option.value)}
+                  {...(i === 0 ? { 'data-focus': true, 'aria-describedby': errorId } : {})}
+                />
+                <span>{t(option.label)}</span>
+              </label>
+            ))}
+          </div>
+          {state.child.choice === FRATERNITY ? (
+            <div className="field apply-fraternity">
+              <label htmlFor={`${fieldId(field)}-name`}>{t('請填寫加入的聯誼會')}</label>
+              <input
+                id={`${fieldId(field)}-name`}
+                className="input"
+                value={state.child.value}
+                aria-invalid={invalid || undefined}
+                placeholder={t('例如：高新區台商聯誼會')}
+                onChange={(e) => actions.typeFraternity(e.currentTarget.value)}
+              />
+            </div>
+          ) : null}
+        </>
+      );
+      break;
+    case 'select':
+      control = (
+        <select
+          {...common}
+          className="input"
+          value={field === 'econ_kind' ? econKindFromWire(value) : value}
+          onChange={(e) => set(e.currentTarget.value)}
+        >
+          <option value="">{t('請選擇')}</option>
+          {question.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(option.label)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'textarea':
+      control = (
+        <textarea
+          {...common}
+          className="input apply-textarea"
+          rows={3}
+          value={value}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+      break;
+    case 'date':
+      control = (
+        <input
+          {...common}
+          type="date"
+          className="input apply-date"
+          value={dateFromWire(value)}
+          max="2099-12-31"
+          onChange={(e) => set(dateToWire(e.currentTarget.value))}
+        />
+      );
+      break;
+    case 'capital':
+      control = (
+        <CapitalInput
+          value={value}
+          onChange={set}
+          invalid={invalid}
+          {...(errorId ? { describedBy: errorId } : {})}
+        />
+      );
+      break;
+    default:
+      control = (
+        <input
+          {...common}
+          type={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text'}
+          className="input"
+          value={value}
+          autoComplete="off"
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+  }
+  const title = (
+    <>
+      <span className="apply-no">{number}</span>
+      <span>{t(question.title)}</span>
+      {question.required ? (
+        <span className="apply-star" aria-hidden="true">
+          *
+        </span>
+      ) : (
+        <span className="apply-optional">{t('（選填）')}</span>
+      )}
+      {question.required ? <span className="sr-only">{t('（必填）')}</span> : null}
+    </>
+  );
+  return (
+    <li
+      className={`apply-q${invalid ? ' apply-q-missing' : ''}`}
+      data-field={field}
+      {...(grouped ? { role: 'group', 'aria-labelledby': titleId } : {})}
+    >
+      {grouped || kind === 'image' ? (
+        <p className="apply-q-title" id={titleId}>
+          {title}
+        </p>
+      ) : (
+        <label className="apply-q-title" id={titleId} htmlFor={fieldId(field)}>
+          {title}
+        </label>
+      )}
+      {question.hint ? <p className="apply-hint">{t(question.hint)}</p> : null}
+      {control}
+      {invalid && kind !== 'image' ? (
+        <p className="field-error" id={errorId}>
+          {t('此項為必填')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="apply-card" aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="apply-q">
+          <div className="skeleton" style={{ height: 18, width: '40%' }} />
+          <div className="skeleton" style={{ height: 42, marginTop: 10 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetHost['emit'] }) {
+  const { kind, memberId, emit } = props;
+  const { t } = useText();
+  const form = useMemo(() => createApplyForm(kind, memberId), [kind, memberId]);
+  const state = useStore(form.$state);
+  const listRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    void form.load();
+    return () => form.cancel();
+  }, [form]);
+
+  const questions = questionsFor(kind, state.values);
+  const approved = state.submitStatus === 2;
+
+  const focusField = (field: ApplyField) => {
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+    const target =
+      item?.querySelector<HTMLElement>(`#${fieldId(field)}`) ??
+      item?.querySelector<HTMLElement>('[data-focus]') ??
+      item?.querySelector<HTMLElement>('input, select, textarea, button');
+    item?.scrollIntoView?.({ block: 'center' });
+    target?.focus();
+  };
+
+  const uploading = useRef(new Set<ApplyField>());
+  const onBusy = useCallback((field: ApplyField, busy: boolean) => {
+    if (busy) uploading.current.add(field);
+    else uploading.current.delete(field);
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading.current.size > 0) {
+      toast.info('圖片上傳中，請稍候再提交');
+      return;
+    }
+    const adding = form.$state.get().submitStatus === 0;
+    const outcome = await form.submit();
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      emit?.('sztx-applied', { type: kind, event: adding ? 'add' : 'modify' });
+      return;
+    }
+    if (outcome.message) toast.error(outcome.message);
+    if (outcome.focus) focusField(outcome.focus);
+  };
+
+  if (state.phase === 'error') {
+    return (
+      <ErrorState
+        message={state.loadError ?? '載入失敗，請重試'}
+        onRetry={() => void form.load()}
+      />
+    );
+  }
+  if (state.phase !== 'ready') return <FormSkeleton />;
+
+  const button =
+    state.submitStatus === 2 ? '已審核通過' : state.submitStatus === 1 ? '修改申請' : '提交申請';
+  return (
+    <form ref={listRef} className="apply-card" onSubmit={onSubmit} noValidate part="form">
+      {approved ? (
+        <p className="apply-status apply-status-ok" role="status">
+          {t('您的申請已審核通過，歡迎加入協會！')}
+        </p>
+      ) : state.submitStatus === 1 ? (
+        <p className="apply-status" role="status">
+          {t('申請已提交，審核通過前可修改後再次提交。')}
+        </p>
+      ) : null}
+      <fieldset className="apply-fieldset" disabled={approved}>
+        <legend className="sr-only">{t(TITLES[kind])}</legend>
+        <ol className="apply-list">
+          {questions.map((question, index) => (
+            <QuestionItem
+              key={`${question.block ?? 'base'}-${question.field}`}
+              question={question}
+              state={state}
+              number={questionNumber(index)}
+              actions={form}
+              onBusy={onBusy}
+            />
+          ))}
+        </ol>
+      </fieldset>
+      <div className="apply-footer">
+        <button
+          type="submit"
+          className={`btn btn-block ${approved ? 'apply-approved' : 'btn-primary'}`}
+          disabled={approved || state.submitting}
+          aria-disabled={approved || undefined}
+          part="submit"
+        >
+          {state.submitting ? t('提交中…') : t(button)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A membership application form (individual or company), with its notice and footer button. */
+export function ApplyForm(props: ApplyFormProps & Partial<WidgetHost>) {
+  useStyles(APPLY_CSS);
+  const kind = applyKind(props.type);
+  const session = useStore($session);
+  const isPc = useStore($isPc);
+  const { t } = useText();
+
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  let body: React.ReactNode;
+  if (session.status === 'checking') body = <FormSkeleton />;
+  else if (session.status !== 'valid' || !session.userId) {
+    body = (
+      <div className="apply-card apply-login">
+        <p>{t('請先登錄，再填寫入會申請。')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => startLogin(isPc)}>
+          {t('登錄 / 註冊')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <LoggedInForm
+        kind={kind}
+        memberId={session.userId}
+        {...(props.emit ? { emit: props.emit } : {})}
+      />
+    );
+  }
+
+  return (
+    <section className="apply" aria-labelledby="sztx-apply-heading">
+      <h1 id="sztx-apply-heading" className={props.hideHeading ? 'sr-only' : 'apply-heading'}>
+        {t(TITLES[kind])}
+      </h1>
+      <Notice />
+      {body}
+    </section>
+  );
+}

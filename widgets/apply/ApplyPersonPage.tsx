@@ -1,0 +1,11 @@
+import type { PageProps } from '../portal/pages/registry';
+import { ApplyForm } from './ApplyForm';
+
+/** `/apply-person`. */
+export default function ApplyPersonPage(_props: PageProps) {
+  return (
+    <div className="wrap page">
+      <ApplyForm type="person" />
+    </div>
+  );
+}

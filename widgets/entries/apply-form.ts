@@ -1,0 +1,2 @@
+// Embed entry: <sztx-apply-form>.
+import '../apply/element';
