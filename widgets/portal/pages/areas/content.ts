@@ -7,4 +7,7 @@ export const CONTENT_PAGES: PageMap = {
   '/': home,
   '/index': home,
   '/home': home,
+  '/information/:active': () => import('../../../content/pages/InformationPage'),
+  '/magazine': () => import('../../../content/pages/MagazinePage'),
+  '/policy/:active': () => import('../../../content/pages/PolicyPage'),
 };

@@ -1,0 +1,54 @@
+import { listMagazines } from '../../../core/api/content';
+import { imageUrl } from '../../../core/config/config';
+import { useText } from '../../ui/i18n';
+import { EmptyState, ErrorState, formatDate } from '../../ui/states';
+import { useStyles } from '../../ui/useStyles';
+import { CONTENT_CSS, Rows, useAsync } from '../parts/common';
+
+/** `/magazine`: the e-magazine covers; opening one opens its file. */
+export default function MagazinePage() {
+  useStyles(CONTENT_CSS, CSS);
+  const { t } = useText();
+  const state = useAsync((signal) => listMagazines({ signal }), []);
+  return (
+    <div className="wrap page">
+      <h1 className="page-title">{t('電子期刊')}</h1>
+      {state.status === 'error' ? (
+        <ErrorState message={state.error ?? '載入失敗'} onRetry={state.retry} />
+      ) : state.data === null ? (
+        <Rows count={4} height={60} />
+      ) : state.data.length === 0 ? (
+        <EmptyState message="暫無期刊" />
+      ) : (
+        <ul className="mg-grid">
+          {state.data.map((m) => (
+            <li key={m.id ?? m.title}>
+              <a
+                className="mg-item"
+                href={imageUrl(m.file_url)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <img src={imageUrl(m.main_image)} alt="" loading="lazy" />
+                <span className="mg-title">{t(m.title)}</span>
+                {m.publish_time ? (
+                  <time className="ct-meta">{formatDate(m.publish_time)}</time>
+                ) : null}
+                <span className="sr-only">{t('（在新分頁開啟）')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const CSS = /* css */ `
+.mg-grid { display: grid; gap: 24px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
+.mg-item { display: grid; gap: 8px; text-align: center; }
+.mg-item img { width: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: 6px; box-shadow: 0 4px 14px rgba(0,0,0,.14); transition: transform .15s; }
+.mg-item:hover img { transform: translateY(-3px); }
+.mg-title { font-weight: 600; }
+@media (max-width: 768px) { .mg-grid { grid-template-columns: 1fr 1fr; gap: 14px; } }
+`;

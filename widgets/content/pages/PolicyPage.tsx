@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { listArticles } from '../../../core/api/article';
+import { listCourses, listCunpan, listPolicyTypes } from '../../../core/api/content';
+import type { ArticleType } from '../../../core/api/types';
+import { toTraditional } from '../../../core/language/language';
+import { buildPath, navigate } from '../../../core/router/router';
+import type { PageProps } from '../../portal/pages/registry';
+import { useText } from '../../ui/i18n';
+import { TABS_CSS, Tabs } from '../../ui/Tabs';
+import { useStyles } from '../../ui/useStyles';
+import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
+import { CONTENT_CSS, useAsync } from '../parts/common';
+
+const TABS = [
+  { key: '0', label: '協會公告' },
+  { key: '1', label: '課程教室' },
+  { key: '2', label: '特色服務' },
+  { key: '3', label: '政策文件' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** Service-type filter of the special services tab. */
+export const SERVICE_FILTERS: Array<{ type: ArticleType; label: string }> = [
+  { type: 'service', label: '全部' },
+  { type: 'ZXXX', label: '企業管理' },
+  { type: 'CASE', label: '法律服務' },
+  { type: 'QTFW', label: '健康服務' },
+  { type: 'CWZX', label: '財稅諮詢' },
+  { type: 'PPWZ', label: '品牌服務' },
+  { type: 'FYWZ', label: '防疫專區' },
+];
+const SIZE: Record<TabKey, number> = { '0': 35, '1': 100, '2': 15, '3': 35 };
+
+function Chips<K extends string>(props: {
+  label: string;
+  items: Array<{ key: K; label: string }>;
+  value: K;
+  onChange: (key: K) => void;
+}) {
+  const { t } = useText();
+  return (
+    <fieldset className="pl-chips">
+      <legend className="sr-only">{t(props.label)}</legend>
+      {props.items.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          className={`pl-chip ${item.key === props.value ? 'pl-chip-on' : ''}`}
+          aria-pressed={item.key === props.value}
+          onClick={() => props.onChange(item.key)}
+        >
+          {t(item.label)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** `/policy/{active}?keyword=`: announcements, course classroom, special services, policy documents. */
+export default function PolicyPage({ params, query }: PageProps) {
+  useStyles(CONTENT_CSS, TABS_CSS, CSS);
+  const { t } = useText();
+  const active: TabKey = (TABS.find((x) => x.key === params.active)?.key ?? '0') as TabKey;
+  const keyword = (query.keyword ?? '').trim();
+  const [draft, setDraft] = useState(keyword);
+  const [service, setService] = useState<ArticleType>('service');
+  const [fileType, setFileType] = useState('');
+  const [page, setPage] = useState(1);
+  const resetKey = `${active}|${keyword}|${service}|${fileType}`;
+  const [forKey, setForKey] = useState(resetKey);
+  if (forKey !== resetKey) {
+    setForKey(resetKey);
+    setPage(1);
+  }
+  const size = SIZE[active];
+  const types = useAsync(
+    (signal) => (active === '3' ? listPolicyTypes({ signal }) : Promise.resolve([])),
+    [active],
+  );
+
+  const state = useAsync(
+    async (signal): Promise<{ data: unknown[]; total: number }> => {
+      const start = (page - 1) * size;
+      const name = keyword ? await toTraditional(keyword) : undefined;
+      if (active === '1') return listCourses({ start, limit: size, signal });
+      if (active === '2') {
+        return listArticles({
+          start,
+          limit: size,
+          articleType: service,
+          ...(name ? { title: name } : {}),
+          signal,
+        });
+      }
+      return listCunpan({
+        start,
+        limit: size,
+        type: active === '0' ? 2 : 1,
+        ...(active === '3' && fileType ? { prolicytypeId: fileType } : {}),
+        ...(name ? { name } : {}),
+        signal,
+      });
+    },
+    [active, page, keyword, service, fileType],
+  );
+
+  const search = (
+    <form
+      className="row pl-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(buildPath(`/policy/${active}`, { keyword: draft.trim() || undefined }));
+      }}
+    >
+      <label className="sr-only" htmlFor="pl-q">
+        {t('關鍵字')}
+      </label>
+      <input
+        id="pl-q"
+        className="input"
+        type="search"
+        value={draft}
+        placeholder={t('輸入關鍵字搜尋')}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        {t('搜尋')}
+      </button>
+    </form>
+  );
+
+  return (
+    <div className="wrap page">
+      <h1 className="page-title">{t(TABS.find((x) => x.key === active)!.label)}</h1>
+      <Tabs
+        label={t('政策與服務')}
+        idPrefix="policy"
+        items={TABS.map((x) => ({ key: x.key, label: t(x.label) }))}
+        value={active}
+        onChange={(key) => navigate(`/policy/${key}`)}
+      />
+      <div
+        id="policy-panel"
+        role="tabpanel"
+        aria-labelledby={`policy-tab-${active}`}
+        className="pl-panel"
+      >
+        {active !== '1' ? search : null}
+        {active === '2' ? (
+          <Chips
+            label="服務類型"
+            items={SERVICE_FILTERS.map((f) => ({ key: f.type, label: f.label }))}
+            value={service}
+            onChange={setService}
+          />
+        ) : null}
+        {active === '3' && types.data?.length ? (
+          <Chips
+            label="文件類型"
+            items={[
+              { key: '', label: '全部' },
+              ...types.data.map((x) => ({ key: String(x.prolicytype_id), label: x.type_name })),
+            ]}
+            value={fileType}
+            onChange={setFileType}
+          />
+        ) : null}
+        <PagedList
+          state={state}
+          page={page}
+          pageSize={size}
+          onPage={setPage}
+          empty={keyword ? '沒有符合的結果' : '暫無內容'}
+        >
+          {(items) =>
+            active === '1' ? (
+              <div className="ct-grid">
+                {(items as Parameters<typeof CourseTile>[0]['course'][]).map((c) => (
+                  <CourseTile key={c.course_id} course={c} />
+                ))}
+              </div>
+            ) : active === '2' ? (
+              <div className="ct-grid">
+                {(items as Parameters<typeof ArticleTile>[0]['article'][]).map((a) => (
+                  <ArticleTile key={a.article_id} article={a} tag />
+                ))}
+              </div>
+            ) : (
+              <ul className="ct-list ct-card pl-files">
+                {(items as Parameters<typeof FileRow>[0]['file'][]).map((f) => (
+                  <FileRow key={f.cunpan_id} file={f} />
+                ))}
+              </ul>
+            )
+          }
+        </PagedList>
+      </div>
+    </div>
+  );
+}
+
+const CSS = /* css */ `
+.pl-panel { display: grid; gap: 16px; }
+.pl-search { max-width: 520px; }
+.pl-chips { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+.pl-chip { padding: 6px 14px; border-radius: 16px; border: 1px solid var(--sztx-border); background: var(--sztx-surface); cursor: pointer; font: inherit; font-size: 14px; color: var(--sztx-text); }
+.pl-chip:hover { border-color: var(--sztx-primary); color: var(--sztx-primary); }
+.pl-chip-on { background: var(--sztx-primary); border-color: var(--sztx-primary); color: #fff; }
+.pl-chip-on:hover { color: #fff; }
+.pl-files { padding: 4px 16px; }
+`;
