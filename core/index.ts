@@ -4,6 +4,22 @@ export type { ArticleQuery } from './api/article';
 export { articleImages, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
+// ── business-needs board (issue 3) ──
+export {
+  addDemand,
+  type Demand,
+  type DemandQuery,
+  deleteDemand,
+  editDemand,
+  getDemand,
+  getDemandQuotes,
+  listDemands,
+  splitImages,
+  submitDemandContact,
+  toDemand,
+  toTimestamp,
+  type WriteOutcome,
+} from './api/demand';
 export {
   ApiError,
   errorMessage,
@@ -13,16 +29,31 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
+export {
+  addConsult,
+  getInvestInfo,
+  type InvestInfo,
+  listInvestInfo,
+  toInvestInfo,
+} from './api/invest';
 export { getMember, getMemberships } from './api/member';
 export { getUnreadCount } from './api/notice';
+export { getUploadToken } from './api/qiniu';
 export type {
   Article,
   ArticlePage,
   ArticleType,
+  DemandContact,
+  DemandPage,
+  DemandParam,
+  DemandPayload,
+  DemandQuote,
+  DemandWire,
   Envelope,
   FooterInfo,
   FooterRow,
   InquireData,
+  InvestInfoWire,
   MemberInfo,
   Membership,
   NavigateItem,
@@ -55,6 +86,7 @@ export {
   toTraditional,
 } from './language/language';
 export { $isPc, createWidthStore, isPcWidth, PC_BREAKPOINT } from './layout/layout';
+export * from './needs/form';
 export type { Route } from './router/router';
 export {
   $route,
@@ -97,6 +129,19 @@ export {
 export type { Toast } from './toast/toast';
 export { $toasts, dismissToast, toast } from './toast/toast';
 export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MESSAGES,
+  DEFAULT_TYPES,
+  randomKey,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATH,
+  type UploadOptions,
+  type UploadResult,
+  uploadErrorMessage,
+  uploadImage,
+  validateImage,
+} from './upload/upload';
+export {
   PHONE_PATTERN,
   VALIDATION_MESSAGES,
   validateAgreement,
@@ -105,17 +150,48 @@ export {
   validatePhone,
 } from './validation/validation';
 
-// ── business-needs board (issue 3) ──
-
 // ── public content (issue 4) ──
 
 // ── paid content and payment (issue 5) ──
 
-// ── directory (issue 6) ──
-
 // ── membership applications (issue 7) ──
 export { addApplication, selectApplication, updateApplication } from './api/apply';
-export type { ApplyPayload, ApplyRecord } from './api/types';
+// ── directory (issue 6) ──
+export {
+  COMPANY_PAGE_SIZE,
+  companyBanners,
+  companyTag,
+  getCompany,
+  getDirectoryMember,
+  getProduct,
+  listAreas,
+  listDirectoryCompanies,
+  listDirectoryMembers,
+  listIndustries,
+  listProducts,
+  listSubAreas,
+  MEMBER_PAGE_SIZE,
+  memberInitial,
+  PRODUCT_LIMIT,
+  parseTextList,
+} from './api/directory';
+export type {
+  ApplyPayload,
+  ApplyRecord,
+  AreaItem,
+  Company,
+  CompanyBusinessItem,
+  CompanyChangeRecord,
+  CompanyEmployee,
+  CompanyListItem,
+  CompanyPartner,
+  DirectoryMember,
+  DirectoryPage,
+  Industry,
+  MemberDetails,
+  Product,
+  SubArea,
+} from './api/types';
 export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
 export {
   APPLY_MESSAGES,
@@ -156,5 +232,16 @@ export {
   REQUIRED_MESSAGE,
   validateApplication,
 } from './apply/rules';
+export type { DirectoryFilters, DirectoryTab, Pager, PagerState } from './directory/directory';
+export {
+  createPager,
+  directoryQuery,
+  pageCount,
+  pageList,
+  parseDirectoryQuery,
+  resolveDistrict,
+  resolveSubArea,
+  tabOf,
+} from './directory/directory';
 
 // ── personal centre (issue 8) ──

@@ -112,6 +112,88 @@ export interface FooterRow {
 
 // ── business-needs board (issue 3) ──
 
+/** A name/value row of a need's `param` (sent as JSON text). */
+export interface DemandParam {
+  name: string;
+  value: string;
+}
+
+/** A need as `demand/list` (main_image a list) or `demand/detail` (comma string) send it. */
+export interface DemandWire {
+  demand_id: number | string;
+  association_id?: string;
+  member_id: number | string;
+  /** 0 purchase, 1 sale/transfer. */
+  demand_type: number | string;
+  title: string;
+  addr?: string | null;
+  main_image: string | string[] | null;
+  /** A timestamp, or an object whose `time` is one. */
+  end_time: number | string | { time: number | string } | null;
+  /** JSON text of `DemandParam[]` (detail only). */
+  param?: string | DemandParam[] | null;
+  content?: string | null;
+  /** 2 = approved. */
+  review?: number | string;
+  create_time?: number | string;
+}
+
+/** `demand/list` data once parsed from its JSON text. */
+export interface DemandPage {
+  data: DemandWire[];
+  total?: number | string;
+}
+
+/** A quote on a need (`demand/getOfferByDemand`). */
+export interface DemandQuote {
+  offer_id?: number | string;
+  name: string;
+  company: string;
+  phone: string;
+  email?: string;
+  content: string;
+  create_time?: number | string;
+}
+
+/** `demand/addDemand` and `demand/editaddDemand` body. */
+export interface DemandPayload {
+  demand_id?: number | string;
+  demand_type: 0 | 1;
+  title: string;
+  addr?: string;
+  /** Comma-separated image URLs. */
+  main_image: string;
+  end_time: number;
+  member_id: number | string;
+  /** JSON text of `DemandParam[]`. */
+  param: string;
+  params?: string;
+}
+
+/** `demand/submit` body (contact-merchant form). */
+export interface DemandContact {
+  demand_id: number | string;
+  name: string;
+  phone: string;
+  content: string;
+  company: string;
+  email: string;
+  member_id: number | string;
+}
+
+/** An investment or order information item (`investInfo/list`, `investInfo/{id}`). */
+export interface InvestInfoWire {
+  info_id?: number | string;
+  id?: number | string;
+  title: string;
+  /** Comma-separated image paths. */
+  main_image?: string | string[] | null;
+  publish_time?: number | string | null;
+  desctext?: string | null;
+  content?: string | null;
+  type?: 'invest' | 'order' | string;
+}
+
 // ── public content (issue 4) ──
 
 /** A `slideshow/list` banner; `model_type` decides where a click goes. */
@@ -226,6 +308,136 @@ export interface ListPage<T> {
 
 // ── directory (issue 6) ──
 
+/** A region of `areaData/list` (province, city or district). */
+export interface AreaItem {
+  id: number;
+  name: string;
+}
+
+/** An industry of `company/industry`. */
+export interface Industry {
+  industry_id: number;
+  industry_name: string;
+}
+
+/** A row of `company/pc/list` (only the id is guaranteed by the spec). */
+export interface CompanyListItem {
+  company_id: number;
+  company_name?: string;
+  company_logo?: string;
+  industry_id?: number | null;
+  industry_name?: string | null;
+  islisting?: number;
+  main_businee?: string;
+  area_id?: number | null;
+  area_name?: string | null;
+  address?: string;
+}
+
+/** `company/{id}`. `partners`, `employees`, `changerecords` and `tshBusinessCompanyJson` are JSON text lists. */
+export interface Company extends CompanyListItem {
+  company_code?: string;
+  phone?: string;
+  email?: string;
+  setup_date?: string;
+  listing_data?: string;
+  issue_price?: string;
+  total_share_capital?: string;
+  deputy?: string;
+  deputies?: string;
+  position?: string;
+  slideshow_img?: string | string[];
+  member_id?: number | null;
+  member_name?: string | null;
+  member_photo?: string | null;
+  association_id?: string;
+  tshBusinessCompanyJson?: string | CompanyBusinessItem[];
+  partners?: string | CompanyPartner[];
+  employees?: string | CompanyEmployee[];
+  changerecords?: string | CompanyChangeRecord[];
+}
+
+/** One business-information entry (wire spelling `contenxt`). */
+export interface CompanyBusinessItem {
+  title: string;
+  contenxt: string;
+}
+
+/** A shareholder. */
+export interface CompanyPartner {
+  name: string;
+  stock_type?: string;
+  identify_type?: string;
+  identify_no?: string;
+  capital?: { amount?: string; percent?: string; date?: string }[];
+}
+
+/** Main staff. */
+export interface CompanyEmployee {
+  name: string;
+  job_title?: string;
+}
+
+/** A change record. */
+export interface CompanyChangeRecord {
+  item: string;
+  date?: string;
+  before?: string;
+  after?: string;
+}
+
+/** A product (`product/list`, `product/{id}`). */
+export interface Product {
+  product_id: number;
+  product_name: string;
+  product_image: string;
+  company_id: number;
+  product_desc?: string;
+  company_name?: string;
+  company_logo?: string;
+}
+
+/** A member sub-area (`association/SZTX/SubArea`). */
+export interface SubArea {
+  ass_area_id: number;
+  area: string;
+}
+
+/** A member of the directory; contact fields are absent unless `isopen` is 0. */
+export interface DirectoryMember {
+  member_id: number;
+  really_name: string;
+  position?: string;
+  member_photo?: string;
+  member_phone?: string;
+  member_email?: string;
+  member_address?: string;
+  wechat_id?: string;
+  facebook?: string;
+  person_intro?: string;
+  isopen?: number;
+  province_id?: number | null;
+  city_id?: number | null;
+  area_id?: number | null;
+  company_name?: string | null;
+  tshMemberSubAssoList?: SubArea[];
+}
+
+/** `association/SZTX/persons/{memberId}`. */
+export interface MemberDetails extends DirectoryMember {
+  province_name?: string | null;
+  city_name?: string | null;
+  area_name?: string | null;
+  phone_verified?: number;
+  companyList?: CompanyListItem[];
+}
+
+/** The `{ data, pagenum }` object of the directory lists (pagenum: number of matches). */
+export interface DirectoryPage<T> {
+  data: T[];
+  pagenum: number;
+}
+
 // ── membership applications (issue 7) ──
 
 /** A stored membership application (`custom_joinasso_apply`) as `coustomJoin` select sends it. */
@@ -268,15 +480,15 @@ export interface MemberUpdate {
   area_id?: number | string | null;
 }
 
+/** An `areaData/list?parent_id=` entry: a province, city or district. */
+export interface Region {
+  id: number | string;
+  name: string;
+}
+
 /** `member/{userId}/privacy` data. */
 export interface MemberPrivacy {
   isopen: number;
-}
-
-/** An `areaData/list?parent_id=` entry (province, city or district). */
-export interface AreaItem {
-  id: number | string;
-  name: string;
 }
 
 /** A message of `notice/list/{user_id}/ZB`; `notice/{id}/{userId}` adds `content`. */
@@ -313,7 +525,9 @@ export interface MemberCompany {
   company_name: string;
   company_logo: string;
   slideshow_img?: string;
+  /** The industry id (`company/industry`). */
   field: string;
+  industry_name?: string;
   main_businee: string;
   address: string;
   phone: string;

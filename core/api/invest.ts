@@ -1,0 +1,65 @@
+import { ASSOCIATION_ID, imageUrl } from '../config/config';
+import { api, path } from './client';
+import { splitImages, toTimestamp } from './demand';
+import { ApiError } from './errors';
+import type { InvestInfoWire } from './types';
+
+/** Investment or order information, normalised. */
+export interface InvestInfo {
+  id: string;
+  title: string;
+  /** Absolute URLs: relative paths get the image host, http ones are kept. */
+  images: string[];
+  publishTime: number | null;
+  desc: string;
+  content: string;
+  type: string;
+}
+
+export function toInvestInfo(wire: InvestInfoWire): InvestInfo {
+  return {
+    id: String(wire.info_id ?? wire.id ?? ''),
+    title: String(wire.title ?? ''),
+    images: splitImages(wire.main_image).map((p) => imageUrl(p)),
+    publishTime: toTimestamp(wire.publish_time ?? null),
+    desc: String(wire.desctext ?? ''),
+    content: String(wire.content ?? ''),
+    type: String(wire.type ?? ''),
+  };
+}
+
+/** `investInfo/list` for the association: `invest` on the board, `order` on /Order. */
+export async function listInvestInfo(
+  type: 'invest' | 'order',
+  signal?: AbortSignal,
+): Promise<InvestInfo[]> {
+  const data = await api.get<InvestInfoWire[] | null>('investInfo/list', {
+    query: { type, association_id: ASSOCIATION_ID },
+    ...(signal ? { signal } : {}),
+  });
+  return (Array.isArray(data) ? data : []).map(toInvestInfo);
+}
+
+/** `investInfo/{id}`. */
+export async function getInvestInfo(
+  id: string | number,
+  signal?: AbortSignal,
+): Promise<InvestInfo> {
+  return toInvestInfo(
+    await api.get<InvestInfoWire>(path`investInfo/${id}`, signal ? { signal } : {}),
+  );
+}
+
+/** `investInfo/addConsult/{id}`: the interest form; resolves with the server's msg. */
+export async function addConsult(
+  id: string | number,
+  form: { name: string; phone: string; remarks: string },
+): Promise<string> {
+  const result = await api.envelope<unknown>('GET', path`investInfo/addConsult/${id}`, {
+    query: form,
+  });
+  if (result.code !== '200') {
+    throw new ApiError(result.code, result.msg || '提交失敗', 'GET', 'investInfo/addConsult');
+  }
+  return result.msg;
+}
