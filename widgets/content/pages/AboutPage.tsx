@@ -1,0 +1,99 @@
+import { getAbout, listAbout } from '../../../core/api/content';
+import { $route, portalHref } from '../../../core/router/router';
+import type { PageProps } from '../../portal/pages/registry';
+import { useText } from '../../ui/i18n';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { useStyles } from '../../ui/useStyles';
+import { CONTENT_CSS, RichHtml, Rows, useAsync } from '../parts/common';
+
+/** The about sections, in side-navigation order. */
+export const ABOUT_SECTIONS = [
+  { type: 'introduce', label: '協會簡介' },
+  { type: 'regulations', label: '協會章程' },
+  { type: 'organization', label: '組織架構' },
+  { type: 'fraternity', label: '聯誼會' },
+  { type: 'secretariat', label: '秘書處' },
+  { type: 'committee', label: '專業委員會' },
+] as const;
+
+/** `/introduce`, `/regulations`, … and `/infoDetails/{id}`: about pages with a side navigation. */
+export default function AboutPage({ params }: PageProps) {
+  useStyles(CONTENT_CSS, CSS);
+  const { t } = useText();
+  const path = $route.get().path;
+  const type = params.id
+    ? null
+    : (ABOUT_SECTIONS.find((s) => `/${s.type}` === path)?.type ?? 'introduce');
+  const state = useAsync(
+    async (signal) =>
+      type ? listAbout(type, { signal }) : [await getAbout(params.id ?? '', { signal })],
+    [type, params.id],
+  );
+  const [main, ...more] = state.data ?? [];
+  const current = type ?? main?.type ?? null;
+  return (
+    <div className="wrap page ab">
+      <nav className="ct-card ab-nav" aria-label={t('關於協會')}>
+        <h2 className="ab-nav-title">{t('關於協會')}</h2>
+        <ul>
+          {ABOUT_SECTIONS.map((s) => (
+            <li key={s.type}>
+              <a
+                href={portalHref(`/${s.type}`)}
+                aria-current={current === s.type ? 'page' : undefined}
+              >
+                {t(s.label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className="ct-card ab-main">
+        {state.status === 'error' ? (
+          <ErrorState message={state.error ?? '載入失敗'} onRetry={state.retry} />
+        ) : state.data === null ? (
+          <Rows count={6} />
+        ) : !main ? (
+          <EmptyState />
+        ) : (
+          <>
+            <h1 className="rd-title ab-title">{t(main.title)}</h1>
+            <RichHtml html={main.content} />
+            {more.length ? (
+              <section aria-labelledby="ab-more">
+                <h2 id="ab-more" className="ct-title">
+                  {t('延伸閱讀')}
+                </h2>
+                <ul className="ct-list">
+                  {more.map((p) => (
+                    <li key={p.id} className="ct-row">
+                      <a href={portalHref(`/infoDetails/${p.id}`)}>{t(p.title)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        )}
+      </article>
+    </div>
+  );
+}
+
+const CSS = /* css */ `
+.ab { grid-template-columns: 220px minmax(0, 1fr); align-items: start; padding-top: 20px; padding-bottom: 32px; }
+.ab-nav { padding: 12px; }
+.ab-nav-title { font-size: 17px; font-weight: 700; padding: 6px 10px 10px; border-bottom: 1px solid var(--sztx-border); margin-bottom: 6px; }
+.ab-nav a { display: block; padding: 10px; border-radius: 6px; }
+.ab-nav a:hover { color: var(--sztx-primary); }
+.ab-nav a[aria-current="page"] { background: var(--sztx-primary); color: #fff; }
+.ab-main { padding: 28px 32px; display: grid; gap: 16px; }
+.ab-title { font-size: 24px; font-weight: 700; }
+@media (max-width: 768px) {
+  .ab { grid-template-columns: 1fr; }
+  .ab-nav ul { display: flex; overflow-x: auto; gap: 4px; }
+  .ab-nav a { white-space: nowrap; }
+  .ab-nav-title { display: none; }
+  .ab-main { padding: 16px; }
+}
+`;

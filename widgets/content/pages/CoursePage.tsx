@@ -1,0 +1,135 @@
+import { useStore } from '@nanostores/react';
+import { getCourse, getLesson } from '../../../core/api/content';
+import type { Course } from '../../../core/api/types';
+import { portalHref } from '../../../core/router/router';
+import { $session } from '../../../core/session/session';
+import type { PageProps } from '../../portal/pages/registry';
+import { useText } from '../../ui/i18n';
+import { ErrorState } from '../../ui/states';
+import { useStyles } from '../../ui/useStyles';
+import { CONTENT_CSS, priceText, useAsync } from '../parts/common';
+import { Reader, ReaderBody, VideoPlayer } from '../parts/reader';
+
+function useUserId(): string | null {
+  return useStore($session).userId;
+}
+
+function Lessons(props: { course: Course; current?: string }) {
+  const { t } = useText();
+  const lessons = props.course.tshCourseKpointList ?? [];
+  return (
+    <aside className="ct-card rd-side" aria-labelledby="rd-lessons">
+      <h2 id="rd-lessons">
+        {t('課程目錄')}（{lessons.length}）
+      </h2>
+      <ol className="rd-lessons">
+        {lessons.map((l, i) => {
+          const free = Number(l.is_free) === 1;
+          return (
+            <li key={l.kpiont_id}>
+              <a
+                className="rd-lesson"
+                href={portalHref(`/course_details/${props.course.course_id}/${l.kpiont_id}`)}
+                aria-current={props.current === String(l.kpiont_id) ? 'page' : undefined}
+              >
+                <span>
+                  {i + 1}. {t(l.name)}
+                </span>
+                <span className={`rd-badge ${free ? 'rd-badge-free' : ''}`}>
+                  {t(free ? '免費' : '付費')}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </aside>
+  );
+}
+
+/** `/course/{id}`: player of the first lesson, description, price or free, lesson list. */
+export default function CoursePage({ params }: PageProps) {
+  useStyles(CONTENT_CSS);
+  const { t } = useText();
+  const userId = useUserId();
+  const state = useAsync(
+    (signal) => getCourse(params.id ?? '', userId, { signal }),
+    [params.id, userId],
+  );
+  return (
+    <Reader state={state}>
+      {(c) => {
+        const price = priceText(c.current_price);
+        const first = c.tshCourseKpointList?.find((l) => Number(l.is_free) === 1 && l.video_url);
+        return (
+          <div className="rd-layout">
+            <article className="ct-card rd-card">
+              <h1 className="rd-title">{t(c.course_name)}</h1>
+              <p className="rd-meta">
+                <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
+                <span>
+                  {t('共')} {c.tshCourseKpointList?.length ?? 0} {t('課時')}
+                </span>
+              </p>
+              {first?.video_url ? (
+                <VideoPlayer src={first.video_url} title={first.name} rates />
+              ) : null}
+              <ReaderBody
+                html={c.description ? `<p>${c.description.replace(/[<>&]/g, '')}</p>` : ''}
+              />
+            </article>
+            <Lessons course={c} />
+          </div>
+        );
+      }}
+    </Reader>
+  );
+}
+
+/** `/course_details/{course_id}/{kpiont_id}`: the lesson player (free lessons play). */
+export function LessonPage({ params }: PageProps) {
+  useStyles(CONTENT_CSS);
+  const { t } = useText();
+  const userId = useUserId();
+  const course = useAsync(
+    (signal) => getCourse(params.course_id ?? '', userId, { signal }),
+    [params.course_id, userId],
+  );
+  const lesson = useAsync(
+    (signal) => getLesson(params.kpiont_id ?? '', userId, { signal }),
+    [params.kpiont_id, userId],
+  );
+  return (
+    <Reader state={course}>
+      {(c) => (
+        <div className="rd-layout">
+          <article className="ct-card rd-card">
+            <p className="rd-meta">
+              <a href={portalHref(`/course/${c.course_id}`)}>‹ {t(c.course_name)}</a>
+            </p>
+            {lesson.status === 'error' ? (
+              <ErrorState message={lesson.error ?? '載入失敗'} onRetry={lesson.retry} />
+            ) : lesson.data ? (
+              <>
+                <h1 className="rd-title">{t(lesson.data.name)}</h1>
+                {lesson.data.video_url ? (
+                  <VideoPlayer
+                    key={String(lesson.data.kpiont_id)}
+                    src={lesson.data.video_url}
+                    title={lesson.data.name}
+                    rates
+                  />
+                ) : (
+                  <p className="rd-video-error">{t('本課時暫無視頻')}</p>
+                )}
+              </>
+            ) : (
+              <div className="skeleton" style={{ height: 320 }} />
+            )}
+          </article>
+          <Lessons course={c} current={params.kpiont_id} />
+        </div>
+      )}
+    </Reader>
+  );
+}

@@ -1,0 +1,35 @@
+import { getExplain } from '../../../core/api/content';
+import { portalHref } from '../../../core/router/router';
+import type { PageProps } from '../../portal/pages/registry';
+import { useText } from '../../ui/i18n';
+import { formatDate } from '../../ui/states';
+import { useStyles } from '../../ui/useStyles';
+import { CONTENT_CSS, useAsync } from '../parts/common';
+import { Reader, ReaderBody } from '../parts/reader';
+
+/** `/article-explain/{id}`: an interpretation of a policy file. */
+export default function ExplainPage({ params }: PageProps) {
+  useStyles(CONTENT_CSS);
+  const { t } = useText();
+  const state = useAsync((signal) => getExplain(params.id ?? '', { signal }), [params.id]);
+  return (
+    <Reader state={state}>
+      {(e) => (
+        <article className="ct-card rd-card">
+          <h1 className="rd-title">{t(e.title)}</h1>
+          <p className="rd-meta">
+            {e.publish_time ? (
+              <span>
+                {t('發布日期')}：<time>{formatDate(e.publish_time)}</time>
+              </span>
+            ) : null}
+            {e.cunpan_id ? (
+              <a href={portalHref(`/file/${e.cunpan_id}`)}>{t('查看原文件')} ›</a>
+            ) : null}
+          </p>
+          <ReaderBody html={e.content} />
+        </article>
+      )}
+    </Reader>
+  );
+}

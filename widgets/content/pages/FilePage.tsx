@@ -1,0 +1,60 @@
+import { getCunpan, listExplains } from '../../../core/api/content';
+import { portalHref } from '../../../core/router/router';
+import type { PageProps } from '../../portal/pages/registry';
+import { useText } from '../../ui/i18n';
+import { formatDate } from '../../ui/states';
+import { useStyles } from '../../ui/useStyles';
+import { CONTENT_CSS, useAsync } from '../parts/common';
+import { Reader, ReaderBody } from '../parts/reader';
+
+/** `/file/{id}`: written date (publish date for announcements), body, related interpretations. */
+export default function FilePage({ params }: PageProps) {
+  useStyles(CONTENT_CSS);
+  const { t } = useText();
+  const state = useAsync((signal) => getCunpan(params.id ?? '', { signal }), [params.id]);
+  const explains = useAsync((signal) => listExplains(params.id ?? '', { signal }), [params.id]);
+  return (
+    <Reader state={state}>
+      {(f) => {
+        const announcement = Number(f.type) === 2;
+        return (
+          <div className="rd-layout">
+            <article className="ct-card rd-card">
+              <h1 className="rd-title">{t(f.name)}</h1>
+              <p className="rd-meta">
+                <span>
+                  {t(announcement ? '發布日期' : '成文日期')}：
+                  <time>
+                    {formatDate(announcement ? f.publish_time : (f.writed_time ?? f.publish_time))}
+                  </time>
+                </span>
+                {f.type_name ? (
+                  <span>
+                    {t('文件類型')}：{t(f.type_name)}
+                  </span>
+                ) : null}
+              </p>
+              <ReaderBody html={f.content} />
+            </article>
+            <aside className="ct-card rd-side" aria-labelledby="rd-explain">
+              <h2 id="rd-explain">{t('相關解讀')}</h2>
+              {explains.data?.length ? (
+                <ul className="ct-list">
+                  {explains.data.map((e) => (
+                    <li key={e.explain_id} className="ct-row">
+                      <a href={portalHref(`/article-explain/${e.explain_id}`)}>{t(e.title)}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="ct-meta">
+                  {t(explains.status === 'loading' ? '載入中…' : '暫無解讀')}
+                </p>
+              )}
+            </aside>
+          </div>
+        );
+      }}
+    </Reader>
+  );
+}

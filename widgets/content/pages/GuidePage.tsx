@@ -1,0 +1,69 @@
+import { imageUrl } from '../../../core/config/config';
+import { useText } from '../../ui/i18n';
+import { useStyles } from '../../ui/useStyles';
+import { CONTENT_CSS } from '../parts/common';
+
+/** Guide topics, grouped; each opens a PDF document. */
+export const GUIDE_GROUPS: Array<{ title: string; items: Array<{ title: string; file: string }> }> =
+  [
+    {
+      title: '投資經營',
+      items: [
+        { title: '台資企業投資設立指南', file: '/files/seed/guide-invest.pdf' },
+        { title: '企業稅務辦理指南', file: '/files/seed/guide-tax.pdf' },
+        { title: '用工與社保辦理指南', file: '/files/seed/guide-hr.pdf' },
+      ],
+    },
+    {
+      title: '台胞生活',
+      items: [
+        { title: '台胞在本市生活指南', file: '/files/seed/guide-life.pdf' },
+        { title: '台胞居住證辦理指南', file: '/files/seed/guide-residence.pdf' },
+        { title: '台胞子女就學指南', file: '/files/seed/guide-school.pdf' },
+      ],
+    },
+  ];
+
+/** `/guide`: grouped topics opening PDF documents. */
+export default function GuidePage() {
+  useStyles(CONTENT_CSS, CSS);
+  const { t } = useText();
+  return (
+    <div className="wrap page">
+      <h1 className="page-title">{t('辦事指南')}</h1>
+      {GUIDE_GROUPS.map((g) => (
+        <section key={g.title} className="ct-card gd" aria-labelledby={`gd-${g.title}`}>
+          <h2 className="ct-title" id={`gd-${g.title}`}>
+            {t(g.title)}
+          </h2>
+          <ul className="gd-list">
+            {g.items.map((item) => (
+              <li key={item.file}>
+                <a
+                  className="gd-item"
+                  href={imageUrl(item.file)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <span className="gd-icon" aria-hidden="true">
+                    PDF
+                  </span>
+                  <span>{t(item.title)}</span>
+                  <span className="sr-only">{t('（PDF，在新分頁開啟）')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const CSS = /* css */ `
+.gd { padding: 20px; display: grid; gap: 14px; }
+.gd-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 12px; }
+.gd-item { display: flex; align-items: center; gap: 12px; padding: 14px; border: 1px solid var(--sztx-border); border-radius: 8px; }
+.gd-item:hover { border-color: var(--sztx-primary); color: var(--sztx-primary); }
+.gd-icon { flex: none; width: 40px; height: 40px; display: grid; place-items: center; background: var(--sztx-primary); color: #fff; font-size: 12px; font-weight: 700; border-radius: 6px; }
+`;

@@ -1,0 +1,3 @@
+import { LessonPage } from './CoursePage';
+
+export default LessonPage;

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { listArticles } from '../../../core/api/article';
+import { toTraditional } from '../../../core/language/language';
+import { buildPath, navigate } from '../../../core/router/router';
+import type { PageProps } from '../../portal/pages/registry';
+import { useText } from '../../ui/i18n';
+import { useStyles } from '../../ui/useStyles';
+import { ArticleTile, PagedList } from '../parts/cards';
+import { CONTENT_CSS, useAsync } from '../parts/common';
+
+const PAGE_SIZE = 12;
+
+/** `/search?keyword=`: article titles; the keyword is converted to Traditional before it is sent. */
+export default function SearchPage({ query }: PageProps) {
+  useStyles(CONTENT_CSS);
+  const { t } = useText();
+  const keyword = (query.keyword ?? '').trim();
+  const [draft, setDraft] = useState(keyword);
+  const [page, setPage] = useState(1);
+  const [forKeyword, setForKeyword] = useState(keyword);
+  if (forKeyword !== keyword) {
+    setForKeyword(keyword);
+    setDraft(keyword);
+    setPage(1);
+  }
+  const state = useAsync(
+    async (signal) => {
+      if (!keyword) return null;
+      const title = await toTraditional(keyword);
+      return listArticles({ start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, title, signal });
+    },
+    [keyword, page],
+  );
+  return (
+    <div className="wrap page">
+      <h1 className="page-title">{t('搜尋')}</h1>
+      <form
+        className="row"
+        style={{ maxWidth: 560 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          // an empty keyword is not searched
+          if (draft.trim()) navigate(buildPath('/search', { keyword: draft.trim() }));
+        }}
+      >
+        <label className="sr-only" htmlFor="sr-q">
+          {t('搜尋關鍵字')}
+        </label>
+        <input
+          id="sr-q"
+          className="input"
+          type="search"
+          value={draft}
+          placeholder={t('輸入關鍵字')}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('搜尋')}
+        </button>
+      </form>
+      {!keyword ? (
+        <p className="state">{t('請輸入關鍵字搜尋資訊')}</p>
+      ) : (
+        <>
+          {state.data ? (
+            <p className="ct-meta" role="status">
+              {t('找到')} {state.data.total} {t('條結果')}
+            </p>
+          ) : null}
+          <PagedList
+            state={{
+              ...state,
+              data: state.data ? { data: state.data.data, total: state.data.total } : null,
+            }}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            empty="沒有符合的結果"
+          >
+            {(items) => (
+              <div className="ct-grid">
+                {items.map((a) => (
+                  <ArticleTile key={a.article_id} article={a} tag />
+                ))}
+              </div>
+            )}
+          </PagedList>
+        </>
+      )}
+    </div>
+  );
+}
