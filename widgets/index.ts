@@ -12,7 +12,12 @@ import { NEWS_FEED_CONTRACT } from './news-feed/contract';
 import { PORTAL_CONTRACT } from './portal/contract';
 
 /** Every element's contract (attributes, events, parts): feeds the preview harness and docs. */
-export const CONTRACTS = [NEWS_FEED_CONTRACT, PORTAL_CONTRACT, APPLY_FORM_CONTRACT] as const;
+export const CONTRACTS = [
+  NEWS_FEED_CONTRACT,
+  PORTAL_CONTRACT,
+  APPLY_FORM_CONTRACT,
+  DIRECTORY_CONTRACT,
+] as const;
 
 // ── business-needs board (issue 3) ──
 
@@ -21,6 +26,12 @@ export const CONTRACTS = [NEWS_FEED_CONTRACT, PORTAL_CONTRACT, APPLY_FORM_CONTRA
 // ── paid content and payment (issue 5) ──
 
 // ── directory (issue 6) ──
+import { DIRECTORY_CONTRACT } from './directory/contract';
+
+export type { DirectoryProps } from './directory/Directory';
+export { Directory } from './directory/Directory';
+export { DirectoryElement } from './directory/DirectoryElement';
+export { DIRECTORY_CONTRACT };
 
 // ── membership applications (issue 7) ──
 import { APPLY_FORM_CONTRACT } from './apply/contract';

@@ -255,7 +255,6 @@ function bannerSvg(label: string, hue: number): string {
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue},60%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,52%)"/></linearGradient></defs>
 <rect width="1200" height="300" fill="url(#b)"/>
 <g fill="#fff" fill-opacity=".08"><circle cx="1050" cy="60" r="160"/><circle cx="880" cy="300" r="120"/><rect x="60" y="200" width="300" height="200" rx="40"/></g>
-<text x="80" y="170" font-family="'Noto Sans CJK TC','Noto Sans TC',sans-serif" font-size="54" font-weight="700" fill="#fff">${escapeXml(label)}</text>
 </svg>
 `;
 }

@@ -1,4 +1,9 @@
 import type { PageMap } from '../registry';
 
-/** Pages of the directory: companies, members, products (issue 6), e.g. `'/x/:id': () => import('../../../x/XPage')`. */
-export const DIRECTORY_PAGES: PageMap = {};
+/** Pages of the directory: companies, members, products (issue 6). */
+export const DIRECTORY_PAGES: PageMap = {
+  '/company_member_list/:active': () => import('../../../directory/DirectoryPage'),
+  '/company/:id': () => import('../../../directory/CompanyPage'),
+  '/product_details/:id': () => import('../../../directory/ProductPage'),
+  '/member_details/:member_id': () => import('../../../directory/MemberPage'),
+};

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { companyBanners, companyTag, memberInitial, parseTextList } from '../api/directory';
+import {
+  createPager,
+  directoryQuery,
+  pageList,
+  parseDirectoryQuery,
+  resolveDistrict,
+  resolveSubArea,
+  tabOf,
+} from './directory';
+
+const DISTRICTS = [
+  { id: 2341, name: '姑蘇區' },
+  { id: 2346, name: '工業園區' },
+  { id: 2348, name: '張家港市' },
+];
+// a tiny stand-in for the Simplified → Traditional conversion
+const MAP: Record<string, string> = { 苏: '蘇', 区: '區', 张: '張', 园: '園', 业: '業' };
+const toTraditional = async (s: string) => Array.from(s, (c) => MAP[c] ?? c).join('');
+
+describe('directory query', () => {
+  it('maps the active segment to a tab', () => {
+    expect(tabOf('0')).toBe('companies');
+    expect(tabOf('1')).toBe('members');
+    expect(tabOf('7')).toBe('members');
+  });
+
+  it('reads and writes filters, dropping malformed values', () => {
+    expect(
+      parseDirectoryQuery('companies', { area: '姑蘇區', field: '3', name: ' 宏 ', page: '2' }),
+    ).toEqual({
+      area: '姑蘇區',
+      field: 3,
+      name: '宏',
+      page: 2,
+    });
+    expect(parseDirectoryQuery('companies', { field: 'x', page: '-1' })).toEqual({
+      area: undefined,
+      field: undefined,
+      name: undefined,
+      page: 1,
+    });
+    expect(parseDirectoryQuery('members', { ass_area: '4', area: 'x' })).toEqual({
+      assArea: '4',
+      name: undefined,
+      page: 1,
+    });
+    expect(directoryQuery('companies', { area: '姑蘇區', field: 3, page: 1 })).toEqual({
+      area: '姑蘇區',
+      field: '3',
+    });
+    expect(directoryQuery('members', { assArea: '2', name: '陳', page: 3, area: 'x' })).toEqual({
+      ass_area: '2',
+      name: '陳',
+      page: '3',
+    });
+  });
+});
+
+describe('resolveDistrict', () => {
+  it('matches original, Simplified and Traditional names; no match clears', async () => {
+    expect(await resolveDistrict('姑蘇區', DISTRICTS, toTraditional)).toEqual(DISTRICTS[0]);
+    expect(await resolveDistrict('姑苏区', DISTRICTS, toTraditional)).toEqual(DISTRICTS[0]);
+    expect(await resolveDistrict('张家港市', DISTRICTS, toTraditional)).toEqual(DISTRICTS[2]);
+    expect(await resolveDistrict('工业园区', DISTRICTS, toTraditional)).toEqual(DISTRICTS[1]);
+    expect(await resolveDistrict('火星區', DISTRICTS, toTraditional)).toBeNull();
+    expect(await resolveDistrict('', DISTRICTS, toTraditional)).toBeNull();
+  });
+});
+
+describe('resolveSubArea', () => {
+  const subs = [
+    { ass_area_id: 1, area: '姑蘇片區' },
+    { ass_area_id: 5, area: '吳江片區' },
+  ];
+  it('selects by id or name, else the first', () => {
+    expect(resolveSubArea('5', subs)?.ass_area_id).toBe(5);
+    expect(resolveSubArea('吳江片區', subs)?.ass_area_id).toBe(5);
+    expect(resolveSubArea('99', subs)?.ass_area_id).toBe(1);
+    expect(resolveSubArea(undefined, subs)?.ass_area_id).toBe(1);
+    expect(resolveSubArea('1', [])).toBeNull();
+  });
+});
+
+describe('pageList', () => {
+  it('shows neighbours with gaps', () => {
+    expect(pageList(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageList(1, 20)).toEqual([1, 2, 3, 4, '…', 20]);
+    expect(pageList(10, 20)).toEqual([1, '…', 9, 10, 11, '…', 20]);
+    expect(pageList(20, 20)).toEqual([1, '…', 17, 18, 19, 20]);
+  });
+});
+
+describe('wire helpers', () => {
+  it('parses text lists safely', () => {
+    expect(parseTextList('[{"name":"甲"}]')).toEqual([{ name: '甲' }]);
+    expect(parseTextList([{ name: '乙' }, 'x', null])).toEqual([{ name: '乙' }]);
+    expect(parseTextList('{not json')).toEqual([]);
+    expect(parseTextList('{"a":1}')).toEqual([]);
+    expect(parseTextList(null)).toEqual([]);
+  });
+
+  it('reads banners, tags and initials', () => {
+    expect(companyBanners('/a.svg')).toEqual(['/a.svg']);
+    expect(companyBanners('["/a.svg","/b.svg"]')).toEqual(['/a.svg', '/b.svg']);
+    expect(companyBanners('/a.svg, /b.svg')).toEqual(['/a.svg', '/b.svg']);
+    expect(companyBanners('[broken')).toEqual([]);
+    expect(companyTag(1)).toBe('C');
+    expect(companyTag('2')).toBe('T');
+    expect(companyTag(0)).toBeNull();
+    expect(memberInitial('（台商二代）林志豪')).toBe('林');
+    expect(memberInitial('(Jr.) 王小明')).toBe('王');
+    expect(memberInitial('陳建宏')).toBe('陳');
+    expect(memberInitial('')).toBe('');
+  });
+});
+
+describe('createPager', () => {
+  it('loads pages by offset, keeps the newest answer, and retries after an error', async () => {
+    const calls: Array<[string, number, number]> = [];
+    let fail = false;
+    const pager = createPager<number, string>(async (f, start, limit) => {
+      calls.push([f, start, limit]);
+      if (fail) throw new Error('boom');
+      return { data: [start], total: 100 };
+    }, 12);
+    await pager.load('a', 3);
+    expect(calls.at(-1)).toEqual(['a', 24, 12]);
+    expect(pager.$state.get()).toMatchObject({ items: [24], total: 100, page: 3, status: 'ready' });
+    fail = true;
+    await pager.load('b', 1);
+    expect(pager.$state.get()).toMatchObject({ status: 'error', items: [] });
+    fail = false;
+    await pager.retry();
+    expect(calls.at(-1)).toEqual(['b', 0, 12]);
+    expect(pager.$state.get().status).toBe('ready');
+  });
+
+  it('ignores an older answer that arrives late', async () => {
+    const resolvers: Array<(v: { data: string[]; total: number }) => void> = [];
+    const pager = createPager<string, string>(
+      (f) => new Promise((resolve) => resolvers.push((v) => resolve({ ...v, data: [f] }))),
+      10,
+    );
+    const first = pager.load('old', 1);
+    const second = pager.load('new', 1);
+    resolvers[1]!({ data: [], total: 1 });
+    await second;
+    resolvers[0]!({ data: [], total: 1 });
+    await first;
+    expect(pager.$state.get().items).toEqual(['new']);
+  });
+});

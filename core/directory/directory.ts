@@ -1,0 +1,179 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { errorMessage } from '../api/errors';
+import type { AreaItem, SubArea } from '../api/types';
+
+/** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */
+export type DirectoryTab = 'companies' | 'members';
+
+export function tabOf(active: string | number | undefined): DirectoryTab {
+  return String(active ?? '') === '0' ? 'companies' : 'members';
+}
+
+export function activeOf(tab: DirectoryTab): '0' | '1' {
+  return tab === 'companies' ? '0' : '1';
+}
+
+/** Filters of the directory as they live in the URL query. */
+export interface DirectoryFilters {
+  /** District name (`area`), as typed or linked: original, Traditional or Simplified. */
+  area?: string | undefined;
+  /** Industry id (`field`). */
+  field?: number | undefined;
+  /** Member sub-area id (`ass_area`). */
+  assArea?: string | undefined;
+  /** Company or member name searched. */
+  name?: string | undefined;
+  /** 1-based page. */
+  page: number;
+}
+
+const positiveInt = (value: string | undefined): number | undefined => {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number.parseInt(value, 10);
+  return n > 0 ? n : undefined;
+};
+
+/** Reads the filters of a tab from a route query; unknown or malformed values are dropped. */
+export function parseDirectoryQuery(
+  tab: DirectoryTab,
+  query: Record<string, string | undefined>,
+): DirectoryFilters {
+  const name = query.name?.trim() || undefined;
+  const page = positiveInt(query.page) ?? 1;
+  if (tab === 'companies') {
+    return { area: query.area?.trim() || undefined, field: positiveInt(query.field), name, page };
+  }
+  return { assArea: query.ass_area?.trim() || undefined, name, page };
+}
+
+/** The route query of a tab's filters (page 1 and empty values left out). */
+export function directoryQuery(tab: DirectoryTab, f: DirectoryFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (tab === 'companies') {
+    if (f.area) out.area = f.area;
+    if (f.field !== undefined) out.field = String(f.field);
+  } else if (f.assArea) {
+    out.ass_area = f.assArea;
+  }
+  if (f.name) out.name = f.name;
+  if (f.page > 1) out.page = String(f.page);
+  return out;
+}
+
+/**
+ * The district whose name matches `area` in its original, Traditional or Simplified form;
+ * null when nothing matches (the filter is then cleared).
+ */
+export async function resolveDistrict(
+  area: string | undefined,
+  districts: readonly AreaItem[],
+  toTraditional: (text: string) => Promise<string>,
+): Promise<AreaItem | null> {
+  const wanted = area?.trim();
+  if (!wanted) return null;
+  const exact = districts.find((d) => d.name === wanted);
+  if (exact) return exact;
+  const traditional = await toTraditional(wanted);
+  for (const d of districts) {
+    if (d.name === traditional) return d;
+    if ((await toTraditional(d.name)) === traditional) return d;
+  }
+  return null;
+}
+
+/** The selected sub-area: `ass_area` by id (or by name), otherwise the first. */
+export function resolveSubArea(
+  assArea: string | undefined,
+  subAreas: readonly SubArea[],
+): SubArea | null {
+  if (subAreas.length === 0) return null;
+  const wanted = assArea?.trim();
+  if (wanted) {
+    const found =
+      subAreas.find((s) => String(s.ass_area_id) === wanted) ??
+      subAreas.find((s) => s.area === wanted);
+    if (found) return found;
+  }
+  return subAreas[0]!;
+}
+
+/** Number of pages for `total` rows. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+}
+
+/** Page buttons: first, last and the neighbours of `current`, with '…' gaps. */
+export function pageList(current: number, count: number): Array<number | '…'> {
+  if (count <= 7) return Array.from({ length: count }, (_, i) => i + 1);
+  const set = new Set([1, count, current - 1, current, current + 1]);
+  if (current <= 3) for (const n of [2, 3, 4]) set.add(n);
+  if (current >= count - 2) for (const n of [count - 3, count - 2, count - 1]) set.add(n);
+  const pages = [...set].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+  const out: Array<number | '…'> = [];
+  for (const [i, n] of pages.entries()) {
+    if (i > 0 && n - pages[i - 1]! > 1) out.push('…');
+    out.push(n);
+  }
+  return out;
+}
+
+/** State of one page of a paginated list. */
+export interface PagerState<T> {
+  items: T[];
+  total: number;
+  page: number;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+}
+
+/** Fetches page rows from a 0-based offset. */
+export type PagerFetcher<T, F> = (
+  filters: F,
+  start: number,
+  limit: number,
+  signal: AbortSignal,
+) => Promise<{ data: T[]; total: number }>;
+
+/** A paginated list: `load(filters, page)` replaces the shown page; a newer load wins. */
+export interface Pager<T, F> {
+  $state: ReadableAtom<PagerState<T>>;
+  load(filters: F, page: number): Promise<void>;
+  retry(): Promise<void>;
+  cancel(): void;
+}
+
+export function createPager<T, F>(fetcher: PagerFetcher<T, F>, pageSize: number): Pager<T, F> {
+  const $state = atom<PagerState<T>>({ items: [], total: 0, page: 1, status: 'idle', error: null });
+  let controller: AbortController | null = null;
+  let last: { filters: F; page: number } | null = null;
+
+  async function load(filters: F, page: number): Promise<void> {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    last = { filters, page };
+    const before = $state.get();
+    $state.set({ ...before, page, status: 'loading', error: null });
+    try {
+      const result = await fetcher(filters, (page - 1) * pageSize, pageSize, current.signal);
+      if (current.signal.aborted) return;
+      $state.set({ items: result.data, total: result.total, page, status: 'ready', error: null });
+    } catch (error) {
+      if (current.signal.aborted) return;
+      $state.set({
+        items: [],
+        total: before.total,
+        page,
+        status: 'error',
+        error: errorMessage(error, '載入失敗，請重試'),
+      });
+    }
+  }
+
+  return {
+    $state,
+    load,
+    retry: () => (last ? load(last.filters, last.page) : Promise.resolve()),
+    cancel: () => controller?.abort(),
+  };
+}

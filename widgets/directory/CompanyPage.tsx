@@ -1,0 +1,322 @@
+import { useState } from 'react';
+import {
+  companyBanners,
+  companyTag,
+  getCompany,
+  listProducts,
+  parseTextList,
+} from '../../core/api/directory';
+import type {
+  Company,
+  CompanyBusinessItem,
+  CompanyChangeRecord,
+  CompanyEmployee,
+  CompanyPartner,
+} from '../../core/api/types';
+import { imageUrl } from '../../core/config/config';
+import { portalHref } from '../../core/router/router';
+import type { PageProps } from '../portal/pages/registry';
+import { useText } from '../ui/i18n';
+import { EmptyState, ErrorState } from '../ui/states';
+import { TABS_CSS, Tabs } from '../ui/Tabs';
+import { useStyles } from '../ui/useStyles';
+import { DETAIL_CSS, DetailSkeleton } from './detail';
+import { useLoad } from './useLoad';
+
+/** Items shown in the collapsed business information (spec §9). */
+export const BUSINESS_COLLAPSED = 4;
+
+type TabKey = 'products' | 'partners' | 'employees' | 'changes';
+
+function businessItems(c: Company): CompanyBusinessItem[] {
+  const fixed: Array<[string, string | undefined]> = [
+    ['統一社會信用代碼', c.company_code],
+    ['法定代表人', c.deputy || c.deputies],
+    ['成立日期', c.setup_date],
+    ['註冊資本', c.total_share_capital],
+    ['上市日期', c.listing_data],
+    ['發行價格', c.issue_price],
+  ];
+  return [
+    ...fixed.filter(([, v]) => !!v).map(([title, contenxt]) => ({ title, contenxt: contenxt! })),
+    ...parseTextList<CompanyBusinessItem>(c.tshBusinessCompanyJson).filter((i) => i.title),
+  ];
+}
+
+function Partners({ list }: { list: CompanyPartner[] }) {
+  const { t } = useText();
+  if (list.length === 0) return <EmptyState message="暫無股東信息" />;
+  return (
+    <div className="co-table-wrap">
+      <table className="co-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('股東')}</th>
+            <th scope="col">{t('股東類型')}</th>
+            <th scope="col">{t('證件')}</th>
+            <th scope="col">{t('認繳出資')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+            <tr key={i}>
+              <td>{t(p.name ?? '')}</td>
+              <td>{t(p.stock_type ?? '')}</td>
+              <td>
+                {t(p.identify_type ?? '')} {p.identify_no ?? ''}
+              </td>
+              <td>
+                {(Array.isArray(p.capital) ? p.capital : [])
+                  .map((c) => [c.amount, c.percent, c.date].filter(Boolean).join(' · '))
+                  .join('；')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Employees({ list }: { list: CompanyEmployee[] }) {
+  const { t } = useText();
+  if (list.length === 0) return <EmptyState message="暫無主要人員" />;
+  return (
+    <ul className="co-people">
+      {list.map((e, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+        <li key={i} className="co-person">
+          <span className="co-person-initial" aria-hidden="true">
+            {t(Array.from(e.name ?? '')[0] ?? '')}
+          </span>
+          <span>
+            <strong>{t(e.name ?? '')}</strong>
+            <span className="co-muted">{t(e.job_title ?? '')}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Changes({ list }: { list: CompanyChangeRecord[] }) {
+  const { t } = useText();
+  if (list.length === 0) return <EmptyState message="暫無變更記錄" />;
+  return (
+    <ol className="co-changes">
+      {list.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+        <li key={i} className="co-change">
+          <div className="co-change-head">
+            <strong>{t(r.item ?? '')}</strong>
+            <span className="co-muted">{r.date ?? ''}</span>
+          </div>
+          <dl className="co-change-body">
+            <dt>{t('變更前')}</dt>
+            <dd>{t(r.before ?? '')}</dd>
+            <dt>{t('變更後')}</dt>
+            <dd>{t(r.after ?? '')}</dd>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Products({ companyId }: { companyId: number }) {
+  const { t } = useText();
+  const [state, retry] = useLoad(`products-${companyId}`, (signal) =>
+    listProducts(companyId, { signal }),
+  );
+  if (state.status === 'loading')
+    return (
+      <ul className="co-products" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="co-product skeleton" style={{ height: 180 }} />
+        ))}
+      </ul>
+    );
+  if (state.status === 'error')
+    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+  const list = state.data ?? [];
+  if (list.length === 0) return <EmptyState message="暫無產品" />;
+  return (
+    <ul className="co-products">
+      {list.map((p) => (
+        <li key={p.product_id} className="co-product">
+          <a href={portalHref(`/product_details/${p.product_id}`)}>
+            {p.product_image ? (
+              <img src={imageUrl(p.product_image)} alt="" loading="lazy" />
+            ) : (
+              <span className="co-product-empty" aria-hidden="true" />
+            )}
+            <span className="co-product-name">{t(p.product_name)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/company/{id}`: banner, logo tag, info list, expandable business info, tabs. */
+function CompanyPageBody({ params }: PageProps) {
+  useStyles(TABS_CSS, DETAIL_CSS);
+  const { t } = useText();
+  const id = params.id ?? '';
+  const valid = /^\d+$/.test(id);
+  const [state, retry] = useLoad(`company-${id}`, (signal) =>
+    valid ? getCompany(id, { signal }) : Promise.reject(new Error('企業編號無效')),
+  );
+  const [expanded, setExpanded] = useState(false);
+  const [tab, setTab] = useState<TabKey>('products');
+
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'error' || !state.data)
+    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+  const c = state.data;
+  const tag = companyTag(c.islisting);
+  const banner = companyBanners(c.slideshow_img)[0];
+  const business = businessItems(c);
+  const partners = parseTextList<CompanyPartner>(c.partners);
+  const employees = parseTextList<CompanyEmployee>(c.employees);
+  const changes = parseTextList<CompanyChangeRecord>(c.changerecords);
+  const info: Array<[string, string | null | undefined]> = [
+    ['所屬行業', c.industry_name],
+    ['所在區域', c.area_name],
+    ['聯絡電話', c.phone],
+    ['電子郵箱', c.email],
+    ['企業地址', c.address],
+    ['主營業務', c.main_businee],
+  ];
+  const shown = expanded ? business : business.slice(0, BUSINESS_COLLAPSED);
+
+  return (
+    <article className="detail co" aria-labelledby="co-name">
+      <header
+        className="co-banner"
+        style={banner ? { backgroundImage: `url("${imageUrl(banner)}")` } : undefined}
+      >
+        <div className="co-banner-shade">
+          <span className="co-logo-wrap">
+            {c.company_logo ? (
+              <img className="co-logo" src={imageUrl(c.company_logo)} alt={t('企業標誌')} />
+            ) : (
+              <span className="co-logo co-logo-empty" aria-hidden="true">
+                {Array.from(c.company_name ?? '')[0] ?? ''}
+              </span>
+            )}
+            {tag ? (
+              <span
+                className={`co-tag co-tag-${tag}`}
+                title={t(tag === 'C' ? '上市企業' : '掛牌企業')}
+              >
+                {tag}
+                <span className="sr-only">{t(tag === 'C' ? '上市企業' : '掛牌企業')}</span>
+              </span>
+            ) : null}
+          </span>
+          <div className="co-title">
+            <h1 id="co-name">{t(c.company_name ?? '')}</h1>
+            {c.member_name && c.member_id ? (
+              <p>
+                {t('負責人')}：
+                <a href={portalHref(`/member_details/${c.member_id}`)}>{t(c.member_name)}</a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </header>
+
+      <section className="detail-card" aria-labelledby="co-info">
+        <h2 id="co-info" className="detail-h2">
+          {t('企業信息')}
+        </h2>
+        <dl className="detail-info">
+          {info
+            .filter(([, v]) => !!v)
+            .map(([label, value]) => (
+              <div key={label} className="detail-row">
+                <dt>{t(label)}</dt>
+                <dd>{t(value!)}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+
+      <section className="detail-card" aria-labelledby="co-business">
+        <h2 id="co-business" className="detail-h2">
+          {t('工商信息')}
+        </h2>
+        <dl className="detail-info" id="co-business-list">
+          {shown.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat
+            <div key={i} className="detail-row">
+              <dt>{t(item.title)}</dt>
+              <dd>{t(item.contenxt ?? '')}</dd>
+            </div>
+          ))}
+        </dl>
+        {expanded ? (
+          <div className="co-more">
+            <h3 className="detail-h3">{t('主要人員')}</h3>
+            <Employees list={employees} />
+            <h3 className="detail-h3">{t('股東信息')}</h3>
+            <Partners list={partners} />
+            <h3 className="detail-h3">{t('變更記錄')}</h3>
+            <Changes list={changes} />
+          </div>
+        ) : null}
+        {business.length > BUSINESS_COLLAPSED ||
+        employees.length ||
+        partners.length ||
+        changes.length ? (
+          <button
+            type="button"
+            className="btn co-toggle"
+            aria-expanded={expanded}
+            aria-controls="co-business-list"
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? t('收起') : t('展開全部')}
+          </button>
+        ) : null}
+      </section>
+
+      <section className="detail-card">
+        <Tabs<TabKey>
+          label={t('企業資料')}
+          idPrefix="co"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { key: 'products', label: t('企業產品') },
+            { key: 'partners', label: t('股東信息') },
+            { key: 'employees', label: t('主要人員') },
+            { key: 'changes', label: t('變更記錄') },
+          ]}
+        />
+        <div id="co-panel" role="tabpanel" aria-labelledby={`co-tab-${tab}`} className="co-panel">
+          {tab === 'products' ? (
+            <Products companyId={Number(c.company_id)} />
+          ) : tab === 'partners' ? (
+            <Partners list={partners} />
+          ) : tab === 'employees' ? (
+            <Employees list={employees} />
+          ) : (
+            <Changes list={changes} />
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}
+
+/** The page inside the portal's content column. */
+export default function CompanyPage(props: PageProps) {
+  return (
+    <div className="wrap page">
+      <CompanyPageBody {...props} />
+    </div>
+  );
+}

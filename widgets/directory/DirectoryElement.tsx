@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import { activeOf, type DirectoryTab, tabOf } from '../../core/directory/directory';
+import type { WidgetHost } from '../define';
+import { Directory } from './Directory';
+
+/** Props of `<sztx-directory>`. */
+export interface DirectoryElementProps {
+  tab?: string;
+  area?: string;
+  assArea?: string;
+}
+
+/** The directory as an element: its tab and filters live in the element, not the page URL. */
+export function DirectoryElement(props: DirectoryElementProps & Partial<WidgetHost>) {
+  const [view, setView] = useState(() => {
+    const tab = tabOf(props.tab ?? '1');
+    const query: Record<string, string> = {};
+    if (tab === 'companies' && props.area) query.area = props.area;
+    if (tab === 'members' && props.assArea) query.ass_area = props.assArea;
+    return { tab, query };
+  });
+  const { emit } = props;
+  const onNavigate = useCallback(
+    (tab: DirectoryTab, query: Record<string, string>) => {
+      setView({ tab, query });
+      emit?.('sztx-filter-change', { tab: activeOf(tab), query });
+    },
+    [emit],
+  );
+  const onOpen = useCallback(
+    (kind: 'company' | 'member', id: number, name: string) =>
+      emit?.(kind === 'company' ? 'sztx-open-company' : 'sztx-open-member', { id, name }) ?? true,
+    [emit],
+  );
+  return <Directory tab={view.tab} query={view.query} onNavigate={onNavigate} onOpen={onOpen} />;
+}

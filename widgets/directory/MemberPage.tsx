@@ -1,0 +1,141 @@
+import { getDirectoryMember, memberInitial } from '../../core/api/directory';
+import { imageUrl } from '../../core/config/config';
+import { portalHref } from '../../core/router/router';
+import type { PageProps } from '../portal/pages/registry';
+import { useText } from '../ui/i18n';
+import { ErrorState } from '../ui/states';
+import { useStyles } from '../ui/useStyles';
+import { DETAIL_CSS, DetailSkeleton } from './detail';
+import { useLoad } from './useLoad';
+
+/**
+ * `/member_details/{member_id}`: avatar, info list, phone verified label, areas, companies.
+ * Contact details come only when the member made them public (the server omits them otherwise).
+ */
+function MemberPageBody({ params }: PageProps) {
+  useStyles(DETAIL_CSS);
+  const { t } = useText();
+  const id = params.member_id ?? '';
+  const [state, retry] = useLoad(`member-${id}`, (signal) =>
+    /^\d+$/.test(id)
+      ? getDirectoryMember(id, { signal })
+      : Promise.reject(new Error('會員編號無效')),
+  );
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'error' || !state.data)
+    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+  const m = state.data;
+  const contact: Array<[string, string | undefined]> = [
+    ['聯絡電話', m.member_phone],
+    ['電子郵箱', m.member_email],
+    ['聯絡地址', m.member_address],
+    ['微信號', m.wechat_id],
+    ['Facebook', m.facebook],
+  ];
+  const shownContact = contact.filter(([, v]) => !!v);
+  const region = [m.province_name, m.city_name, m.area_name].filter(Boolean).join(' ');
+  const subAreas = Array.isArray(m.tshMemberSubAssoList) ? m.tshMemberSubAssoList : [];
+  const companies = Array.isArray(m.companyList) ? m.companyList : [];
+  const verified = Number(m.phone_verified) === 1;
+  return (
+    <article className="detail" aria-labelledby="md-name">
+      <header className="detail-card md-head">
+        {m.member_photo ? (
+          <img className="md-avatar" src={imageUrl(m.member_photo)} alt="" />
+        ) : (
+          <span className="md-avatar" aria-hidden="true">
+            {t(memberInitial(m.really_name))}
+          </span>
+        )}
+        <div className="md-name">
+          <h1 id="md-name">{t(m.really_name ?? '')}</h1>
+          {m.position ? <p className="co-muted">{t(m.position)}</p> : null}
+          <span className={`md-badge ${verified ? 'md-badge-ok' : 'md-badge-no'}`}>
+            {verified ? t('手機已認證') : t('手機未認證')}
+          </span>
+        </div>
+      </header>
+
+      <section className="detail-card" aria-labelledby="md-info">
+        <h2 id="md-info" className="detail-h2">
+          {t('基本資料')}
+        </h2>
+        <dl className="detail-info">
+          {m.position ? (
+            <div className="detail-row">
+              <dt>{t('職務')}</dt>
+              <dd>{t(m.position)}</dd>
+            </div>
+          ) : null}
+          {region ? (
+            <div className="detail-row">
+              <dt>{t('所在地區')}</dt>
+              <dd>{t(region)}</dd>
+            </div>
+          ) : null}
+          {shownContact.map(([label, value]) => (
+            <div key={label} className="detail-row">
+              <dt>{t(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {shownContact.length === 0 ? (
+          <p className="md-private">{t('該會員未公開聯絡方式')}</p>
+        ) : null}
+        {m.person_intro ? <p>{t(m.person_intro)}</p> : null}
+      </section>
+
+      <section className="detail-card" aria-labelledby="md-areas">
+        <h2 id="md-areas" className="detail-h2">
+          {t('所屬分區')}
+        </h2>
+        {subAreas.length ? (
+          <ul className="md-chips">
+            {subAreas.map((s) => (
+              <li key={s.ass_area_id} className="md-chip">
+                {t(s.area)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="co-muted">{t('暫無分區')}</p>
+        )}
+      </section>
+
+      <section className="detail-card" aria-labelledby="md-companies">
+        <h2 id="md-companies" className="detail-h2">
+          {t('名下企業')}
+        </h2>
+        {companies.length ? (
+          <ul className="md-companies">
+            {companies.map((c) => (
+              <li key={c.company_id} className="md-company">
+                <a href={portalHref(`/company/${c.company_id}`)}>
+                  {c.company_logo ? <img src={imageUrl(c.company_logo)} alt="" /> : null}
+                  <span>
+                    <strong>{t(c.company_name ?? '')}</strong>
+                    {c.industry_name ? (
+                      <span className="co-muted">{t(c.industry_name)}</span>
+                    ) : null}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="co-muted">{t('暫無企業')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** The page inside the portal's content column. */
+export default function MemberPage(props: PageProps) {
+  return (
+    <div className="wrap page">
+      <MemberPageBody {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { getProduct } from '../../core/api/directory';
+import { imageUrl } from '../../core/config/config';
+import { safeHtml } from '../../core/content/html';
+import { portalHref } from '../../core/router/router';
+import type { PageProps } from '../portal/pages/registry';
+import { useText } from '../ui/i18n';
+import { ErrorState } from '../ui/states';
+import { useStyles } from '../ui/useStyles';
+import { DETAIL_CSS, DetailSkeleton } from './detail';
+import { useLoad } from './useLoad';
+
+/** `/product_details/{id}`: image, name, the company and the description. */
+function ProductPageBody({ params }: PageProps) {
+  useStyles(DETAIL_CSS);
+  const { t } = useText();
+  const id = params.id ?? '';
+  const [state, retry] = useLoad(`product-${id}`, (signal) =>
+    /^\d+$/.test(id) ? getProduct(id, { signal }) : Promise.reject(new Error('產品編號無效')),
+  );
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'error' || !state.data)
+    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+  const p = state.data;
+  return (
+    <article className="detail">
+      <div className="detail-card pd">
+        {p.product_image ? (
+          <img className="pd-image" src={imageUrl(p.product_image)} alt={t(p.product_name)} />
+        ) : (
+          <div className="pd-image" aria-hidden="true" />
+        )}
+        <div className="pd-body">
+          <h1>{t(p.product_name)}</h1>
+          {p.company_id ? (
+            <a className="pd-company" href={portalHref(`/company/${p.company_id}`)}>
+              {p.company_logo ? <img src={imageUrl(p.company_logo)} alt="" /> : null}
+              <span>{t(p.company_name ?? '查看企業')}</span>
+            </a>
+          ) : null}
+          {p.product_desc ? (
+            <div
+              className="pd-desc"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by safeHtml (DOMPurify)
+              dangerouslySetInnerHTML={{ __html: safeHtml(p.product_desc, t, imageUrl) }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The page inside the portal's content column. */
+export default function ProductPage(props: PageProps) {
+  return (
+    <div className="wrap page">
+      <ProductPageBody {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/** Shared parts of the company, product and member pages. */
+export function DetailSkeleton() {
+  return (
+    <div className="detail" aria-busy="true">
+      <div className="skeleton" style={{ height: 200, borderRadius: 8 }} />
+      <div className="skeleton" style={{ height: 24, width: '40%' }} />
+      <div className="skeleton" style={{ height: 120 }} />
+    </div>
+  );
+}
+
+/** Styles of the detail pages. */
+export const DETAIL_CSS = /* css */ `
+.detail { display: grid; gap: 16px; container-type: inline-size; }
+.detail-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 18px; display: grid; gap: 12px; min-width: 0; }
+.detail-h2 { font-size: 18px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
+.detail-h3 { font-size: 15px; font-weight: 700; margin-top: 6px; }
+.detail-info { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px 24px; margin: 0; }
+.detail-row { display: grid; grid-template-columns: 9em minmax(0, 1fr); gap: 8px; font-size: 14px; }
+.detail-row dt { color: var(--sztx-text-muted); }
+.detail-row dd { margin: 0; overflow-wrap: anywhere; }
+.co-muted { color: var(--sztx-text-muted); font-size: 13px; }
+.co-banner { border-radius: var(--sztx-radius); overflow: hidden; background: linear-gradient(120deg, var(--sztx-primary-dark), var(--sztx-accent)); background-size: cover; background-position: center; min-height: 200px; display: flex; }
+.co-banner-shade { flex: 1; display: flex; align-items: flex-end; gap: 18px; padding: 24px; background: linear-gradient(180deg, rgba(0,0,0,0) 20%, rgba(0,0,0,.55)); color: #fff; }
+.co-logo-wrap { position: relative; flex: none; }
+.co-logo { width: 96px; height: 96px; border-radius: 14px; object-fit: cover; background: #fff; border: 3px solid #fff; display: grid; place-items: center; font-size: 36px; font-weight: 700; color: var(--sztx-primary); }
+.co-tag { position: absolute; right: -8px; top: -8px; width: 28px; height: 28px; border-radius: 50%; display: grid; place-items: center; font: 700 14px/1 Arial, sans-serif; background: var(--sztx-primary); color: #fff; border: 2px solid #fff; }
+.co-tag-T { background: var(--sztx-accent); }
+.co-title { display: grid; gap: 4px; min-width: 0; }
+.co-title h1 { font-size: 26px; font-weight: 700; line-height: 1.3; text-shadow: 0 1px 3px rgba(0,0,0,.4); overflow-wrap: anywhere; }
+.co-title a { text-decoration: underline; color: #fff; }
+.co-toggle { justify-self: start; }
+.co-more { display: grid; gap: 10px; }
+.co-panel { padding-top: 8px; }
+.co-table-wrap { overflow-x: auto; }
+.co-table { width: 100%; border-collapse: collapse; font-size: 14px; }
+.co-table th, .co-table td { border-bottom: 1px solid var(--sztx-border); padding: 8px 10px; text-align: start; vertical-align: top; }
+.co-table th { background: var(--sztx-surface-alt); font-weight: 600; white-space: nowrap; }
+.co-people { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 10px; }
+.co-person { display: flex; gap: 10px; align-items: center; padding: 10px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
+.co-person > span:last-child { display: grid; }
+.co-person-initial { width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; background: var(--sztx-primary-soft); color: var(--sztx-primary); font-weight: 700; flex: none; }
+.co-changes { display: grid; gap: 10px; }
+.co-change { border-left: 3px solid var(--sztx-primary-soft); padding: 4px 0 4px 12px; display: grid; gap: 4px; }
+.co-change-head { display: flex; gap: 12px; align-items: baseline; flex-wrap: wrap; }
+.co-change-body { display: grid; grid-template-columns: 5em minmax(0, 1fr); gap: 2px 8px; font-size: 14px; margin: 0; }
+.co-change-body dt { color: var(--sztx-text-muted); }
+.co-change-body dd { margin: 0; }
+.co-products { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 14px; }
+.co-product { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); }
+.co-product a { display: grid; }
+.co-product img, .co-product-empty { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: var(--sztx-surface-alt); }
+.co-product-name { padding: 10px 12px; font-weight: 600; font-size: 15px; }
+.co-product a:hover .co-product-name { color: var(--sztx-primary); }
+.pd { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; align-items: start; }
+.pd-image { width: 100%; border-radius: var(--sztx-radius); background: var(--sztx-surface-alt); aspect-ratio: 4 / 3; object-fit: cover; }
+.pd-body { display: grid; gap: 12px; }
+.pd-body h1 { font-size: 24px; font-weight: 700; }
+.pd-company { display: inline-flex; gap: 10px; align-items: center; color: var(--sztx-accent); }
+.pd-company img { width: 36px; height: 36px; border-radius: 8px; }
+.pd-desc { line-height: 1.8; }
+.pd-desc ul { list-style: disc; padding-left: 1.4em; }
+.md-head { display: flex; gap: 20px; align-items: center; }
+.md-avatar { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; flex: none; display: grid; place-items: center; font-size: 40px; font-weight: 700; color: #fff; background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-accent)); }
+.md-name { display: grid; gap: 6px; min-width: 0; }
+.md-name h1 { font-size: 24px; font-weight: 700; }
+.md-badge { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; padding: 2px 8px; border-radius: 999px; width: fit-content; }
+.md-badge-ok { background: #e8f5ec; color: #1b7a3d; }
+.md-badge-no { background: var(--sztx-surface-alt); color: var(--sztx-text-muted); }
+.md-chips { display: flex; flex-wrap: wrap; gap: 8px; }
+.md-chip { padding: 2px 12px; border-radius: 999px; background: var(--sztx-primary-soft); color: var(--sztx-primary); font-size: 13px; }
+.md-private { font-size: 14px; color: var(--sztx-text-muted); background: var(--sztx-surface-alt); padding: 10px 12px; border-radius: var(--sztx-radius); }
+.md-companies { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px; }
+.md-company a { display: flex; gap: 12px; align-items: center; padding: 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
+.md-company a:hover { border-color: var(--sztx-primary); }
+.md-company img { width: 48px; height: 48px; border-radius: 8px; flex: none; }
+.md-company span { display: grid; }
+@container (max-width: 640px) {
+  .detail-info { grid-template-columns: minmax(0, 1fr); }
+  .detail-row { grid-template-columns: 7em minmax(0, 1fr); }
+  .detail-card { padding: 14px; }
+  .co-banner { min-height: 160px; }
+  .co-banner-shade { padding: 16px; gap: 12px; }
+  .co-logo { width: 68px; height: 68px; font-size: 26px; }
+  .co-title h1 { font-size: 19px; }
+  .pd { grid-template-columns: minmax(0, 1fr); }
+  .md-head { gap: 14px; }
+  .md-avatar { width: 72px; height: 72px; font-size: 30px; }
+  .co-products { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
+}
+`;

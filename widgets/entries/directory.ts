@@ -1,0 +1,2 @@
+// Embed entry: <sztx-directory>.
+import '../directory/element';
