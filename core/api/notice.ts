@@ -1,9 +1,24 @@
-import { api, path } from './client';
-import type { NoticeCount } from './types';
+import { api, parseJsonText, path } from './client';
+import type { Notice, NoticeCount } from './types';
 
 /** `notice/count/{user_id}`: unread messages (`data[0].noticeCount`). */
 export async function getUnreadCount(userId: string | number): Promise<number> {
   const data = await api.get<NoticeCount | null>(path`notice/count/${userId}`);
   const count = Number(data?.[0]?.noticeCount ?? 0);
   return Number.isFinite(count) && count > 0 ? count : 0;
+}
+
+/** `notice/list/{user_id}/ZB`: the user's messages, newest first. */
+export async function listNotices(userId: string | number): Promise<Notice[]> {
+  const data = parseJsonText<Notice[] | { data: Notice[] } | null>(
+    await api.get<unknown>(path`notice/list/${userId}/ZB`),
+    'notice/list',
+  );
+  if (Array.isArray(data)) return data;
+  return Array.isArray(data?.data) ? data.data : [];
+}
+
+/** `notice/{id}/{userId}`: one message with its content; the server marks it read. */
+export function getNotice(id: string | number, userId: string | number): Promise<Notice> {
+  return api.get<Notice>(path`notice/${id}/${userId}`);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, login, smsCode, startTestServer, type TestServer } from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
 
@@ -201,5 +201,120 @@ describe('documents', () => {
     expect(agreement.body).toContain('2500');
     const missing = await s.app.inject({ method: 'GET', url: '/documents/__proto__.html' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('my company', () => {
+  const company = {
+    company_name: '蘇州精密電子有限公司',
+    company_logo: '/files/uploads/logo.png',
+    slideshow_img: '',
+    field: '1',
+    main_businee: 'PCB 組裝與測試',
+    address: '工業園區星湖街 1 號',
+    phone: '0512-1234 5678',
+    email: '',
+  };
+
+  async function newMember(): Promise<{ id: number; token: string }> {
+    const phone = '13712345678';
+    const code = await smsCode(s, phone);
+    const reg = await s.call('POST', `/api/v2/account/init/${phone}/${code}?password=abc123`);
+    expect(reg.body.code).toBe('200');
+    const token = await login(s, phone, 'abc123');
+    const who = await s.call('POST', `/api/v2/account/inquire/${token}`);
+    const id = Number((who.body.data as { user_id: number }).user_id);
+    expect((await s.call('POST', `/dev/membership/${id}`)).body.code).toBe('200');
+    return { id, token };
+  }
+
+  it('reads the demo member’s own company (update mode) and refuses another user’s', async () => {
+    const own = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
+      headers: bearer(demoToken),
+    });
+    expect(own.body.code).toBe('200');
+    expect(own.body.data).toMatchObject({ company_id: 1 });
+    expect((own.body.data as { field: string }).field).toMatch(/^\d+$/);
+    const guestOwn = await s.call('GET', `/api/v2/member/${guest.userId}/company`, {
+      headers: bearer(guestToken),
+    });
+    expect(guestOwn.body.data).toBeNull();
+    const other = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
+      headers: bearer(guestToken),
+    });
+    expect(other.body.code).toBe('403');
+  });
+
+  it('a member without a company opens one, then updates it; a second one is refused', async () => {
+    const m = await newMember();
+    const missing = await post('/api/v2/company/addCompany', m.token, {
+      member_id: m.id,
+      ...company,
+      phone: '',
+    });
+    expect(missing.body).toMatchObject({ code: '400', msg: '請填寫完整信息' });
+    const added = await post('/api/v2/company/addCompany', m.token, {
+      member_id: m.id,
+      ...company,
+    });
+    expect(added.body).toMatchObject({ code: '200', msg: '企業開通成功' });
+    const read = async () =>
+      (await s.call('GET', `/api/v2/member/${m.id}/company`, { headers: bearer(m.token) })).body
+        .data as Record<string, unknown>;
+    expect(await read()).toMatchObject({ company_name: company.company_name, field: '1' });
+    const again = await post('/api/v2/company/addCompany', m.token, {
+      member_id: m.id,
+      ...company,
+    });
+    expect(again.body.code).toBe('400');
+    const updated = await post('/api/v2/member/updateCompany', m.token, {
+      member_id: m.id,
+      ...company,
+      company_name: '蘇州精密電子科技有限公司',
+      field: '2',
+      email: 'info@example.org',
+    });
+    expect(updated.body).toMatchObject({ code: '200', msg: '信息更新成功' });
+    expect(await read()).toMatchObject({
+      company_name: '蘇州精密電子科技有限公司',
+      field: '2',
+      email: 'info@example.org',
+    });
+    // the company shows in the directory's company detail
+    const id = (await read()).company_id;
+    const detail = await s.call('GET', `/api/v2/company/${id}`);
+    expect(JSON.stringify(detail.body.data)).toContain('蘇州精密電子科技有限公司');
+  });
+
+  it('refuses updating another member’s company, an unknown industry and a bad image path', async () => {
+    const before = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
+      headers: bearer(demoToken),
+    });
+    const other = await post('/api/v2/member/updateCompany', guestToken, {
+      member_id: demo.userId,
+      ...company,
+    });
+    expect(other.body.code).toBe('403');
+    const none = await post('/api/v2/member/updateCompany', guestToken, {
+      member_id: guest.userId,
+      ...company,
+    });
+    expect(none.body.code).toBe('404');
+    const industry = await post('/api/v2/member/updateCompany', demoToken, {
+      member_id: demo.userId,
+      ...company,
+      field: '99999',
+    });
+    expect(industry.body).toMatchObject({ code: '400', msg: '所屬行業無效' });
+    const logo = await post('/api/v2/member/updateCompany', demoToken, {
+      member_id: demo.userId,
+      ...company,
+      company_logo: 'javascript:alert(1)',
+    });
+    expect(logo.body.code).toBe('400');
+    const after = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
+      headers: bearer(demoToken),
+    });
+    expect(after.body.data).toEqual(before.body.data);
   });
 });

@@ -1,6 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../context.js';
 import type { DB } from '../db.js';
+import { ApiFailure, ok } from '../envelope.js';
 import { documentRoutes } from '../routes/documents.js';
 import { personalRoutes } from '../routes/personal.js';
+import { idParam } from '../validation.js';
 import type { ServerModule } from './module.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,6 +63,24 @@ function seed(db: DB): void {
   });
 }
 
+/**
+ * Development only: `POST /dev/membership/{userId}` makes a user an SZTX member (what the
+ * association's review does in production), so a fresh account can open a company.
+ */
+const devMembership: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+  app.post('/membership/:userId', async (req) => {
+    const id = idParam((req.params as { userId?: string }).userId, 'userId');
+    const exists = ctx.db.prepare('SELECT 1 FROM members WHERE member_id = ?').get(id);
+    if (!exists) throw new ApiFailure('404', '用戶不存在');
+    ctx.db
+      .prepare(
+        "INSERT OR IGNORE INTO member_associations (member_id, association_id, join_time) VALUES (?, 'SZTX', ?)",
+      )
+      .run(id, ctx.now());
+    return ok(null, '已加入協會');
+  });
+};
+
 /** Personal centre: profile, company, messages, favourites (issue 8). Migration ids 800–899. */
 export const personalModule: ServerModule = {
   name: 'personal',
@@ -67,4 +89,5 @@ export const personalModule: ServerModule = {
   seed,
   routes: personalRoutes,
   rootRoutes: documentRoutes,
+  devRoutes: devMembership,
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireSelf } from '../auth.js';
 import type { ServerContext } from '../context.js';
-import type { DB } from '../db.js';
 import { ApiFailure, ok } from '../envelope.js';
 import { idParam, paging } from '../validation.js';
 
@@ -102,7 +101,7 @@ function toNotice(row: NoticeRow, withContent: boolean): NoticeWire {
   };
 }
 
-/** Company columns the my-company form reads and writes (table `companies`, issue 6). */
+/** Company fields of the my-company form (table `companies` of the directory module; `field` is its `industry_id`). */
 export const COMPANY_FIELDS = [
   'company_name',
   'company_logo',
@@ -133,12 +132,6 @@ const COMPANY_MAX: Record<string, number> = {
   email: 100,
 };
 export const MSG_INCOMPLETE = '請填寫完整信息';
-
-/** The table and column names of the directory module's companies (read once per server). */
-function companyColumns(db: DB): Set<string> {
-  const rows = db.prepare('PRAGMA table_info(companies)').all() as { name: string }[];
-  return new Set(rows.map((r) => r.name));
-}
 
 function companyInput(b: Body): Record<string, string> {
   const out: Record<string, string> = {};
@@ -282,15 +275,27 @@ export const personalRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async 
   // ── my company (rows live in the directory module's `companies` table) ──
 
   function ownedCompany(memberId: number): Record<string, unknown> | null {
-    const cols = companyColumns(db);
-    if (!cols.has('member_id')) return null;
-    const wanted = ['company_id', ...COMPANY_FIELDS, 'association_id'].filter((c) => cols.has(c));
     const row = db
       .prepare(
-        `SELECT ${wanted.join(', ')} FROM companies WHERE member_id = ? ORDER BY company_id LIMIT 1`,
+        `SELECT c.company_id, c.company_name, c.company_logo, c.slideshow_img,
+           CAST(c.industry_id AS TEXT) AS field, i.industry_name, c.main_businee, c.address,
+           c.phone, c.email, c.association_id
+         FROM companies c LEFT JOIN industries i USING (industry_id)
+         WHERE c.member_id = ? ORDER BY c.company_id LIMIT 1`,
       )
       .get(memberId) as Record<string, unknown> | undefined;
     return row ?? null;
+  }
+
+  /** The industry id of the form's `field` (an industry id or name), 400 when unknown. */
+  function industryOf(field: string): number {
+    const row = (
+      /^\d{1,9}$/.test(field)
+        ? db.prepare('SELECT industry_id FROM industries WHERE industry_id = ?').get(Number(field))
+        : db.prepare('SELECT industry_id FROM industries WHERE industry_name = ?').get(field)
+    ) as { industry_id: number } | undefined;
+    if (!row) throw new ApiFailure('400', '所屬行業無效');
+    return row.industry_id;
   }
 
   app.get('/member/:memberId/company', async (req) => {
@@ -304,17 +309,26 @@ export const personalRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async 
     const b = body(req);
     const memberId = requireSelf(ctx, req, b.member_id);
     const input = companyInput(b);
+    const industryId = industryOf(input.field!);
     if (ownedCompany(memberId)) throw new ApiFailure('400', '您已擁有企業，請在我的企業中修改');
-    const cols = companyColumns(db);
-    const values: Record<string, string | number> = { ...input, member_id: memberId };
-    if (cols.has('association_id')) values.association_id = 'SZTX';
-    if (cols.has('create_time')) values.create_time = ctx.now();
-    const keys = Object.keys(values).filter((k) => cols.has(k));
     const info = db
       .prepare(
-        `INSERT INTO companies (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`,
+        `INSERT INTO companies (company_name, company_logo, slideshow_img, industry_id,
+           main_businee, address, phone, email, member_id, association_id, create_time)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'SZTX', ?)`,
       )
-      .run(...keys.map((k) => values[k]!));
+      .run(
+        input.company_name!,
+        input.company_logo!,
+        input.slideshow_img!,
+        industryId,
+        input.main_businee!,
+        input.address!,
+        input.phone!,
+        input.email!,
+        memberId,
+        ctx.now(),
+      );
     return ok({ company_id: Number(info.lastInsertRowid) }, '企業開通成功');
   });
 
@@ -326,11 +340,22 @@ export const personalRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async 
     if (!owned) throw new ApiFailure('404', '您還沒有企業，請先開通');
     const given = text(b, 'company_id');
     if (given && given !== String(owned.company_id)) throw new ApiFailure('403', '無權訪問');
-    const cols = companyColumns(db);
-    const keys = Object.keys(input).filter((k) => cols.has(k));
+    const industryId = industryOf(input.field!);
     db.prepare(
-      `UPDATE companies SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE company_id = ?`,
-    ).run(...keys.map((k) => input[k]!), owned.company_id as number);
+      `UPDATE companies SET company_name = ?, company_logo = ?, slideshow_img = ?,
+         industry_id = ?, main_businee = ?, address = ?, phone = ?, email = ?
+       WHERE company_id = ?`,
+    ).run(
+      input.company_name!,
+      input.company_logo!,
+      input.slideshow_img!,
+      industryId,
+      input.main_businee!,
+      input.address!,
+      input.phone!,
+      input.email!,
+      owned.company_id as number,
+    );
     return ok({ company_id: owned.company_id }, '信息更新成功');
   });
 };

@@ -1,0 +1,20 @@
+import { api, parseJsonText, path } from './client';
+import type { FavouriteArticle, FavouritePage } from './types';
+
+/** `article/favouriteList/{userId}/1`: the user's favourite articles from `start`. */
+export async function listFavourites(
+  userId: string | number,
+  start: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<FavouritePage> {
+  const data = parseJsonText<FavouritePage | FavouriteArticle[] | null>(
+    await api.get<unknown>(path`article/favouriteList/${userId}/1`, {
+      query: { start, limit },
+      ...(signal ? { signal } : {}),
+    }),
+    'article/favouriteList',
+  );
+  if (Array.isArray(data)) return { data, total: start + data.length };
+  return { data: data?.data ?? [], total: Number(data?.total ?? 0) };
+}

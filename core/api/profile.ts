@@ -1,0 +1,60 @@
+import { api, parseJsonText, path } from './client';
+import type { CompanyForm, MemberCompany, MemberPrivacy, MemberUpdate, Region } from './types';
+
+type Form = Record<string, string | number | null | undefined>;
+
+/** `POST member/update`: saves profile fields. */
+export async function updateMember(form: MemberUpdate): Promise<void> {
+  await api.post<unknown>('member/update', { form: form as unknown as Form });
+}
+
+/** `member/{userId}/privacy`: whether contact details are public (`isopen` 0). */
+export function getPrivacy(userId: string | number): Promise<MemberPrivacy> {
+  return api.get<MemberPrivacy>(path`member/${userId}/privacy`);
+}
+
+/** `areaData/list?parent_id=`: provinces (parent 0), a province's cities, a city's districts. */
+export async function listRegions(
+  parentId: string | number,
+  signal?: AbortSignal,
+): Promise<Region[]> {
+  const data = parseJsonText<Region[] | null>(
+    await api.get<unknown>('areaData/list', {
+      query: { parent_id: parentId },
+      ...(signal ? { signal } : {}),
+    }),
+    'areaData/list',
+  );
+  return Array.isArray(data) ? data : [];
+}
+
+/** `member/{memberId}/company`: the member's own company, or null. */
+export async function getMemberCompany(memberId: string | number): Promise<MemberCompany | null> {
+  const data = parseJsonText<MemberCompany | MemberCompany[] | null>(
+    await api.get<unknown>(path`member/${memberId}/company`),
+    'member/company',
+  );
+  if (Array.isArray(data)) return data[0] ?? null;
+  return data && typeof data === 'object' && data.company_id ? data : null;
+}
+
+/** `POST company/addCompany`: opens a company for the member. */
+export async function addCompany(form: CompanyForm): Promise<void> {
+  await api.post<unknown>('company/addCompany', { form: form as unknown as Form });
+}
+
+/** `POST member/updateCompany`: updates the member's company. */
+export async function updateCompany(form: CompanyForm): Promise<void> {
+  await api.post<unknown>('member/updateCompany', { form: form as unknown as Form });
+}
+
+/** `company/industry`: the industries a company's `field` is chosen from. */
+export async function listCompanyIndustries(): Promise<
+  Array<{ industry_id: number | string; industry_name: string }>
+> {
+  const data = parseJsonText<unknown>(
+    await api.get<unknown>('company/industry'),
+    'company/industry',
+  );
+  return Array.isArray(data) ? data : [];
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_REQUIRED, companyFields, companyMode, missingCompanyFields } from './company';
+
+describe('my company form', () => {
+  it('requires company_name, company_logo, field, main_businee, address and phone', () => {
+    expect([...COMPANY_REQUIRED]).toEqual([
+      'company_name',
+      'company_logo',
+      'field',
+      'main_businee',
+      'address',
+      'phone',
+    ]);
+    const empty = companyFields(null);
+    expect(missingCompanyFields(empty)).toEqual([...COMPANY_REQUIRED]);
+    const full = {
+      ...empty,
+      company_name: '蘇州精密電子有限公司',
+      company_logo: '/files/uploads/logo.png',
+      field: '電子製造',
+      main_businee: 'PCB 組裝',
+      address: '工業園區星湖街 1 號',
+      phone: '0512-1234 5678',
+    };
+    // cover image and email are optional
+    expect(missingCompanyFields(full)).toEqual([]);
+    expect(missingCompanyFields({ ...full, phone: '   ' })).toEqual(['phone']);
+  });
+
+  it('is in create mode without a company and update mode with one', () => {
+    expect(companyMode(null)).toBe('create');
+    const company = {
+      company_id: 3,
+      company_name: '甲',
+      company_logo: 'l',
+      field: 'f',
+      main_businee: 'm',
+      address: 'a',
+      phone: 'p',
+    };
+    expect(companyMode(company)).toBe('update');
+    expect(companyFields(company)).toMatchObject({
+      company_name: '甲',
+      email: '',
+      slideshow_img: '',
+    });
+  });
+});

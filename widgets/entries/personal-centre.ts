@@ -1,0 +1,2 @@
+// Embed entry: <sztx-personal-centre>.
+import '../personal/element';

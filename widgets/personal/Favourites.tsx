@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { articleImages } from '../../core/api/article';
+import { listFavourites } from '../../core/api/favourite';
+import type { FavouriteArticle } from '../../core/api/types';
+import { imageUrl } from '../../core/config/config';
+import { createFeed } from '../../core/content/feed';
+import { PERSONAL_MESSAGES } from '../../core/personal/messages';
+import { isPortalActive, portalHref } from '../../core/router/router';
+import { $session } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import { useText } from '../ui/i18n';
+import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import { useStyles } from '../ui/useStyles';
+import { PERSONAL_CSS } from './styles';
+
+const PAGE = 10;
+
+/** My favourite articles, with load more; an empty further page says "no more". */
+export function FavouritesSection() {
+  useStyles(PERSONAL_CSS);
+  const { t } = useText();
+  const userId = useStore($session).userId ?? '';
+  const feed = useMemo(
+    () =>
+      createFeed<FavouriteArticle>(async (start, limit, signal) => {
+        const page = await listFavourites(userId, start, limit, signal);
+        return { items: page.data, total: page.total };
+      }, PAGE),
+    [userId],
+  );
+  const state = useStore(feed.$state);
+  const before = useRef(0);
+
+  useEffect(() => {
+    if (userId) void feed.load();
+    return () => feed.cancel();
+  }, [feed, userId]);
+
+  const more = async () => {
+    before.current = feed.$state.get().items.length;
+    await feed.more();
+    const after = feed.$state.get();
+    if (after.status === 'ready' && after.items.length === before.current) {
+      toast.info(t(PERSONAL_MESSAGES.noMore));
+    }
+  };
+
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <div className="pl-card" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} style={{ display: 'flex', gap: 14, padding: '12px 0' }}>
+            <div className="skeleton" style={{ width: 148, height: 92 }} />
+            <div style={{ flex: 1 }}>
+              <div className="skeleton" style={{ height: 18, width: '80%' }} />
+              <div className="skeleton" style={{ height: 14, width: '30%', marginTop: 12 }} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (state.items.length === 0 && state.status === 'error') {
+    return (
+      <div className="pl-card">
+        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={() => void feed.retry()} />
+      </div>
+    );
+  }
+  if (state.items.length === 0) {
+    return (
+      <div className="pl-card">
+        <EmptyState message="還沒有收藏的文章" />
+      </div>
+    );
+  }
+  return (
+    <div className="pl-card pc-section" aria-busy={state.status === 'more'}>
+      <ul className="pc-list" aria-label={t('收藏列表')}>
+        {state.items.map((article) => {
+          const image = articleImages(article)[0];
+          return (
+            <li key={article.article_id} className="pc-item pc-fav">
+              <a
+                className="pc-item-link"
+                href={portalHref(`/article/${article.article_id}`)}
+                target={isPortalActive() ? undefined : '_top'}
+              >
+                {image ? (
+                  <img className="pc-thumb" src={imageUrl(image)} alt="" loading="lazy" />
+                ) : (
+                  <span className="pc-thumb" aria-hidden="true" />
+                )}
+                <span className="pc-item-body">
+                  <span className="pc-item-title">{t(article.title)}</span>
+                  {article.desctext ? (
+                    <span className="pc-item-desc">{t(article.desctext)}</span>
+                  ) : null}
+                  <span className="pc-item-meta">
+                    <time>{formatDate(article.publish_time)}</time>
+                    <span>{t(`瀏覽 ${article.times ?? 0}`)}</span>
+                  </span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {state.status === 'error' ? (
+        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={() => void feed.retry()} />
+      ) : state.done ? (
+        <p className="pc-end">{t(PERSONAL_MESSAGES.noMore)}</p>
+      ) : (
+        <button
+          type="button"
+          className="btn pc-more"
+          disabled={state.status === 'more'}
+          onClick={() => void more()}
+        >
+          {t(state.status === 'more' ? '載入中…' : '載入更多')}
+        </button>
+      )}
+    </div>
+  );
+}

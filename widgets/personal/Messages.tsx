@@ -1,0 +1,139 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../core/api/errors';
+import type { Notice } from '../../core/api/types';
+import { imageUrl } from '../../core/config/config';
+import { safeHtml } from '../../core/content/html';
+import { createNoticeList, isUnread, openNotice } from '../../core/personal/notices';
+import { portalHref } from '../../core/router/router';
+import { $session } from '../../core/session/session';
+import { useText } from '../ui/i18n';
+import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import { useStyles } from '../ui/useStyles';
+import { PERSONAL_CSS } from './styles';
+
+function ListSkeleton() {
+  return (
+    <div className="pl-card" aria-busy="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} style={{ padding: '14px 0' }}>
+          <div className="skeleton" style={{ height: 18, width: '60%' }} />
+          <div className="skeleton" style={{ height: 14, width: '30%', marginTop: 10 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** My messages: newest first, unread ones marked; a click opens the details. */
+export function MessagesSection(props: { onOpen?: (id: string) => void }) {
+  useStyles(PERSONAL_CSS);
+  const { t } = useText();
+  const userId = useStore($session).userId;
+  const list = useMemo(() => createNoticeList(userId ?? ''), [userId]);
+  const state = useStore(list.$state);
+
+  useEffect(() => {
+    if (userId) void list.load();
+  }, [list, userId]);
+
+  if (state.status === 'idle' || state.status === 'loading') return <ListSkeleton />;
+  if (state.status === 'error') {
+    return (
+      <div className="pl-card">
+        <ErrorState message={state.error ?? '消息載入失敗'} onRetry={() => void list.load()} />
+      </div>
+    );
+  }
+  if (state.items.length === 0) {
+    return (
+      <div className="pl-card">
+        <EmptyState message="暫無消息" />
+      </div>
+    );
+  }
+  const unread = state.items.filter(isUnread).length;
+  return (
+    <div className="pl-card pc-section">
+      <p className="pc-item-meta">{t(`共 ${state.items.length} 條消息，${unread} 條未讀`)}</p>
+      <ul className="pc-list" aria-label={t('消息列表')}>
+        {state.items.map((notice) => {
+          const id = String(notice.id);
+          const fresh = isUnread(notice);
+          return (
+            <li key={id} className={fresh ? 'pc-item pc-unread' : 'pc-item'}>
+              <a
+                className="pc-item-link"
+                href={portalHref(`/my_message_details?id=${encodeURIComponent(id)}`)}
+                onClick={(e) => {
+                  if (!props.onOpen) return;
+                  e.preventDefault();
+                  props.onOpen(id);
+                }}
+              >
+                <span className="pc-dot" aria-hidden="true" />
+                <span className="pc-item-body">
+                  <span className="pc-item-title">{t(notice.title)}</span>
+                  {notice.desc ? <span className="pc-item-desc">{t(notice.desc)}</span> : null}
+                  <span className="pc-item-meta">
+                    <time>{formatDate(notice.publish_time ?? notice.time)}</time>
+                    <span className="pc-state-tag">{t(fresh ? '未讀' : '已讀')}</span>
+                  </span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** One message; opening it marks it read and refreshes the header's badge. */
+export function MessageDetailSection(props: { id: string }) {
+  useStyles(PERSONAL_CSS);
+  const { t } = useText();
+  const userId = useStore($session).userId;
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load (retry)
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    setNotice(null);
+    setError(null);
+    openNotice(props.id, userId)
+      .then((n) => live && setNotice(n))
+      .catch((e) => live && setError(errorMessage(e, '消息載入失敗')));
+    return () => {
+      live = false;
+    };
+  }, [props.id, userId, attempt]);
+
+  if (error) {
+    return (
+      <div className="pl-card">
+        <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      </div>
+    );
+  }
+  if (!notice) {
+    return (
+      <div className="pl-card" aria-busy="true">
+        <div className="skeleton" style={{ height: 26, width: '70%' }} />
+        <div className="skeleton" style={{ height: 140, marginTop: 16 }} />
+      </div>
+    );
+  }
+  const html = safeHtml(notice.content || notice.desc || '', t, imageUrl);
+  return (
+    <article className="pl-card pc-detail">
+      <h1 className="pc-detail-title">{t(notice.title)}</h1>
+      <p className="pc-detail-meta">{formatDate(notice.publish_time ?? notice.time)}</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by safeHtml (DOMPurify) */}
+      <div className="pc-rich" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

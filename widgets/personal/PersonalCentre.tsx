@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import type { WidgetHost } from '../define';
+import { CompanySection } from './Company';
+import { FavouritesSection } from './Favourites';
+import { MessageDetailSection, MessagesSection } from './Messages';
+import { PERSONAL_MENU } from './menu';
+import { PERSONAL_LAYOUT_CSS, PersonalLayout } from './PersonalLayout';
+import { DocumentSection, UnderDevelopmentSection } from './Placeholders';
+import { ProfileSection } from './Profile';
+import { RightsSection } from './Rights';
+import { PERSONAL_CSS } from './styles';
+
+/** Props of `<sztx-personal-centre>`. */
+export interface PersonalCentreProps {
+  /** Initial section: a personal route with or without the slash, e.g. `my_message`. */
+  section?: string;
+}
+
+/** The route of a section name; unknown names give the profile. */
+export function sectionRoute(section: string | undefined): string {
+  const route = `/${String(section ?? '').replace(/^\/+/, '')}`;
+  return PERSONAL_MENU.some((item) => item.route === route) ? route : '/person_center';
+}
+
+function Section(props: { route: string; onOpenMessage: (id: string) => void }) {
+  switch (props.route) {
+    case '/my_company':
+      return <CompanySection />;
+    case '/my_message':
+      return <MessagesSection onOpen={props.onOpenMessage} />;
+    case '/my_collection':
+      return <FavouritesSection />;
+    case '/my_rights':
+      return <RightsSection />;
+    case '/my_need':
+      return <UnderDevelopmentSection what="我的需求" />;
+    case '/my_activity':
+      return <UnderDevelopmentSection what="我的活動" />;
+    case '/my_questionnaire':
+      return <UnderDevelopmentSection what="我的問卷" />;
+    case '/my_fee':
+      return <UnderDevelopmentSection what="在線繳費" />;
+    case '/privacy':
+      return <DocumentSection name="privacy" title="隱私政策" />;
+    case '/user_agreement':
+      return <DocumentSection name="user-agreement" title="用戶協議" />;
+    default:
+      return <ProfileSection />;
+  }
+}
+
+/**
+ * The personal centre as one element: the menu switches sections in place (it never
+ * changes the partner page's URL); links to other portal pages open the portal.
+ */
+export function PersonalCentre(props: PersonalCentreProps & Partial<WidgetHost>) {
+  const [route, setRoute] = useState(() => sectionRoute(props.section));
+  const [message, setMessage] = useState<string | null>(null);
+  const { emit } = props;
+
+  useEffect(() => {
+    setRoute(sectionRoute(props.section));
+    setMessage(null);
+  }, [props.section]);
+
+  const go = (next: string) => {
+    setMessage(null);
+    setRoute(sectionRoute(next));
+    emit?.('sztx-section', { section: next.replace(/^\//, '') });
+  };
+
+  if (message) {
+    return (
+      <PersonalLayout
+        active="/my_message_details"
+        bare
+        backTo={{ route: '/my_message', label: '我的消息' }}
+        onNavigate={go}
+      >
+        <MessageDetailSection id={message} />
+      </PersonalLayout>
+    );
+  }
+  return (
+    <PersonalLayout active={route} onNavigate={go}>
+      <Section route={route} onOpenMessage={setMessage} />
+    </PersonalLayout>
+  );
+}
+
+/** Styles of the element (the layout and sections also add theirs when they render). */
+export const PERSONAL_CENTRE_CSS = [PERSONAL_LAYOUT_CSS, PERSONAL_CSS];

@@ -1,0 +1,50 @@
+import { getConfig } from '../../core/config/config';
+import { PERSONAL_MESSAGES } from '../../core/personal/messages';
+import { useText } from '../ui/i18n';
+import { useStyles } from '../ui/useStyles';
+import { PERSONAL_CSS } from './styles';
+
+/** My activities, my questionnaires, payment: not built in the original either. */
+export function UnderDevelopmentSection(props: { what: string }) {
+  useStyles(PERSONAL_CSS);
+  const { t } = useText();
+  return (
+    <div className="pl-card pc-dev" role="status">
+      <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
+        <circle cx="32" cy="32" r="28" fill="#fbeaea" />
+        <path
+          d="M20 40l14-14m-4-6l10 10 6-6-10-10zM18 42l4 4"
+          fill="none"
+          stroke="#b4232a"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <p className="pc-dev-title">{t(`${props.what}${PERSONAL_MESSAGES.underDevelopment}`)}</p>
+      <p>{t('我們正在加緊建設此功能，上線後將第一時間通知您。')}</p>
+    </div>
+  );
+}
+
+/** Where the reference server keeps a document, beside the API's origin. */
+export function documentUrl(name: 'privacy' | 'user-agreement'): string {
+  return new URL(`/documents/${name}.html`, getConfig().apiBase).toString();
+}
+
+/** The privacy policy or user agreement, shown as the original did: an embedded document. */
+export function DocumentSection(props: { name: 'privacy' | 'user-agreement'; title: string }) {
+  useStyles(PERSONAL_CSS);
+  const { t } = useText();
+  const url = documentUrl(props.name);
+  return (
+    <div className="pl-card pc-section">
+      <iframe className="pc-doc" src={url} title={t(props.title)} loading="lazy" />
+      <p className="pc-item-meta">
+        <a href={url} target="_blank" rel="noopener">
+          {t('在新視窗中打開')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { errorMessage } from '../../core/api/errors';
+import { getMember } from '../../core/api/member';
+import { listRegions, updateMember } from '../../core/api/profile';
+import { createAddressPicker } from '../../core/personal/address';
+import { PERSONAL_MESSAGES } from '../../core/personal/messages';
+import {
+  type ProfileFields,
+  profileError,
+  profileFields,
+  toMemberUpdate,
+} from '../../core/personal/profile';
+import { $session, logout, refreshSession } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import { useText } from '../ui/i18n';
+import { ErrorState } from '../ui/states';
+import { useStyles } from '../ui/useStyles';
+import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
+import { PERSONAL_CSS } from './styles';
+
+type TextKey = Exclude<keyof ProfileFields, 'contactPublic' | 'member_photo'>;
+
+const TEXT_FIELDS: Array<{
+  key: TextKey;
+  label: string;
+  type?: string;
+  full?: boolean;
+  multiline?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+}> = [
+  { key: 'really_name', label: '姓名', autoComplete: 'name' },
+  { key: 'member_phone', label: '手機號', type: 'tel', autoComplete: 'tel' },
+  { key: 'member_email', label: '郵箱', type: 'email', autoComplete: 'email' },
+  { key: 'wechat_id', label: '微信號' },
+  { key: 'facebook', label: 'Facebook', placeholder: '社群帳號' },
+];
+
+function ProfileSkeleton() {
+  return (
+    <div className="pl-card" aria-busy="true">
+      <div className="skeleton" style={{ height: 96, width: 96, borderRadius: '50%' }} />
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="skeleton" style={{ height: 42, marginTop: 18 }} />
+      ))}
+    </div>
+  );
+}
+
+/** Personal info: avatar, name, phone, show-contact switch, address, e-mail, chat ids, signature. */
+export function ProfileSection() {
+  useStyles(PERSONAL_CSS, IMAGE_FIELD_CSS);
+  const { t } = useText();
+  const session = useStore($session);
+  const userId = session.userId;
+  const picker = useMemo(() => createAddressPicker((parent) => listRegions(parent)), []);
+  const address = useStore(picker.$state);
+  const [fields, setFields] = useState<ProfileFields | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: string; msg: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const id = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load (retry)
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    setLoadError(null);
+    getMember(userId)
+      .then((member) => {
+        if (!live) return;
+        setFields(profileFields(member));
+        void picker.init(member);
+      })
+      .catch((error) => {
+        if (live) setLoadError(errorMessage(error, PERSONAL_MESSAGES.getFailed));
+      });
+    return () => {
+      live = false;
+    };
+  }, [userId, picker, attempt]);
+
+  if (loadError) {
+    return (
+      <div className="pl-card">
+        <ErrorState message={loadError} onRetry={() => setAttempt((n) => n + 1)} />
+      </div>
+    );
+  }
+  if (!fields || !userId) return <ProfileSkeleton />;
+
+  const set = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) => {
+    setFields({ ...fields, [key]: value });
+    if (fieldError?.field === key) setFieldError(null);
+  };
+
+  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = profileError(fields);
+    if (problem) {
+      setFieldError(problem);
+      const root = event.currentTarget;
+      (root.querySelector(`[name="${problem.field}"]`) as HTMLElement | null)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateMember(toMemberUpdate(userId, fields, address));
+      toast.success(t(PERSONAL_MESSAGES.updated));
+      void refreshSession();
+    } catch (error) {
+      toast.error(t(errorMessage(error, PERSONAL_MESSAGES.updateFailed)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const signOut = async () => {
+    await logout();
+    toast.success(t(PERSONAL_MESSAGES.loggedOut));
+  };
+
+  const errorFor = (key: string) =>
+    fieldError?.field === key ? (
+      <p className="field-error" id={`${id}-${key}-error`}>
+        {t(fieldError.msg)}
+      </p>
+    ) : null;
+
+  const levels = [
+    {
+      key: 'province',
+      label: '省份',
+      value: address.provinceId,
+      options: address.provinces,
+      onChange: (v: string) => void picker.selectProvince(v),
+      disabled: address.provinces.length === 0,
+    },
+    {
+      key: 'city',
+      label: '城市',
+      value: address.cityId,
+      options: address.cities,
+      onChange: (v: string) => void picker.selectCity(v),
+      disabled: !address.provinceId || address.cities.length === 0,
+    },
+    {
+      key: 'district',
+      label: '區縣',
+      value: address.areaId,
+      options: address.districts,
+      onChange: (v: string) => picker.selectDistrict(v),
+      disabled: !address.cityId || address.districts.length === 0,
+    },
+  ];
+
+  return (
+    <div className="pc-section">
+      <form className="pl-card" onSubmit={save} noValidate aria-label={t('個人資料')}>
+        <ImageField
+          label="頭像"
+          shape="round"
+          prefix="avatar_"
+          value={fields.member_photo}
+          onChange={(url) => set('member_photo', url)}
+        />
+        <div className="pc-form">
+          {TEXT_FIELDS.map((f) => (
+            <div key={f.key} className={f.full ? 'field full' : 'field'}>
+              <label htmlFor={`${id}-${f.key}`}>
+                {t(f.label)}
+                {f.key === 'really_name' ? (
+                  <span className="req" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                ) : null}
+              </label>
+              <input
+                id={`${id}-${f.key}`}
+                name={f.key}
+                className="input"
+                type={f.type ?? 'text'}
+                autoComplete={f.autoComplete ?? 'off'}
+                placeholder={f.placeholder ? t(f.placeholder) : undefined}
+                value={fields[f.key]}
+                required={f.key === 'really_name'}
+                aria-invalid={fieldError?.field === f.key ? true : undefined}
+                aria-describedby={fieldError?.field === f.key ? `${id}-${f.key}-error` : undefined}
+                onChange={(e) => set(f.key, e.currentTarget.value)}
+              />
+              {errorFor(f.key)}
+            </div>
+          ))}
+          <div className="field">
+            <span className="label" id={`${id}-open`}>
+              {t('公開聯繫方式')}
+            </span>
+            <div className="pc-switch-row">
+              <button
+                type="button"
+                role="switch"
+                className="pc-switch"
+                aria-checked={fields.contactPublic}
+                aria-labelledby={`${id}-open`}
+                onClick={() => set('contactPublic', !fields.contactPublic)}
+              />
+              <span className="pc-switch-text" aria-hidden="true">
+                {t(fields.contactPublic ? '其他會員可查看我的手機與郵箱' : '僅自己可見')}
+              </span>
+            </div>
+          </div>
+          <fieldset className="field full" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
+            <legend className="label" style={{ padding: 0, marginBottom: 4 }}>
+              {t('所在地區')}
+            </legend>
+            <div className="pc-address">
+              {levels.map((level) => (
+                <select
+                  key={level.key}
+                  name={level.key}
+                  className="input"
+                  aria-label={t(level.label)}
+                  value={level.value}
+                  disabled={level.disabled}
+                  onChange={(e) => level.onChange(e.currentTarget.value)}
+                >
+                  <option value="">{t(`請選擇${level.label}`)}</option>
+                  {level.options.map((o) => (
+                    <option key={o.id} value={String(o.id)}>
+                      {t(o.name)}
+                    </option>
+                  ))}
+                </select>
+              ))}
+            </div>
+            {address.error ? <p className="field-error">{t(address.error)}</p> : null}
+          </fieldset>
+          <div className="field full">
+            <label htmlFor={`${id}-member_address`}>{t('詳細地址')}</label>
+            <input
+              id={`${id}-member_address`}
+              name="member_address"
+              className="input"
+              autoComplete="street-address"
+              value={fields.member_address}
+              onChange={(e) => set('member_address', e.currentTarget.value)}
+            />
+          </div>
+          <div className="field full">
+            <label htmlFor={`${id}-person_intro`}>{t('個性簽名')}</label>
+            <textarea
+              id={`${id}-person_intro`}
+              name="person_intro"
+              className="input"
+              maxLength={500}
+              value={fields.person_intro}
+              onChange={(e) => set('person_intro', e.currentTarget.value)}
+            />
+          </div>
+        </div>
+        <div className="pc-actions">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {t(saving ? '保存中…' : '保存')}
+          </button>
+          <button type="button" className="btn pc-logout" onClick={() => void signOut()}>
+            {t('退出登錄')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
