@@ -197,9 +197,9 @@ export const SERVICE_LABELS: Record<string, { label: string; color: string }> = 
   ZXXX: { label: '企業管理', color: '#1f5fa8' },
   CASE: { label: '法律服務', color: '#6a1b9a' },
   QTFW: { label: '健康服務', color: '#2e7d32' },
-  CWZX: { label: '財稅諮詢', color: '#e65100' },
+  CWZX: { label: '財稅諮詢', color: '#b53d00' },
   PPWZ: { label: '品牌服務', color: '#ad1457' },
-  FYWZ: { label: '防疫專區', color: '#00838f' },
+  FYWZ: { label: '防疫專區', color: '#00696f' },
 };
 
 /** The price label: 免費 or ¥ amount. */

@@ -1,0 +1,377 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { DESKTOP_ONLY, expect, isMobile, openPortal, portal, test } from './fixtures';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+    };
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+}
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api/v2/${path}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const main = (page: Page) => portal(page).locator('main');
+
+test.describe('home page', () => {
+  test('shows every block with the seeded content', async ({ page }) => {
+    await openPortal(page);
+    const m = main(page);
+    await expect(m.getByRole('region', { name: '協會公告' }).getByRole('link').first()).toHaveText(
+      '關於召開本會第五屆會員大會的通知',
+    );
+    await expect(m.locator('.bn img').first()).toBeVisible();
+    const bannerHeight = await m.locator('.bn').evaluate((el) => el.getBoundingClientRect().height);
+    expect(bannerHeight).toBe(isMobile() ? 230 : 384);
+    await expect(m.locator('.hm-tags a')).toHaveCount(6);
+    // news: 1 lead + 5
+    const news = m.getByRole('region', { name: '協會動態' });
+    await expect(news.locator('.hm-lead')).toHaveCount(1);
+    await expect(news.locator('.ct-row')).toHaveCount(5);
+    const services = m.getByRole('region', { name: '特色服務' });
+    await expect(services.locator('.ct-tile')).toHaveCount(4);
+    await expect(services.locator('.ct-tag').first()).toBeVisible();
+    await expect(m.getByRole('region', { name: '課程教室' }).locator('.ct-tile')).toHaveCount(3);
+    await expect(m.getByRole('region', { name: '電子期刊' }).locator('.hm-mags li')).toHaveCount(3);
+    await expect(m.getByRole('region', { name: '名家說商' }).locator('.ct-row')).toHaveCount(5);
+    await expect(m.getByRole('region', { name: '政策文件' }).locator('.ct-row')).toHaveCount(6);
+    await expect(m.locator('.hm-ads img')).toHaveCount(2);
+  });
+
+  test('statistics and the district map come from the API; hover/focus shows counts, click opens the directory', async ({
+    page,
+  }) => {
+    const stats = await apiData<{
+      companyNum: number;
+      memberCount: Array<{ name: string; value: number; company_value: number }>;
+    }>(page, 'association/statistics?association_id=SZTX');
+    const districts = await apiData<Array<{ name: string }>>(page, 'areaData/list?parent_id=234');
+    await openPortal(page);
+    const m = main(page);
+    await expect(m.locator('.hm-numbers dd').first()).toHaveText(
+      stats.companyNum.toLocaleString('zh-TW'),
+    );
+    const cells = m.locator('.dm-cell');
+    await expect(cells).toHaveCount(districts.length);
+    const first = districts[0]!;
+    const count = stats.memberCount.find((c) => c.name === first.name)!;
+    const cell = m.locator(`.dm-cell[data-district="${first.name}"]`);
+    await cell.focus();
+    await expect(m.locator('.dm-tip')).toContainText(`企業 ${count.company_value}`);
+    await expect(m.locator('.dm-tip')).toContainText(`會員 ${count.value}`);
+    if (!isMobile()) {
+      const other = districts[1]!;
+      await m.locator(`.dm-cell[data-district="${other.name}"]`).hover();
+      await expect(m.locator('.dm-tip strong')).toHaveText(other.name);
+    }
+    await cell.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(
+        `#/company_member_list/0\\?area=${encodeURIComponent(first.name).replace(/%/g, '%')}`,
+      ),
+    );
+  });
+
+  test('banners link by model_type; the carousel has buttons and pauses', async ({ page }) => {
+    await openPortal(page);
+    const m = main(page);
+    await expect(m.locator('.bn img').first()).toBeVisible();
+    await expect(m.locator('.bn a[data-model-type="1"]')).toHaveAttribute(
+      'href',
+      /^#\/article\/\d+$/,
+    );
+    await expect(m.locator('.bn a[data-model-type="2"]')).toHaveAttribute(
+      'href',
+      '#/product_details/1',
+    );
+    await expect(m.locator('.bn a[data-model-type="3"]')).toHaveAttribute('href', '#/company/1');
+    await expect(m.locator('.bn a[data-model-type="12"]')).toHaveAttribute(
+      'href',
+      'https://example.gov.cn/tb',
+    );
+    await expect(m.locator('.bn a[data-model-type="9"]')).toHaveAttribute(
+      'href',
+      'https://example.org/cross-strait-trade',
+    );
+    await m.getByRole('button', { name: '下一張' }).click();
+    await expect(m.locator('.bn-slide').nth(1)).toBeVisible();
+    await m.getByRole('button', { name: '暫停輪播' }).click();
+    await expect(m.getByRole('button', { name: '播放輪播' })).toBeVisible();
+  });
+
+  test('no autoplay and a still notice bar with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPortal(page);
+    await expect(main(page).getByRole('button', { name: '播放輪播' })).toBeVisible();
+    await expect(main(page).locator('.nb-still')).toHaveCount(1);
+  });
+
+  test('policy search goes to the policy documents with the keyword', async ({ page }) => {
+    await openPortal(page);
+    await main(page).getByLabel('搜尋政策文件').fill('居住證');
+    await main(page).getByRole('button', { name: '搜尋' }).click();
+    await expect(page).toHaveURL(/#\/policy\/3\?keyword=/);
+    await expect(main(page).locator('.ct-row a')).toHaveText(['台胞居住證辦理與便利化措施說明']);
+  });
+
+  test('my company asks for login when logged out', DESKTOP_ONLY, async ({ page }) => {
+    await openPortal(page);
+    await main(page).getByRole('button', { name: '我的企業' }).click();
+    await expect(page.locator('sztx-overlay').getByLabel('手機號')).toBeVisible();
+  });
+});
+
+test.describe('lists', () => {
+  test('redirects hold', async ({ page }) => {
+    await openPortal(page, '#/information');
+    await expect(page).toHaveURL(/#\/information\/0$/);
+    await openPortal(page, '#/policy');
+    await expect(page).toHaveURL(/#\/policy\/0$/);
+    await openPortal(page, '#/service');
+    await expect(page).toHaveURL(/#\/policy\/0$/);
+  });
+
+  test('information: 9 per page, pagination and the stories tab', async ({ page }) => {
+    await openPortal(page, '#/information/0');
+    const tiles = main(page).locator('.ct-tile');
+    await expect(tiles).toHaveCount(9);
+    const firstTitle = await tiles.first().locator('.ct-tile-title').textContent();
+    await main(page).getByRole('button', { name: '第 2 頁' }).click();
+    await expect(tiles.first().locator('.ct-tile-title')).not.toHaveText(firstTitle ?? '');
+    await main(page).getByRole('tab', { name: '名家說商' }).click();
+    await expect(page).toHaveURL(/#\/information\/3$/);
+    await expect(tiles.first()).toBeVisible();
+  });
+
+  test('policy tabs: announcements, courses, services filtered by type, documents by file type', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/policy/0');
+    await expect(main(page).locator('.ct-row').first()).toContainText('關於');
+    await main(page).getByRole('tab', { name: '課程教室' }).click();
+    await expect(main(page).locator('.ct-tile')).toHaveCount(4);
+    await main(page).getByRole('tab', { name: '特色服務' }).click();
+    await expect(main(page).locator('.ct-tile')).toHaveCount(15);
+    await main(page).getByRole('button', { name: '法律服務' }).click();
+    await expect(main(page).locator('.ct-tag').first()).toHaveText('法律服務');
+    const tags = await main(page).locator('.ct-tag').allTextContents();
+    expect(new Set(tags)).toEqual(new Set(['法律服務']));
+    await main(page).getByRole('tab', { name: '政策文件' }).click();
+    await expect(main(page).locator('.ct-row')).toHaveCount(14);
+    await main(page).getByRole('button', { name: '稅收優惠' }).click();
+    await expect(main(page).locator('.ct-row')).toHaveCount(3);
+  });
+
+  test('magazine list opens the magazine file', async ({ page }) => {
+    await openPortal(page, '#/magazine');
+    const link = main(page).locator('.mg-item').first();
+    await expect(link).toContainText('台商之家 2025年第6期');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/magazine-1\.pdf$/);
+    const res = await page.request.get(href!);
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test.describe('search and language', () => {
+  test('search converts the keyword to Traditional before sending; empty is skipped', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/search');
+    await expect(main(page).getByText('請輸入關鍵字搜尋資訊')).toBeVisible();
+    const sent = page.waitForRequest(
+      (r) => r.url().includes('article/list') && r.url().includes('searchJson'),
+    );
+    await main(page).getByLabel('搜尋關鍵字').fill('协会');
+    await main(page).getByRole('button', { name: '搜尋' }).click();
+    const request = await sent;
+    const search = JSON.parse(new URL(request.url()).searchParams.get('searchJson') ?? '{}');
+    expect(search.title).toBe('協會');
+    await expect(main(page).locator('.ct-tile').first()).toBeVisible();
+  });
+
+  test('Simplified mode converts page text and rich HTML', async ({ page }) => {
+    await openPortal(page, '#/introduce');
+    await expect(main(page).getByRole('heading', { name: '協會簡介' })).toBeVisible();
+    if (isMobile()) await portal(page).getByRole('button', { name: '選單', exact: true }).click();
+    await portal(page).getByRole('button', { name: '切換為簡體中文' }).first().click();
+    if (isMobile()) await page.keyboard.press('Escape');
+    await expect(main(page).getByRole('heading', { name: '协会简介' })).toBeVisible();
+    await expect(main(page).locator('.rich')).toContainText('经本市民政局核准登记');
+  });
+});
+
+test.describe('readers', () => {
+  test('article: title, date, views and body; a broken video shows the message', async ({
+    page,
+  }) => {
+    const list = await apiData<{ data: Array<{ article_id: number; title: string }> }>(
+      page,
+      `article/list?start=0&limit=2&searchJson=${encodeURIComponent('{"article_type":"XHDT"}')}`,
+    );
+    const [first, withVideo] = list.data;
+    await openPortal(page, `#/article/${first!.article_id}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(first!.title);
+    await expect(main(page).locator('.rd-meta')).toContainText(/發布時間：\d{4}-\d{2}-\d{2}/);
+    await expect(main(page).locator('[data-region="body"] .rich h3')).toHaveText('重點摘要');
+    await openPortal(page, `#/article/${withVideo!.article_id}`);
+    await expect(main(page).getByRole('alert')).toHaveText('該視頻暫時無法播放，請稍後再試');
+  });
+
+  test('server HTML is sanitized: scripts, handlers and javascript: links never reach the DOM', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/v2\/article\/777$/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: '200',
+          msg: '',
+          data: {
+            article_id: 777,
+            article_type: 'XHDT',
+            title: '測試文章',
+            main_image: '[]',
+            publish_time: 1751000000000,
+            content:
+              '<p id="ok" onclick="window.__xss=1">安全段落</p><script>window.__xss=2</script><img src="x" onerror="window.__xss=3"><a id="bad" href="javascript:window.__xss=4">連結</a><svg><animate onbegin="window.__xss=5"/></svg>',
+          },
+        }),
+      }),
+    );
+    await openPortal(page, '#/article/777');
+    const body = main(page).locator('[data-region="body"]');
+    await expect(body.locator('#ok')).toHaveText('安全段落');
+    const html = await body.evaluate((el) => el.innerHTML);
+    expect(html).not.toMatch(/onclick|onerror|onbegin|<script|javascript:/i);
+    await body
+      .locator('a')
+      .click()
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+  });
+
+  test('file: written date, body and related interpretations', async ({ page }) => {
+    await openPortal(page, '#/file/1');
+    await expect(main(page).locator('.rd-meta')).toContainText('成文日期');
+    await expect(main(page).locator('.rich')).toContainText('適用範圍');
+    const explain = main(page).getByRole('complementary').getByRole('link').first();
+    await expect(explain).toContainText('一圖讀懂');
+    await explain.click();
+    await expect(page).toHaveURL(/#\/article-explain\/\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toContainText('一圖讀懂');
+  });
+
+  test('announcement file shows the publish date', async ({ page }) => {
+    await openPortal(page, '#/policy/0');
+    await main(page).locator('.ct-row a').first().click();
+    await expect(main(page).locator('.rd-meta')).toContainText('發布日期');
+  });
+
+  test('course: price, lessons, rates; a lesson that cannot play shows the message', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/course/1');
+    await expect(main(page).locator('.rd-meta .ct-price')).toHaveText('¥199.00');
+    await expect(main(page).locator('.rd-lesson')).toHaveCount(4);
+    await openPortal(page, '#/course/2');
+    await expect(main(page).locator('.rd-meta .ct-free')).toHaveText('免費');
+    await main(page).locator('.rd-lesson').nth(1).click();
+    await expect(page).toHaveURL(/#\/course_details\/2\/\d+$/);
+    await expect(main(page).getByRole('alert')).toHaveText('該視頻暫時無法播放，請稍後再試');
+  });
+
+  test('course player offers the rates 0.7, 1, 1.5 and 2', async ({ page }) => {
+    await page.route(/\/files\/seed\/lesson-1-1\.mp4$/, (route) => route.abort());
+    await page.route(/\/api\/v2\/course\/kpiont\/1(\?.*)?$/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: '200',
+          msg: '',
+          data: {
+            kpiont_id: 1,
+            course_id: 1,
+            name: '課程導論與學習地圖',
+            is_free: 1,
+            video_url: 'data:video/mp4;base64,',
+          },
+        }),
+      }),
+    );
+    await openPortal(page, '#/course_details/1/1');
+    const select = main(page).getByLabel('倍速');
+    await expect(select.locator('option')).toHaveText(['0.7x', '1x', '1.5x', '2x']);
+  });
+});
+
+test.describe('guide, fee and about', () => {
+  test('guide opens PDF documents', async ({ page }) => {
+    await openPortal(page, '#/guide');
+    const links = main(page).locator('.gd-item');
+    await expect(links).toHaveCount(6);
+    const res = await page.request.get((await links.first().getAttribute('href'))!);
+    expect(res.headers()['content-type']).toContain('pdf');
+  });
+
+  test('fee standard: 2500 a year by bank transfer', async ({ page }) => {
+    await openPortal(page, '#/fee');
+    await expect(main(page).locator('.fee-amount')).toHaveText(['¥2,500／年', '¥2,500／年']);
+    await expect(main(page)).toContainText('銀行轉帳');
+  });
+
+  test('about pages with side navigation and details by id', async ({ page }) => {
+    await openPortal(page, '#/introduce');
+    const nav = main(page).getByRole('navigation', { name: '關於協會' });
+    await nav.getByRole('link', { name: '協會章程' }).click();
+    await expect(page).toHaveURL(/#\/regulations$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('協會章程');
+    await expect(nav.getByRole('link', { name: '協會章程' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: '協會簡介' }).click();
+    await main(page).getByRole('link', { name: '協會大事記' }).click();
+    await expect(page).toHaveURL(/#\/infoDetails\/\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('協會大事記');
+  });
+});
+
+test.describe('axe on content routes', () => {
+  const routes: Array<[string, string]> = [
+    ['#/', '.hm-lead'],
+    ['#/information/0', '.ct-tile'],
+    ['#/policy/2', '.ct-tile'],
+    ['#/policy/3', '.ct-row'],
+    ['#/magazine', '.mg-item'],
+    ['#/search?keyword=協會', '.ct-tile'],
+    ['#/guide', '.gd-item'],
+    ['#/fee', '.fee-card'],
+    ['#/introduce', '.rich'],
+    ['#/file/1', '.rich'],
+    ['#/course/1', '.rd-lesson'],
+    ['#/course_details/2/5', '.rd-lesson'],
+  ];
+  for (const [hash, ready] of routes) {
+    test(`axe ${hash}`, async ({ page }) => {
+      await openPortal(page, hash);
+      await expect(main(page).locator(ready).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
