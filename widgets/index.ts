@@ -15,11 +15,19 @@ import { PORTAL_CONTRACT } from './portal/contract';
 export const CONTRACTS = [
   NEWS_FEED_CONTRACT,
   PORTAL_CONTRACT,
+  NEEDS_BOARD_CONTRACT,
   APPLY_FORM_CONTRACT,
   DIRECTORY_CONTRACT,
 ] as const;
 
 // ── business-needs board (issue 3) ──
+import { NEEDS_BOARD_CONTRACT } from './needs-board/contract';
+
+export type { NeedsBoardProps } from './needs-board/NeedsBoard';
+export { NeedsBoard } from './needs-board/NeedsBoard';
+export type { ImageUploadProps } from './ui/ImageUpload';
+export { ImageUpload } from './ui/ImageUpload';
+export { NEEDS_BOARD_CONTRACT };
 
 // ── public content (issue 4) ──
 

@@ -1,0 +1,2 @@
+// Embed entry: <sztx-needs-board>.
+import '../needs-board/element';

@@ -1,0 +1,179 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { type Demand, listDemands } from '../../core/api/demand';
+import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
+import { imageUrl } from '../../core/config/config';
+import { createFeed } from '../../core/content/feed';
+import { formatDay } from '../../core/needs/form';
+import { portalHref } from '../../core/router/router';
+import { useText } from '../ui/i18n';
+import { EmptyState, ErrorState } from '../ui/states';
+import { TYPE_LABEL, useAsync, useNeedsNav } from './shared';
+
+function clickOpen(event: React.MouseEvent, open: () => void) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  open();
+}
+
+export function NeedCard({ need }: { need: Demand }) {
+  const { t } = useText();
+  const nav = useNeedsNav();
+  const image = need.images[0];
+  return (
+    <a
+      className="nb-card"
+      part="need-card"
+      href={portalHref(`/need-details/${need.id}`)}
+      onClick={(e) => clickOpen(e, () => nav.openNeed(need.id, need.title))}
+    >
+      <div className="nb-card-img">
+        {image && <img src={imageUrl(image)} alt="" loading="lazy" />}
+      </div>
+      <div className="nb-card-body">
+        <h3 className="nb-card-title">{t(need.title)}</h3>
+        <div className="nb-card-meta">
+          <span className={`nb-badge nb-badge-${need.type}`}>{t(TYPE_LABEL[need.type])}</span>
+          {need.endTime !== null && <span>{`${formatDay(need.endTime)} ${t('截止')}`}</span>}
+        </div>
+      </div>
+    </a>
+  );
+}
+
+export function InvestCard({ info }: { info: InvestInfo }) {
+  const { t } = useText();
+  const nav = useNeedsNav();
+  return (
+    <a
+      className="nb-card"
+      part="invest-card"
+      href={portalHref(`/investInfo/${info.id}`)}
+      onClick={(e) => clickOpen(e, () => nav.openInvest(info.id, info.title))}
+    >
+      <div className="nb-card-img">
+        {info.images[0] && <img src={info.images[0]} alt="" loading="lazy" />}
+      </div>
+      <div className="nb-card-body">
+        <h3 className="nb-card-title">{t(info.title)}</h3>
+        <div className="nb-card-meta">
+          <span className="nb-badge nb-badge-invest">
+            {t(info.type === 'order' ? '訂單信息' : '投資信息')}
+          </span>
+          {info.publishTime !== null && <span>{formatDay(info.publishTime)}</span>}
+        </div>
+        {info.desc && <div className="nb-card-meta">{t(info.desc)}</div>}
+      </div>
+    </a>
+  );
+}
+
+export function CardSkeletons({ count }: { count: number }) {
+  return (
+    <ul className="nb-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i}>
+          <div className="nb-card">
+            <div className="nb-card-img skeleton" />
+            <div className="nb-card-body">
+              <div className="skeleton" style={{ height: 16, width: '85%' }} />
+              <div className="skeleton" style={{ height: 14, width: '50%' }} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Tab 0: investment-information cards, then the approved needs with show-more. */
+export function Board(props: {
+  pageSize: number;
+  onLoaded?: (count: number, total: number) => void;
+}) {
+  const { t } = useText();
+  const feed = useMemo(
+    () =>
+      createFeed<Demand>(
+        (start, limit, signal) => listDemands({ start, limit, signal }),
+        props.pageSize,
+      ),
+    [props.pageSize],
+  );
+  const state = useStore(feed.$state);
+  const invest = useAsync((signal) => listInvestInfo('invest', signal), []);
+  const { onLoaded } = props;
+
+  useEffect(() => {
+    void feed.load();
+    return () => feed.cancel();
+  }, [feed]);
+  useEffect(() => {
+    if (state.status === 'ready') onLoaded?.(state.items.length, state.total);
+  }, [state.status, state.items.length, state.total, onLoaded]);
+
+  const first = state.status === 'loading' || state.status === 'idle';
+  return (
+    <div className="nb-board">
+      {invest.status === 'ready' && invest.data && invest.data.length > 0 && (
+        <section aria-labelledby="nb-invest-h" style={{ marginBottom: 24 }}>
+          <h2 id="nb-invest-h" className="nb-section-title">
+            {t('投資信息')}
+          </h2>
+          <ul className="nb-grid" part="invest-list">
+            {invest.data.map((info) => (
+              <li key={info.id}>
+                <InvestCard info={info} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="nb-needs-h" aria-busy={first || state.status === 'more'}>
+        <h2 id="nb-needs-h" className="nb-section-title">
+          {t('商機需求')}
+        </h2>
+        {first ? (
+          <CardSkeletons count={Math.min(props.pageSize, 6)} />
+        ) : state.items.length === 0 && state.status === 'error' ? (
+          <ErrorState
+            message={state.error ?? '載入失敗，請重試'}
+            onRetry={() => void feed.retry()}
+          />
+        ) : state.items.length === 0 ? (
+          <EmptyState message="暫無需求" />
+        ) : (
+          <>
+            <ul className="nb-grid" part="list">
+              {state.items.map((need) => (
+                <li key={need.id}>
+                  <NeedCard need={need} />
+                </li>
+              ))}
+            </ul>
+            {state.status === 'error' && (
+              <ErrorState
+                message={state.error ?? '載入失敗，請重試'}
+                onRetry={() => void feed.retry()}
+              />
+            )}
+            {!state.done && state.status !== 'error' && (
+              <div className="nb-more">
+                <button
+                  type="button"
+                  className="btn"
+                  part="more"
+                  disabled={state.status === 'more'}
+                  onClick={() => void feed.more()}
+                >
+                  {t(state.status === 'more' ? '載入中…' : '查看更多')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

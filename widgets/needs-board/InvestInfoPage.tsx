@@ -1,0 +1,12 @@
+import type { PageProps } from '../portal/pages/registry';
+import InvestDetail from './InvestDetail';
+import { PortalNeeds } from './PortalNeeds';
+
+/** `/investInfo/:id`. */
+export default function InvestInfoPage({ params }: PageProps) {
+  return (
+    <PortalNeeds>
+      <InvestDetail id={params.id ?? ''} />
+    </PortalNeeds>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PageProps } from '../portal/pages/registry';
+import { NeedsBoard } from './NeedsBoard';
+
+/** `/Invest`: the needs board with its publish tab. */
+export default function InvestPage({ query }: PageProps) {
+  return (
+    <NeedsBoard
+      initialTab={query.tab === '1' || query.tab === 'publish' ? 'publish' : 'board'}
+      pageSize={5}
+    />
+  );
+}

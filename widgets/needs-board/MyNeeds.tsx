@@ -1,0 +1,296 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  type Demand,
+  deleteDemand,
+  editDemand,
+  getDemand,
+  listDemands,
+} from '../../core/api/demand';
+import { errorMessage } from '../../core/api/errors';
+import { imageUrl } from '../../core/config/config';
+import { createFeed } from '../../core/content/feed';
+import { buildPayload, fieldsFromDemand, formatDay } from '../../core/needs/form';
+import { portalHref } from '../../core/router/router';
+import { $session } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import { DIALOG_CSS, Dialog } from '../ui/Dialog';
+import { useText } from '../ui/i18n';
+import { EmptyState, ErrorState } from '../ui/states';
+import { TABS_CSS } from '../ui/Tabs';
+import { useStyles } from '../ui/useStyles';
+import { NeedForm } from './NeedForm';
+import { NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
+
+const CSS = /* css */ `
+.mn-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
+.mn-item { display: grid; grid-template-columns: 96px minmax(0, 1fr); gap: 12px; padding: 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); background: var(--sztx-surface); }
+.mn-img { width: 96px; height: 72px; border-radius: 6px; overflow: hidden; background: var(--sztx-surface-alt); }
+.mn-img img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.mn-title { font-size: 16px; font-weight: 600; margin: 0 0 4px; overflow-wrap: anywhere; }
+.mn-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
+.mn-actions .btn { min-height: 34px; padding: 0 12px; font-size: 14px; }
+.mn-danger:hover:not(:disabled) { border-color: var(--sztx-primary); color: #fff !important; background: var(--sztx-primary); }
+.mn-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 14px; }
+.mn-head h1 { font-size: 20px; margin: 0; }
+.dialog .nb-form { max-width: none; }
+`;
+
+function EditDialog({
+  need,
+  onClose,
+  onSaved,
+}: {
+  need: Demand;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useText();
+  const session = useStore($session);
+  // the list carries no params: read the full need first
+  const [full, setFull] = useState<Demand | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick retries
+  useEffect(() => {
+    const c = new AbortController();
+    setError(null);
+    getDemand(need.id, c.signal).then(setFull, (e: unknown) => {
+      if (!c.signal.aborted) setError(errorMessage(e, '載入失敗'));
+    });
+    return () => c.abort();
+  }, [need.id, tick]);
+  return (
+    <Dialog
+      title={t(`編輯${TYPE_LABEL[need.type]}需求`)}
+      onClose={onClose}
+      width={720}
+      part="edit-dialog"
+    >
+      <div style={{ padding: '12px 20px 20px' }}>
+        {error ? (
+          <ErrorState message={error} onRetry={() => setTick((n) => n + 1)} />
+        ) : !full ? (
+          <div className="skeleton" style={{ height: 200 }} />
+        ) : (
+          <NeedForm
+            type={full.type}
+            initial={fieldsFromDemand(full)}
+            submitLabel="保存修改"
+            onCancel={onClose}
+            onSubmit={async (fields) => {
+              try {
+                const outcome = await editDemand(
+                  buildPayload(full.type, fields, session.userId ?? full.memberId, full.id),
+                );
+                if (!outcome.ok) {
+                  toast.error(t(outcome.message));
+                  return;
+                }
+                toast.success(t('修改成功'));
+                onSaved();
+              } catch (e) {
+                toast.error(t(`失敗：${errorMessage(e)}`));
+              }
+            }}
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function ConfirmDelete({
+  need,
+  onClose,
+  onDeleted,
+}: {
+  need: Demand;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useText();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog title={t('刪除需求')} onClose={onClose} part="confirm-dialog">
+      <div style={{ padding: '12px 20px 20px' }}>
+        <p>{t(`確定刪除「${need.title}」嗎？刪除後無法恢復。`)}</p>
+        <div className="nb-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                toast.success(t(await deleteDemand(need.id)));
+                onDeleted();
+              } catch (e) {
+                toast.error(t(errorMessage(e, '刪除失敗，請重試')));
+                setBusy(false);
+              }
+            }}
+          >
+            {t(busy ? '刪除中…' : '確定刪除')}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('取消')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The member's own needs: type, view, edit (dialog by demand_type), delete (confirm). */
+export default function MyNeeds() {
+  useStyles(NEEDS_CSS, TABS_CSS, DIALOG_CSS, CSS);
+  const { t } = useText();
+  const nav = useNeedsNav();
+  const session = useStore($session);
+  const userId = session.userId;
+  const feed = useMemo(
+    () =>
+      createFeed<Demand>(
+        (start, limit, signal) =>
+          userId
+            ? listDemands({ start, limit, memberId: userId, signal })
+            : Promise.resolve({ items: [], total: 0 }),
+        10,
+      ),
+    [userId],
+  );
+  const state = useStore(feed.$state);
+  const [editing, setEditing] = useState<Demand | null>(null);
+  const [deleting, setDeleting] = useState<Demand | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    void feed.load();
+    return () => feed.cancel();
+  }, [feed, userId]);
+
+  if (!userId) {
+    return (
+      <div className="state">
+        <p>{t(session.status === 'checking' ? '正在驗證登錄狀態…' : '請先登錄')}</p>
+        {session.status !== 'checking' && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => nav.loginRequired('my-needs')}
+          >
+            {t('登錄')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const first = state.status === 'loading' || state.status === 'idle';
+  return (
+    <section aria-labelledby="mn-h" aria-busy={first} part="my-needs">
+      <div className="mn-head">
+        <h1 id="mn-h">{t('我的需求')}</h1>
+      </div>
+      {first ? (
+        <div className="mn-list">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton" style={{ height: 96 }} />
+          ))}
+        </div>
+      ) : state.items.length === 0 && state.status === 'error' ? (
+        <ErrorState message={state.error ?? '載入失敗'} onRetry={() => void feed.retry()} />
+      ) : state.items.length === 0 ? (
+        <EmptyState message="還沒有發佈需求" />
+      ) : (
+        <>
+          <ul className="mn-list">
+            {state.items.map((need) => (
+              <li key={need.id} className="mn-item" part="my-need">
+                <div className="mn-img">
+                  {need.images[0] && <img src={imageUrl(need.images[0])} alt="" loading="lazy" />}
+                </div>
+                <div>
+                  <h2 className="mn-title">{t(need.title)}</h2>
+                  <div className="nb-card-meta">
+                    <span className={`nb-badge nb-badge-${need.type}`}>
+                      {t(TYPE_LABEL[need.type])}
+                    </span>
+                    {need.review !== 2 && <span className="nb-badge">{t('審核中')}</span>}
+                    {need.endTime !== null && (
+                      <span>{`${formatDay(need.endTime)} ${t('截止')}`}</span>
+                    )}
+                  </div>
+                  <div className="mn-actions">
+                    <a
+                      className="btn"
+                      href={portalHref(`/need-details/${need.id}`)}
+                      onClick={(e) => {
+                        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+                        e.preventDefault();
+                        nav.openNeed(need.id, need.title);
+                      }}
+                      aria-label={t(`查看「${need.title}」`)}
+                    >
+                      {t('查看')}
+                    </a>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => setEditing(need)}
+                      aria-label={t(`編輯「${need.title}」`)}
+                    >
+                      {t('編輯')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn mn-danger"
+                      onClick={() => setDeleting(need)}
+                      aria-label={t(`刪除「${need.title}」`)}
+                    >
+                      {t('刪除')}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {state.status === 'error' && (
+            <ErrorState message={state.error ?? '載入失敗'} onRetry={() => void feed.retry()} />
+          )}
+          {!state.done && state.status !== 'error' && (
+            <div className="nb-more">
+              <button
+                type="button"
+                className="btn"
+                disabled={state.status === 'more'}
+                onClick={() => void feed.more()}
+              >
+                {t(state.status === 'more' ? '載入中…' : '查看更多')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {editing && (
+        <EditDialog
+          need={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void feed.load();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          need={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            void feed.load();
+          }}
+        />
+      )}
+    </section>
+  );
+}

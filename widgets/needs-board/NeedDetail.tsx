@@ -1,0 +1,302 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import {
+  type Demand,
+  getDemand,
+  getDemandQuotes,
+  submitDemandContact,
+} from '../../core/api/demand';
+import { errorMessage } from '../../core/api/errors';
+import type { DemandQuote } from '../../core/api/types';
+import { imageUrl } from '../../core/config/config';
+import { safeHtml } from '../../core/content/html';
+import { formatDay, isOwner, validateContact } from '../../core/needs/form';
+import { $loggedIn, $session } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import { useText } from '../ui/i18n';
+import { ErrorState } from '../ui/states';
+import { useStyles } from '../ui/useStyles';
+import { TYPE_LABEL, useAsync, useNeedsNav } from './shared';
+
+const CSS = /* css */ `
+.nd { display: grid; gap: 20px; }
+@container needs (min-width: 769px) { .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; } }
+.nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface-alt); height: 260px; }
+@container needs (min-width: 769px) { .nd-carousel { height: 482px; } }
+.nd-carousel img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.nd-nav { position: absolute; top: 50%; transform: translateY(-50%); width: 40px; height: 40px; border-radius: 50%; border: 0;
+  background: rgba(0,0,0,.45); color: #fff; font-size: 20px; cursor: pointer; display: grid; place-items: center; }
+.nd-nav:hover { background: rgba(0,0,0,.65); }
+.nd-prev { left: 10px; } .nd-next { right: 10px; }
+.nd-dots { position: absolute; bottom: 10px; left: 0; right: 0; display: flex; justify-content: center; gap: 6px; }
+.nd-dot { width: 24px; height: 24px; border: 0; background: none; padding: 0; cursor: pointer; display: grid; place-items: center; }
+.nd-dot::before { content: ""; width: 8px; height: 8px; border-radius: 50%; background: rgba(255,255,255,.6); }
+.nd-dot[aria-current="true"]::before { background: #fff; width: 10px; height: 10px; }
+.nd-title { font-size: 22px; font-weight: 700; margin: 0 0 8px; line-height: 1.4; }
+.nd-meta { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; color: var(--sztx-text-muted); font-size: 14px; margin-bottom: 14px; }
+.nd-params { margin: 0; display: grid; grid-template-columns: auto 1fr; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; }
+.nd-params dt, .nd-params dd { margin: 0; padding: 9px 12px; border-bottom: 1px solid var(--sztx-border); font-size: 14px; }
+.nd-params dt { background: var(--sztx-surface-alt); color: var(--sztx-text-muted); white-space: nowrap; }
+.nd-params dd { overflow-wrap: anywhere; }
+.nd-params dt:nth-last-of-type(1), .nd-params dd:last-of-type { border-bottom: 0; }
+.nd-box { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 16px; }
+.nd-box h2 { font-size: 17px; margin: 0 0 12px; }
+.nd-quotes { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+.nd-quote { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 12px; background: var(--sztx-surface-alt); }
+.nd-quote-head { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 14px; color: var(--sztx-text-muted); margin-bottom: 6px; }
+.nd-quote-head b { color: var(--sztx-text); }
+.nd-grid2 { display: grid; gap: 0 14px; }
+@container needs (min-width: 640px) { .nd-grid2 { grid-template-columns: 1fr 1fr; } }
+`;
+
+function Carousel({ images, title }: { images: string[]; title: string }) {
+  const { t } = useText();
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) return null;
+  const go = (n: number) => setIndex((n + images.length) % images.length);
+  return (
+    <section
+      className="nd-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('需求圖片')}
+      part="carousel"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') go(index - 1);
+        if (e.key === 'ArrowRight') go(index + 1);
+      }}
+    >
+      <img
+        src={imageUrl(images[index])}
+        alt={t(`${title}（第 ${index + 1}/${images.length} 張）`)}
+      />
+      {images.length > 1 && (
+        <>
+          <button
+            type="button"
+            className="nd-nav nd-prev"
+            aria-label={t('上一張')}
+            onClick={() => go(index - 1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="nd-nav nd-next"
+            aria-label={t('下一張')}
+            onClick={() => go(index + 1)}
+          >
+            ›
+          </button>
+          <div className="nd-dots">
+            {images.map((src, i) => (
+              <button
+                key={src}
+                type="button"
+                className="nd-dot"
+                aria-label={t(`第 ${i + 1} 張`)}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Quotes({ id }: { id: string }) {
+  const { t } = useText();
+  const quotes = useAsync<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
+  return (
+    <section className="nd-box" aria-labelledby="nd-quotes-h" part="quotes">
+      <h2 id="nd-quotes-h">{t('收到的報價')}</h2>
+      {quotes.status === 'loading' ? (
+        <div className="skeleton" style={{ height: 60 }} />
+      ) : quotes.status === 'error' ? (
+        <ErrorState message={quotes.error ?? '載入失敗'} onRetry={quotes.reload} />
+      ) : quotes.data!.length === 0 ? (
+        <p className="nb-hint">{t('暫時還沒有報價')}</p>
+      ) : (
+        <ul className="nd-quotes">
+          {quotes.data!.map((q, i) => (
+            <li className="nd-quote" key={q.offer_id ?? i}>
+              <div className="nd-quote-head">
+                <b>{t(q.name)}</b>
+                <span>{t(q.company)}</span>
+                <a href={`tel:${q.phone}`}>{q.phone}</a>
+                {q.email && <a href={`mailto:${q.email}`}>{q.email}</a>}
+              </div>
+              <div>{t(q.content)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type ContactKey = 'content' | 'company' | 'name' | 'phone' | 'email';
+
+function ContactForm({ need }: { need: Demand }) {
+  const { t } = useText();
+  const nav = useNeedsNav();
+  const session = useStore($session);
+  const empty = { content: '', company: '', name: '', phone: '', email: '' };
+  const [c, setC] = useState(empty);
+  const [error, setError] = useState<{ field: ContactKey; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    if (!$loggedIn.get()) {
+      nav.loginRequired('contact');
+      return;
+    }
+    const invalid = validateContact(c);
+    setError(invalid);
+    if (invalid) {
+      formEl.querySelector<HTMLElement>(`[name="${invalid.field}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const msg = await submitDemandContact({
+        demand_id: need.id,
+        ...c,
+        member_id: session.userId ?? '',
+      });
+      setDone(msg);
+      setC(empty);
+      toast.success(t(msg));
+    } catch (err) {
+      toast.error(t(errorMessage(err, '提交失敗，請重試')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (key: ContactKey, label: string, required: boolean, multiline = false) => {
+    const invalid = error?.field === key;
+    const props = {
+      id: `nd-${key}`,
+      name: key,
+      className: 'input',
+      value: c[key],
+      'aria-invalid': invalid ? ('true' as const) : undefined,
+      'aria-describedby': invalid ? `nd-${key}-err` : undefined,
+      onChange: (ev: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const value = ev.currentTarget.value;
+        setC((prev) => ({ ...prev, [key]: value }));
+        if (invalid) setError(null);
+      },
+    };
+    return (
+      <div className="field">
+        <label htmlFor={`nd-${key}`}>
+          {required && (
+            <span className="nb-req" aria-hidden="true">
+              *
+            </span>
+          )}
+          {t(label)}
+        </label>
+        {multiline ? (
+          <textarea rows={4} maxLength={1000} {...props} />
+        ) : (
+          <input
+            maxLength={100}
+            {...props}
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+          />
+        )}
+        {invalid && (
+          <div className="field-error" id={`nd-${key}-err`} role="alert">
+            {t(error.message)}
+          </div>
+        )}
+      </div>
+    );
+  };
+  return (
+    <section className="nd-box" aria-labelledby="nd-contact-h" part="contact">
+      <h2 id="nd-contact-h">{t('聯繫商家')}</h2>
+      {done && (
+        <p className="nb-hint" role="status">
+          {t(done)}
+        </p>
+      )}
+      <form noValidate onSubmit={submit}>
+        {field('content', '您的需求', true, true)}
+        <div className="nd-grid2">
+          {field('company', '公司名稱', true)}
+          {field('name', '您的姓名', true)}
+          {field('phone', '聯繫方式', true)}
+          {field('email', '郵箱（選填）', false)}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t(busy ? '提交中…' : '提交')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Need detail: carousel, title, deadline, params, rich content; contact form or quotes. */
+export default function NeedDetail({ id }: { id: string }) {
+  useStyles(CSS);
+  const { t } = useText();
+  const session = useStore($session);
+  const need = useAsync((signal) => getDemand(id, signal), [id]);
+  if (need.status === 'loading' && !need.data) {
+    return (
+      <div className="nd" aria-busy="true">
+        <div className="skeleton" style={{ height: 300 }} />
+        <div className="skeleton" style={{ height: 24, width: '60%' }} />
+      </div>
+    );
+  }
+  if (need.status === 'error' || !need.data) {
+    return <ErrorState message={need.error ?? '載入失敗'} onRetry={need.reload} />;
+  }
+  const d = need.data;
+  const owner = isOwner(d, session.userId);
+  const html = safeHtml(d.content, t, imageUrl);
+  return (
+    <article className="nd" part="detail">
+      <div className="nd-top">
+        <Carousel images={d.images} title={t(d.title)} />
+        <div>
+          <h1 className="nd-title">{t(d.title)}</h1>
+          <div className="nd-meta">
+            <span className={`nb-badge nb-badge-${d.type}`}>{t(TYPE_LABEL[d.type])}</span>
+            {d.endTime !== null && <span>{`${formatDay(d.endTime)} ${t('截止')}`}</span>}
+            {d.review !== null && d.review !== 2 && <span className="nb-badge">{t('審核中')}</span>}
+          </div>
+          <dl className="nd-params">
+            {d.type === 1 && d.addr && (
+              <>
+                <dt>{t('地址')}</dt>
+                <dd>{t(d.addr)}</dd>
+              </>
+            )}
+            {d.params.map((p) => (
+              <div key={p.name} style={{ display: 'contents' }}>
+                <dt>{t(p.name)}</dt>
+                <dd>{p.value ? t(p.value) : '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      {html && (
+        <section className="nb-rich" aria-label={t('詳情')}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by safeHtml (DOMPurify) */}
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </section>
+      )}
+      {owner ? <Quotes id={d.id} /> : <ContactForm need={d} />}
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PageProps } from '../portal/pages/registry';
+import NeedDetail from './NeedDetail';
+import { PortalNeeds } from './PortalNeeds';
+
+/** `/need-details/:id`. */
+export default function NeedDetailsPage({ params }: PageProps) {
+  return (
+    <PortalNeeds>
+      <NeedDetail id={params.id ?? ''} />
+    </PortalNeeds>
+  );
+}

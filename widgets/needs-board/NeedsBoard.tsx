@@ -1,0 +1,182 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { $isPc } from '../../core/layout/layout';
+import { isPortalActive, navigate } from '../../core/router/router';
+import { $loggedIn, openLogin } from '../../core/session/session';
+import type { WidgetHost } from '../define';
+import { useText } from '../ui/i18n';
+import { TABS_CSS, Tabs } from '../ui/Tabs';
+import { useStyles } from '../ui/useStyles';
+import { Board } from './Board';
+import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
+
+const PublishPanel = lazy(() => import('./PublishPanel'));
+const NeedDetail = lazy(() => import('./NeedDetail'));
+const InvestDetail = lazy(() => import('./InvestDetail'));
+const MyNeeds = lazy(() => import('./MyNeeds'));
+
+export type BoardTab = 'board' | 'publish';
+
+/** Props of the needs board. */
+export interface NeedsBoardProps {
+  /** `board` (default) or `publish`. */
+  initialTab?: string;
+  /** Needs per page (default 5). */
+  pageSize?: number;
+}
+
+type View =
+  | { kind: 'tabs' }
+  | { kind: 'need'; id: string }
+  | { kind: 'invest'; id: string }
+  | { kind: 'mine' };
+
+const BOARD_CSS = /* css */ `
+.nb-shell { container: needs / inline-size; }
+.nb-layout { display: grid; gap: 16px; }
+.nb-layout > .tabs { overflow-x: auto; }
+@container needs (min-width: 769px) {
+  .nb-layout { grid-template-columns: 170px minmax(0, 1fr); gap: 28px; align-items: start; }
+  .nb-layout > .tabs { flex-direction: column; border-bottom: 0; border-right: 1px solid var(--sztx-border); gap: 2px; }
+  .nb-layout > .tabs .tab { text-align: left; padding: 12px 16px; }
+  .nb-layout > .tabs .tab-active::after { left: auto; right: -1px; top: 8px; bottom: 8px; width: 2px; height: auto; }
+}
+.nb-toolbar { display: flex; justify-content: flex-end; margin-bottom: 8px; }
+.nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
+`;
+
+function useWide(ref: React.RefObject<HTMLElement | null>): boolean {
+  const isPc = useStore($isPc);
+  const [wide, setWide] = useState<boolean | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWide(el.clientWidth > 768));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return wide ?? isPc;
+}
+
+/** The business-needs board: board and publish tabs; detail and publish open inside. */
+export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
+  useStyles(NEEDS_CSS, TABS_CSS, BOARD_CSS);
+  const { t } = useText();
+  const loggedIn = useStore($loggedIn);
+  const portal = isPortalActive();
+  const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
+  const [tab, setTab] = useState<BoardTab>(props.initialTab === 'publish' ? 'publish' : 'board');
+  const [view, setView] = useState<View>({ kind: 'tabs' });
+  const shell = useRef<HTMLDivElement>(null);
+  const wide = useWide(shell);
+  const { emit } = props;
+
+  const loginRequired = useCallback(
+    (action: string) => {
+      const allowed = emit?.('sztx-login-required', { action }) ?? true;
+      if (allowed) openLogin('login');
+    },
+    [emit],
+  );
+
+  const show = useCallback((next: View) => {
+    setView(next);
+    shell.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  const nav = useMemo<NeedsNav>(
+    () => ({
+      openNeed(id, title) {
+        if ((emit?.('sztx-open-need', { id, title }) ?? true) === false) return;
+        if (portal) navigate(`/need-details/${id}`);
+        else show({ kind: 'need', id });
+      },
+      openInvest(id, title) {
+        if ((emit?.('sztx-open-invest', { id, title }) ?? true) === false) return;
+        if (portal) navigate(`/investInfo/${id}`);
+        else show({ kind: 'invest', id });
+      },
+      published(id) {
+        const allowed = emit?.('sztx-published', { id }) ?? true;
+        if (portal) navigate('/my_need');
+        else if (allowed) show({ kind: 'mine' });
+      },
+      back: portal ? null : () => show({ kind: 'tabs' }),
+      mine() {
+        if (portal) navigate('/my_need');
+        else show({ kind: 'mine' });
+      },
+      loginRequired,
+    }),
+    [emit, portal, show, loginRequired],
+  );
+
+  const selectTab = (key: BoardTab) => {
+    if (key === 'publish' && !$loggedIn.get()) loginRequired('publish');
+    setTab(key);
+  };
+
+  const fallback = <div className="nb-loading">{t('載入中…')}</div>;
+  let body: React.ReactNode;
+  if (view.kind === 'need') body = <NeedDetail id={view.id} />;
+  else if (view.kind === 'invest') body = <InvestDetail id={view.id} />;
+  else if (view.kind === 'mine') body = <MyNeeds />;
+  else {
+    body = (
+      <div className="nb-layout">
+        <Tabs<BoardTab>
+          label={t('商機需求')}
+          idPrefix="nb"
+          orientation={wide ? 'vertical' : 'horizontal'}
+          items={[
+            { key: 'board', label: t('需求列表') },
+            { key: 'publish', label: t('+ 發布采購') },
+          ]}
+          value={tab}
+          onChange={selectTab}
+        />
+        <div role="tabpanel" id="nb-panel" aria-labelledby={`nb-tab-${tab}`} part="panel">
+          {tab === 'board' ? (
+            <Board
+              pageSize={pageSize}
+              onLoaded={(count, total) => emit?.('sztx-loaded', { count, total })}
+            />
+          ) : loggedIn ? (
+            <PublishPanel />
+          ) : (
+            <div className="state">
+              <p>{t('登錄後才能發佈需求')}</p>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => loginRequired('publish')}
+              >
+                {t('登錄')}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <NeedsNavContext.Provider value={nav}>
+      <div className="nb-shell" ref={shell} part="board">
+        {!portal && view.kind === 'tabs' && loggedIn && (
+          <div className="nb-toolbar">
+            <button type="button" className="btn btn-link" onClick={() => nav.mine()}>
+              {t('我的需求')}
+            </button>
+          </div>
+        )}
+        {view.kind !== 'tabs' && (
+          <button type="button" className="btn nb-back" onClick={() => show({ kind: 'tabs' })}>
+            {t('← 返回需求列表')}
+          </button>
+        )}
+        <Suspense fallback={fallback}>{body}</Suspense>
+      </div>
+    </NeedsNavContext.Provider>
+  );
+}

@@ -1,0 +1,96 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../core/api/errors';
+
+/** How the needs screens move between each other: portal routes, or views inside the widget. */
+export interface NeedsNav {
+  openNeed(id: string, title: string): void;
+  openInvest(id: string, title: string): void;
+  /** After a successful publish. */
+  published(id: unknown): void;
+  /** Back to the board (inside the widget), or null in the portal (browser back). */
+  back: (() => void) | null;
+  /** Open "my needs". */
+  mine(): void;
+  /** A login is needed for `action`; returns after opening the login dialog. */
+  loginRequired(action: string): void;
+}
+
+export const NeedsNavContext = createContext<NeedsNav | null>(null);
+
+export function useNeedsNav(): NeedsNav {
+  const nav = useContext(NeedsNavContext);
+  if (!nav) throw new Error('NeedsNavContext missing');
+  return nav;
+}
+
+export interface AsyncState<T> {
+  status: 'loading' | 'ready' | 'error';
+  data: T | null;
+  error: string | null;
+}
+
+/** Loads data for a key; `reload()` retries. Aborts on change and unmount. */
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: unknown[],
+): AsyncState<T> & { reload: () => void } {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: null, error: null });
+  const [tick, setTick] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ status: 'loading', data: s.data, error: null }));
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', data: null, error: errorMessage(error, '載入失敗，請重試') });
+      },
+    );
+    return () => controller.abort();
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+export const TYPE_LABEL = { 0: '採購', 1: '出售/轉讓' } as const;
+
+/** Cards, badges and form parts shared by the needs screens. */
+export const NEEDS_CSS = /* css */ `
+.nb-shell { container: needs / inline-size; }
+.nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
+.nb-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+@container needs (min-width: 640px) { .nb-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.nb-card { display: flex; flex-direction: column; height: 100%; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
+  overflow: hidden; background: var(--sztx-surface); color: inherit; text-decoration: none; transition: box-shadow .15s, transform .15s; }
+.nb-card:hover { box-shadow: 0 6px 20px rgba(0,0,0,.08); transform: translateY(-2px); }
+.nb-card-img { aspect-ratio: 16 / 10; background: var(--sztx-surface-alt); overflow: hidden; }
+.nb-card-img img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.nb-card-body { padding: 10px 12px 12px; display: grid; gap: 6px; }
+.nb-card-title { font-size: 15px; font-weight: 600; line-height: 1.4; margin: 0; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+.nb-card-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 13px; color: var(--sztx-text-muted); }
+.nb-badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; line-height: 20px; border: 1px solid currentColor; white-space: nowrap; }
+.nb-badge-0 { color: #fff; background: var(--sztx-primary); border-color: var(--sztx-primary); }
+.nb-badge-1 { color: var(--sztx-accent); background: #eaf1fa; border-color: #c9dbf0; }
+.nb-badge-invest { color: #8a5a00; background: #fff5df; border-color: #f0d9a4; }
+.nb-section-title { font-size: 17px; font-weight: 600; margin: 0 0 12px; display: flex; align-items: center; gap: 8px; }
+.nb-more { display: flex; justify-content: center; margin-top: 18px; }
+.nb-back { margin-bottom: 12px; }
+.nb-req { color: var(--sztx-primary); margin-right: 2px; }
+.nb-form { display: grid; gap: 2px; max-width: 720px; }
+.nb-form .field > label, .nb-form .field > .label { color: var(--sztx-text); font-size: 14px; }
+.nb-hint { font-size: 12px; color: var(--sztx-text-muted); }
+.nb-choices { display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; min-height: 42px; }
+.nb-choices label { display: inline-flex; gap: 6px; align-items: center; color: var(--sztx-text); font-size: 15px; cursor: pointer; }
+.nb-choices input { width: 18px; height: 18px; accent-color: var(--sztx-primary); }
+.nb-actions { display: flex; gap: 10px; flex-wrap: wrap; margin-top: 8px; }
+.nb-rich { line-height: 1.8; overflow-wrap: anywhere; }
+.nb-rich img { max-width: 100%; height: auto; }
+.nb-rich p { margin: 0 0 .8em; }
+textarea.input { min-height: 96px; resize: vertical; font-family: inherit; }
+select.input { appearance: auto; }
+`;
