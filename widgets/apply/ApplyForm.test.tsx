@@ -13,7 +13,8 @@ type Record = { [field: string]: unknown };
 function serve(options: { record?: Record | null; addAnswer?: unknown } = {}) {
   const fake = fakeFetch({
     'POST account/inquire/.*': () => ({ code: '200', sucess: true, msg: '', data: { user_id: 7 } }),
-    'GET member/\\d+': () => ok({ user_id: 7, member_id: 7, really_name: '林', member_photo: '', member_phone: '' }),
+    'GET member/\\d+': () =>
+      ok({ user_id: 7, member_id: 7, really_name: '林', member_photo: '', member_phone: '' }),
     'GET member/\\d+/association': () => ok([]),
     'GET notice/count/\\d+': () => ok([{ noticeCount: 0 }]),
     'POST association/coustomJoin': (call) => {
@@ -29,7 +30,8 @@ function serve(options: { record?: Record | null; addAnswer?: unknown } = {}) {
 }
 
 const titles = (el: Element) => allIn(el, '.apply-q-title').map((n) => n.textContent ?? '');
-const button = (el: Element) => el.shadowRoot?.querySelector('button[type="submit"]') as HTMLButtonElement;
+const button = (el: Element) =>
+  el.shadowRoot!.querySelector('button[type="submit"]') as HTMLButtonElement;
 const toastTexts = () => $toasts.get().map((t) => t.text);
 
 beforeEach(() => {
@@ -58,7 +60,7 @@ describe('<sztx-apply-form>', () => {
     serve();
     const el = mount('<sztx-apply-form type="company"></sztx-apply-form>');
     const login = (await findIn(el, '.apply-login button')) as HTMLButtonElement;
-    expect(el.shadowRoot?.querySelector('h1')?.textContent).toBe('企業入會申請');
+    expect(el.shadowRoot!.querySelector('h1')?.textContent).toBe('企業入會申請');
     login.click();
     expect($loginDialog.get().open).toBe(true);
   });
@@ -70,7 +72,9 @@ describe('<sztx-apply-form>', () => {
     await findIn(el, '.apply-list');
     expect(titles(el)[17]).toMatch(/^18是否有台灣母公司\*/);
     expect(titles(el)[18]).toMatch(/^19企業代表姓名/);
-    const yes = el.shadowRoot?.querySelector('input[name="sztx-apply-isHasPreCompany"][value="1"]') as HTMLInputElement;
+    const yes = el.shadowRoot!.querySelector(
+      'input[name="sztx-apply-isHasPreCompany"][value="1"]',
+    ) as HTMLInputElement;
     yes.click();
     await vi.waitFor(() => expect(titles(el)[18]).toMatch(/^19台灣母公司名稱/));
     expect(titles(el)[22]).toMatch(/^23企業代表姓名/);
@@ -85,7 +89,7 @@ describe('<sztx-apply-form>', () => {
     await findIn(el, '.apply-list');
     button(el).click();
     await vi.waitFor(() => expect(toastTexts()).toContain('請填完必填項再提交！'));
-    expect(el.shadowRoot?.activeElement?.id).toBe('sztx-apply-application_cert');
+    expect(el.shadowRoot!.activeElement?.id).toBe('sztx-apply-application_cert');
     expect(allIn(el, '.apply-q-missing').length).toBe(17);
     expect(fake.calls.filter((c) => c.body.includes('event=add'))).toHaveLength(0);
   });
@@ -96,34 +100,62 @@ describe('<sztx-apply-form>', () => {
     const el = mount('<sztx-apply-form type="person"></sztx-apply-form>');
     await findIn(el, '.apply-list');
     const radio = (v: string) =>
-      el.shadowRoot?.querySelector(`input[name="sztx-apply-join_child_association"][value="${v}"]`) as HTMLInputElement;
+      el.shadowRoot!.querySelector(
+        `input[name="sztx-apply-join_child_association"][value="${v}"]`,
+      ) as HTMLInputElement;
     radio('聯誼會').click();
     const box = (await findIn(el, '#sztx-apply-join_child_association-name')) as HTMLInputElement;
     expect(box.value).toBe('');
     radio('青年會').click();
-    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('#sztx-apply-join_child_association-name')).toBeNull());
+    await vi.waitFor(() =>
+      expect(el.shadowRoot!.querySelector('#sztx-apply-join_child_association-name')).toBeNull(),
+    );
   });
 
   it('an approved application greys the button and disables the questions', async () => {
-    serve({ record: { apply_type: 0, member_id: 7, isreview: 1, application_cert: '/files/a.png', member_name: '林小華' } });
+    serve({
+      record: {
+        apply_type: 0,
+        member_id: 7,
+        isreview: 1,
+        application_cert: '/files/a.png',
+        member_name: '林小華',
+      },
+    });
     await loggedIn();
     const el = mount('<sztx-apply-form></sztx-apply-form>');
     await findIn(el, '.apply-list');
     expect(button(el).textContent).toBe('已審核通過');
     expect(button(el).disabled).toBe(true);
-    expect((el.shadowRoot?.querySelector('fieldset.apply-fieldset') as HTMLFieldSetElement).disabled).toBe(true);
-    expect((el.shadowRoot?.querySelector('#sztx-apply-member_name') as HTMLInputElement).value).toBe('林小華');
+    expect(
+      (el.shadowRoot!.querySelector('fieldset.apply-fieldset') as HTMLFieldSetElement).disabled,
+    ).toBe(true);
+    expect(
+      (el.shadowRoot!.querySelector('#sztx-apply-member_name') as HTMLInputElement).value,
+    ).toBe('林小華');
   });
 
   it('a submitted application offers modify; the emergency contact labels are not swapped', async () => {
-    serve({ record: { apply_type: 0, member_id: 7, isreview: 0, application_cert: '/files/a.png', ice_people: '王大明', ice_phone: '13800000000' } });
+    serve({
+      record: {
+        apply_type: 0,
+        member_id: 7,
+        isreview: 0,
+        application_cert: '/files/a.png',
+        ice_people: '王大明',
+        ice_phone: '13800000000',
+      },
+    });
     await loggedIn();
     const el = mount('<sztx-apply-form type="person"></sztx-apply-form>');
     await findIn(el, '.apply-list');
     expect(button(el).textContent).toBe('修改申請');
-    const label = (field: string) => el.shadowRoot?.querySelector(`label[for="sztx-apply-${field}"]`)?.textContent ?? '';
+    const label = (field: string) =>
+      el.shadowRoot!.querySelector(`label[for="sztx-apply-${field}"]`)?.textContent ?? '';
     expect(label('ice_people')).toMatch(/緊急聯絡人\*/);
     expect(label('ice_phone')).toMatch(/緊急聯絡人電話/);
-    expect((el.shadowRoot?.querySelector('#sztx-apply-ice_people') as HTMLInputElement).value).toBe('王大明');
+    expect((el.shadowRoot!.querySelector('#sztx-apply-ice_people') as HTMLInputElement).value).toBe(
+      '王大明',
+    );
   });
 });

@@ -164,7 +164,13 @@ function QuestionItem({ question, state, number, actions, onBusy }: QuestionProp
       break;
     case 'radio':
       control = (
-        <div className="apply-options">
+        <div
+          className="apply-options"
+          role="radiogroup"
+          aria-labelledby={titleId}
+          aria-required={question.required || undefined}
+          aria-invalid={invalid || undefined}
+        >
           {question.options?.map((option, i) => (
             <label key={option.value} className="apply-option">
               <input
@@ -184,7 +190,13 @@ function QuestionItem({ question, state, number, actions, onBusy }: QuestionProp
     case 'child':
       control = (
         <>
-          <div className="apply-options">
+          <div
+            className="apply-options"
+            role="radiogroup"
+            aria-labelledby={titleId}
+            aria-required={question.required || undefined}
+            aria-invalid={invalid || undefined}
+          >
             {question.options?.map((option, i) => (
               <label key={option.value} className="apply-option">
                 <input
@@ -292,11 +304,7 @@ function QuestionItem({ question, state, number, actions, onBusy }: QuestionProp
     </>
   );
   return (
-    <li
-      className={`apply-q${invalid ? ' apply-q-missing' : ''}`}
-      data-field={field}
-      {...(grouped ? { role: 'group', 'aria-labelledby': titleId } : {})}
-    >
+    <li className={`apply-q${invalid ? ' apply-q-missing' : ''}`} data-field={field}>
       {grouped || kind === 'image' ? (
         <p className="apply-q-title" id={titleId}>
           {title}

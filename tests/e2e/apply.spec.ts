@@ -1,0 +1,316 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import {
+  DESKTOP_ONLY,
+  expect,
+  GUEST,
+  loginByApi,
+  loginDialog,
+  MOBILE_ONLY,
+  openPortal,
+  portal,
+  test,
+  toast,
+} from './fixtures';
+
+const GUEST_ID = 2;
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const field = (page: Page, name: string) => portal(page).locator(`#sztx-apply-${name}`);
+const submitButton = (page: Page) => portal(page).locator('button[type="submit"]');
+const radio = (page: Page, name: string, value: string) =>
+  portal(page).locator(`input[name="sztx-apply-${name}"][value="${value}"]`);
+
+async function upload(page: Page, name: string) {
+  await field(page, name).setInputFiles({
+    name: `${name}.png`,
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const item = portal(page).locator(`li[data-field="${name}"] .iu-item[data-state="done"] img`);
+  await expect(item).toHaveAttribute('src', /\/files\/uploads\/.+\.png$/);
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+}
+
+/**
+ * Records the bodies the page POSTs (the API client sends a Request whose body Playwright does
+ * not see); read them with `sentTo`.
+ */
+async function recordPosts(page: Page) {
+  await page.addInitScript(() => {
+    const sent: Array<{ url: string; body: string }> = [];
+    (window as unknown as { __sztxSent: typeof sent }).__sztxSent = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST')
+        sent.push({ url: request.url, body: await request.clone().text() });
+      return original(request);
+    };
+  });
+}
+
+/** Form fields of the last POST whose url contains `path` (and whose body contains `having`). */
+async function sentTo(page: Page, path: string, having = ''): Promise<URLSearchParams> {
+  let body = '';
+  await expect
+    .poll(
+      async () => {
+        const sent = await page.evaluate(
+          () =>
+            (window as unknown as { __sztxSent: Array<{ url: string; body: string }> }).__sztxSent,
+        );
+        body =
+          sent.filter((s) => s.url.includes(path) && s.body.includes(having)).at(-1)?.body ?? '';
+        return body;
+      },
+      { message: `POST ${path}` },
+    )
+    .not.toBe('');
+  return new URLSearchParams(body);
+}
+
+async function openForm(page: Page, kind: 'person' | 'company') {
+  await recordPosts(page);
+  await loginByApi(page, GUEST);
+  await openPortal(page, `#/apply-${kind}`);
+  await expect(submitButton(page)).toHaveText('提交申請');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: unknown) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+}
+
+test('individual application: uploads, submit, modify, approve → greyed approved', async ({
+  page,
+}) => {
+  await openForm(page, 'person');
+  await expect(portal(page).getByText('2021 年度會費免收。')).toBeVisible();
+  await expect(portal(page).getByRole('link', { name: '下載入會申請書範本' })).toHaveAttribute(
+    'href',
+    /\/api\/v2\/association\/applyTemplate$/,
+  );
+  await upload(page, 'application_cert');
+  await radio(page, 'isnewmember', '0').check();
+  await fill(page, { member_name: '林小華', taibao_id: '09876543' });
+  await upload(page, 'personal_photo');
+  await upload(page, 'taibao_frontview');
+  await upload(page, 'taibao_reverse');
+  await fill(page, {
+    birthday: '1990-05-20',
+    company_name: '華信科技有限公司',
+    company_job: '經理',
+    company_add: '本市高新區科技路 1 號',
+    member_phone: '13900139000',
+    member_email: 'lin@example.com',
+    wx_number: 'lin_wx',
+    ice_people: '林大華',
+    ice_phone: '13900139111',
+  });
+  await radio(page, 'join_child_association', '聯誼會').check();
+  await field(page, 'join_child_association-name').fill('高新區台商聯誼會');
+
+  await submitButton(page).click();
+  const sent = await sentTo(page, 'association/coustomJoin', 'event=add');
+  expect(sent.get('apply_type')).toBe('0');
+  expect(sent.get('member_id')).toBe(String(GUEST_ID));
+  expect(sent.get('association_id')).toBe('SZTX');
+  expect(sent.get('join_child_association')).toBe('高新區台商聯誼會');
+  expect(sent.get('ice_people')).toBe('林大華');
+  expect(sent.get('ice_phone')).toBe('13900139111');
+  expect(sent.get('application_cert')).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/files\/uploads\/.+\.png$/,
+  );
+  await expect(toast(page, '申請成功')).toBeVisible();
+  await expect(submitButton(page)).toHaveText('修改申請');
+
+  await field(page, 'wx_number').fill('lin_wx_2');
+  await submitButton(page).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  expect((await sentTo(page, 'association/updataCoustomJoin')).get('wx_number')).toBe('lin_wx_2');
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await expect(submitButton(page)).toHaveText('修改申請');
+
+  const review = await page.request.post(`/dev/review/apply/${GUEST_ID}`, {
+    form: { isreview: '1' },
+  });
+  expect(review.ok()).toBeTruthy();
+  await page.reload();
+  await expect(submitButton(page)).toHaveText('已審核通過');
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(field(page, 'wx_number')).toHaveValue('lin_wx_2');
+  await expect(field(page, 'wx_number')).toBeDisabled();
+});
+
+async function fillCompany(page: Page) {
+  await upload(page, 'application_cert');
+  await radio(page, 'isnewmember', '1').check();
+  await fill(page, { company_name: '華信科技有限公司' });
+  await upload(page, 'cer_one');
+  await fill(page, { setup_date: '2012-03-01' });
+  await field(page, 'field').selectOption('服務業');
+  await field(page, 'econ_kind').selectOption('獨資');
+  await fill(page, {
+    main_businee: '軟件開發與技術服務',
+    company_add: '本市高新區科技路 1 號',
+    company_phone: '0755-1234567',
+    company_email: 'hr@huaxin.example.com',
+    registered_capital: '200',
+    ice_people: '林大華',
+    ice_phone: '13900139111',
+  });
+  await portal(page).getByRole('combobox', { name: '幣種' }).selectOption('美元');
+}
+
+async function fillRepresentative(page: Page) {
+  await fill(page, {
+    member_name: '林小華',
+    company_job: '董事長',
+    member_phone: '13900139000',
+    member_address: '本市福田區 1 號',
+  });
+  await upload(page, 'personal_photo');
+  await upload(page, 'taibao_frontview');
+  await upload(page, 'taibao_reverse');
+  await radio(page, 'join_child_association', '青年會').check();
+}
+
+test('company application without, then with a parent company (sent fields)', async ({ page }) => {
+  await openForm(page, 'company');
+  await fillCompany(page);
+  // yes inserts the parent block after question 18; no removes it again
+  await radio(page, 'isHasPreCompany', '1').check();
+  await expect(portal(page).locator('li[data-field="p_company_name"] .apply-no')).toHaveText('19');
+  await field(page, 'p_company_name').fill('先填後取消的母公司');
+  await radio(page, 'isHasPreCompany', '0').check();
+  await expect(field(page, 'p_company_name')).toHaveCount(0);
+  await expect(portal(page).locator('li[data-field="member_name"] .apply-no')).toHaveText('19');
+  await fillRepresentative(page);
+
+  await submitButton(page).click();
+  const sent = await sentTo(page, 'association/coustomJoin', 'event=add');
+  expect(sent.get('apply_type')).toBe('1');
+  expect(sent.get('isHasPreCompany')).toBe('0');
+  expect(sent.get('p_company_name')).toBe('');
+  expect(sent.get('econ_kind')).toBe('工獨資業');
+  expect(sent.get('registered_capital')).toBe('200萬美元');
+  expect(sent.get('join_child_association')).toBe('青年會');
+  await expect(toast(page, '申請成功')).toBeVisible();
+
+  // the stored legacy value reads back as 獨資
+  await page.reload();
+  await expect(submitButton(page)).toHaveText('修改申請');
+  await expect(field(page, 'econ_kind')).toHaveValue('獨資');
+
+  await radio(page, 'isHasPreCompany', '1').check();
+  await submitButton(page).click();
+  await expect(toast(page, '請填完必填項再提交！')).toBeVisible();
+  await expect(field(page, 'p_company_name')).toBeFocused();
+  await fill(page, {
+    p_company_name: '華信電子股份有限公司',
+    p_company_phone: '02-27001234',
+    p_company_add: '台北市信義區松仁路 100 號',
+    p_company_contacts: '林志明',
+  });
+  await submitButton(page).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  const update = await sentTo(page, 'association/updataCoustomJoin');
+  expect(update.get('isHasPreCompany')).toBe('1');
+  expect(update.get('p_company_name')).toBe('華信電子股份有限公司');
+  expect(update.get('p_company_contacts')).toBe('林志明');
+  await expect(toast(page, '修改成功')).toBeVisible();
+});
+
+test('a missing field shows the message and focuses it; nothing is sent', async ({ page }) => {
+  await openForm(page, 'person');
+  await upload(page, 'application_cert');
+  let sent = false;
+  page.on('request', (r) => {
+    if ((r.postData() ?? '').includes('event=add')) sent = true;
+  });
+  await submitButton(page).click();
+  await expect(toast(page, '請填完必填項再提交！')).toBeVisible();
+  await expect(radio(page, 'isnewmember', '0')).toBeFocused();
+  await expect(portal(page).locator('li[data-field="isnewmember"]')).toHaveClass(/apply-q-missing/);
+  await expect(portal(page).locator('li[data-field="application_cert"]')).not.toHaveClass(
+    /apply-q-missing/,
+  );
+  expect(sent).toBe(false);
+});
+
+test('a reload keeps the draft', async ({ page }) => {
+  await openForm(page, 'person');
+  await fill(page, { member_name: '草稿中的名字', wx_number: 'draft_wx' });
+  await radio(page, 'join_child_association', '聯誼會').check();
+  await field(page, 'join_child_association-name').fill('南山聯誼會');
+  await page.reload();
+  await expect(field(page, 'member_name')).toHaveValue('草稿中的名字');
+  await expect(field(page, 'wx_number')).toHaveValue('draft_wx');
+  await expect(field(page, 'join_child_association-name')).toHaveValue('南山聯誼會');
+});
+
+test(
+  '/apply logged out opens the login dialog, then the chosen form',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openPortal(page, '#/apply');
+    await portal(page)
+      .getByRole('link', { name: /企業入會申請/ })
+      .click();
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('手機號').fill(GUEST.phone);
+    await dialog.getByLabel('密碼', { exact: true }).fill(GUEST.password);
+    await dialog.getByRole('button', { name: '登錄', exact: true }).click();
+    await expect(page).toHaveURL(/#\/apply-company$/);
+    await expect(submitButton(page)).toHaveText('提交申請');
+  },
+);
+
+test('/apply logged out leads to /login on mobile', MOBILE_ONLY, async ({ page }) => {
+  await openPortal(page, '#/apply');
+  await portal(page)
+    .getByRole('link', { name: /個人入會申請/ })
+    .click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(loginDialog(page)).toHaveCount(0);
+});
+
+test('axe: the choice and the form have no serious violations', async ({ page }) => {
+  await loginByApi(page, GUEST);
+  await openPortal(page, '#/apply');
+  await expect(portal(page).getByRole('link', { name: /個人入會申請/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await portal(page)
+    .getByRole('link', { name: /企業入會申請/ })
+    .click();
+  await expect(page).toHaveURL(/#\/apply-company$/);
+  await expect(submitButton(page)).toHaveText('提交申請');
+  await submitButton(page).click();
+  await expect(toast(page, '請填完必填項再提交！')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
