@@ -356,6 +356,7 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
   const focusField = (field: ApplyField) => {
     const item = listRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
     const target =
+      item?.querySelector<HTMLElement>(`#${fieldId(field)}-name`) ??
       item?.querySelector<HTMLElement>(`#${fieldId(field)}`) ??
       item?.querySelector<HTMLElement>('[data-focus]') ??
       item?.querySelector<HTMLElement>('input, select, textarea, button');

@@ -23,7 +23,8 @@ export const APPLY_CSS = /* css */ `
 .apply-q > .apply-fraternity { margin-left: 36px; max-width: 520px; }
 .apply-q > .apply-fraternity { margin-bottom: 0; }
 .apply-q-missing .apply-q-title { color: var(--sztx-primary); }
-.apply-q-missing .apply-options { outline: 1px solid var(--sztx-primary); outline-offset: 6px; border-radius: 4px; }
+.apply-q-missing .apply-options { outline: 1px solid var(--sztx-primary); outline-offset: 6px; border-radius: 4px; width: fit-content; padding-right: 6px; }
+.apply-q-missing .iu-add { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .apply-textarea { resize: vertical; min-height: 84px; }
 .apply-date { max-width: 240px; }
 .apply-options { display: flex; flex-wrap: wrap; gap: 10px 22px; }
