@@ -193,7 +193,7 @@ function CompanyPageBody({ params }: PageProps) {
 
   return (
     <article className="detail co" aria-labelledby="co-name">
-      <header
+      <div
         className="co-banner"
         style={banner ? { backgroundImage: `url("${imageUrl(banner)}")` } : undefined}
       >
@@ -226,7 +226,7 @@ function CompanyPageBody({ params }: PageProps) {
             ) : null}
           </div>
         </div>
-      </header>
+      </div>
 
       <section className="detail-card" aria-labelledby="co-info">
         <h2 id="co-info" className="detail-h2">

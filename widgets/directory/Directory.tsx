@@ -197,7 +197,6 @@ function CardSkeleton({ count, kind }: { count: number; kind: 'company' | 'membe
 /** A card that links to a detail page when it has an id; nothing happens without one. */
 function CardLink(props: {
   href: string | null;
-  label: string;
   onClick: (e: MouseEvent) => void;
   children: React.ReactNode;
 }) {
@@ -207,7 +206,6 @@ function CardLink(props: {
       className="dir-card-inner"
       href={props.href}
       target={isPortalActive() ? undefined : '_top'}
-      aria-label={props.label}
       onClick={props.onClick}
     >
       {props.children}
@@ -226,7 +224,6 @@ function CompanyCard(props: { company: CompanyListItem; onOpen: DirectoryProps['
     <li className="dir-card" part="company">
       <CardLink
         href={hasId ? portalHref(`/company/${id}`) : null}
-        label={t(name)}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           if (props.onOpen && !props.onOpen('company', id, name)) e.preventDefault();
@@ -275,7 +272,6 @@ function MemberCard(props: { member: DirectoryMember; onOpen: DirectoryProps['on
     <li className="dir-card" part="member">
       <CardLink
         href={hasId ? portalHref(`/member_details/${id}`) : null}
-        label={t(name)}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           if (props.onOpen && !props.onOpen('member', id, name)) e.preventDefault();

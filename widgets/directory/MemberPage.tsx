@@ -39,7 +39,7 @@ function MemberPageBody({ params }: PageProps) {
   const verified = Number(m.phone_verified) === 1;
   return (
     <article className="detail" aria-labelledby="md-name">
-      <header className="detail-card md-head">
+      <div className="detail-card md-head">
         {m.member_photo ? (
           <img className="md-avatar" src={imageUrl(m.member_photo)} alt="" />
         ) : (
@@ -54,7 +54,7 @@ function MemberPageBody({ params }: PageProps) {
             {verified ? t('手機已認證') : t('手機未認證')}
           </span>
         </div>
-      </header>
+      </div>
 
       <section className="detail-card" aria-labelledby="md-info">
         <h2 id="md-info" className="detail-h2">

@@ -488,7 +488,7 @@ function seedDirectory(db: import('../db.js').DB, filesDir: string): void {
       businessJson(c, r),
       partnersJson(c, r, ownerName),
       employeesJson(ownerName, r),
-      id % 4 === 1 ? '[]' : changesJson(c, r),
+      id % 4 === 2 ? '[]' : changesJson(c, r),
       id === 1 ? 100 : 0,
       setup,
     );

@@ -14,10 +14,6 @@ import { idParam, intParam, optionalText, paging, queryString, searchJson } from
 
 type Params = Record<string, string | undefined>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** An optional positive integer field of a searchJson object. */
 function optionalId(obj: Record<string, unknown>, key: string): number | undefined {
   const text = optionalText(obj, key)?.trim();
@@ -153,8 +149,8 @@ export const directoryRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async
       args.push(district);
     }
     if (name) {
-      where.push("c.company_name LIKE ? ESCAPE '\\'");
-      args.push(`%${escapeLike(name)}%`);
+      where.push('instr(c.company_name, ?) > 0');
+      args.push(name);
     }
     const clause = where.join(' AND ');
     const total = (
@@ -281,20 +277,24 @@ export const directoryRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async
       areaRaw === undefined || areaRaw === '' ? undefined : intParam(areaRaw, 'ass_area_id', 0);
     const search = searchJson(query.searchJson);
     const name = optionalText(search, 'really_name')?.trim();
-    const joins = [
-      'JOIN member_associations ma ON ma.member_id = m.member_id AND ma.association_id = ?',
-    ];
-    const args: (string | number)[] = [association];
+    // with a sub-area, start from its (ass_area_id, member_id) index: rows come in member order
+    const args: (string | number)[] = [];
+    let from: string;
     if (subArea !== undefined) {
-      joins.push('JOIN member_sub_areas ms ON ms.member_id = m.member_id AND ms.ass_area_id = ?');
-      args.push(subArea);
+      from = `FROM member_sub_areas ms CROSS JOIN members m ON m.member_id = ms.member_id
+        JOIN member_associations ma ON ma.member_id = m.member_id AND ma.association_id = ?
+        WHERE ms.ass_area_id = ?`;
+      args.push(association, subArea);
+    } else {
+      from = `FROM member_associations ma CROSS JOIN members m ON m.member_id = ma.member_id
+        WHERE ma.association_id = ?`;
+      args.push(association);
     }
-    const where: string[] = [];
     if (name) {
-      where.push("m.really_name LIKE ? ESCAPE '\\'");
-      args.push(`%${escapeLike(name)}%`);
+      from += ' AND instr(m.really_name, ?) > 0';
+      args.push(name);
     }
-    const from = `FROM members m ${joins.join(' ')} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    const order = subArea !== undefined ? 'ms.member_id' : 'ma.member_id';
     const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number }).n;
     const rows = db
       .prepare(
@@ -303,7 +303,7 @@ export const directoryRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async
            m.province_id, m.city_id, m.area_id,
            (SELECT company_name FROM companies c WHERE c.member_id = m.member_id
               ORDER BY c.company_id LIMIT 1) AS company_name
-         ${from} ORDER BY m.member_id LIMIT ? OFFSET ?`,
+         ${from} ORDER BY ${order} LIMIT ? OFFSET ?`,
       )
       .all(...args, limit, start) as MemberRow[];
     const caller = callerId(ctx, req);

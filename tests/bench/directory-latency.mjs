@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// Benchmark (not a test) for the directory lists of the reference server: starts the built
+// server (dist/server/main.js) on a free port with a fresh seeded data directory, then sends
+// an open-loop load of 200 requests/s (one every 5 ms, whatever the answers do) for each of
+// `company/pc/list` and `association/pc/SZTX/persons` with mixed filters (district, industry,
+// name, sub-area, pages), and prints p50/p95/p99/max latency per endpoint. Exits 1 when a p95
+// is over the 15 ms target or a request fails.
+//
+// Run: node demo-site/build-if-stale.mjs && node tests/bench/directory-latency.mjs [seconds]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.argv[2] ?? 10);
+const RATE = 200;
+const TARGET_P95_MS = 15;
+
+const DISTRICTS = [2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349];
+const NAMES = ['宏', '達', '科技', '精密', '食品', '蘇州'];
+const PERSON_NAMES = ['陳', '林', '志', '婷', '王'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port, dataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`server not ready:\n${log}`)), 30_000);
+    child.stdout.on('data', (chunk) => {
+      log += chunk;
+      if (/ready in \d+ ms/.test(log)) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        resolve(child);
+      }
+    });
+    child.stderr.on('data', (chunk) => {
+      log += chunk;
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log}`)));
+  });
+}
+
+/** Deterministic request mix. */
+function companyUrl(i) {
+  const search = { association_id: 'SZTX' };
+  if (i % 2 === 0) search.xt_districtID = DISTRICTS[i % DISTRICTS.length];
+  if (i % 3 === 0) search.field = (i % 12) + 1;
+  if (i % 5 === 0) search.company_name = NAMES[i % NAMES.length];
+  const start = (i % 7) * 12;
+  return `/api/v2/company/pc/list?start=${start}&limit=12&searchJson=${encodeURIComponent(JSON.stringify(search))}`;
+}
+
+function personsUrl(i) {
+  const area = (i % 11) + 1;
+  const start = (i % 5) * 30;
+  const name =
+    i % 4 === 0
+      ? `&searchJson=${encodeURIComponent(JSON.stringify({ really_name: PERSON_NAMES[i % PERSON_NAMES.length] }))}`
+      : '';
+  return `/api/v2/association/pc/SZTX/persons?start=${start}&limit=30&ass_area_id=${area}${name}`;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function request(port, path) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => {
+        body += c;
+      });
+      res.on('end', () => {
+        const ms = performance.now() - t0;
+        let okay = res.statusCode === 200;
+        try {
+          okay = okay && JSON.parse(body).code === '200';
+        } catch {
+          okay = false;
+        }
+        resolve({ ms, okay });
+      });
+    });
+    req.on('error', () => resolve({ ms: performance.now() - t0, okay: false }));
+  });
+}
+
+async function load(port, makeUrl) {
+  const total = SECONDS * RATE;
+  const interval = 1000 / RATE;
+  const pending = [];
+  const begin = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = begin + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(request(port, makeUrl(i)));
+  }
+  const results = await Promise.all(pending);
+  const elapsed = (performance.now() - begin) / 1000;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return {
+    requests: total,
+    rate: total / elapsed,
+    failures: results.filter((r) => !r.okay).length,
+    p50: q(0.5),
+    p95: q(0.95),
+    p99: q(0.99),
+    max: times.at(-1),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sztx-dir-bench-'));
+const port = await freePort();
+const server = await startServer(port, dataDir);
+let failed = false;
+try {
+  // warm up: prepared statements, page cache
+  for (let i = 0; i < 50; i++) {
+    await request(port, companyUrl(i));
+    await request(port, personsUrl(i));
+  }
+  const fmt = (n) => `${n.toFixed(2)} ms`;
+  console.log(
+    `directory latency, open loop at ${RATE} req/s for ${SECONDS} s per endpoint (${cpus().length} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} before the run)`,
+  );
+  for (const [name, makeUrl] of [
+    ['company/pc/list (district, industry, name, pages)', companyUrl],
+    ['association/pc/SZTX/persons (sub-area, name, pages)', personsUrl],
+  ]) {
+    const r = await load(port, makeUrl);
+    const verdict = r.p95 <= TARGET_P95_MS && r.failures === 0 ? 'ok' : 'OVER TARGET';
+    if (verdict !== 'ok') failed = true;
+    console.log(
+      `${name}\n  ${r.requests} requests at ${r.rate.toFixed(0)}/s, ${r.failures} failed: p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}  max ${fmt(r.max)}  (target p95 ≤ ${TARGET_P95_MS} ms: ${verdict})`,
+    );
+  }
+} finally {
+  agent.destroy();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
