@@ -95,12 +95,11 @@ describe('ImageUpload', () => {
     await act(async () => calls[0]!.options.onProgress?.(40));
     const bar = container.querySelector('[role=progressbar]')!;
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    await act(async () =>
-      calls[0]!.resolve({ key: 'k1', url: 'http://img.test/files/uploads/k1' }),
-    );
-    await act(async () =>
-      calls[1]!.resolve({ key: 'k2', url: 'http://img.test/files/uploads/k2' }),
-    );
+    // both finish before the parent re-renders: neither is lost
+    await act(async () => {
+      calls[0]!.resolve({ key: 'k1', url: 'http://img.test/files/uploads/k1' });
+      calls[1]!.resolve({ key: 'k2', url: 'http://img.test/files/uploads/k2' });
+    });
     expect(images()).toEqual([
       'http://img.test/files/uploads/k1',
       'http://img.test/files/uploads/k2',

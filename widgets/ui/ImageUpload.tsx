@@ -18,7 +18,7 @@ const CSS = `
 .iu-bar { height: 4px; border-radius: 2px; background: var(--sztx-border); overflow: hidden; }
 .iu-bar > span { display: block; height: 100%; background: var(--sztx-accent); transition: width .2s; }
 .iu-tools { display: flex; gap: 2px; justify-content: space-between; }
-.iu-tool { min-width: 32px; min-height: 32px; padding: 0 6px; border: 1px solid var(--sztx-border); border-radius: 6px;
+.iu-tool { white-space: nowrap; min-width: 32px; min-height: 32px; padding: 0 6px; border: 1px solid var(--sztx-border); border-radius: 6px;
   background: var(--sztx-surface); color: var(--sztx-text); font-size: 13px; cursor: pointer; }
 .iu-tool:hover:not(:disabled) { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .iu-tool:disabled { opacity: .4; cursor: not-allowed; }
@@ -145,6 +145,8 @@ export function ImageUpload(props: ImageUploadProps) {
       (result) => {
         setPending((list) => list.filter((p) => p.id !== item.id));
         const next = single ? [result.url] : [...valueRef.current, result.url].slice(0, max);
+        // several uploads may finish before the parent re-renders: chain on the latest list
+        valueRef.current = next;
         onChangeRef.current(next);
         setStatus(t('圖片已上傳'));
       },
@@ -266,9 +268,10 @@ export function ImageUpload(props: ImageUploadProps) {
                 type="button"
                 className="iu-tool"
                 aria-label={t(`移除第 ${index + 1} 張圖片`)}
+                title={t('移除')}
                 onClick={() => removeUrl(index)}
               >
-                {t('移除')}
+                ✕
               </button>
             </div>
           </li>
