@@ -245,3 +245,39 @@ export {
 } from './directory/directory';
 
 // ── personal centre (issue 8) ──
+
+export { listFavourites } from './api/favourite';
+export { getNotice, listNotices } from './api/notice';
+export {
+  addCompany,
+  getMemberCompany,
+  getPrivacy,
+  listCompanyIndustries,
+  listRegions,
+  updateCompany,
+  updateMember,
+} from './api/profile';
+export type {
+  CompanyForm,
+  FavouriteArticle,
+  FavouritePage,
+  MemberCompany,
+  MemberPrivacy,
+  MemberUpdate,
+  Notice,
+  Region,
+} from './api/types';
+export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
+export { createAddressPicker } from './personal/address';
+export type { CompanyFields } from './personal/company';
+export {
+  companyFields,
+  companyMode,
+  MY_COMPANY_REQUIRED,
+  missingCompanyFields,
+} from './personal/company';
+export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
+export type { NoticeList, NoticeListState } from './personal/notices';
+export { createNoticeList, isUnread, openNotice } from './personal/notices';
+export type { ProfileFields } from './personal/profile';
+export { profileError, profileFields, toMemberUpdate } from './personal/profile';

@@ -18,6 +18,7 @@ export const CONTRACTS = [
   NEEDS_BOARD_CONTRACT,
   APPLY_FORM_CONTRACT,
   DIRECTORY_CONTRACT,
+  PERSONAL_CENTRE_CONTRACT,
 ] as const;
 
 // ── business-needs board (issue 3) ──
@@ -50,3 +51,10 @@ export { ApplyForm } from './apply/ApplyForm';
 export { APPLY_FORM_CONTRACT };
 
 // ── personal centre (issue 8) ──
+import { PERSONAL_CENTRE_CONTRACT } from './personal/contract';
+
+export type { PersonalCentreProps } from './personal/PersonalCentre';
+export { PersonalCentre } from './personal/PersonalCentre';
+export type { PersonalLayoutProps } from './personal/PersonalLayout';
+export { PersonalLayout } from './personal/PersonalLayout';
+export { PERSONAL_CENTRE_CONTRACT };

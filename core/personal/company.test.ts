@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_REQUIRED, companyFields, companyMode, missingCompanyFields } from './company';
+import { companyFields, companyMode, MY_COMPANY_REQUIRED, missingCompanyFields } from './company';
 
 describe('my company form', () => {
   it('requires company_name, company_logo, field, main_businee, address and phone', () => {
-    expect([...COMPANY_REQUIRED]).toEqual([
+    expect([...MY_COMPANY_REQUIRED]).toEqual([
       'company_name',
       'company_logo',
       'field',
@@ -12,7 +12,7 @@ describe('my company form', () => {
       'phone',
     ]);
     const empty = companyFields(null);
-    expect(missingCompanyFields(empty)).toEqual([...COMPANY_REQUIRED]);
+    expect(missingCompanyFields(empty)).toEqual([...MY_COMPANY_REQUIRED]);
     const full = {
       ...empty,
       company_name: '蘇州精密電子有限公司',

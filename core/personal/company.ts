@@ -4,7 +4,7 @@ import type { CompanyForm, MemberCompany } from '../api/types';
 export type CompanyFields = Omit<CompanyForm, 'member_id' | 'company_id'>;
 
 /** Fields the spec requires (§5); cover image and email are optional. */
-export const COMPANY_REQUIRED: ReadonlyArray<keyof CompanyFields> = [
+export const MY_COMPANY_REQUIRED: ReadonlyArray<keyof CompanyFields> = [
   'company_name',
   'company_logo',
   'field',
@@ -29,7 +29,7 @@ export function companyFields(company: MemberCompany | null): CompanyFields {
 
 /** The required fields left empty (blank text counts as empty). */
 export function missingCompanyFields(fields: CompanyFields): Array<keyof CompanyFields> {
-  return COMPANY_REQUIRED.filter((key) => !String(fields[key] ?? '').trim());
+  return MY_COMPANY_REQUIRED.filter((key) => !String(fields[key] ?? '').trim());
 }
 
 /** Create mode, or update mode when the member already owns a company (spec §4). */

@@ -5,7 +5,7 @@ import { FavouritesSection } from './Favourites';
 import { MessageDetailSection, MessagesSection } from './Messages';
 import { PERSONAL_MENU } from './menu';
 import { PERSONAL_LAYOUT_CSS, PersonalLayout } from './PersonalLayout';
-import { DocumentSection, UnderDevelopmentSection } from './Placeholders';
+import { DocumentSection, PortalLinkSection, UnderDevelopmentSection } from './Placeholders';
 import { ProfileSection } from './Profile';
 import { RightsSection } from './Rights';
 import { PERSONAL_CSS } from './styles';
@@ -33,7 +33,7 @@ function Section(props: { route: string; onOpenMessage: (id: string) => void }) 
     case '/my_rights':
       return <RightsSection />;
     case '/my_need':
-      return <UnderDevelopmentSection what="我的需求" />;
+      return <PortalLinkSection route="/my_need" text="我的需求在協會門戶中發布與管理。" />;
     case '/my_activity':
       return <UnderDevelopmentSection what="我的活動" />;
     case '/my_questionnaire':

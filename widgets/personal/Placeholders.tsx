@@ -1,5 +1,6 @@
 import { getConfig } from '../../core/config/config';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
+import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { useStyles } from '../ui/useStyles';
 import { PERSONAL_CSS } from './styles';
@@ -45,6 +46,20 @@ export function DocumentSection(props: { name: 'privacy' | 'user-agreement'; tit
           {t('在新視窗中打開')}
         </a>
       </p>
+    </div>
+  );
+}
+
+/** A section that lives in the portal (the element links there instead of duplicating it). */
+export function PortalLinkSection(props: { route: string; text: string }) {
+  useStyles(PERSONAL_CSS);
+  const { t } = useText();
+  return (
+    <div className="pl-card pc-dev">
+      <p className="pc-dev-title">{t(props.text)}</p>
+      <a className="btn btn-primary" href={portalHref(props.route)} target="_top">
+        {t('前往協會門戶')}
+      </a>
     </div>
   );
 }
