@@ -262,6 +262,32 @@ test('a missing field shows the message and focuses it; nothing is sent', async 
   expect(sent).toBe(false);
 });
 
+test('an upload storage error is shown as a message and can be retried', async ({ page }) => {
+  await openForm(page, 'person');
+  const storageDown = /\/qiniu-up/;
+  await page.route(storageDown, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"storage down"}',
+    }),
+  );
+  await field(page, 'application_cert').setInputFiles({
+    name: 'letter.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const item = portal(page).locator('li[data-field="application_cert"]');
+  await expect(item.getByRole('alert')).toHaveText('圖片上傳失敗，請重試');
+  await page.unroute(storageDown);
+  await item.getByRole('button', { name: '重試' }).click();
+  await expect(item.locator('.iu-item[data-state="done"] img')).toHaveAttribute(
+    'src',
+    /\/files\/uploads\/.+\.png$/,
+  );
+  await expect(item.getByRole('alert')).toHaveCount(0);
+});
+
 test('a reload keeps the draft', async ({ page }) => {
   await openForm(page, 'person');
   await fill(page, { member_name: '草稿中的名字', wx_number: 'draft_wx' });
