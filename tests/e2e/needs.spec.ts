@@ -1,0 +1,237 @@
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  GUEST,
+  isMobile,
+  loginByApi,
+  loginDialog,
+  openPortal,
+  portal,
+  test,
+  toast,
+} from './fixtures';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A tiny valid PNG (the emulator checks the bytes against the token's mimeLimit). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function serious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }
+    ).axe;
+    const r = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    };
+    return r.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+}
+
+const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
+
+async function publishPurchase(scope: Locator, page: Page, title: string) {
+  await scope.getByRole('tab', { name: '+ 發布采購' }).click();
+  const form = scope.locator('form[part="form"]');
+  await expect(form).toBeVisible();
+  // required fields are checked before anything is sent
+  await form.getByRole('button', { name: '發佈' }).click();
+  await expect(form.getByText('請輸入標題')).toBeVisible();
+  await expect(form.getByText('請上傳至少 1 張圖片')).toBeVisible();
+  await form.getByLabel('標題').fill(title);
+  await form.getByLabel('截止日期').fill('2030-12-31');
+  await expect(form.getByText('2030 年 12 月 31 日')).toBeVisible();
+  await form.locator('input[type="file"]').setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'two.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(form.locator('li[data-state="done"] img')).toHaveCount(2, { timeout: 15_000 });
+  await expect(form.locator('li[data-state="done"] img').first()).toHaveAttribute(
+    'src',
+    /\/files\/uploads\/avatar_[a-z0-9]+\.png$/,
+  );
+  // reorder from the keyboard
+  const first = await form.locator('li[data-state="done"] img').first().getAttribute('src');
+  await form.getByRole('button', { name: '第 1 張圖片後移' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.locator('li[data-state="done"] img').nth(1)).toHaveAttribute('src', first!);
+  await form.getByLabel('採購量').fill('300');
+  await form.getByLabel('單位').fill('張');
+  await form.getByLabel('採購需求').fill('人體工學椅，黑色');
+  await form.getByLabel('聯繫電話').fill('13800138000');
+  await form.getByRole('button', { name: '發佈' }).click();
+}
+
+test.describe('needs board in the portal', () => {
+  test('shows approved needs with badges and deadlines, more advances the page', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/Invest');
+    const board = portal(page);
+    await expect(cards(board)).toHaveCount(5);
+    await expect(cards(board).first()).toContainText('截止');
+    await expect(board.locator('.nb-badge-0').first()).toHaveText('採購');
+    await expect(board.locator('a.nb-card[part="invest-card"]')).toHaveCount(3);
+    await board.getByRole('button', { name: '查看更多' }).click();
+    await expect(cards(board)).toHaveCount(8);
+    await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
+    await expect(board.getByRole('tablist', { name: '商機需求' })).toHaveAttribute(
+      'aria-orientation',
+      isMobile() ? 'horizontal' : 'vertical',
+    );
+    expect(await serious(page)).toEqual([]);
+  });
+
+  test('logged-out publish opens the login dialog', async ({ page }) => {
+    await openPortal(page, '#/Invest');
+    await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('publish with two images → approve → on the board → a second user quotes → the owner sees it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await loginByApi(page, DEMO);
+    await openPortal(page, '#/Invest');
+    const title = `採購椅子${Date.now() % 100000}`;
+    await publishPurchase(portal(page), page, title);
+    await expect(toast(page, '發佈成功')).toBeVisible();
+    await expect(page).toHaveURL(/#\/my_need$/);
+    const mine = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
+    await expect(mine).toContainText('審核中');
+    const href = await mine.getByRole('link', { name: `查看「${title}」` }).getAttribute('href');
+    const id = /need-details\/(\d+)/.exec(href ?? '')?.[1];
+    expect(id).toBeTruthy();
+
+    // not on the board before review
+    await openPortal(page, '#/Invest');
+    await expect(cards(portal(page)).first()).toBeVisible();
+    await expect(cards(portal(page)).filter({ hasText: title })).toHaveCount(0);
+    expect((await page.request.post(`/dev/review/demand/${id}`)).ok()).toBeTruthy();
+
+    // a second user finds it on the board and sends a quote
+    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const page2 = await other.newPage();
+    await loginByApi(page2, GUEST);
+    await openPortal(page2, '#/Invest');
+    await cards(portal(page2)).filter({ hasText: title }).click();
+    await expect(page2).toHaveURL(new RegExp(`#/need-details/${id}$`));
+    const contact = portal(page2).locator('section[part="contact"]');
+    await contact.getByRole('button', { name: '提交' }).click();
+    await expect(contact.getByText('請輸入您的需求')).toBeVisible();
+    await contact.getByLabel('您的需求').fill('可供貨 300 張，單價 650 元');
+    await contact.getByLabel('公司名稱').fill('乙方傢俱公司');
+    await contact.getByLabel('您的姓名').fill('林先生');
+    await contact.getByLabel('聯繫方式').fill('13900139000');
+    await contact.getByRole('button', { name: '提交' }).click();
+    await expect(toast(page2, '提交成功，商家會盡快與您聯繫')).toBeVisible();
+    await other.close();
+
+    // the owner sees the quote instead of the contact form
+    await openPortal(page, `#/need-details/${id}`);
+    const quotes = portal(page).locator('section[part="quotes"]');
+    await expect(quotes).toContainText('可供貨 300 張，單價 650 元');
+    await expect(quotes).toContainText('乙方傢俱公司');
+    await expect(portal(page).locator('section[part="contact"]')).toHaveCount(0);
+  });
+
+  test('edit (dialog by type) and delete own needs', async ({ page }) => {
+    await loginByApi(page, DEMO);
+    await openPortal(page, '#/my_need');
+    const item = portal(page)
+      .locator('li[part="my-need"]')
+      .filter({ hasText: '福田區臨街商鋪轉讓' });
+    await item.getByRole('button', { name: '編輯「福田區臨街商鋪轉讓」' }).click();
+    const dialog = portal(page).getByRole('dialog', { name: '編輯出售/轉讓需求' });
+    await expect(dialog.getByLabel('資產名稱')).toHaveValue('福田區臨街商鋪轉讓');
+    await expect(dialog.getByLabel('地址')).toHaveValue('福田區福華路 88 號');
+    await dialog.getByLabel('資產名稱').fill('福田區商鋪急轉');
+    await dialog.getByRole('button', { name: '保存修改' }).click();
+    await expect(toast(page, '修改成功')).toBeVisible();
+    const edited = portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' });
+    await expect(edited).toContainText('審核中');
+
+    await edited.getByRole('button', { name: '刪除「福田區商鋪急轉」' }).click();
+    await portal(page)
+      .getByRole('dialog', { name: '刪除需求' })
+      .getByRole('button', { name: '確定刪除' })
+      .click();
+    await expect(toast(page, '刪除成功')).toBeVisible();
+    await expect(
+      portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' }),
+    ).toHaveCount(0);
+  });
+
+  test('order list and investment detail with the interest form', async ({ page }) => {
+    await openPortal(page, '#/Order');
+    const list = portal(page).locator('a.nb-card[part="invest-card"]');
+    await expect(list).toHaveCount(4);
+    await list.first().click();
+    await expect(page).toHaveURL(/#\/investInfo\/\d+$/);
+    const form = portal(page)
+      .locator('form')
+      .filter({ has: page.locator('#id-name') });
+    await form.getByRole('button', { name: '提交' }).click();
+    await expect(form.getByText('請輸入您的姓名')).toBeVisible();
+    await form.getByLabel('您的姓名').fill('王小明');
+    await form.getByRole('button', { name: '提交' }).click();
+    await expect(form.getByText('請輸入聯繫方式')).toBeVisible();
+    await form.getByLabel('聯繫方式').fill('13800138000');
+    await form.getByRole('button', { name: '提交' }).click();
+    await expect(toast(page, '提交成功，我們會盡快與您聯繫')).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+  });
+});
+
+test.describe('partner page (Bootstrap) embedding <sztx-needs-board>', () => {
+  test('renders unaffected by Bootstrap, leaks nothing, opens detail inside, asks for login', async ({
+    page,
+  }) => {
+    await page.goto('/partner/needs.html');
+    const board = page.locator('sztx-needs-board');
+    await expect(cards(board)).toHaveCount(5);
+    // Bootstrap's uppercase buttons and round images stay outside the shadow root
+    const more = board.getByRole('button', { name: '查看更多' });
+    await expect(more).toHaveCSS('text-transform', 'none');
+    await expect(cards(board).first().locator('img')).toHaveCSS('border-radius', '0px');
+    // and the widget's styles do not restyle the partner's Bootstrap button
+    await expect(page.locator('#partner-button')).toHaveCSS(
+      'background-color',
+      'rgb(13, 110, 253)',
+    );
+    await expect(page.locator('#partner-button')).toHaveCSS('text-transform', 'uppercase');
+
+    await cards(board).first().click();
+    await expect(page.locator('#event-log')).toHaveText(/^查看需求 \d+$/);
+    await expect(page).toHaveURL(/\/partner\/needs\.html$/);
+    await expect(board.locator('article[part="detail"]')).toBeVisible();
+    await board.getByRole('button', { name: '← 返回需求列表' }).click();
+    await board.getByRole('tab', { name: '+ 發布采購' }).click();
+    await expect(page.locator('#event-log')).toHaveText('需要登錄：publish');
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('a logged-in partner visitor publishes inside the widget', async ({ page }) => {
+    test.setTimeout(60_000);
+    await loginByApi(page, DEMO);
+    await page.goto('/partner/needs.html');
+    const board = page.locator('sztx-needs-board');
+    await publishPurchase(board, page, '夥伴頁採購');
+    await expect(page.locator('#event-log')).toHaveText(/^已發佈需求 \d+$/);
+    await expect(
+      board.locator('li[part="my-need"]').filter({ hasText: '夥伴頁採購' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/partner\/needs\.html$/);
+  });
+});
