@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { activeOf, type DirectoryTab, tabOf } from '../../core/directory/directory';
 import type { WidgetHost } from '../define';
 import { Directory } from './Directory';
@@ -10,15 +10,24 @@ export interface DirectoryElementProps {
   assArea?: string;
 }
 
+function initialView(props: DirectoryElementProps): {
+  tab: DirectoryTab;
+  query: Record<string, string>;
+} {
+  const tab = tabOf(props.tab ?? '1');
+  const query: Record<string, string> = {};
+  if (tab === 'companies' && props.area) query.area = props.area;
+  if (tab === 'members' && props.assArea) query.ass_area = props.assArea;
+  return { tab, query };
+}
+
 /** The directory as an element: its tab and filters live in the element, not the page URL. */
 export function DirectoryElement(props: DirectoryElementProps & Partial<WidgetHost>) {
-  const [view, setView] = useState(() => {
-    const tab = tabOf(props.tab ?? '1');
-    const query: Record<string, string> = {};
-    if (tab === 'companies' && props.area) query.area = props.area;
-    if (tab === 'members' && props.assArea) query.ass_area = props.assArea;
-    return { tab, query };
-  });
+  const [view, setView] = useState(() => initialView(props));
+  // attributes set or changed after the first render start the directory over
+  useEffect(() => {
+    setView(initialView({ tab: props.tab, area: props.area, assArea: props.assArea }));
+  }, [props.tab, props.area, props.assArea]);
   const { emit } = props;
   const onNavigate = useCallback(
     (tab: DirectoryTab, query: Record<string, string>) => {
