@@ -12,6 +12,35 @@ type SztxCommonAttributes = {
   'lang'?: "t" | "s";
 };
 
+/** <sztx-apply-form>: 入會申請表（個人或企業）：填寫、上傳、提交，審核通過前可修改 */
+export interface SztxApplyFormElementAttributes extends SztxCommonAttributes {
+  /** Which form: 'person' (individual, default) or 'company' */
+  'type'?: "person" | "company";
+  /** Hide the heading */
+  'hide-heading'?: boolean | string;
+}
+export type SztxApplyFormElement = HTMLElement;
+
+/** <sztx-directory>: 企業會員名錄：會員企業（區域、行業、名稱篩選）與協會會員（分區、姓名篩選），分頁 */
+export interface SztxDirectoryElementAttributes extends SztxCommonAttributes {
+  /** Initial tab: '0' companies, '1' association members */
+  'tab'?: "0" | "1";
+  /** Initial district of the company tab, by name (Traditional or Simplified) */
+  'area'?: string;
+  /** Initial member sub-area (ass_area_id or its name); default the first */
+  'ass-area'?: string;
+}
+export type SztxDirectoryElement = HTMLElement;
+
+/** <sztx-needs-board>: 商機需求看板（demand/list 已審核需求、投資信息），可在元件內查看詳情、發佈需求、管理我的需求 */
+export interface SztxNeedsBoardElementAttributes extends SztxCommonAttributes {
+  /** Tab shown first: 'board' (default) or 'publish' */
+  'initial-tab'?: "board" | "publish";
+  /** Needs per page (1–50) */
+  'page-size'?: number | string;
+}
+export type SztxNeedsBoardElement = HTMLElement;
+
 /** <sztx-news-feed>: 協會動態列表（article/list，XHDT），附載入更多 */
 export interface SztxNewsFeedElementAttributes extends SztxCommonAttributes {
   /** Articles per page (1–50) */
@@ -23,6 +52,13 @@ export interface SztxNewsFeedElementAttributes extends SztxCommonAttributes {
 }
 export type SztxNewsFeedElement = HTMLElement;
 
+/** <sztx-personal-centre>: 個人中心：個人資料、我的企業、消息、收藏、權益（需登錄） */
+export interface SztxPersonalCentreElementAttributes extends SztxCommonAttributes {
+  /** Initial section: person_center, my_company, my_message, my_collection, my_rights, my_activity, my_questionnaire, my_fee, privacy, user_agreement */
+  'section'?: "person_center" | "my_company" | "my_message" | "my_collection" | "my_rights" | "my_activity" | "my_questionnaire" | "my_fee" | "privacy" | "user_agreement";
+}
+export type SztxPersonalCentreElement = HTMLElement;
+
 /** <sztx-portal>: 完整門戶：頁頭、哈希路由頁面、頁腳 */
 export interface SztxPortalElementAttributes extends SztxCommonAttributes {
 }
@@ -30,21 +66,49 @@ export type SztxPortalElement = HTMLElement;
 
 declare global {
   interface HTMLElementTagNameMap {
+    'sztx-apply-form': SztxApplyFormElement;
+    'sztx-directory': SztxDirectoryElement;
+    'sztx-needs-board': SztxNeedsBoardElement;
     'sztx-news-feed': SztxNewsFeedElement;
+    'sztx-personal-centre': SztxPersonalCentreElement;
     'sztx-portal': SztxPortalElement;
   }
   interface HTMLElementEventMap {
+    /** An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
+    'sztx-applied': CustomEvent;
+    /** A company card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
+    'sztx-open-company': CustomEvent;
+    /** A member card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
+    'sztx-open-member': CustomEvent;
+    /** The tab, filters or page changed; detail { tab, query } */
+    'sztx-filter-change': CustomEvent;
+    /** A need card was clicked; detail { id, title }. Cancel it to route yourself. */
+    'sztx-open-need': CustomEvent;
+    /** An investment card was clicked; detail { id, title }. Cancel it to route yourself. */
+    'sztx-open-invest': CustomEvent;
+    /** A login is needed (publish, contact, my needs); detail { action }. Cancel it to show your own login. */
+    'sztx-login-required': CustomEvent;
+    /** A need was published (waits for review); detail { id }. Cancel it to stay on the board. */
+    'sztx-published': CustomEvent;
+    /** A page of needs loaded; detail { count, total } */
+    'sztx-loaded': CustomEvent;
     /** An article was clicked; detail { id, title }. Cancel it to stop the link. */
     'sztx-open-article': CustomEvent;
     /** A page loaded; detail { count, total } */
     'sztx-loaded': CustomEvent;
+    /** The user switched sections; detail { section } */
+    'sztx-section': CustomEvent;
   }
 }
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'sztx-apply-form': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxApplyFormElementAttributes;
+      'sztx-directory': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxDirectoryElementAttributes;
+      'sztx-needs-board': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxNeedsBoardElementAttributes;
       'sztx-news-feed': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxNewsFeedElementAttributes;
+      'sztx-personal-centre': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxPersonalCentreElementAttributes;
       'sztx-portal': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxPortalElementAttributes;
     }
   }
