@@ -32,7 +32,7 @@ export default function AboutPage({ params }: PageProps) {
   const [main, ...more] = state.data ?? [];
   const current = type ?? main?.type ?? null;
   return (
-    <div className="wrap page ab">
+    <div className="wrap page ct-page ab">
       <nav className="ct-card ab-nav" aria-label={t('關於協會')}>
         <h2 className="ab-nav-title">{t('關於協會')}</h2>
         <ul>

@@ -14,7 +14,7 @@ export default function FeePage() {
   const { t } = useText();
   const info = useStore($site).profile?.info;
   return (
-    <div className="wrap page">
+    <div className="wrap page ct-page">
       <h1 className="page-title">{t('繳費標準')}</h1>
       <div className="fee-grid">
         {['單位會員', '個人會員'].map((kind) => (

@@ -29,7 +29,7 @@ export default function GuidePage() {
   useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
   return (
-    <div className="wrap page">
+    <div className="wrap page ct-page">
       <h1 className="page-title">{t('辦事指南')}</h1>
       {GUIDE_GROUPS.map((g) => (
         <section key={g.title} className="ct-card gd" aria-labelledby={`gd-${g.title}`}>

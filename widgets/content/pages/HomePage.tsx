@@ -148,7 +148,7 @@ export default function HomePage() {
   const ads = useAsync((signal) => listAds({ signal }), []);
 
   return (
-    <div className="wrap page hm">
+    <div className="wrap page ct-page hm">
       <h1 className="sr-only">{t('台商協會首頁')}</h1>
       <NoticeBar />
       <BannerCarousel />
@@ -317,7 +317,8 @@ export default function HomePage() {
 
 const CSS = /* css */ `
 .hm { padding-top: 16px; padding-bottom: 32px; }
-.hm-two { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; align-items: start; }
+.hm > * { min-width: 0; }
+.hm-two { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start; }
 .hm-box { padding: 16px; }
 .hm-search { background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-primary-dark)); color: #fff; border-radius: var(--sztx-radius); padding: 20px; display: grid; gap: 12px; align-content: start; }
 .hm-search-title { font-size: 20px; font-weight: 700; }
@@ -343,7 +344,7 @@ const CSS = /* css */ `
 .hm-ads { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
 .hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
 @media (max-width: 768px) {
-  .hm-two { grid-template-columns: 1fr; }
+  .hm-two { grid-template-columns: minmax(0, 1fr); }
   .hm-four, .hm-three { grid-template-columns: 1fr 1fr; }
   .hm-lead { grid-template-columns: 120px 1fr; }
   .hm-numbers dd { font-size: 20px; }

@@ -38,7 +38,7 @@ export default function InformationPage({ params }: PageProps) {
     [tab.type, page],
   );
   return (
-    <div className="wrap page">
+    <div className="wrap page ct-page">
       <h1 className="page-title">{t('資訊動態')}</h1>
       <Tabs
         label={t('資訊分類')}

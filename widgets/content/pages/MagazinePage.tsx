@@ -11,7 +11,7 @@ export default function MagazinePage() {
   const { t } = useText();
   const state = useAsync((signal) => listMagazines({ signal }), []);
   return (
-    <div className="wrap page">
+    <div className="wrap page ct-page">
       <h1 className="page-title">{t('電子期刊')}</h1>
       {state.status === 'error' ? (
         <ErrorState message={state.error ?? '載入失敗'} onRetry={state.retry} />

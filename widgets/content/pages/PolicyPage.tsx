@@ -130,7 +130,7 @@ export default function PolicyPage({ params, query }: PageProps) {
   );
 
   return (
-    <div className="wrap page">
+    <div className="wrap page ct-page">
       <h1 className="page-title">{t(TABS.find((x) => x.key === active)!.label)}</h1>
       <Tabs
         label={t('政策與服務')}

@@ -32,7 +32,7 @@ export default function SearchPage({ query }: PageProps) {
     [keyword, page],
   );
   return (
-    <div className="wrap page">
+    <div className="wrap page ct-page">
       <h1 className="page-title">{t('搜尋')}</h1>
       <form
         className="row"

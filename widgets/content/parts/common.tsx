@@ -173,7 +173,8 @@ export const CONTENT_CSS = /* css */ `
 .ct-pager { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; margin-top: 16px; }
 .ct-pager .btn { min-width: 40px; padding: 0 10px; }
 .ct-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
-.ct-list { display: grid; gap: 0; }
+.ct-list { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0; min-width: 0; }
+.ct-page > *, .ct-page [role="tabpanel"] > *, .pl-panel > * { min-width: 0; }
 .ct-row { display: flex; justify-content: space-between; gap: 12px; padding: 12px 4px; border-bottom: 1px dashed var(--sztx-border); }
 .ct-row a { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ct-row a:hover { color: var(--sztx-primary); }

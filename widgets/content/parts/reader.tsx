@@ -75,7 +75,7 @@ export function Reader<T>(props: { state: AsyncState<T>; children: (item: T) => 
   useStyles(READER_CSS);
   const { state } = props;
   return (
-    <div className="wrap page rd">
+    <div className="wrap page ct-page rd">
       {state.status === 'error' ? (
         <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={state.retry} />
       ) : state.data === null ? (
