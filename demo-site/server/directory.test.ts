@@ -138,6 +138,17 @@ describe('company directory', () => {
     expect((await get('company/pc/list?start=-5')).body.code).toBe('400');
   });
 
+  it('has 3 000+ distinct company names', async () => {
+    const page = parsed<Item>((await list({ association_id: 'SZTX' }, 0, 100)).body.data);
+    expect(page.pagenum).toBeGreaterThanOrEqual(3000);
+    const all: string[] = [];
+    for (let start = 0; start < page.pagenum; start += 100) {
+      const rows = parsed<Item>((await list({}, start, 100)).body.data).data;
+      all.push(...rows.map((c) => c.company_name));
+    }
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it('lists industries', async () => {
     const data = (await get('company/industry')).body.data as {
       industry_id: number;

@@ -193,11 +193,13 @@ const POSITIONS = [
   '技術總監',
 ];
 const BRAND_A = Array.from(
-  '宏鴻興昌泰富華聯永大晶台信達新盛茂順裕隆正光國嘉豐源鼎祥益和豪景嘉亞寶益凱',
+  '宏鴻興昌泰富華聯永大晶台信達新盛茂順裕隆正光國嘉豐源鼎祥益和豪景崇亞寶昇凱',
 );
-const BRAND_B = Array.from(
-  '達昌泰盛豐源華隆發興榮利成勝揚輝通德祥益億康旺新美欣安佳寶鑫強峰勤廣元全鼎晟欣悅群合協恆品冠力瑞福吉創傑聖弘晉展科恩翔禾穎政欣銘運雄茂旭碩鋒',
-);
+const BRAND_B = [
+  ...new Set(
+    '達昌泰盛豐源華隆發興榮利成勝揚輝通德祥益億康旺新美欣安佳寶鑫強峰勤廣元全鼎晟欣悅群合協恆品冠力瑞福吉創傑聖弘晉展科恩翔禾穎政欣銘運雄茂旭碩鋒',
+  ),
+];
 const SUFFIXES = ['（蘇州）有限公司', '有限公司', '股份有限公司', '實業有限公司'];
 const STREETS = [
   '星湖街',
@@ -455,10 +457,9 @@ function seedDirectory(db: import('../db.js').DB, filesDir: string): void {
     const district =
       id === 1 ? 2342 : DISTRICT_IDS[(i * 4 + Math.floor(i / 9)) % DISTRICT_IDS.length]!;
     const owner = id === 1 ? 1 : id <= 11 ? id + 1 : GEN_MEMBER_FIRST + ((i - 11) % 2400);
-    const brand =
-      id === 1
-        ? '宏達'
-        : `${BRAND_A[i % BRAND_A.length]}${BRAND_B[Math.floor(i / BRAND_A.length) % BRAND_B.length]}`;
+    const first = BRAND_A[i % BRAND_A.length]!;
+    const second = BRAND_B[Math.floor(i / BRAND_A.length) % BRAND_B.length]!;
+    const brand = id === 1 ? '宏達' : `${first}${second === first ? '興' : second}`;
     const name = `${brand}${industry.noun}${SUFFIXES[i % SUFFIXES.length]}`;
     const c: GenCompany = { id, name, industry, district, owner };
     const ownerName = names.get(owner)?.replace(/（[^）]*）/g, '') ?? '陳建宏';
