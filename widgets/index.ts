@@ -16,6 +16,8 @@ export const CONTRACTS = [
   NEWS_FEED_CONTRACT,
   PORTAL_CONTRACT,
   NEEDS_BOARD_CONTRACT,
+  POLICY_FILES_CONTRACT,
+  COURSES_CONTRACT,
   APPLY_FORM_CONTRACT,
   DIRECTORY_CONTRACT,
   PERSONAL_CENTRE_CONTRACT,
@@ -24,13 +26,18 @@ export const CONTRACTS = [
 // ── business-needs board (issue 3) ──
 import { NEEDS_BOARD_CONTRACT } from './needs-board/contract';
 
+// ── public content (issue 4) ──
+export type { CoursesProps, PolicyFilesProps } from './content/embeds/ContentLists';
+export { Courses, PolicyFiles } from './content/embeds/ContentLists';
 export type { NeedsBoardProps } from './needs-board/NeedsBoard';
 export { NeedsBoard } from './needs-board/NeedsBoard';
 export type { ImageUploadProps } from './ui/ImageUpload';
 export { ImageUpload } from './ui/ImageUpload';
 export { NEEDS_BOARD_CONTRACT };
 
-// ── public content (issue 4) ──
+import { COURSES_CONTRACT, POLICY_FILES_CONTRACT } from './content/embeds/contract';
+
+export { COURSES_CONTRACT, POLICY_FILES_CONTRACT };
 
 // ── paid content and payment (issue 5) ──
 

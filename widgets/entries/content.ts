@@ -1,0 +1,2 @@
+// Embed entry: <sztx-policy-files> and <sztx-courses>.
+import '../content/embeds/element';
