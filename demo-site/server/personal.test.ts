@@ -123,7 +123,7 @@ describe('messages', () => {
     expect(list[0]).not.toHaveProperty('content');
     const times = list.map((n) => n.publish_time as number);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(list.filter((n) => n.isread === 0)).toHaveLength(4);
+    expect(list.filter((n) => n.isread === 0)).toHaveLength(3);
   });
 
   it('opening a message returns its content and marks it read (the count drops)', async () => {
@@ -135,13 +135,13 @@ describe('messages', () => {
           })
         ).body.data as Array<{ noticeCount: number }>
       )[0]!.noticeCount;
-    expect(await count()).toBe(4);
+    expect(await count()).toBe(3);
     const res = await s.call('GET', `/api/v2/notice/2/${demo.userId}`, {
       headers: bearer(demoToken),
     });
     expect(res.body.data).toMatchObject({ id: 2, isread: 1, title: '2025年度會費繳納提醒' });
     expect((res.body.data as { content: string }).content).toContain('<p>');
-    expect(await count()).toBe(3);
+    expect(await count()).toBe(2);
   });
 
   it('refuses another user’s messages and unknown ids', async () => {

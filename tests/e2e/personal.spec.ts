@@ -192,17 +192,17 @@ test('a member without a company opens one, then updates it', async ({ page }) =
 test('reading a message lowers the header badge', async ({ page }) => {
   await loginByApi(page, DEMO);
   await openPortal(page, '#/my_message');
-  await expect(bell(page)).toHaveAccessibleName('消息通知，4 條未讀');
+  await expect(bell(page)).toHaveAccessibleName('消息通知，3 條未讀');
   const unread = main(page).locator('.pc-unread');
-  await expect(unread).toHaveCount(4);
+  await expect(unread).toHaveCount(3);
   await unread.first().getByRole('link').click();
   await expect(page).toHaveURL(/#\/my_message_details\?id=2$/);
   await expect(main(page).getByRole('heading', { name: '2025年度會費繳納提醒' })).toBeVisible();
   // no left menu on the details page
   await expect(main(page).getByRole('navigation', { name: '個人中心選單' })).toHaveCount(0);
-  await expect(bell(page)).toHaveAccessibleName('消息通知，3 條未讀');
+  await expect(bell(page)).toHaveAccessibleName('消息通知，2 條未讀');
   await main(page).getByRole('link', { name: '我的消息' }).click();
-  await expect(main(page).locator('.pc-unread')).toHaveCount(3);
+  await expect(main(page).locator('.pc-unread')).toHaveCount(2);
 });
 
 test('favourites load more, then "no more"', async ({ page }) => {

@@ -13,7 +13,7 @@ const DEMO_MEMBER = 1;
 
 /** Extra messages of the demo member (the base seed has 6, ids 1–6). */
 const MORE_NOTICES = [
-  { title: '協會秘書處辦公時間調整通知', isread: 0 },
+  { title: '協會秘書處辦公時間調整通知', isread: 1 },
   { title: '台商子女教育講座報名開始', isread: 1 },
   { title: '您的企業資料已更新', isread: 1 },
   { title: '年度優秀台商企業評選結果公布', isread: 1 },
