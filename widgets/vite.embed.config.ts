@@ -63,17 +63,19 @@ export default defineConfig(({ mode }) => ({
             )
           )
             return 'runtime';
-          if (/\/(core|widgets\/ui)\//.test(id) || /widgets\/define\.tsx$/.test(id)) {
-            // parts loaded on demand stay out of the runtime: language tables, the login dialog
-            if (
-              /core\/(language\/(opencc-loaders|simplified)|session\/auth|validation|countdown)/.test(
-                id,
-              )
-            )
-              return undefined;
-            if (/widgets\/ui\/(LoginDialog|LoginForms|Tabs)/.test(id)) return undefined;
+          // the shared state and the parts every widget renders: config, session, language,
+          // router, toasts, API client, overlay, base styles. Feature code (a widget's own
+          // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
+          // Rollup never duplicates a module, so singletons stay single either way.
+          if (
+            /\/core\/(config|router|toast|layout|platform)\//.test(id) ||
+            /\/core\/session\/(session|token)\.ts$/.test(id) ||
+            /\/core\/language\/language\.ts$/.test(id) ||
+            /\/core\/api\/(client|errors|types|account|member|notice)\.ts$/.test(id) ||
+            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|Toasts|Dialog|states)\.tsx?$/.test(id) ||
+            /widgets\/define\.tsx$/.test(id)
+          )
             return 'runtime';
-          }
           return undefined;
         },
       },
