@@ -48,7 +48,7 @@ function More<T>(props: { feed: Feed<T>; state: ReturnType<Feed<T>['$state']['ge
 
 function opener(
   emit: WidgetHost['emit'] | undefined,
-  event: string,
+  event: `sztx-${string}`,
   detail: Record<string, unknown>,
 ) {
   return (e: React.MouseEvent) => {
