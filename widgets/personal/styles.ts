@@ -57,7 +57,7 @@ textarea.input { min-height: 88px; resize: vertical; }
 .pc-dev { display: grid; justify-items: center; gap: 10px; padding: 48px 16px; text-align: center; color: var(--sztx-text-muted); }
 .pc-dev-title { font-size: 18px; color: var(--sztx-text); font-weight: 600; }
 .pc-doc { width: 100%; height: 70vh; min-height: 420px; border: 1px solid var(--sztx-border); border-radius: 10px; background: #fff; }
-.pc-contact { font-size: 14px; color: var(--sztx-text-muted); }
+.pc-contact { font-size: 14px; color: var(--sztx-text-muted); margin-top: 12px; }
 .pc-contact a { color: var(--sztx-accent); }
 .pc-mode { font-size: 13px; padding: 2px 10px; border-radius: 10px; background: var(--sztx-surface-alt); color: var(--sztx-text-muted); justify-self: start; }
 `;
