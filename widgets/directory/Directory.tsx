@@ -1,5 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type MouseEvent, useEffect, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   COMPANY_PAGE_SIZE,
   companyTag,
@@ -48,6 +56,12 @@ export interface DirectoryProps {
   /** Fired before a card opens; return false to keep the link from opening. */
   onOpen?: (kind: 'company' | 'member', id: number, name: string) => boolean;
 }
+
+type PanelProps = DirectoryProps & {
+  options: Options;
+  filters: DirectoryFilters;
+  top?: RefObject<HTMLElement | null>;
+};
 
 interface Options {
   districts: AreaItem[];
@@ -290,7 +304,7 @@ function MemberCard(props: { member: DirectoryMember; onOpen: DirectoryProps['on
   );
 }
 
-function CompaniesPanel(props: DirectoryProps & { options: Options; filters: DirectoryFilters }) {
+function CompaniesPanel(props: PanelProps) {
   const { t } = useText();
   const { options, filters } = props;
   const pager = useMemo(
@@ -423,13 +437,16 @@ function CompaniesPanel(props: DirectoryProps & { options: Options; filters: Dir
         page={filters.page}
         total={state.total}
         pageSize={COMPANY_PAGE_SIZE}
-        onPage={(page) => go({ page })}
+        onPage={(page) => {
+          go({ page });
+          scrollToTop(props.top);
+        }}
       />
     </div>
   );
 }
 
-function MembersPanel(props: DirectoryProps & { options: Options; filters: DirectoryFilters }) {
+function MembersPanel(props: PanelProps) {
   const { t } = useText();
   const { options, filters } = props;
   const pager = useMemo(
@@ -521,15 +538,25 @@ function MembersPanel(props: DirectoryProps & { options: Options; filters: Direc
         page={filters.page}
         total={state.total}
         pageSize={MEMBER_PAGE_SIZE}
-        onPage={(page) => go({ page })}
+        onPage={(page) => {
+          go({ page });
+          scrollToTop(props.top);
+        }}
       />
     </div>
   );
 }
 
+/** Brings the top of the directory into view when a new page is asked for below it. */
+function scrollToTop(top: RefObject<HTMLElement | null> | undefined) {
+  const el = top?.current;
+  if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' });
+}
+
 /** The directory: companies (district, industry, name) and members (sub-area, name), paged. */
 export function Directory(props: DirectoryProps) {
   useStyles(TABS_CSS, DIRECTORY_CSS);
+  const top = useRef<HTMLElement | null>(null);
   const { t } = useText();
   const [options, retryOptions] = useOptions();
   const filters = useMemo(
@@ -537,7 +564,7 @@ export function Directory(props: DirectoryProps) {
     [props.tab, props.query],
   );
   return (
-    <section className="dir" aria-labelledby="dir-heading">
+    <section className="dir" aria-labelledby="dir-heading" ref={top}>
       <h1 id="dir-heading" className="dir-heading">
         {t('企業會員')}
       </h1>
@@ -562,9 +589,9 @@ export function Directory(props: DirectoryProps) {
         {options.status === 'error' ? (
           <ErrorState message={options.error ?? '載入失敗，請重試'} onRetry={retryOptions} />
         ) : props.tab === 'companies' ? (
-          <CompaniesPanel {...props} options={options} filters={filters} />
+          <CompaniesPanel {...props} options={options} filters={filters} top={top} />
         ) : (
-          <MembersPanel {...props} options={options} filters={filters} />
+          <MembersPanel {...props} options={options} filters={filters} top={top} />
         )}
       </div>
     </section>
