@@ -194,6 +194,34 @@ test.describe('needs board in the portal', () => {
   });
 });
 
+test('need detail: carousel without autoplay, params, sanitized rich content', async ({ page }) => {
+  await page.route('**/api/v2/demand/detail/2', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.content =
+      '<p id="rich">安全內容<img src="x" onerror="window.__xss=1"><a href="javascript:window.__xss=2">連結</a></p><script>window.__xss=3</script>';
+    await route.fulfill({ response, json: body });
+  });
+  await openPortal(page, '#/need-details/2');
+  const detail = portal(page).locator('article[part="detail"]');
+  await expect(detail.locator('.nd-title')).toHaveText('福田區臨街商鋪轉讓');
+  await expect(detail.locator('dl')).toContainText('月租 28000 元');
+  await expect(detail.locator('#rich')).toContainText('安全內容');
+  expect(await detail.locator('.nb-rich [onerror], .nb-rich script').count()).toBe(0);
+  expect(await detail.locator('.nb-rich a').getAttribute('href')).toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
+  const carousel = detail.locator('[part="carousel"]');
+  if (!isMobile()) await expect(carousel).toHaveCSS('height', '482px');
+  const img = carousel.locator('img');
+  const first = await img.getAttribute('src');
+  await page.waitForTimeout(1500);
+  await expect(img).toHaveAttribute('src', first!); // no autoplay
+  await carousel.getByRole('button', { name: '下一張' }).click();
+  await expect(img).not.toHaveAttribute('src', first!);
+});
+
 test.describe('partner page (Bootstrap) embedding <sztx-needs-board>', () => {
   test('renders unaffected by Bootstrap, leaks nothing, opens detail inside, asks for login', async ({
     page,
