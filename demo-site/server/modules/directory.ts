@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { directoryRoutes } from '../routes/directory.js';
 import { avatarSvg, escapeXml } from '../svg.js';
@@ -593,5 +593,11 @@ export const directoryModule: ServerModule = {
     'area_data',
   ],
   seed: seedDirectory,
-  routes: directoryRoutes,
+  routes: async (app, opts) => {
+    // a data directory whose files/ was wiped keeps its rows: put the seed images back
+    if (!existsSync(join(opts.ctx.filesDir, 'seed', 'dir', 'banner-0.svg'))) {
+      writeDirectoryImages(opts.ctx.filesDir);
+    }
+    await app.register(directoryRoutes, opts);
+  },
 };
