@@ -34,7 +34,10 @@ export function safeHtml(
   resolveSrc: (src: string) => string = (s) => s,
 ): string {
   if (!html) return '';
-  const fragment = getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const purify = getPurifier();
+  // a browser DOMPurify cannot protect in: show the text only, never the markup
+  if (!purify.isSupported) return escapeText(convert(html.replace(/<[^>]*>/g, ' ')));
+  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   const doc = fragment.ownerDocument;
   const walker = doc.createTreeWalker(fragment, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -48,4 +51,8 @@ export function safeHtml(
   const box = doc.createElement('div');
   box.appendChild(fragment);
   return box.innerHTML;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
