@@ -4,7 +4,8 @@ import type { PageProps } from '../../portal/pages/registry';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
-import { CONTENT_CSS, RichHtml, Rows, useAsync } from '../parts/common';
+import { CONTENT_CSS, Rows, useAsync } from '../parts/common';
+import { RichHtml } from '../parts/RichHtml';
 
 /** The about sections, in side-navigation order. */
 export const ABOUT_SECTIONS = [

@@ -1,10 +1,7 @@
-import { type DependencyList, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api/errors';
-import { imageUrl } from '../../../core/config/config';
-import { safeHtml } from '../../../core/content/html';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
-import { useStyles } from '../../ui/useStyles';
 
 /** State of one async load. */
 export interface AsyncState<T> {
@@ -46,31 +43,6 @@ export function useAsync<T>(
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
 }
-
-/** Rich HTML from the server: sanitized, text converted to the chosen language. */
-export function RichHtml(props: { html: string | null | undefined; className?: string }) {
-  const { t } = useText();
-  useStyles(RICH_CSS);
-  const html = useMemo(() => safeHtml(props.html, t, imageUrl), [props.html, t]);
-  return (
-    <div
-      className={`rich ${props.className ?? ''}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify in safeHtml
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
-
-const RICH_CSS = /* css */ `
-.rich { line-height: 1.9; font-size: 16px; overflow-wrap: anywhere; }
-.rich p { margin: 0 0 1em; }
-.rich h2, .rich h3 { font-size: 18px; font-weight: 700; margin: 1.2em 0 .6em; }
-.rich ul, .rich ol { margin: 0 0 1em 1.5em; list-style: revert; }
-.rich img { max-width: 100%; height: auto; border-radius: 6px; }
-.rich a { color: var(--sztx-accent); text-decoration: underline; }
-.rich table { border-collapse: collapse; max-width: 100%; display: block; overflow-x: auto; }
-.rich td, .rich th { border: 1px solid var(--sztx-border); padding: 6px 10px; }
-`;
 
 /** A link to a portal route. */
 export function RouteLink(props: {

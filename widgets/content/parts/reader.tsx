@@ -3,7 +3,8 @@ import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
 import { ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
-import { type AsyncState, RichHtml, Rows } from './common';
+import { type AsyncState, Rows } from './common';
+import { RichHtml } from './RichHtml';
 
 /** The player's error text (spec 000 §8). */
 export const VIDEO_ERROR = '該視頻暫時無法播放，請稍後再試';
