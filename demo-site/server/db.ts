@@ -131,8 +131,14 @@ const BASE_TABLES = [
   'website_profile',
 ] as const;
 
-/** Module tables first (they may reference base tables), then the base tables. */
-export const DATA_TABLES: readonly string[] = [...MODULES.flatMap((m) => m.tables), ...BASE_TABLES];
+/**
+ * Children first: later modules' tables (they may reference earlier modules', e.g. a personal
+ * table referring to the directory's companies), then earlier modules', then the base tables.
+ */
+export const DATA_TABLES: readonly string[] = [
+  ...[...MODULES].reverse().flatMap((m) => m.tables),
+  ...BASE_TABLES,
+];
 
 export function openDatabase(dataDir: string): DB {
   mkdirSync(dataDir, { recursive: true });
