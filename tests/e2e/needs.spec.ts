@@ -199,7 +199,7 @@ test('need detail: carousel without autoplay, params, sanitized rich content', a
     const response = await route.fetch();
     const body = await response.json();
     body.data.content =
-      '<p id="rich">安全內容<img src="x" onerror="window.__xss=1"><a href="javascript:window.__xss=2">連結</a></p><script>window.__xss=3</script>';
+      '<p id="rich">安全內容<img src="x" alt="" onerror="window.__xss=1"><a href="javascript:window.__xss=2">連結</a></p><script>window.__xss=3</script>';
     await route.fulfill({ response, json: body });
   });
   await openPortal(page, '#/need-details/2');
@@ -220,6 +220,19 @@ test('need detail: carousel without autoplay, params, sanitized rich content', a
   await expect(img).toHaveAttribute('src', first!); // no autoplay
   await carousel.getByRole('button', { name: '下一張' }).click();
   await expect(img).not.toHaveAttribute('src', first!);
+  expect(await serious(page)).toEqual([]);
+});
+
+test('publish form and my needs have no serious accessibility violations', async ({ page }) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/Invest');
+  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+  await portal(page).getByRole('tab', { name: '出售/轉讓' }).click();
+  await expect(portal(page).getByLabel('資產名稱')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await openPortal(page, '#/my_need');
+  await expect(portal(page).locator('li[part="my-need"]').first()).toBeVisible();
+  expect(await serious(page)).toEqual([]);
 });
 
 test.describe('partner page (Bootstrap) embedding <sztx-needs-board>', () => {
