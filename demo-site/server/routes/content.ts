@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ASSOCIATION_ID, type ServerContext } from '../context.js';
 import { ApiFailure, ok } from '../envelope.js';
+import { paywall } from '../modules/paid.js';
 import { idParam, optionalText, paging, queryString, searchJson } from '../validation.js';
 
 const NOT_FOUND = (what: string) => new ApiFailure('404', `${what}不存在或已下架`);
@@ -67,7 +68,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
     if (!row) throw NOT_FOUND('文章');
     db.prepare('UPDATE articles SET times = times + 1 WHERE article_id = ?').run(id);
     const article = row as { times: number };
-    return ok({ ...article, times: article.times + 1 }, '獲取成功');
+    return ok(paywall(ctx, req, 'article', { ...article, times: article.times + 1 }), '獲取成功');
   });
 
   app.get('/cunpan/prolicyType', async () => {
@@ -123,7 +124,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       .get(id);
     if (!row) throw NOT_FOUND('文件');
     db.prepare('UPDATE content_cunpan SET times = times + 1 WHERE cunpan_id = ?').run(id);
-    return ok(row, '獲取成功');
+    return ok(paywall(ctx, req, 'file', row as Record<string, unknown>), '獲取成功');
   });
 
   app.get('/cunpanExplain/list', async (req) => {
@@ -187,7 +188,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       )
       .get(id);
     if (!row) throw NOT_FOUND('課時');
-    return ok(row, '獲取成功');
+    return ok(paywall(ctx, req, 'lesson', row as Record<string, unknown>), '獲取成功');
   });
 
   app.get('/course/:id', async (req) => {
@@ -201,7 +202,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
         'SELECT kpiont_id, course_id, name, is_free, video_url FROM content_kpoints WHERE course_id = ? ORDER BY sort',
       )
       .all(id);
-    return ok({ ...course, tshCourseKpointList: lessons }, '獲取成功');
+    return ok(paywall(ctx, req, 'course', { ...course, tshCourseKpointList: lessons }), '獲取成功');
   });
 
   app.get('/association/about/:association/:type', async (req) => {

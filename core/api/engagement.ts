@@ -1,0 +1,58 @@
+import { api, parseJsonText, path } from './client';
+
+type Signal = { signal?: AbortSignal };
+
+function flag(data: unknown, key: string): 0 | 1 {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : data;
+  return Number(value) === 1 ? 1 : 0;
+}
+
+/** `article/getLikeState/{userId}/{articleId}`: 1 when the user has liked the article. */
+export async function getLikeState(
+  userId: string | number,
+  articleId: string | number,
+  o: Signal = {},
+): Promise<0 | 1> {
+  const data = parseJsonText<unknown>(
+    await api.get<unknown>(
+      path`article/getLikeState/${userId}/${articleId}`,
+      o.signal ? { signal: o.signal } : {},
+    ),
+    'article/getLikeState',
+  );
+  return flag(data, 'likestate');
+}
+
+/** `article/likeByPc/{articleId}`: likes; resolves with the new like count. */
+export async function likeArticle(articleId: string | number): Promise<number> {
+  const data = parseJsonText<unknown>(
+    await api.post<unknown>(path`article/likeByPc/${articleId}`),
+    'article/likeByPc',
+  );
+  return Number(data) || 0;
+}
+
+/** `article/getFavouriteState/{userId}/{articleId}`: 1 when favourited. */
+export async function getFavouriteState(
+  userId: string | number,
+  articleId: string | number,
+  o: Signal = {},
+): Promise<0 | 1> {
+  const data = parseJsonText<unknown>(
+    await api.get<unknown>(
+      path`article/getFavouriteState/${userId}/${articleId}`,
+      o.signal ? { signal: o.signal } : {},
+    ),
+    'article/getFavouriteState',
+  );
+  return flag(data, 'state');
+}
+
+/** `article/favourite/{userId}/{articleId}/{0|1}`: sets the favourite state. */
+export async function setFavourite(
+  userId: string | number,
+  articleId: string | number,
+  state: 0 | 1,
+): Promise<void> {
+  await api.post<unknown>(path`article/favourite/${userId}/${articleId}/${state}`);
+}

@@ -1,0 +1,42 @@
+import { api, parseJsonText, path } from './client';
+import type { EquityPackage, OrderType, PayOrder } from './types';
+
+type Signal = { signal?: AbortSignal };
+
+/** `article/articleEquitypackage`: the equity packages on sale. */
+export async function listEquityPackages(o: Signal = {}): Promise<EquityPackage[]> {
+  const data = parseJsonText<EquityPackage[] | null>(
+    await api.get<unknown>('article/articleEquitypackage', o.signal ? { signal: o.signal } : {}),
+    'article/articleEquitypackage',
+  );
+  return Array.isArray(data) ? data : [];
+}
+
+export interface PayRequest {
+  resourceId: string | number;
+  orderType: OrderType;
+  userId: string | number;
+  price: string | number;
+  /** Payment channel; the chat app's QR payment by default. */
+  channel?: string;
+  ipAddress?: string;
+}
+
+/** `POST order/resourcesPayByH5/…`: creates an order; resolves with the URL to show as a QR code. */
+export async function payByH5(r: PayRequest): Promise<string> {
+  const price = Number(r.price);
+  const data = parseJsonText<PayOrder>(
+    await api.post<unknown>(
+      path`order/resourcesPayByH5/${r.resourceId}/${r.orderType}/${r.userId}/${formatPrice(price)}/${r.channel ?? 'WXPAY'}`,
+      { query: { ipAddress: r.ipAddress ?? '' } },
+    ),
+    'order/resourcesPayByH5',
+  );
+  if (!data?.code_url) throw new Error('支付鏈接缺失');
+  return data.code_url;
+}
+
+/** A price as the path segment: `9.9`, `199`. */
+export function formatPrice(price: number): string {
+  return String(Math.round(price * 100) / 100);
+}

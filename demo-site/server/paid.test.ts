@@ -1,0 +1,181 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textLength } from '../../core/paywall/preview.js';
+import { SEED_ACCOUNTS } from './seed.js';
+import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+
+let s: TestServer;
+let guest: string;
+let demo: string;
+let paidArticle: number;
+let boughtArticle: number;
+beforeAll(async () => {
+  s = await startTestServer();
+  guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
+  demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
+  const orders = (await s.call('GET', '/dev/orders')).body.data as { resource_id: number }[];
+  boughtArticle = orders[0]!.resource_id;
+  // a paid article the demo member has not bought
+  for (let id = 1; id < 400; id++) {
+    const r = await s.call('GET', `/api/v2/article/${id}`);
+    if (r.body.code === '51000' && id !== boughtArticle) {
+      paidArticle = id;
+      break;
+    }
+  }
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const pay = (token: string, path: string) =>
+  s.call('POST', `/api/v2/order/resourcesPayByH5/${path}?ipAddress=127.0.0.1`, {
+    headers: bearer(token),
+  });
+
+describe('paid module (issue 5)', () => {
+  it('locks a paid article with a preview that does not contain the hidden part', async () => {
+    const full = await s.call('GET', `/api/v2/article/${boughtArticle}`, { headers: bearer(demo) });
+    expect(full.body.code).toBe('200');
+    const body = (full.body.data as { content: string }).content;
+    expect(textLength(body)).toBeGreaterThan(500);
+    const locked = await s.call('GET', `/api/v2/article/${boughtArticle}`, {
+      headers: bearer(guest),
+    });
+    expect(locked.body.code).toBe('51000');
+    const preview = (locked.body.data as { content: string; title: string }).content;
+    expect(textLength(preview)).toBe(500);
+    const tail = body.replace(/<[^>]*>/g, '').slice(-40);
+    expect(JSON.stringify(locked.body)).not.toContain(tail);
+    expect((locked.body.data as { title: string }).title).toBeTruthy();
+  });
+
+  it('lists equity packages', async () => {
+    const r = await s.call('GET', '/api/v2/article/articleEquitypackage');
+    const first = (r.body.data as Record<string, unknown>[])[0]!;
+    expect(Object.keys(first)).toEqual([
+      'equitypackage_id',
+      'name',
+      'price',
+      'duration',
+      'description',
+    ]);
+  });
+
+  it('creates an order, /dev/pay marks it paid, and only that user is unlocked', async () => {
+    expect((await pay(guest, `${paidArticle}/12/1/9.9/WXPAY`)).body.code).toBe('403');
+    expect((await pay(guest, `${paidArticle}/12/2/1/WXPAY`)).body.code).toBe('400');
+    expect((await pay(guest, `${paidArticle}/19/2/9.9/WXPAY`)).body.code).toBe('400');
+    expect(
+      (await s.call('POST', `/api/v2/order/resourcesPayByH5/${paidArticle}/12/2/9.9/WXPAY`)).body
+        .code,
+    ).toBe('401');
+    const r = await pay(guest, `${paidArticle}/12/2/9.9/WXPAY`);
+    expect(r.body.code).toBe('200');
+    const url = (r.body.data as { code_url: string }).code_url;
+    expect(url).toMatch(/\/dev\/pay\/\d+$/);
+    const orderPath = new URL(url).pathname;
+    const page = await s.app.inject({ method: 'GET', url: orderPath });
+    expect(page.body).toContain('確認支付');
+    expect(
+      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(guest) })).body.code,
+    ).toBe('51000');
+    expect((await s.call('POST', orderPath)).body.code).toBe('200');
+    expect(
+      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(guest) })).body.code,
+    ).toBe('200');
+    expect(
+      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(demo) })).body.code,
+    ).toBe('51000');
+    const orders = (await s.call('GET', '/dev/orders')).body.data as {
+      order_id: number;
+      status: string;
+    }[];
+    expect(orders[0]!.status).toBe('paid');
+    expect(orders[0]!.order_id).toBeGreaterThan(orders[1]!.order_id);
+  });
+
+  it('a package unlocks a file, a course and its paid lessons for its duration', async () => {
+    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) });
+    expect(file.body.code).toBe('51000');
+    expect(textLength((file.body.data as { content: string }).content)).toBeLessThanOrEqual(1000);
+    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) });
+    expect(course.body.code).toBe('51000');
+    const lessons = (
+      course.body.data as {
+        tshCourseKpointList: { kpiont_id: number; is_free: number; video_url: string }[];
+      }
+    ).tshCourseKpointList;
+    const paidLesson = lessons.find((l) => l.is_free === 0)!;
+    expect(paidLesson.video_url).toBe('');
+    expect(lessons.find((l) => l.is_free === 1)!.video_url).not.toBe('');
+    expect(
+      (
+        await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
+          headers: bearer(demo),
+        })
+      ).body.code,
+    ).toBe('51000');
+    const r = await pay(demo, '1/13/1/29.9/WXPAY');
+    await s.call('POST', new URL((r.body.data as { code_url: string }).code_url).pathname);
+    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) })).body.code).toBe(
+      '200',
+    );
+    expect((await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) })).body.code).toBe(
+      '200',
+    );
+    const lesson = await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
+      headers: bearer(demo),
+    });
+    expect((lesson.body.data as { video_url: string }).video_url).not.toBe('');
+    s.clock.now += 31 * 86_400_000;
+    const later = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
+    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(later) })).body.code).toBe(
+      '51000',
+    );
+    guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
+  });
+
+  it('likes once and keeps favourite state per user', async () => {
+    const h = { headers: bearer(guest) };
+    expect((await s.call('POST', '/api/v2/article/likeByPc/3')).body.code).toBe('401');
+    expect(
+      (
+        (await s.call('GET', '/api/v2/article/getLikeState/2/3', h)).body.data as {
+          likestate: number;
+        }
+      ).likestate,
+    ).toBe(0);
+    const liked = await s.call('POST', '/api/v2/article/likeByPc/3', h);
+    expect(liked.body.msg).toBe('點讚成功');
+    const again = await s.call('POST', '/api/v2/article/likeByPc/3', h);
+    expect(again.body.data).toBe(liked.body.data);
+    expect(
+      (
+        (await s.call('GET', '/api/v2/article/getLikeState/2/3', h)).body.data as {
+          likestate: number;
+        }
+      ).likestate,
+    ).toBe(1);
+    expect((await s.call('GET', '/api/v2/article/getLikeState/1/3', h)).body.code).toBe('403');
+    expect((await s.call('POST', '/api/v2/article/favourite/2/3/1', h)).body.msg).toBe('收藏成功');
+    expect(
+      (
+        (await s.call('GET', '/api/v2/article/getFavouriteState/2/3', h)).body.data as {
+          state: number;
+        }
+      ).state,
+    ).toBe(1);
+    expect((await s.call('POST', '/api/v2/article/favourite/2/3/0', h)).body.msg).toBe(
+      '已取消收藏',
+    );
+    expect(
+      (
+        (await s.call('GET', '/api/v2/article/getFavouriteState/2/3', h)).body.data as {
+          state: number;
+        }
+      ).state,
+    ).toBe(0);
+    expect((await s.call('POST', '/api/v2/article/favourite/2/3/7', h)).body.code).toBe('400');
+  });
+});
