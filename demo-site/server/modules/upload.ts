@@ -155,7 +155,17 @@ interface Pending {
 }
 
 function sendError(reply: FastifyReply, err: QiniuError): FastifyReply {
-  return reply.code(err.status).type('application/json').send({ error: err.message });
+  const body = JSON.stringify({ error: err.message });
+  if (err.status <= 599) return reply.code(err.status).type('application/json').send(body);
+  // Qiniu's own codes (612, 614) are above what Fastify accepts: answer on the raw response
+  const headers = { ...reply.getHeaders(), 'content-type': 'application/json' } as Record<
+    string,
+    string
+  >;
+  reply.hijack();
+  reply.raw.writeHead(err.status, headers);
+  reply.raw.end(body);
+  return reply;
 }
 
 function upToken(req: FastifyRequest): string | undefined {
