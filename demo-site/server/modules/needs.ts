@@ -566,7 +566,8 @@ function seedNeeds(db: DB, filesDir: string): void {
       d.title,
       d.addr ?? '',
       images.join(','),
-      base + (30 + i * 7) * DAY,
+      // deadlines well ahead, so the seeded board reads as open needs
+      Date.UTC(2027, 2, 31, 4) + i * 7 * DAY,
       p(d.type === 0 ? PURCHASE_PARAMS : SALE_PARAMS, d.values),
       d.content ?? '',
       d.review ?? REVIEW_APPROVED,
