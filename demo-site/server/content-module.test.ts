@@ -88,20 +88,35 @@ describe('content module (issue 4)', () => {
     expect((one.body.data as { title: string }).title).toContain('一圖讀懂');
   });
 
-  it('courses with lessons and a lesson by id', async () => {
+  it('courses with lessons and a lesson by id; paid parts go through the paywall', async () => {
     const list = await s.call('GET', '/api/v2/course/list?start=0&limit=100');
     const page = list.body.data as {
       data: { course_id: number; current_price: number }[];
       total: number;
     };
     expect(page.total).toBe(4);
-    const course = await s.call('GET', `/api/v2/course/${page.data[0]!.course_id}?user_id=`);
+    const free = page.data.find((c) => c.current_price === 0)!;
+    const course = await s.call('GET', `/api/v2/course/${free.course_id}?user_id=`);
+    expect(course.body.code).toBe('200');
     const lessons = (
-      course.body.data as { tshCourseKpointList: { kpiont_id: number; is_free: number }[] }
+      course.body.data as {
+        tshCourseKpointList: { kpiont_id: number; is_free: number; video_url: string }[];
+      }
     ).tshCourseKpointList;
     expect(lessons.length).toBeGreaterThan(1);
+    expect(lessons.every((l) => l.video_url !== '')).toBe(true);
     const lesson = await s.call('GET', `/api/v2/course/kpiont/${lessons[0]!.kpiont_id}`);
     expect((lesson.body.data as { is_free: number }).is_free).toBe(1);
+    // a paid course answers 51000 with its free lessons only playable
+    const paid = page.data.find((c) => c.current_price > 0)!;
+    const locked = await s.call('GET', `/api/v2/course/${paid.course_id}?user_id=`);
+    expect(locked.body.code).toBe('51000');
+    const lockedLessons = (
+      locked.body.data as { tshCourseKpointList: { is_free: number; video_url: string }[] }
+    ).tshCourseKpointList;
+    expect(lockedLessons.filter((l) => l.video_url !== '').every((l) => l.is_free === 1)).toBe(
+      true,
+    );
   });
 
   it('about pages by type and id', async () => {
