@@ -131,7 +131,7 @@ export default function PolicyPage({ params, query }: PageProps) {
 
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t(TABS.find((x) => x.key === active)!.label)}</h1>
+      <h1 className="page-title">{t('政策與服務')}</h1>
       <Tabs
         label={t('政策與服務')}
         idPrefix="policy"
