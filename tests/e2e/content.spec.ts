@@ -126,6 +126,17 @@ test.describe('home page', () => {
     await expect(main(page).locator('.ct-row a')).toHaveText(['台胞居住證辦理與便利化措施說明']);
   });
 
+  test('pop-up with a procurement or investment item on the home route only', async ({ page }) => {
+    await openPortal(page);
+    const popup = main(page).getByRole('complementary', { name: '採購與投資資訊' });
+    await expect(popup.getByRole('link')).toHaveAttribute('href', /^#\/investInfo\/\d+$/);
+    await popup.getByRole('button', { name: '關閉' }).click();
+    await expect(popup).toHaveCount(0);
+    await openPortal(page, '#/information/0');
+    await expect(main(page).locator('.ct-tile').first()).toBeVisible();
+    await expect(main(page).getByRole('complementary', { name: '採購與投資資訊' })).toHaveCount(0);
+  });
+
   test('my company asks for login when logged out', DESKTOP_ONLY, async ({ page }) => {
     await openPortal(page);
     await main(page).getByRole('button', { name: '我的企業' }).click();
