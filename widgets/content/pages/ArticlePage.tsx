@@ -1,16 +1,20 @@
 import { getArticle } from '../../../core/api/article';
+import { visibleBody } from '../../../core/paywall/paywall';
+import { ActionBar } from '../../paid/ActionBar';
+import { Paywall } from '../../paid/Paywall';
+import { useGated } from '../../paid/useGated';
 import type { PageProps } from '../../portal/pages/registry';
 import { useText } from '../../ui/i18n';
 import { formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 import { Reader, ReaderBody, VideoPlayer } from '../parts/reader';
 
 /** `/article/{id}`: title, publish date, views, optional video, HTML body. */
 export default function ArticlePage({ params }: PageProps) {
   useStyles(CONTENT_CSS);
   const { t } = useText();
-  const state = useAsync((signal) => getArticle(params.id ?? '', { signal }), [params.id]);
+  const state = useGated((signal) => getArticle(params.id ?? '', { signal }), [params.id]);
   return (
     <Reader state={state}>
       {(a) => (
@@ -25,7 +29,19 @@ export default function ArticlePage({ params }: PageProps) {
             </span>
           </p>
           {a.video_url ? <VideoPlayer src={a.video_url} title={a.title} /> : null}
-          <ReaderBody html={a.content} />
+          <Paywall
+            locked={state.locked}
+            item={{
+              resourceId: a.article_id,
+              orderType: 12,
+              price: a.article_price ?? 0,
+              title: a.title,
+            }}
+            check={state.refetch}
+          >
+            <ReaderBody html={visibleBody(a.content, state.locked, 'article')} />
+          </Paywall>
+          <ActionBar articleId={a.article_id} title={a.title} likes={a.likes} />
         </article>
       )}
     </Reader>

@@ -3,11 +3,13 @@ import { getCourse, getLesson } from '../../../core/api/content';
 import type { Course } from '../../../core/api/types';
 import { portalHref } from '../../../core/router/router';
 import { $session } from '../../../core/session/session';
+import { Paywall } from '../../paid/Paywall';
+import { useGated } from '../../paid/useGated';
 import type { PageProps } from '../../portal/pages/registry';
 import { useText } from '../../ui/i18n';
 import { ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
-import { CONTENT_CSS, priceText, useAsync } from '../parts/common';
+import { CONTENT_CSS, priceText } from '../parts/common';
 import { Reader, ReaderBody, VideoPlayer } from '../parts/reader';
 
 function useUserId(): string | null {
@@ -52,7 +54,7 @@ export default function CoursePage({ params }: PageProps) {
   useStyles(CONTENT_CSS);
   const { t } = useText();
   const userId = useUserId();
-  const state = useAsync(
+  const state = useGated(
     (signal) => getCourse(params.id ?? '', userId, { signal }),
     [params.id, userId],
   );
@@ -77,6 +79,19 @@ export default function CoursePage({ params }: PageProps) {
               <ReaderBody
                 html={c.description ? `<p>${c.description.replace(/[<>&]/g, '')}</p>` : ''}
               />
+              <Paywall
+                locked={state.locked}
+                item={{
+                  resourceId: c.course_id,
+                  orderType: 11,
+                  price: c.current_price ?? 0,
+                  title: c.course_name,
+                }}
+                check={state.refetch}
+                prompt="購買課程後可觀看全部課時"
+              >
+                {null}
+              </Paywall>
             </article>
             <Lessons course={c} />
           </div>
@@ -91,11 +106,11 @@ export function LessonPage({ params }: PageProps) {
   useStyles(CONTENT_CSS);
   const { t } = useText();
   const userId = useUserId();
-  const course = useAsync(
+  const course = useGated(
     (signal) => getCourse(params.course_id ?? '', userId, { signal }),
     [params.course_id, userId],
   );
-  const lesson = useAsync(
+  const lesson = useGated(
     (signal) => getLesson(params.kpiont_id ?? '', userId, { signal }),
     [params.kpiont_id, userId],
   );
@@ -112,16 +127,33 @@ export function LessonPage({ params }: PageProps) {
             ) : lesson.data ? (
               <>
                 <h1 className="rd-title">{t(lesson.data.name)}</h1>
-                {lesson.data.video_url ? (
-                  <VideoPlayer
-                    key={String(lesson.data.kpiont_id)}
-                    src={lesson.data.video_url}
-                    title={lesson.data.name}
-                    rates
-                  />
-                ) : (
-                  <p className="rd-video-error">{t('本課時暫無視頻')}</p>
-                )}
+                <Paywall
+                  locked={lesson.locked}
+                  autoStart
+                  item={{
+                    resourceId: c.course_id,
+                    orderType: 11,
+                    price: c.current_price ?? 0,
+                    title: c.course_name,
+                  }}
+                  check={async (signal) => {
+                    const unlocked = await lesson.refetch(signal);
+                    if (unlocked) course.refetch(signal).catch(() => {});
+                    return unlocked;
+                  }}
+                  prompt="本課時為付費內容，購買課程後即可觀看"
+                >
+                  {lesson.locked ? null : lesson.data.video_url ? (
+                    <VideoPlayer
+                      key={String(lesson.data.kpiont_id)}
+                      src={lesson.data.video_url}
+                      title={lesson.data.name}
+                      rates
+                    />
+                  ) : (
+                    <p className="rd-video-error">{t('本課時暫無視頻')}</p>
+                  )}
+                </Paywall>
               </>
             ) : (
               <div className="skeleton" style={{ height: 320 }} />

@@ -1,5 +1,8 @@
 import { getCunpan, listExplains } from '../../../core/api/content';
+import { visibleBody } from '../../../core/paywall/paywall';
 import { portalHref } from '../../../core/router/router';
+import { Paywall } from '../../paid/Paywall';
+import { useGated } from '../../paid/useGated';
 import type { PageProps } from '../../portal/pages/registry';
 import { useText } from '../../ui/i18n';
 import { formatDate } from '../../ui/states';
@@ -11,7 +14,7 @@ import { Reader, ReaderBody } from '../parts/reader';
 export default function FilePage({ params }: PageProps) {
   useStyles(CONTENT_CSS);
   const { t } = useText();
-  const state = useAsync((signal) => getCunpan(params.id ?? '', { signal }), [params.id]);
+  const state = useGated((signal) => getCunpan(params.id ?? '', { signal }), [params.id]);
   const explains = useAsync((signal) => listExplains(params.id ?? '', { signal }), [params.id]);
   return (
     <Reader state={state}>
@@ -34,7 +37,18 @@ export default function FilePage({ params }: PageProps) {
                   </span>
                 ) : null}
               </p>
-              <ReaderBody html={f.content} />
+              <Paywall
+                locked={state.locked}
+                item={{
+                  resourceId: f.cunpan_id,
+                  orderType: 14,
+                  price: f.current_price ?? 0,
+                  title: f.name,
+                }}
+                check={state.refetch}
+              >
+                <ReaderBody html={visibleBody(f.content, state.locked, 'file')} />
+              </Paywall>
             </article>
             <aside className="ct-card rd-side" aria-labelledby="rd-explain">
               <h2 id="rd-explain">{t('相關解讀')}</h2>

@@ -1,0 +1,160 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import {
+  getFavouriteState,
+  getLikeState,
+  likeArticle,
+  setFavourite,
+} from '../../core/api/engagement';
+import { errorMessage } from '../../core/api/errors';
+import { $session, requireLogin } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import { Dialog } from '../ui/Dialog';
+import { useText } from '../ui/i18n';
+import { useStyles } from '../ui/useStyles';
+import { QrImage } from './Qr';
+
+/** Weibo's share page for a link and title. */
+export function weiboShareUrl(url: string, title: string): string {
+  return `https://service.weibo.com/share/share.php?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`;
+}
+
+/** Like, favourite and share of an article (login first for like and favourite). */
+export function ActionBar(props: {
+  articleId: string | number;
+  title: string;
+  likes?: number | string;
+}) {
+  useStyles(ACTION_CSS);
+  const { t } = useText();
+  const userId = useStore($session).userId;
+  const [liked, setLiked] = useState<0 | 1>(0);
+  const [likes, setLikes] = useState(Number(props.likes ?? 0) || 0);
+  const [fav, setFav] = useState<0 | 1>(0);
+  const [busy, setBusy] = useState(false);
+  const [share, setShare] = useState(false);
+  const { articleId } = props;
+
+  useEffect(() => {
+    setLiked(0);
+    setFav(0);
+    if (!userId) return;
+    const controller = new AbortController();
+    const o = { signal: controller.signal };
+    getLikeState(userId, articleId, o).then(
+      (s) => !controller.signal.aborted && setLiked(s),
+      () => {},
+    );
+    getFavouriteState(userId, articleId, o).then(
+      (s) => !controller.signal.aborted && setFav(s),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [userId, articleId]);
+
+  const like = async () => {
+    if (!requireLogin() || liked || busy) return;
+    setBusy(true);
+    try {
+      const count = await likeArticle(articleId);
+      setLiked(1);
+      setLikes((n) => (count > 0 ? count : n + 1));
+      toast.success(t('點讚成功'));
+    } catch (error) {
+      toast.error(t(errorMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const favourite = async () => {
+    if (!requireLogin() || busy || !userId) return;
+    const next: 0 | 1 = fav ? 0 : 1;
+    setBusy(true);
+    try {
+      await setFavourite(userId, articleId, next);
+      setFav(next);
+      toast.success(t(next ? '收藏成功' : '已取消收藏'));
+    } catch (error) {
+      toast.error(t(errorMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const url = typeof location === 'undefined' ? '' : location.href;
+  return (
+    <section className="pa-bar" aria-label={t('互動')}>
+      <button
+        type="button"
+        className={`pa-btn${liked ? ' is-on' : ''}`}
+        aria-pressed={liked === 1}
+        onClick={like}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.8-4.2a1.6 1.6 0 0 0-2.9-1.2L9 9.5V21z"
+            fill={liked ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+        </svg>
+        <span>{t(liked ? '已點讚' : '點讚')}</span>
+        <span className="pa-count">{likes}</span>
+      </button>
+      <button
+        type="button"
+        className={`pa-btn${fav ? ' is-on' : ''}`}
+        aria-pressed={fav === 1}
+        onClick={favourite}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+            fill={fav ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+        </svg>
+        <span>{t(fav ? '已收藏' : '收藏')}</span>
+      </button>
+      <span className="pa-share">
+        <span className="pa-share-label">{t('分享到')}</span>
+        <button type="button" className="pa-btn" onClick={() => setShare(true)}>
+          {t('微信')}
+        </button>
+        <a
+          className="pa-btn"
+          href={weiboShareUrl(url, props.title)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('微博')}
+        </a>
+      </span>
+      {share ? (
+        <Dialog
+          title={t('分享到微信')}
+          onClose={() => setShare(false)}
+          width={320}
+          part="share-dialog"
+        >
+          <div className="pa-share-box">
+            <QrImage text={url} label={t('本頁二維碼')} size={180} />
+            <p>{t('打開微信「掃一掃」，分享給好友或朋友圈')}</p>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+export const ACTION_CSS = /* css */ `
+.pa-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; padding-top: 12px; border-top: 1px solid var(--sztx-border); }
+.pa-btn { display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 4px 14px; border: 1px solid var(--sztx-border); border-radius: 18px; background: var(--sztx-surface, #fff); color: var(--sztx-text); font: inherit; font-size: 14px; cursor: pointer; text-decoration: none; }
+.pa-btn:hover, .pa-btn:focus-visible { border-color: var(--sztx-primary); color: var(--sztx-primary); }
+.pa-btn.is-on { border-color: var(--sztx-primary); color: var(--sztx-primary); background: var(--sztx-surface-alt); }
+.pa-count { color: var(--sztx-text-muted); font-variant-numeric: tabular-nums; }
+.pa-share { display: inline-flex; align-items: center; gap: 8px; margin-left: auto; }
+.pa-share-label { color: var(--sztx-text-muted); font-size: 14px; }
+.pa-share-box { display: grid; justify-items: center; gap: 10px; text-align: center; }
+@media (max-width: 480px) { .pa-share { margin-left: 0; } }
+`;

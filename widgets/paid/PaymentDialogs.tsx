@@ -1,0 +1,245 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../core/api/errors';
+import { listEquityPackages, payByH5 } from '../../core/api/payment';
+import type { EquityPackage, OrderType } from '../../core/api/types';
+import { createPayment, formatCountdown } from '../../core/payment/payment';
+import { $session } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
+import { Dialog } from '../ui/Dialog';
+import { useText } from '../ui/i18n';
+import { useStyles } from '../ui/useStyles';
+import { QrImage } from './Qr';
+
+/** What a paywall sells: the single item. */
+export interface PaidItem {
+  resourceId: string | number;
+  orderType: Exclude<OrderType, 13>;
+  price: number | string;
+  title: string;
+}
+
+interface Choice {
+  resourceId: string | number;
+  orderType: OrderType;
+  price: number;
+  label: string;
+}
+
+function money(value: number | string): string {
+  const n = Number(value);
+  return `¥${Number.isInteger(n) ? n : n.toFixed(2)}`;
+}
+
+const KIND: Record<number, string> = { 11: '課程', 12: '文章', 14: '文件' };
+
+/**
+ * The purchase flow: the subscription dialog (single item or an equity package), then the QR
+ * dialog that polls `check` until unlocked (支付成功) or 5 minutes pass (支付失敗). `onClose`
+ * runs when the flow ends either way; closing stops polling.
+ */
+export function PurchaseFlow(props: {
+  item: PaidItem;
+  check: (signal: AbortSignal) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [choice, setChoice] = useState<Choice | null>(null);
+  return choice ? (
+    <QrDialog
+      choice={choice}
+      check={props.check}
+      onClose={props.onClose}
+      onBack={() => setChoice(null)}
+    />
+  ) : (
+    <SubscribeDialog item={props.item} onChoose={setChoice} onClose={props.onClose} />
+  );
+}
+
+function SubscribeDialog(props: {
+  item: PaidItem;
+  onChoose: (c: Choice) => void;
+  onClose: () => void;
+}) {
+  useStyles(PAY_CSS);
+  const { t } = useText();
+  const [packages, setPackages] = useState<EquityPackage[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const single: Choice = {
+    resourceId: props.item.resourceId,
+    orderType: props.item.orderType,
+    price: Number(props.item.price),
+    label: props.item.title,
+  };
+  const [picked, setPicked] = useState<string>('single');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt retries
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    listEquityPackages({ signal: controller.signal }).then(
+      (list) => !controller.signal.aborted && setPackages(list),
+      () => !controller.signal.aborted && setFailed(true),
+    );
+    return () => controller.abort();
+  }, [attempt]);
+  const choices: Array<[string, Choice, string]> = [
+    ['single', single, t(`單篇購買（${KIND[props.item.orderType] ?? ''}）`)],
+    ...(packages ?? []).map((p): [string, Choice, string] => [
+      `p${p.equitypackage_id}`,
+      { resourceId: p.equitypackage_id, orderType: 13, price: Number(p.price), label: p.name },
+      `${t(p.name)}｜${p.duration}${t('天')}`,
+    ]),
+  ];
+  const selected = choices.find(([key]) => key === picked)?.[1] ?? single;
+  return (
+    <Dialog title={t('訂閱付費內容')} onClose={props.onClose} width={520} part="subscribe-dialog">
+      <form
+        className="pw-sub"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onChoose(selected);
+        }}
+      >
+        <p className="pw-sub-item">{t(props.item.title)}</p>
+        <fieldset className="pw-options">
+          <legend className="sr-only">{t('購買方式')}</legend>
+          {choices.map(([key, c, label]) => {
+            const pkg = packages?.find((p) => `p${p.equitypackage_id}` === key);
+            return (
+              <label key={key} className={`pw-option${picked === key ? ' is-on' : ''}`}>
+                <input
+                  type="radio"
+                  name="pw-choice"
+                  value={key}
+                  checked={picked === key}
+                  onChange={() => setPicked(key)}
+                />
+                <span className="pw-option-main">
+                  <strong>{label}</strong>
+                  {pkg ? <small>{t(pkg.description)}</small> : <small>{t('永久閱讀本內容')}</small>}
+                </span>
+                <span className="pw-price">{money(c.price)}</span>
+              </label>
+            );
+          })}
+          {packages === null && !failed ? (
+            <div className="skeleton" style={{ height: 56 }} />
+          ) : null}
+          {failed ? (
+            <p className="pw-note">
+              {t('權益包載入失敗')}{' '}
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                {t('重試')}
+              </button>
+            </p>
+          ) : null}
+        </fieldset>
+        <button type="submit" className="btn btn-primary pw-go">
+          {t('去支付')} {money(selected.price)}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
+
+function QrDialog(props: {
+  choice: Choice;
+  check: (signal: AbortSignal) => Promise<boolean>;
+  onClose: () => void;
+  onBack: () => void;
+}) {
+  useStyles(PAY_CSS);
+  const { t } = useText();
+  const userId = useStore($session).userId ?? '';
+  const checkRef = useMemo(() => ({ current: props.check }), [props.check]);
+  checkRef.current = props.check;
+  const { choice, onClose } = props;
+  const payment = useMemo(
+    () =>
+      createPayment({
+        order: () =>
+          payByH5({
+            resourceId: choice.resourceId,
+            orderType: choice.orderType,
+            userId,
+            price: choice.price,
+          }),
+        check: (signal) => checkRef.current(signal),
+      }),
+    [choice, userId, checkRef],
+  );
+  const state = useStore(payment.$state);
+  useEffect(() => {
+    payment.start();
+    return () => payment.cancel();
+  }, [payment]);
+  useEffect(() => {
+    if (state.status === 'succeeded') {
+      toast.success(t('支付成功'));
+      onClose();
+    } else if (state.status === 'failed') {
+      toast.error(t('支付失敗'));
+      onClose();
+    }
+  }, [state.status, onClose, t]);
+  return (
+    <Dialog title={t('掃碼支付')} onClose={onClose} width={380} part="payment-dialog">
+      <div className="pw-qr-box">
+        <p className="pw-sub-item">
+          {t(choice.label)}　<span className="pw-price">{money(choice.price)}</span>
+        </p>
+        {state.status === 'error' ? (
+          <div className="state" role="alert">
+            <p>{errorMessage(state.error, '下單失敗，請重試')}</p>
+            <button type="button" className="btn btn-primary" onClick={() => payment.start()}>
+              {t('重試')}
+            </button>
+          </div>
+        ) : state.codeUrl ? (
+          <>
+            <QrImage text={state.codeUrl} label={t('支付二維碼')} />
+            <p>{t('請使用微信掃描二維碼完成支付')}</p>
+            <p className="pw-countdown" aria-live="off">
+              {t('剩餘時間')}{' '}
+              <time data-testid="pay-countdown">{formatCountdown(state.remainingMs)}</time>
+            </p>
+            <p className="pw-note" aria-live="polite">
+              {t('支付完成後將自動解鎖全文')}
+            </p>
+            <a className="pw-link" href={state.codeUrl} target="_blank" rel="noreferrer">
+              {t('在新窗口打開支付頁面')}
+            </a>
+          </>
+        ) : (
+          <div className="pw-qr skeleton" style={{ width: 200, height: 200 }} aria-busy="true" />
+        )}
+        <button type="button" className="btn" onClick={props.onBack}>
+          {t('返回選擇')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export const PAY_CSS = /* css */ `
+.pw-sub { display: grid; gap: 14px; }
+.pw-sub-item { font-weight: 600; color: var(--sztx-text); }
+.pw-options { border: 0; padding: 0; margin: 0; display: grid; gap: 8px; }
+.pw-option { display: flex; align-items: center; gap: 10px; padding: 12px; border: 1px solid var(--sztx-border); border-radius: 8px; cursor: pointer; }
+.pw-option.is-on { border-color: var(--sztx-primary); background: var(--sztx-surface-alt); }
+.pw-option-main { flex: 1; display: grid; gap: 2px; min-width: 0; }
+.pw-option-main small { color: var(--sztx-text-muted); }
+.pw-price { color: #d4380d; font-weight: 700; white-space: nowrap; }
+.pw-go { width: 100%; }
+.pw-qr-box { display: grid; justify-items: center; gap: 10px; text-align: center; }
+.pw-qr { display: block; border: 1px solid var(--sztx-border); border-radius: 8px; background: #fff; }
+.pw-countdown { font-size: 18px; font-weight: 600; }
+.pw-countdown time { font-variant-numeric: tabular-nums; color: var(--sztx-primary); }
+.pw-note { color: var(--sztx-text-muted); font-size: 14px; }
+.pw-link { font-size: 14px; }
+`;

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { $loggedIn, requireLogin } from '../../core/session/session';
+import { useText } from '../ui/i18n';
+import { useStyles } from '../ui/useStyles';
+import { type PaidItem, PurchaseFlow } from './PaymentDialogs';
+
+function money(value: number | string): string {
+  const n = Number(value);
+  return `¥${Number.isInteger(n) ? n : n.toFixed(2)}`;
+}
+
+/**
+ * Wraps a reader's body: when `locked`, the (preview) children fade out under a subscribe
+ * prompt that starts the purchase flow (login first). `check` re-fetches the resource and
+ * resolves true once unlocked; the page then shows the full body in place.
+ */
+export function Paywall(props: {
+  locked: boolean;
+  item: PaidItem;
+  check: (signal: AbortSignal) => Promise<boolean>;
+  children: React.ReactNode;
+  /** Prompt text; the article/file default says the rest is for subscribers. */
+  prompt?: string;
+  /** Opens the purchase flow at once when logged in (a locked lesson). */
+  autoStart?: boolean;
+}) {
+  useStyles(PAYWALL_CSS);
+  const { t } = useText();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const { locked, autoStart } = props;
+  useEffect(() => {
+    if (locked && autoStart && $loggedIn.get()) setOpen(true);
+  }, [locked, autoStart]);
+  const flow = open ? <PurchaseFlow item={props.item} check={props.check} onClose={close} /> : null;
+  // Unlocking re-renders the full body while the flow is still open: it stays mounted so the
+  // payment ends with its toast and closes itself.
+  if (!locked)
+    return (
+      <>
+        {props.children}
+        {flow}
+      </>
+    );
+  return (
+    <div className="pw" data-locked="true">
+      {props.children ? <div className="pw-preview">{props.children}</div> : null}
+      <section className="pw-prompt" aria-label={t('付費內容')}>
+        <p className="pw-prompt-title">{t(props.prompt ?? '以下為付費內容，訂閱後可閱讀全文')}</p>
+        <p className="pw-prompt-price">
+          {t('單篇價格')} <strong>{money(props.item.price)}</strong>{' '}
+          {t('，或開通會員權益包暢讀全部付費內容')}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            if (requireLogin()) setOpen(true);
+          }}
+        >
+          {t('立即訂閱')}
+        </button>
+      </section>
+      {flow}
+    </div>
+  );
+}
+
+export const PAYWALL_CSS = /* css */ `
+.pw { display: grid; gap: 16px; }
+.pw-preview { position: relative; max-height: none; overflow: hidden; }
+.pw-preview::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 96px; background: linear-gradient(rgba(255,255,255,0), var(--sztx-surface, #fff)); pointer-events: none; }
+.pw-prompt { display: grid; justify-items: center; gap: 10px; padding: 20px 16px; text-align: center; border: 1px dashed var(--sztx-primary); border-radius: 10px; background: var(--sztx-surface-alt); }
+.pw-prompt-title { font-weight: 700; font-size: 17px; }
+.pw-prompt-price { color: var(--sztx-text-muted); font-size: 14px; }
+.pw-prompt-price strong { color: #d4380d; font-size: 18px; }
+`;
