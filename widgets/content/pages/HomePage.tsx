@@ -149,7 +149,7 @@ export default function HomePage() {
 
   return (
     <div className="wrap page ct-page hm">
-      <h1 className="sr-only">{t('台商協會首頁')}</h1>
+      <h1 className="sr-only">{t('台商協會門戶網站')}</h1>
       <NoticeBar />
       <BannerCarousel />
       <div className="hm-two">
