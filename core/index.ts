@@ -1,9 +1,28 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
 export type { ArticleQuery } from './api/article';
-export { articleImages, listArticles } from './api/article';
+// ── public content (issue 4) ──
+export { articleImages, getArticle, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
+export type { CunpanQuery, PopupInfo } from './api/content';
+export {
+  getAbout,
+  getCourse,
+  getCunpan,
+  getExplain,
+  getLesson,
+  getStatistics,
+  listAbout,
+  listAds,
+  listBanners,
+  listCourses,
+  listCunpan,
+  listDistricts,
+  listExplains,
+  listMagazines,
+  listPolicyTypes,
+} from './api/content';
 // ── business-needs board (issue 3) ──
 export {
   addDemand,
@@ -40,23 +59,35 @@ export { getMember, getMemberships } from './api/member';
 export { getUnreadCount } from './api/notice';
 export { getUploadToken } from './api/qiniu';
 export type {
+  AboutPage,
+  Ad,
   Article,
   ArticlePage,
   ArticleType,
+  AssociationStatistics,
+  Banner,
+  Course,
+  Cunpan,
+  CunpanExplain,
   DemandContact,
   DemandPage,
   DemandParam,
   DemandPayload,
   DemandQuote,
   DemandWire,
+  District,
   Envelope,
   FooterInfo,
   FooterRow,
   InquireData,
   InvestInfoWire,
+  Kpoint,
+  ListPage,
+  Magazine,
   MemberInfo,
   Membership,
   NavigateItem,
+  PolicyType,
   ProfileEntry,
 } from './api/types';
 export type { SiteProfile } from './api/website';
@@ -70,8 +101,13 @@ export {
   imageUrl,
   resetConfig,
 } from './config/config';
+export type { BannerTarget } from './content/banner';
+export { bannerTarget } from './content/banner';
+export type { DistrictTile } from './content/districts';
+export { districtTiles, hexPoints } from './content/districts';
 export type { Feed, FeedState, PageFetcher } from './content/feed';
 export { createFeed } from './content/feed';
+export { safeHtml } from './content/html';
 export type { SiteState } from './content/site';
 export { $site, loadSite } from './content/site';
 export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
@@ -149,8 +185,6 @@ export {
   validatePassword,
   validatePhone,
 } from './validation/validation';
-
-// ── public content (issue 4) ──
 
 // ── paid content and payment (issue 5) ──
 
