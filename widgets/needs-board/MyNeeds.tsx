@@ -143,7 +143,8 @@ function ConfirmDelete({
 }
 
 /** The member's own needs: type, view, edit (dialog by demand_type), delete (confirm). */
-export default function MyNeeds() {
+/** The member's needs; `heading={false}` when a surrounding layout already titles the page. */
+export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   useStyles(NEEDS_CSS, TABS_CSS, DIALOG_CSS, CSS);
   const { t } = useText();
   const nav = useNeedsNav();
@@ -187,10 +188,17 @@ export default function MyNeeds() {
   }
   const first = state.status === 'loading' || state.status === 'idle';
   return (
-    <section aria-labelledby="mn-h" aria-busy={first} part="my-needs">
-      <div className="mn-head">
-        <h1 id="mn-h">{t('我的需求')}</h1>
-      </div>
+    <section
+      aria-labelledby={heading ? 'mn-h' : undefined}
+      aria-label={heading ? undefined : t('我的需求')}
+      aria-busy={first}
+      part="my-needs"
+    >
+      {heading ? (
+        <div className="mn-head">
+          <h1 id="mn-h">{t('我的需求')}</h1>
+        </div>
+      ) : null}
       {first ? (
         <div className="mn-list">
           {[0, 1, 2].map((i) => (

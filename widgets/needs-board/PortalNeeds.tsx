@@ -6,7 +6,7 @@ import { useStyles } from '../ui/useStyles';
 import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
 
 /** Needs screens inside the portal: moves are hash routes. */
-export function PortalNeeds({ children }: { children: ReactNode }) {
+export function PortalNeeds({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   useStyles(NEEDS_CSS, TABS_CSS);
   const nav = useMemo<NeedsNav>(
     () => ({
@@ -21,9 +21,13 @@ export function PortalNeeds({ children }: { children: ReactNode }) {
   );
   return (
     <NeedsNavContext.Provider value={nav}>
-      <div className="wrap page">
+      {bare ? (
         <div className="nb-shell">{children}</div>
-      </div>
+      ) : (
+        <div className="wrap page">
+          <div className="nb-shell">{children}</div>
+        </div>
+      )}
     </NeedsNavContext.Provider>
   );
 }
