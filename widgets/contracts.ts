@@ -1,7 +1,7 @@
 // Every element contract, discovered from widgets/<area>/contract.ts (used by the manifest).
 import type { WidgetContract } from './define';
 
-const found = import.meta.glob<Record<string, unknown>>('./*/contract.ts', { eager: true });
+const found = import.meta.glob<Record<string, unknown>>('./**/contract.ts', { eager: true });
 
 const isContract = (value: unknown): value is WidgetContract =>
   typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;

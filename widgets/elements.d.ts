@@ -21,6 +21,17 @@ export interface SztxApplyFormElementAttributes extends SztxCommonAttributes {
 }
 export type SztxApplyFormElement = HTMLElement;
 
+/** <sztx-courses>: 課程教室（course/list），課程卡片附價格或免費，附載入更多 */
+export interface SztxCoursesElementAttributes extends SztxCommonAttributes {
+  /** Courses per page (1–50) */
+  'page-size'?: number | string;
+  /** Heading above the cards */
+  'heading'?: string;
+  /** Hide the heading */
+  'hide-heading'?: boolean | string;
+}
+export type SztxCoursesElement = HTMLElement;
+
 /** <sztx-directory>: 企業會員名錄：會員企業（區域、行業、名稱篩選）與協會會員（分區、姓名篩選），分頁 */
 export interface SztxDirectoryElementAttributes extends SztxCommonAttributes {
   /** Initial tab: '0' companies, '1' association members */
@@ -59,6 +70,19 @@ export interface SztxPersonalCentreElementAttributes extends SztxCommonAttribute
 }
 export type SztxPersonalCentreElement = HTMLElement;
 
+/** <sztx-policy-files>: 政策文件或協會公告列表（cunpan/list），附載入更多 */
+export interface SztxPolicyFilesElementAttributes extends SztxCommonAttributes {
+  /** `policy` (default) or `announcements` */
+  'kind'?: string;
+  /** Files per page (1–50) */
+  'page-size'?: number | string;
+  /** Heading above the list (default by kind) */
+  'heading'?: string;
+  /** Hide the heading */
+  'hide-heading'?: boolean | string;
+}
+export type SztxPolicyFilesElement = HTMLElement;
+
 /** <sztx-portal>: 完整門戶：頁頭、哈希路由頁面、頁腳 */
 export interface SztxPortalElementAttributes extends SztxCommonAttributes {
 }
@@ -67,15 +91,21 @@ export type SztxPortalElement = HTMLElement;
 declare global {
   interface HTMLElementTagNameMap {
     'sztx-apply-form': SztxApplyFormElement;
+    'sztx-courses': SztxCoursesElement;
     'sztx-directory': SztxDirectoryElement;
     'sztx-needs-board': SztxNeedsBoardElement;
     'sztx-news-feed': SztxNewsFeedElement;
     'sztx-personal-centre': SztxPersonalCentreElement;
+    'sztx-policy-files': SztxPolicyFilesElement;
     'sztx-portal': SztxPortalElement;
   }
   interface HTMLElementEventMap {
     /** An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
     'sztx-applied': CustomEvent;
+    /** A course was clicked; detail { id, name }. Cancel it to stop the link. */
+    'sztx-open-course': CustomEvent;
+    /** A page loaded; detail { count, total } */
+    'sztx-loaded': CustomEvent;
     /** A company card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
     'sztx-open-company': CustomEvent;
     /** A member card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
@@ -94,10 +124,10 @@ declare global {
     'sztx-loaded': CustomEvent;
     /** An article was clicked; detail { id, title }. Cancel it to stop the link. */
     'sztx-open-article': CustomEvent;
-    /** A page loaded; detail { count, total } */
-    'sztx-loaded': CustomEvent;
     /** The user switched sections; detail { section } */
     'sztx-section': CustomEvent;
+    /** A file was clicked; detail { id, name }. Cancel it to stop the link. */
+    'sztx-open-file': CustomEvent;
   }
 }
 
@@ -105,10 +135,12 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sztx-apply-form': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxApplyFormElementAttributes;
+      'sztx-courses': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxCoursesElementAttributes;
       'sztx-directory': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxDirectoryElementAttributes;
       'sztx-needs-board': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxNeedsBoardElementAttributes;
       'sztx-news-feed': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxNewsFeedElementAttributes;
       'sztx-personal-centre': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxPersonalCentreElementAttributes;
+      'sztx-policy-files': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxPolicyFilesElementAttributes;
       'sztx-portal': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SztxPortalElementAttributes;
     }
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from './contracts';
 import { buildDeclarations, buildManifest } from './manifest';
@@ -7,12 +7,31 @@ import { buildDeclarations, buildManifest } from './manifest';
 const MANIFEST = new URL('./custom-elements.json', import.meta.url);
 const DECLARATIONS = new URL('./elements.d.ts', import.meta.url);
 
+/** Tag → embed entry, from each entry's first-line comment (as the embed build reads it). */
+const ENTRY_OF = new Map<string, string>();
+const entries = new URL('./entries/', import.meta.url);
+for (const file of readdirSync(entries)) {
+  const header = readFileSync(new URL(file, entries), 'utf8').split('\n')[0] ?? '';
+  for (const match of header.matchAll(/<(sztx-[a-z-]+)>/g)) {
+    if (!header.includes('`')) ENTRY_OF.set(match[1]!, file.replace(/\.ts$/, ''));
+  }
+}
+const entryOf = (tag: string) => ENTRY_OF.get(tag) ?? tag.replace(/^sztx-/, '');
+
 // `SZTX_WRITE_MANIFEST=1` regenerates the files (npm run manifest); otherwise they must be current.
 const write = process.env.SZTX_WRITE_MANIFEST === '1';
 
 describe('custom elements manifest and declarations', () => {
+  it('name the embed entry that registers each element', () => {
+    expect(entryOf('sztx-news-feed')).toBe('news-feed');
+    for (const contract of ALL_CONTRACTS) {
+      const path = buildManifest([contract], entryOf).modules[0]!.path;
+      expect(readdirSync(entries)).toContain(path.replace(/^embed\//, '').replace(/\.js$/, '.ts'));
+    }
+  });
+
   it('describe every declared widget', () => {
-    const manifest = buildManifest(ALL_CONTRACTS);
+    const manifest = buildManifest(ALL_CONTRACTS, entryOf);
     const tags = manifest.modules.map((m) => m.declarations[0]!.tagName);
     expect(tags).toEqual(ALL_CONTRACTS.map((c) => c.tag));
     expect(tags).toContain('sztx-news-feed');
@@ -23,7 +42,7 @@ describe('custom elements manifest and declarations', () => {
   });
 
   it('are checked in and current (run `npm run manifest` after changing a contract)', () => {
-    const manifest = `${JSON.stringify(buildManifest(ALL_CONTRACTS), null, 2)}\n`;
+    const manifest = `${JSON.stringify(buildManifest(ALL_CONTRACTS, entryOf), null, 2)}\n`;
     const declarations = buildDeclarations(ALL_CONTRACTS);
     if (write) {
       writeFileSync(MANIFEST, manifest);

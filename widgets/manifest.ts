@@ -33,7 +33,11 @@ const typeText = (spec: AttributeSpec) =>
 const entryName = (tag: string) => tag.replace(/^sztx-/, '');
 
 /** The Custom Elements Manifest (schema 2.0) of the given contracts. */
-export function buildManifest(contracts: readonly WidgetContract[]) {
+export function buildManifest(
+  contracts: readonly WidgetContract[],
+  /** The embed entry that registers a tag (default: the tag without `sztx-`). */
+  entryOf: (tag: string) => string = entryName,
+) {
   return {
     schemaVersion: '2.0.0',
     readme: 'docs/embedding.md',
@@ -41,7 +45,7 @@ export function buildManifest(contracts: readonly WidgetContract[]) {
       .sort((a, b) => a.tag.localeCompare(b.tag))
       .map((contract) => {
         const name = `${pascal(contract.tag)}Element`;
-        const path = `embed/${entryName(contract.tag)}.js`;
+        const path = `embed/${entryOf(contract.tag)}.js`;
         const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
         return {
           kind: 'javascript-module',

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -10,6 +10,17 @@ const ENTRIES: Record<string, string> = Object.fromEntries(
     .map((file) => {
       const name = file.replace(/\.ts$/, '');
       return [name === 'all' ? 'sztx' : name, here(`./entries/${file}`)];
+    }),
+);
+
+/** Tag → entry name, for every entry that registers specific widgets (`// Embed entry: <sztx-x>.`). */
+const ENTRY_TAGS: Record<string, string> = Object.fromEntries(
+  Object.entries(ENTRIES)
+    .filter(([name]) => name !== 'sztx' && name !== 'loader')
+    .flatMap(([name, file]) => {
+      const header = readFileSync(file, 'utf8').split('\n')[0] ?? '';
+      const tags = [...header.matchAll(/<(sztx-[a-z-]+)>/g)].map((m) => m[1]!);
+      return (tags.length > 0 ? tags : [`sztx-${name}`]).map((tag) => [tag, name]);
     }),
 );
 
@@ -30,10 +41,8 @@ export default defineConfig(({ mode }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
-    // the widgets the loader can load: every entry but the bundles of several
-    __SZTX_ENTRIES__: JSON.stringify(
-      Object.keys(ENTRIES).filter((name) => name !== 'sztx' && name !== 'loader'),
-    ),
+    // what the loader can load: tag → entry, from each entry's first-line comment
+    __SZTX_ENTRIES__: JSON.stringify(ENTRY_TAGS),
   },
   build: {
     outDir: mode === 'react' ? 'dist/embed-react' : 'dist/embed',

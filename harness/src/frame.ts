@@ -7,7 +7,7 @@ if (params.get('build') === 'preact') {
   await import(/* @vite-ignore */ bundle);
 } else {
   // the portal's React build of the same widgets
-  import.meta.glob('../../widgets/*/element.ts', { eager: true });
+  import.meta.glob('../../widgets/**/element.ts', { eager: true });
 }
 
 /** One API request seen by the canvas. */

@@ -4,7 +4,7 @@ import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } f
 import { createRoot } from 'react-dom/client';
 import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from '../../widgets/define';
 
-const found = import.meta.glob<Record<string, unknown>>('../../widgets/*/contract.ts', {
+const found = import.meta.glob<Record<string, unknown>>('../../widgets/**/contract.ts', {
   eager: true,
 });
 

@@ -1,2 +1,2 @@
 // Embed entry `sztx.js`: every widget in one script.
-import.meta.glob('../*/element.ts', { eager: true });
+import.meta.glob('../**/element.ts', { eager: true });

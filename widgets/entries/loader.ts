@@ -1,14 +1,15 @@
 // Embed entry `loader.js`: one small script for any page. It finds <sztx-*> elements and loads
 // each widget's entry when the element nears the viewport (or at once, with `eager`), also for
-// elements added later. It imports nothing itself: widgets/entries/<name>.ts is <sztx-<name>>.
-declare const __SZTX_ENTRIES__: string[];
+// elements added later. It imports nothing itself; the build tells it which entry has which tag.
+/** Tag → entry name (`<sztx-news-feed>` → `news-feed.js`), filled in by the embed build. */
+declare const __SZTX_ENTRIES__: Record<string, string>;
 
 /** Tag → loader of its entry script (built next to this file as `<name>.js`). */
 const loaders = new Map<string, () => Promise<unknown>>();
 const here = import.meta.url; // kept in a variable: Vite rewrites `new URL(…, import.meta.url)`
-for (const name of __SZTX_ENTRIES__) {
+for (const [tag, name] of Object.entries(__SZTX_ENTRIES__)) {
   const url = new URL(`./${name}.js`, here).href;
-  loaders.set(`sztx-${name}`, () => import(/* @vite-ignore */ url));
+  loaders.set(tag, () => import(/* @vite-ignore */ url));
 }
 
 const requested = new Set<string>();
