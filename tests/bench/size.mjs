@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 30; // embed runtime + news feed, gzip
+const LOADER_BUDGET_KB = 3; // the loader script, gzip
 const NEEDS_BUDGET_KB = 35; // embed runtime + needs board (publish form and qiniu-js lazy), gzip
 
 function build(mode) {
@@ -52,6 +53,13 @@ function analyse(dir) {
       'opencc-js/dist/esm-lib/to/tw.js',
     ),
     initialFiles: files(newsFeed),
+    loader: gz(dir, 'loader.js'),
+    // every entry's initial download (the entry and its static imports)
+    entries: Object.fromEntries(
+      Object.keys(manifest)
+        .filter((k) => manifest[k].isEntry && !['loader', 'sztx'].includes(manifest[k].name))
+        .map((k) => [manifest[k].name, sum(files(closure(k)))]),
+    ),
     needsBoardInitial: sum(files(closure(entryKey('needs-board')))),
     needsBoardFiles: files(closure(entryKey('needs-board'))),
     // lazily loaded on the publish tab: the form, the image field and core/upload
@@ -93,6 +101,10 @@ const rows = [
   ['needs-board initial download', preact.needsBoardInitial, react.needsBoardInitial],
   ['needs-board publish form (lazy)', preact.needsPublish, react.needsPublish],
   ['qiniu-js upload client (lazy, on first upload)', preact.qiniu, react.qiniu],
+  ['loader.js (finds elements, loads entries on demand)', preact.loader, react.loader],
+  ...Object.keys(preact.entries)
+    .sort()
+    .map((name) => [`${name}.js initial download`, preact.entries[name], react.entries[name] ?? 0]),
   ['Traditional→Simplified dictionary (lazy)', preact.t2s, react.t2s],
   ['Simplified→Traditional dictionary (lazy, search only)', preact.s2t, react.s2t],
 ];
@@ -117,4 +129,8 @@ console.log(`needs-board initial files (preact): ${preact.needsBoardFiles.join('
 console.log(
   `${needsOk ? 'OK' : 'OVER BUDGET'}: embed runtime + needs board = ${needsTotal.toFixed(1)} KB gzip (budget ${NEEDS_BUDGET_KB} KB); React build of the same: ${kb(react.needsBoardInitial)} KB (${(preact.needsBoardInitial / react.needsBoardInitial).toFixed(2)}x)`,
 );
-process.exit(ok && needsOk ? 0 : 1);
+const loaderOk = preact.loader / 1024 <= LOADER_BUDGET_KB;
+console.log(
+  `${loaderOk ? 'OK' : 'OVER BUDGET'}: loader = ${kb(preact.loader)} KB gzip (budget ${LOADER_BUDGET_KB} KB)`,
+);
+process.exit(ok && needsOk && loaderOk ? 0 : 1);
