@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { listEquityPackages, payByH5 } from '../../core/api/payment';
 import type { EquityPackage, OrderType } from '../../core/api/types';
@@ -156,7 +156,7 @@ function QrDialog(props: {
   useStyles(PAY_CSS);
   const { t } = useText();
   const userId = useStore($session).userId ?? '';
-  const checkRef = useMemo(() => ({ current: props.check }), [props.check]);
+  const checkRef = useRef(props.check);
   checkRef.current = props.check;
   const { choice, onClose } = props;
   const payment = useMemo(
@@ -171,7 +171,7 @@ function QrDialog(props: {
           }),
         check: (signal) => checkRef.current(signal),
       }),
-    [choice, userId, checkRef],
+    [choice, userId],
   );
   const state = useStore(payment.$state);
   useEffect(() => {
@@ -234,7 +234,7 @@ export const PAY_CSS = /* css */ `
 .pw-option.is-on { border-color: var(--sztx-primary); background: var(--sztx-surface-alt); }
 .pw-option-main { flex: 1; display: grid; gap: 2px; min-width: 0; }
 .pw-option-main small { color: var(--sztx-text-muted); }
-.pw-price { color: #d4380d; font-weight: 700; white-space: nowrap; }
+.pw-price { color: #a8071a; font-weight: 700; white-space: nowrap; }
 .pw-go { width: 100%; }
 .pw-qr-box { display: grid; justify-items: center; gap: 10px; text-align: center; }
 .pw-qr { display: block; border: 1px solid var(--sztx-border); border-radius: 8px; background: #fff; }

@@ -33,36 +33,37 @@ export function Paywall(props: {
     if (locked && autoStart && $loggedIn.get()) setOpen(true);
   }, [locked, autoStart]);
   const flow = open ? <PurchaseFlow item={props.item} check={props.check} onClose={close} /> : null;
-  // Unlocking re-renders the full body while the flow is still open: it stays mounted so the
-  // payment ends with its toast and closes itself.
-  if (!locked)
-    return (
-      <>
-        {props.children}
-        {flow}
-      </>
-    );
+  // Unlocking swaps the preview for the full body while the flow is still open: the flow keeps
+  // its place in the tree so the payment ends with its toast and closes itself.
   return (
-    <div className="pw" data-locked="true">
-      {props.children ? <div className="pw-preview">{props.children}</div> : null}
-      <section className="pw-prompt" aria-label={t('付費內容')}>
-        <p className="pw-prompt-title">{t(props.prompt ?? '以下為付費內容，訂閱後可閱讀全文')}</p>
-        <p className="pw-prompt-price">
-          {t('單篇價格')} <strong>{money(props.item.price)}</strong>{' '}
-          {t('，或開通會員權益包暢讀全部付費內容')}
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            if (requireLogin()) setOpen(true);
-          }}
-        >
-          {t('立即訂閱')}
-        </button>
-      </section>
+    <>
+      {locked ? (
+        <div className="pw" data-locked="true">
+          {props.children ? <div className="pw-preview">{props.children}</div> : null}
+          <section className="pw-prompt" aria-label={t('付費內容')}>
+            <p className="pw-prompt-title">
+              {t(props.prompt ?? '以下為付費內容，訂閱後可閱讀全文')}
+            </p>
+            <p className="pw-prompt-price">
+              {t('單篇價格')} <strong>{money(props.item.price)}</strong>{' '}
+              {t('，或開通會員權益包暢讀全部付費內容')}
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                if (requireLogin()) setOpen(true);
+              }}
+            >
+              {t('立即訂閱')}
+            </button>
+          </section>
+        </div>
+      ) : (
+        props.children
+      )}
       {flow}
-    </div>
+    </>
   );
 }
 
@@ -73,5 +74,5 @@ export const PAYWALL_CSS = /* css */ `
 .pw-prompt { display: grid; justify-items: center; gap: 10px; padding: 20px 16px; text-align: center; border: 1px dashed var(--sztx-primary); border-radius: 10px; background: var(--sztx-surface-alt); }
 .pw-prompt-title { font-weight: 700; font-size: 17px; }
 .pw-prompt-price { color: var(--sztx-text-muted); font-size: 14px; }
-.pw-prompt-price strong { color: #d4380d; font-size: 18px; }
+.pw-prompt-price strong { color: #a8071a; font-size: 18px; }
 `;

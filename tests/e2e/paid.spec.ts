@@ -1,0 +1,180 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  GUEST,
+  loginByApi,
+  loginDialog,
+  openPortal,
+  portal,
+  test,
+  toast,
+} from './fixtures';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Seeded paid items: article 49 (nobody bought it), article 46 (bought by the demo member), file 5, course 1 (lesson 1 free, lesson 2 paid). */
+const PAID_ARTICLE = 49;
+const BOUGHT_ARTICLE = 46;
+const PAID_FILE = 5;
+const HIDDEN = '結語'; // the last paragraph of every paid body, past the preview
+
+const main = (page: Page) => portal(page).locator('main');
+const dialog = (page: Page, name: string) => portal(page).getByRole('dialog', { name });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+    };
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+}
+
+/** Confirms the newest order the way the payment page's button does. */
+async function confirmNewestOrder(page: Page): Promise<void> {
+  const orders = (await (await page.request.get('/dev/orders')).json()) as {
+    data: { order_id: number; status: string }[];
+  };
+  const newest = orders.data[0]!;
+  expect(newest.status).toBe('pending');
+  const answer = await page.request.post(`/dev/pay/${newest.order_id}`);
+  expect(answer.ok()).toBeTruthy();
+}
+
+async function startPayment(page: Page, choice?: RegExp) {
+  const sub = dialog(page, '訂閱付費內容');
+  await expect(sub).toBeVisible();
+  if (choice) await sub.getByRole('radio', { name: choice }).check();
+  await sub.getByRole('button', { name: /^去支付/ }).click();
+  const qr = dialog(page, '掃碼支付');
+  await expect(qr.getByRole('img', { name: '支付二維碼' })).toBeVisible();
+  return qr;
+}
+
+test('the locked API answer carries only the preview', async ({ page }) => {
+  const locked = await page.request.get(`/api/v2/article/${PAID_ARTICLE}`);
+  const text = await locked.text();
+  expect(JSON.parse(text).code).toBe('51000');
+  expect(text).toContain('重點摘要');
+  expect(text).not.toContain(HIDDEN);
+  expect(text).not.toContain('第6部分');
+  const file = await (await page.request.get(`/api/v2/cunpan/${PAID_FILE}`)).text();
+  expect(JSON.parse(file).code).toBe('51000');
+  expect(file).not.toContain(HIDDEN);
+});
+
+test('a logged-out reader sees the preview and is asked to log in to subscribe or like', async ({
+  page,
+}) => {
+  await openPortal(page, `#/article/${PAID_ARTICLE}`);
+  const m = main(page);
+  await expect(m.getByText('以下為付費內容，訂閱後可閱讀全文')).toBeVisible();
+  await expect(m.locator('[data-region="body"]')).toContainText('重點摘要');
+  await expect(m.locator('[data-region="body"]')).not.toContainText(HIDDEN);
+  expect(await seriousViolations(page)).toEqual([]);
+  await m.getByRole('button', { name: '立即訂閱' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await loginDialog(page).getByRole('button', { name: '關閉' }).click();
+  await m.getByRole('button', { name: /點讚/ }).click();
+  await expect(loginDialog(page)).toBeVisible();
+});
+
+test('the demo member reads the article they bought in full', async ({ page }) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page, `#/article/${BOUGHT_ARTICLE}`);
+  await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
+  await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+});
+
+test('a guest pays for an article and reads it without a reload', async ({ page, context }) => {
+  await loginByApi(page, GUEST);
+  await openPortal(page, `#/article/${PAID_ARTICLE}`);
+  await main(page).getByRole('button', { name: '立即訂閱' }).click();
+  const qr = await startPayment(page);
+  await expect(qr.getByTestId('pay-countdown')).toHaveText(/^0[45]:\d\d$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  // the QR code's link is the payment page: confirm there
+  const href = await qr.getByRole('link', { name: '在新窗口打開支付頁面' }).getAttribute('href');
+  const payPage = await context.newPage();
+  await payPage.goto(href!);
+  await payPage.getByRole('button', { name: '確認支付' }).click();
+  await expect(payPage.getByText('已支付')).toBeVisible();
+  await payPage.close();
+  await expect(toast(page, '支付成功')).toBeVisible({ timeout: 8_000 });
+  await expect(qr).toHaveCount(0);
+  await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
+  await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+});
+
+test('payment fails after 5 minutes still locked, and the dialogs close', async ({ page }) => {
+  await page.clock.install();
+  await loginByApi(page, GUEST);
+  await openPortal(page, `#/article/${PAID_ARTICLE}`);
+  await main(page).getByRole('button', { name: '立即訂閱' }).click();
+  const qr = await startPayment(page);
+  await expect(qr.getByTestId('pay-countdown')).toHaveText('05:00');
+  await page.clock.runFor(2_000);
+  await expect(qr.getByTestId('pay-countdown')).toHaveText('04:58');
+  await page.clock.runFor(5 * 60_000);
+  await expect(toast(page, '支付失敗')).toBeVisible();
+  await expect(qr).toHaveCount(0);
+  await expect(dialog(page, '訂閱付費內容')).toHaveCount(0);
+  await expect(main(page).getByText('以下為付費內容，訂閱後可閱讀全文')).toBeVisible();
+});
+
+test('an equity package unlocks a paid lesson and a paid file', async ({ page }) => {
+  await loginByApi(page, DEMO);
+  // a locked lesson starts the purchase flow
+  await openPortal(page, '#/course_details/1/2');
+  await expect(main(page).getByText('本課時為付費內容，購買課程後即可觀看')).toBeVisible();
+  const qr = await startPayment(page, /月度會員權益包/);
+  await expect(qr).toContainText('¥29.90');
+  await confirmNewestOrder(page);
+  await expect(toast(page, '支付成功')).toBeVisible({ timeout: 8_000 });
+  await expect(main(page).getByText('本課時為付費內容，購買課程後即可觀看')).toHaveCount(0);
+  await expect(
+    main(page).locator('video').or(main(page).getByText('該視頻暫時無法播放，請稍後再試')),
+  ).toBeVisible();
+  await openPortal(page, `#/file/${PAID_FILE}`);
+  await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
+  await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+});
+
+test('like and favourite persist across reloads', async ({ page }) => {
+  await loginByApi(page, GUEST);
+  await openPortal(page, '#/article/3');
+  const m = main(page);
+  const like = m.getByRole('button', { name: /^點讚/ });
+  const count = Number(await like.locator('.pa-count').textContent());
+  await like.click();
+  await expect(toast(page, '點讚成功')).toBeVisible();
+  await expect(m.getByRole('button', { name: /^已點讚/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(m.getByRole('button', { name: /^已點讚/ })).toContainText(String(count + 1));
+  await m.getByRole('button', { name: '收藏', exact: true }).click();
+  await expect(toast(page, '收藏成功')).toBeVisible();
+  await page.reload();
+  await expect(m.getByRole('button', { name: /^已點讚/ })).toBeVisible();
+  await expect(m.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  await m.getByRole('button', { name: '已收藏' }).click();
+  await expect(toast(page, '已取消收藏')).toBeVisible();
+  await page.reload();
+  await expect(m.getByRole('button', { name: '收藏', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  // share: the chat app by QR, the microblog by link
+  await m.getByRole('button', { name: '微信' }).click();
+  await expect(dialog(page, '分享到微信').getByRole('img', { name: '本頁二維碼' })).toBeVisible();
+  await dialog(page, '分享到微信').getByRole('button', { name: '關閉' }).click();
+  await expect(m.getByRole('link', { name: '微博' })).toHaveAttribute(
+    'href',
+    /service\.weibo\.com\/share/,
+  );
+});
