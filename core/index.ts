@@ -187,6 +187,28 @@ export {
 } from './validation/validation';
 
 // ── paid content and payment (issue 5) ──
+export {
+  getFavouriteState,
+  getLikeState,
+  likeArticle,
+  setFavourite,
+} from './api/engagement';
+export { formatPrice, listEquityPackages, type PayRequest, payByH5 } from './api/payment';
+export type { EquityPackage, OrderType, PayOrder } from './api/types';
+export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
+export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
+export {
+  type Clock,
+  createPayment,
+  formatCountdown,
+  POLL_MS,
+  type Payment,
+  type PaymentOptions,
+  type PaymentState,
+  type PaymentStatus,
+  realClock,
+  TIMEOUT_MS,
+} from './payment/payment';
 
 // ── membership applications (issue 7) ──
 export { addApplication, selectApplication, updateApplication } from './api/apply';

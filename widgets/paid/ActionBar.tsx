@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   getFavouriteState,
   getLikeState,
@@ -35,18 +35,23 @@ export function ActionBar(props: {
   const [share, setShare] = useState(false);
   const { articleId } = props;
 
+  // The user's own click wins over a state answer that arrives after it.
+  const acted = useRef({ like: false, fav: false });
   useEffect(() => {
-    setLiked(0);
-    setFav(0);
-    if (!userId) return;
+    acted.current = { like: false, fav: false };
+    if (!userId) {
+      setLiked(0);
+      setFav(0);
+      return;
+    }
     const controller = new AbortController();
     const o = { signal: controller.signal };
     getLikeState(userId, articleId, o).then(
-      (s) => !controller.signal.aborted && setLiked(s),
+      (s) => !controller.signal.aborted && !acted.current.like && setLiked(s),
       () => {},
     );
     getFavouriteState(userId, articleId, o).then(
-      (s) => !controller.signal.aborted && setFav(s),
+      (s) => !controller.signal.aborted && !acted.current.fav && setFav(s),
       () => {},
     );
     return () => controller.abort();
@@ -57,6 +62,7 @@ export function ActionBar(props: {
     setBusy(true);
     try {
       const count = await likeArticle(articleId);
+      acted.current.like = true;
       setLiked(1);
       setLikes((n) => (count > 0 ? count : n + 1));
       toast.success(t('點讚成功'));
@@ -72,6 +78,7 @@ export function ActionBar(props: {
     setBusy(true);
     try {
       await setFavourite(userId, articleId, next);
+      acted.current.fav = true;
       setFav(next);
       toast.success(t(next ? '收藏成功' : '已取消收藏'));
     } catch (error) {

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../core/language/language';
+import { $loginDialog, $session } from '../../core/session/session';
+import { $toasts } from '../../core/toast/toast';
+import { ActionBar } from './ActionBar';
+import { Paywall } from './Paywall';
+
+vi.mock('../../core/api/payment', () => ({
+  listEquityPackages: vi.fn(async () => [
+    {
+      equitypackage_id: 1,
+      name: '月度會員權益包',
+      price: 29.9,
+      duration: 30,
+      description: '30 天暢讀',
+    },
+  ]),
+  payByH5: vi.fn(async () => 'http://localhost/dev/pay/9'),
+}));
+vi.mock('../../core/api/engagement', () => ({
+  getLikeState: vi.fn(async () => 0),
+  getFavouriteState: vi.fn(async () => 0),
+  likeArticle: vi.fn(async () => 8),
+  setFavourite: vi.fn(async () => undefined),
+}));
+
+const payment = await import('../../core/api/payment');
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  setLang('t');
+  $toasts.set([]);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  root.unmount();
+  host.remove();
+  $session.set({ status: 'anonymous', userId: null, user: null, memberships: [] });
+  $loginDialog.set({ open: false, tab: 'login', notice: null });
+  vi.useRealTimers();
+});
+
+const ITEM = { resourceId: 49, orderType: 12 as const, price: 9.9, title: '付費文章' };
+const button = (name: string | RegExp) =>
+  [...host.querySelectorAll('button')].find((b) =>
+    typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''),
+  ) as HTMLButtonElement | undefined;
+
+function Page(props: { check: (s: AbortSignal) => Promise<boolean> }) {
+  const [locked, setLocked] = useState(true);
+  return (
+    <Paywall
+      locked={locked}
+      item={ITEM}
+      check={async (s) => {
+        const unlocked = await props.check(s);
+        if (unlocked) setLocked(false);
+        return unlocked;
+      }}
+    >
+      <p className="body">{locked ? '預覽' : '全文'}</p>
+    </Paywall>
+  );
+}
+
+describe('Paywall', () => {
+  it('asks a logged-out reader to log in', async () => {
+    root.render(<Page check={async () => false} />);
+    await vi.waitFor(() => expect(host.textContent).toContain('以下為付費內容，訂閱後可閱讀全文'));
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect($loginDialog.get().open).toBe(true));
+    expect(host.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('subscribes, polls every 5 s and shows the full body once paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });
+    let paid = false;
+    const check = vi.fn(async () => paid);
+    root.render(<Page check={check} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect(host.textContent).toContain('月度會員權益包'));
+    const radio = host.querySelector('input[value="p1"]') as HTMLInputElement;
+    radio.click();
+    await vi.waitFor(() => expect(button(/^去支付/)!.textContent).toContain('29.90'));
+    button(/^去支付/)!.click();
+    await vi.waitFor(() =>
+      expect(host.querySelector('[data-testid="pay-countdown"]')).not.toBeNull(),
+    );
+    expect(payment.payByH5).toHaveBeenCalledWith(
+      expect.objectContaining({ resourceId: 1, orderType: 13, userId: '2', price: 29.9 }),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('.body')!.textContent).toBe('預覽');
+    paid = true;
+    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.waitFor(() => expect(host.querySelector('.body')!.textContent).toBe('全文'));
+    await vi.waitFor(() => expect(host.querySelector('[role="dialog"]')).toBeNull());
+    expect($toasts.get().map((t) => t.text)).toContain('支付成功');
+    expect(vi.getTimerCount()).toBeLessThanOrEqual($toasts.get().length);
+  });
+});
+
+describe('ActionBar', () => {
+  it('likes and favourites when logged in, with toasts', async () => {
+    $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });
+    root.render(<ActionBar articleId={3} title="文章" likes={7} />);
+    await vi.waitFor(() => expect(button(/^點讚/)).toBeDefined());
+    button(/^點讚/)!.click();
+    await vi.waitFor(() => expect(button(/^已點讚/)?.getAttribute('aria-pressed')).toBe('true'));
+    expect(button(/^已點讚/)!.textContent).toContain('8');
+    await vi.waitFor(() => expect(button('收藏')?.disabled).toBe(false));
+    button('收藏')!.click();
+    await vi.waitFor(() => expect(button('已收藏')).toBeDefined());
+    expect($toasts.get().map((t) => t.text)).toEqual(['點讚成功', '收藏成功']);
+  });
+
+  it('sends a logged-out reader to the login dialog', async () => {
+    root.render(<ActionBar articleId={3} title="文章" />);
+    await vi.waitFor(() => expect(button(/^點讚/)).toBeDefined());
+    button(/^點讚/)!.click();
+    await vi.waitFor(() => expect($loginDialog.get().open).toBe(true));
+  });
+});
