@@ -93,14 +93,9 @@ test.describe('routes', () => {
     await expect(portal(page).getByRole('heading', { name: '台商協會門戶網站' })).toBeVisible();
   });
 
-  test('an unbuilt route shows the coming-soon page, an unknown one "not found"', async ({
-    page,
-  }) => {
-    await openPortal(page, '#/magazine');
-    const main = portal(page).getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: '電子期刊' })).toBeVisible();
-    await expect(main).toContainText('此頁面正在建設中');
+  test('an unknown route shows "not found" with a way home', async ({ page }) => {
     await openPortal(page, '#/no-such-page/at-all');
+    const main = portal(page).getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: '找不到頁面' })).toBeVisible();
     await expect(main).toContainText('您訪問的頁面不存在或已移除');
     await main.getByRole('link', { name: '返回首頁' }).click();
@@ -134,8 +129,9 @@ test('footer shows the contact info from the API', async ({ page }) => {
 });
 
 test('news feed shows 10 articles and 載入更多 appends 10 more', async ({ page }) => {
-  await openPortal(page);
-  const news = portal(page).getByRole('region', { name: '協會動態' });
+  // the element on its own, as the preview harness renders it
+  await page.goto('/frame.html?widget=news-feed');
+  const news = page.locator('sztx-news-feed').getByRole('region', { name: '協會動態' });
   await expect(newsItems(news)).toHaveCount(10);
   const firstTitles = await news.locator('.news-title').allTextContents();
   await news.getByRole('button', { name: '載入更多' }).click();
@@ -161,16 +157,16 @@ test.describe('language', () => {
   }) => {
     await openPortal(page);
     const root = portal(page);
-    const news = root.locator('section.news');
-    await expect(newsItems(news)).toHaveCount(10);
+    const news = root.locator('section').filter({ has: page.locator('#hm-news') });
+    await expect(news.locator('.hm-lead')).toBeVisible();
     const toggle = root.getByRole('button', { name: '切換為簡體中文' });
     await expect(toggle).toHaveText('简');
     await toggle.click();
 
     const backToTraditional = root.getByRole('button', { name: '切换为繁体中文' });
     await expect(backToTraditional).toHaveText('繁');
-    await expect(news.getByRole('heading', { level: 2 })).toHaveText('协会动态');
-    await expect(root.getByRole('heading', { name: '台商协会门户网站' })).toBeVisible();
+    await expect(root.locator('#hm-news')).toHaveText('协会动态');
+    await expect(root.getByRole('heading', { name: '台商协会门户网站' })).toBeAttached();
     if (isMobile()) {
       await root.getByRole('button', { name: '选单', exact: true }).click();
       await expect(
@@ -183,7 +179,7 @@ test.describe('language', () => {
       ).toBeVisible();
     }
     // article titles are converted too (no Traditional-only character left in them)
-    await expect(news.locator('.news-title').first()).not.toContainText('協會');
+    await expect(news).not.toContainText('協會');
     expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('s');
 
     // After a reload, record the heading the first time the news list is visible: it must
@@ -194,21 +190,21 @@ test.describe('language', () => {
       (window as unknown as { __firstSeen: Seen }).__firstSeen = seen;
       const tick = () => {
         const shadow = document.querySelector('sztx-portal')?.shadowRoot;
-        const heading = shadow?.querySelector<HTMLElement>('#news-heading');
+        const heading = shadow?.querySelector<HTMLElement>('#hm-news');
         if (
           heading?.textContent &&
           seen.heading === null &&
           heading.checkVisibility({ visibilityProperty: true })
         )
           seen.heading = heading.textContent;
-        const brand = shadow?.querySelector<HTMLElement>('.hero-title');
+        const brand = shadow?.querySelector<HTMLElement>('.menu-list');
         if (
           brand?.textContent &&
           seen.menu === null &&
           brand.checkVisibility({ visibilityProperty: true })
         )
           seen.menu = brand.textContent;
-        const list = shadow?.querySelector<HTMLElement>('.news-list[part="list"]');
+        const list = shadow?.querySelector<HTMLElement>('.hm-lead');
         if (list?.checkVisibility({ visibilityProperty: true }) && seen.list === null && heading)
           seen.list = heading.textContent;
         if (seen.list === null) requestAnimationFrame(tick);
@@ -216,7 +212,7 @@ test.describe('language', () => {
       requestAnimationFrame(tick);
     });
     await page.reload();
-    await expect(newsItems(news)).toHaveCount(10);
+    await expect(news.locator('.hm-lead')).toBeVisible();
     const firstSeen = await page.evaluate(
       () => (window as unknown as { __firstSeen: Record<string, string> }).__firstSeen,
     );
@@ -225,15 +221,10 @@ test.describe('language', () => {
 
     // and back
     await root.getByRole('button', { name: '切换为繁体中文' }).click();
-    await expect(news.getByRole('heading', { level: 2 })).toHaveText('協會動態');
+    await expect(root.locator('#hm-news')).toHaveText('協會動態');
     expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('t');
   });
 
-  // PRODUCT BUG (reported): with `sztx-lang` = 's', a reload first paints the header, the hero
-  // and the news heading in Traditional (協會動態, 台商協會門戶網站) and only switches to Simplified
-  // once the opencc chunk has loaded: `sync()` in core/language/language.ts renders with the
-  // identity converter while `ready` is false, and nothing hides the text meanwhile (Portal sets
-  // data-ready="false" but no style uses it; NewsFeed renders its <h2> before `ready`).
   test('no Traditional text is painted before Simplified after a reload', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('sztx-lang', 's'));
     await page.addInitScript(() => {
@@ -241,20 +232,21 @@ test.describe('language', () => {
       (window as unknown as { __painted: string[] }).__painted = seen;
       const tick = () => {
         const shadow = document.querySelector('sztx-portal')?.shadowRoot;
-        for (const selector of ['#news-heading', '.hero-title']) {
+        for (const selector of ['#hm-news', '.menu-list', '.hm-search']) {
           const el = shadow?.querySelector<HTMLElement>(selector);
           if (el?.textContent && el.checkVisibility({ visibilityProperty: true }))
             seen.push(el.textContent);
         }
-        if (!shadow?.querySelector('.news-list[part="list"]')) requestAnimationFrame(tick);
+        if (!shadow?.querySelector('.hm-lead')) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
     await openPortal(page);
-    await expect(newsItems(portal(page).locator('section.news'))).toHaveCount(10);
+    await expect(portal(page).locator('.hm-lead')).toBeVisible();
     const painted = await page.evaluate(
       () => (window as unknown as { __painted: string[] }).__painted,
     );
-    expect(painted.filter((text) => /[協會動態門戶網]/.test(text))).toEqual([]);
+    expect(painted.length, 'something was painted').toBeGreaterThan(0);
+    expect(painted.filter((text) => /[協會動態門戶網資訊訊詢]/.test(text))).toEqual([]);
   });
 });
