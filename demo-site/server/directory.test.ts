@@ -72,7 +72,7 @@ describe('association/statistics', () => {
     };
     expect(data.companyNum).toBeGreaterThanOrEqual(3000);
     expect(data.memberNum).toBeGreaterThanOrEqual(3000);
-    expect(typeof data.cunpanNum).toBe('number');
+    expect(data.cunpanNum).toBeGreaterThan(0); // the content module's policy files
     expect(data.memberCount).toHaveLength(9);
     expect(data.memberCount[0]!.name).toBe('姑蘇區');
     const sumMembers = data.memberCount.reduce((n, d) => n + d.value, 0);

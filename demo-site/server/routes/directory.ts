@@ -94,20 +94,12 @@ export const directoryRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async
         .prepare('SELECT COUNT(*) AS n FROM member_associations WHERE association_id = ?')
         .get(association) as { n: number }
     ).n;
-    const hasCunpan = db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cunpan'")
-      .get();
-    let cunpanNum = 0;
-    if (hasCunpan) {
-      const cols = db.prepare('PRAGMA table_info(cunpan)').all() as { name: string }[];
-      cunpanNum = cols.some((c) => c.name === 'association_id')
-        ? (
-            db
-              .prepare('SELECT COUNT(*) AS n FROM cunpan WHERE association_id = ?')
-              .get(association) as { n: number }
-          ).n
-        : (db.prepare('SELECT COUNT(*) AS n FROM cunpan').get() as { n: number }).n;
-    }
+    // policy files live in the content module's table (migration 400 runs before ours)
+    const cunpanNum = (
+      db
+        .prepare('SELECT COUNT(*) AS n FROM content_cunpan WHERE association_id = ?')
+        .get(association) as { n: number }
+    ).n;
     const memberCount = db
       .prepare(
         `SELECT d.name AS name,
