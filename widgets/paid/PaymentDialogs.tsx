@@ -241,5 +241,5 @@ export const PAY_CSS = /* css */ `
 .pw-countdown { font-size: 18px; font-weight: 600; }
 .pw-countdown time { font-variant-numeric: tabular-nums; color: var(--sztx-primary); }
 .pw-note { color: var(--sztx-text-muted); font-size: 14px; }
-.pw-link { font-size: 14px; }
+.pw-link { font-size: 14px; color: var(--sztx-primary); text-decoration: underline; }
 `;

@@ -108,6 +108,29 @@ describe('Paywall', () => {
   });
 });
 
+describe('closing the payment dialog', () => {
+  it('stops polling: no request after the dialog closes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });
+    const check = vi.fn(async () => false);
+    root.render(<Page check={check} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect(button(/^去支付/)).toBeDefined());
+    button(/^去支付/)!.click();
+    await vi.waitFor(() =>
+      expect(host.querySelector('[data-testid="pay-countdown"]')).not.toBeNull(),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(check).toHaveBeenCalledTimes(1);
+    (host.querySelector('button.dialog-close') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(host.querySelector('[role="dialog"]')).toBeNull());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(host.textContent).toContain('以下為付費內容');
+  });
+});
+
 describe('ActionBar', () => {
   it('likes and favourites when logged in, with toasts', async () => {
     $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });
