@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import {
+  addFault,
   DEMO,
   expect,
   GUEST,
@@ -101,13 +102,15 @@ test('a guest pays for an article and reads it without a reload', async ({ page,
   await expect(qr.getByTestId('pay-countdown')).toHaveText(/^0[45]:\d\d$/);
   expect(await seriousViolations(page)).toEqual([]);
   // the QR code's link is the payment page: confirm there
+  // one failed poll is tolerated
+  await addFault(page, { path: `/api/v2/article/${PAID_ARTICLE}`, status: 502, times: 1 });
   const href = await qr.getByRole('link', { name: '在新窗口打開支付頁面' }).getAttribute('href');
   const payPage = await context.newPage();
   await payPage.goto(href!);
   await payPage.getByRole('button', { name: '確認支付' }).click();
   await expect(payPage.getByText('已支付')).toBeVisible();
   await payPage.close();
-  await expect(toast(page, '支付成功')).toBeVisible({ timeout: 8_000 });
+  await expect(toast(page, '支付成功')).toBeVisible({ timeout: 13_000 });
   await expect(qr).toHaveCount(0);
   await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
   await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
@@ -177,4 +180,24 @@ test('like and favourite persist across reloads', async ({ page }) => {
     'href',
     /service\.weibo\.com\/share/,
   );
+});
+
+test('leaving the page stops polling', async ({ page }) => {
+  await page.clock.install();
+  await loginByApi(page, GUEST);
+  await openPortal(page, `#/article/${PAID_ARTICLE}`);
+  await main(page).getByRole('button', { name: '立即訂閱' }).click();
+  await startPayment(page);
+  const polls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/v2/article/${PAID_ARTICLE}`)) polls.push(r.url());
+  });
+  await page.clock.runFor(5_000);
+  await expect.poll(() => polls.length).toBe(1);
+  await page.evaluate(() => {
+    location.hash = '#/';
+  });
+  await expect(dialog(page, '掃碼支付')).toHaveCount(0);
+  await page.clock.runFor(30_000);
+  expect(polls).toHaveLength(1);
 });

@@ -337,7 +337,6 @@ export const paidModule: ServerModule = {
       return ok({ state: 0 }, '已取消收藏');
     };
     app.post('/article/favourite/:userId/:articleId/:state', favourite);
-    app.get('/article/favourite/:userId/:articleId/:state', favourite);
   },
 
   devRoutes: async (app, { ctx }) => {
