@@ -1,5 +1,7 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
+// ── membership applications (issue 7) ──
+export { addApplication, selectApplication, updateApplication } from './api/apply';
 export type { ArticleQuery } from './api/article';
 // ── public content (issue 4) ──
 export { articleImages, getArticle, listArticles } from './api/article';
@@ -39,6 +41,32 @@ export {
   toTimestamp,
   type WriteOutcome,
 } from './api/demand';
+// ── directory (issue 6) ──
+export {
+  COMPANY_PAGE_SIZE,
+  companyBanners,
+  companyTag,
+  getCompany,
+  getDirectoryMember,
+  getProduct,
+  listAreas,
+  listDirectoryCompanies,
+  listDirectoryMembers,
+  listIndustries,
+  listProducts,
+  listSubAreas,
+  MEMBER_PAGE_SIZE,
+  memberInitial,
+  PRODUCT_LIMIT,
+  parseTextList,
+} from './api/directory';
+// ── paid content and payment (issue 5) ──
+export {
+  getFavouriteState,
+  getLikeState,
+  likeArticle,
+  setFavourite,
+} from './api/engagement';
 export {
   ApiError,
   errorMessage,
@@ -57,15 +85,25 @@ export {
 } from './api/invest';
 export { getMember, getMemberships } from './api/member';
 export { getUnreadCount } from './api/notice';
+export { formatPrice, listEquityPackages, type PayRequest, payByH5 } from './api/payment';
 export { getUploadToken } from './api/qiniu';
 export type {
   AboutPage,
   Ad,
+  ApplyPayload,
+  ApplyRecord,
+  AreaItem,
   Article,
   ArticlePage,
   ArticleType,
   AssociationStatistics,
   Banner,
+  Company,
+  CompanyBusinessItem,
+  CompanyChangeRecord,
+  CompanyEmployee,
+  CompanyListItem,
+  CompanyPartner,
   Course,
   Cunpan,
   CunpanExplain,
@@ -75,23 +113,72 @@ export type {
   DemandPayload,
   DemandQuote,
   DemandWire,
+  DirectoryMember,
+  DirectoryPage,
   District,
   Envelope,
+  EquityPackage,
   FooterInfo,
   FooterRow,
+  Industry,
   InquireData,
   InvestInfoWire,
   Kpoint,
   ListPage,
   Magazine,
+  MemberDetails,
   MemberInfo,
   Membership,
   NavigateItem,
+  OrderType,
+  PayOrder,
   PolicyType,
+  Product,
   ProfileEntry,
+  SubArea,
 } from './api/types';
 export type { SiteProfile } from './api/website';
 export { getNavigation, getSiteProfile } from './api/website';
+export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
+export {
+  APPLY_MESSAGES,
+  createApplyForm,
+  draftKey,
+  initialValues,
+  toPayload,
+  valuesFromRecord,
+} from './apply/form';
+export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';
+export {
+  APPLY_TYPE,
+  applyParentAnswer,
+  CHILD_ASSOCIATIONS,
+  COMPANY_BASE,
+  COMPANY_INITIAL,
+  CURRENCIES,
+  ECON_KINDS,
+  INDUSTRIES,
+  PARENT_BLOCK,
+  PERSON_QUESTIONS,
+  questionNumber,
+  questionsFor,
+  REPRESENTATIVE_BLOCK,
+} from './apply/questions';
+export type { Capital, ChildChoice, SubmitStatus, ValidationResult } from './apply/rules';
+export {
+  COMPANY_REQUIRED,
+  capitalFromWire,
+  capitalToWire,
+  deriveSubmitStatus,
+  econKindFromWire,
+  econKindToWire,
+  LEGACY_SOLE_PROPRIETORSHIP,
+  PARENT_FIELDS,
+  PERSON_REQUIRED,
+  pickChild,
+  REQUIRED_MESSAGE,
+  validateApplication,
+} from './apply/rules';
 export type { SztxConfig } from './config/config';
 export {
   ASSOCIATION_ID,
@@ -112,6 +199,17 @@ export type { SiteState } from './content/site';
 export { $site, loadSite } from './content/site';
 export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
 export { createCountdown, RESEND_SECONDS } from './countdown/countdown';
+export type { DirectoryFilters, DirectoryTab, Pager, PagerState } from './directory/directory';
+export {
+  createPager,
+  directoryQuery,
+  pageCount,
+  pageList,
+  parseDirectoryQuery,
+  resolveDistrict,
+  resolveSubArea,
+  tabOf,
+} from './directory/directory';
 export type { ConvertState, Lang } from './language/language';
 export {
   $convert,
@@ -123,6 +221,20 @@ export {
 } from './language/language';
 export { $isPc, createWidthStore, isPcWidth, PC_BREAKPOINT } from './layout/layout';
 export * from './needs/form';
+export {
+  type Clock,
+  createPayment,
+  formatCountdown,
+  type Payment,
+  type PaymentOptions,
+  type PaymentState,
+  type PaymentStatus,
+  POLL_MS,
+  realClock,
+  TIMEOUT_MS,
+} from './payment/payment';
+export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
+export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
 export type { Route } from './router/router';
 export {
   $route,
@@ -185,120 +297,6 @@ export {
   validatePassword,
   validatePhone,
 } from './validation/validation';
-
-// ── paid content and payment (issue 5) ──
-export {
-  getFavouriteState,
-  getLikeState,
-  likeArticle,
-  setFavourite,
-} from './api/engagement';
-export { formatPrice, listEquityPackages, type PayRequest, payByH5 } from './api/payment';
-export type { EquityPackage, OrderType, PayOrder } from './api/types';
-export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
-export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
-export {
-  type Clock,
-  createPayment,
-  formatCountdown,
-  POLL_MS,
-  type Payment,
-  type PaymentOptions,
-  type PaymentState,
-  type PaymentStatus,
-  realClock,
-  TIMEOUT_MS,
-} from './payment/payment';
-
-// ── membership applications (issue 7) ──
-export { addApplication, selectApplication, updateApplication } from './api/apply';
-// ── directory (issue 6) ──
-export {
-  COMPANY_PAGE_SIZE,
-  companyBanners,
-  companyTag,
-  getCompany,
-  getDirectoryMember,
-  getProduct,
-  listAreas,
-  listDirectoryCompanies,
-  listDirectoryMembers,
-  listIndustries,
-  listProducts,
-  listSubAreas,
-  MEMBER_PAGE_SIZE,
-  memberInitial,
-  PRODUCT_LIMIT,
-  parseTextList,
-} from './api/directory';
-export type {
-  ApplyPayload,
-  ApplyRecord,
-  AreaItem,
-  Company,
-  CompanyBusinessItem,
-  CompanyChangeRecord,
-  CompanyEmployee,
-  CompanyListItem,
-  CompanyPartner,
-  DirectoryMember,
-  DirectoryPage,
-  Industry,
-  MemberDetails,
-  Product,
-  SubArea,
-} from './api/types';
-export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
-export {
-  APPLY_MESSAGES,
-  createApplyForm,
-  draftKey,
-  initialValues,
-  toPayload,
-  valuesFromRecord,
-} from './apply/form';
-export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';
-export {
-  APPLY_TYPE,
-  applyParentAnswer,
-  CHILD_ASSOCIATIONS,
-  COMPANY_BASE,
-  COMPANY_INITIAL,
-  CURRENCIES,
-  ECON_KINDS,
-  INDUSTRIES,
-  PARENT_BLOCK,
-  PERSON_QUESTIONS,
-  questionNumber,
-  questionsFor,
-  REPRESENTATIVE_BLOCK,
-} from './apply/questions';
-export type { Capital, ChildChoice, SubmitStatus, ValidationResult } from './apply/rules';
-export {
-  COMPANY_REQUIRED,
-  capitalFromWire,
-  capitalToWire,
-  deriveSubmitStatus,
-  econKindFromWire,
-  econKindToWire,
-  LEGACY_SOLE_PROPRIETORSHIP,
-  PARENT_FIELDS,
-  PERSON_REQUIRED,
-  pickChild,
-  REQUIRED_MESSAGE,
-  validateApplication,
-} from './apply/rules';
-export type { DirectoryFilters, DirectoryTab, Pager, PagerState } from './directory/directory';
-export {
-  createPager,
-  directoryQuery,
-  pageCount,
-  pageList,
-  parseDirectoryQuery,
-  resolveDistrict,
-  resolveSubArea,
-  tabOf,
-} from './directory/directory';
 
 // ── personal centre (issue 8) ──
 

@@ -37,14 +37,13 @@ export { NEEDS_BOARD_CONTRACT };
 
 import { COURSES_CONTRACT, POLICY_FILES_CONTRACT } from './content/embeds/contract';
 
-export { COURSES_CONTRACT, POLICY_FILES_CONTRACT };
-
 // ── paid content and payment (issue 5) ──
 export { ActionBar, weiboShareUrl } from './paid/ActionBar';
 export { type PaidItem, PurchaseFlow } from './paid/PaymentDialogs';
 export { Paywall } from './paid/Paywall';
 export { QrImage } from './paid/Qr';
 export { type GatedState, useGated } from './paid/useGated';
+export { COURSES_CONTRACT, POLICY_FILES_CONTRACT };
 
 // ── directory (issue 6) ──
 import { DIRECTORY_CONTRACT } from './directory/contract';
