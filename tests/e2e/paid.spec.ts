@@ -85,6 +85,12 @@ test('a logged-out reader sees the preview and is asked to log in to subscribe o
   await loginDialog(page).getByRole('button', { name: '關閉' }).click();
   await m.getByRole('button', { name: /點讚/ }).click();
   await expect(loginDialog(page)).toBeVisible();
+  await loginDialog(page).getByRole('button', { name: '關閉' }).click();
+  // a paid course: the free lesson plays, buying asks for a login too
+  await openPortal(page, '#/course/1');
+  await expect(m.getByText('購買課程後可觀看全部課時')).toBeVisible();
+  await m.getByRole('button', { name: '購買課程' }).click();
+  await expect(loginDialog(page)).toBeVisible();
 });
 
 test('the demo member reads the article they bought in full', async ({ page }) => {

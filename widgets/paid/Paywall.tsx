@@ -4,6 +4,8 @@ import { useText } from '../ui/i18n';
 import { useStyles } from '../ui/useStyles';
 import { type PaidItem, PurchaseFlow } from './PaymentDialogs';
 
+const PRICE_LABEL: Record<number, string> = { 11: '課程價格', 12: '單篇價格', 14: '文件價格' };
+
 function money(value: number | string): string {
   const n = Number(value);
   return `¥${Number.isInteger(n) ? n : n.toFixed(2)}`;
@@ -45,8 +47,8 @@ export function Paywall(props: {
               {t(props.prompt ?? '以下為付費內容，訂閱後可閱讀全文')}
             </p>
             <p className="pw-prompt-price">
-              {t('單篇價格')} <strong>{money(props.item.price)}</strong>{' '}
-              {t('，或開通會員權益包暢讀全部付費內容')}
+              {t(PRICE_LABEL[props.item.orderType] ?? '價格')}{' '}
+              <strong>{money(props.item.price)}</strong> {t('，或開通會員權益包暢讀全部付費內容')}
             </p>
             <button
               type="button"
@@ -55,7 +57,7 @@ export function Paywall(props: {
                 if (requireLogin()) setOpen(true);
               }}
             >
-              {t('立即訂閱')}
+              {t(props.item.orderType === 11 ? '購買課程' : '立即訂閱')}
             </button>
           </section>
         </div>
