@@ -264,6 +264,9 @@ export const paidModule: ServerModule = {
         if (actual === null) throw new ApiFailure('404', '商品不存在或已下架');
         if (!(actual > 0)) throw new ApiFailure('400', '該內容免費，無需購買');
         if (Math.abs(actual - price) > 0.001) throw new ApiFailure('400', '金額與商品價格不符');
+        const kind = ({ 11: 'course', 12: 'article', 14: 'file' } as const)[type as 11 | 12 | 14];
+        if (kind && paidOrder(db, userId, type, resourceId))
+          throw new ApiFailure('400', '您已購買該內容，無需重複購買');
         const ip = String((req.query as Record<string, unknown>).ipAddress ?? '').slice(0, 64);
         const now = ctx.now();
         const info = db
