@@ -87,6 +87,9 @@ describe('paid module (issue 5)', () => {
     expect(
       (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(demo) })).body.code,
     ).toBe('51000');
+    expect((await pay(guest, `${paidArticle}/12/2/9.9/WXPAY`)).body.msg).toBe(
+      '您已購買該內容，無需重複購買',
+    );
     const orders = (await s.call('GET', '/dev/orders')).body.data as {
       order_id: number;
       status: string;
