@@ -10,12 +10,15 @@ import {
   toast,
 } from './fixtures';
 
+/** The news feed element on its own (the preview harness's canvas). */
+const FEED_PAGE = '/frame.html?widget=news-feed';
+
 test('a failed news request shows an error with 重試, and retrying loads the list', async ({
   page,
 }) => {
   await addFault(page, { path: 'article/list', status: 500, times: 1 });
-  await openPortal(page);
-  const news = portal(page).locator('section.news');
+  await page.goto(FEED_PAGE);
+  const news = page.locator('sztx-news-feed');
   const error = news.getByRole('alert');
   await expect(error).toBeVisible();
   await expect(error).toContainText('伺服器暫時無法處理請求');
@@ -26,8 +29,8 @@ test('a failed news request shows an error with 重試, and retrying loads the l
 });
 
 test('a failed 載入更多 keeps the first page and can be retried', async ({ page }) => {
-  await openPortal(page);
-  const news = portal(page).locator('section.news');
+  await page.goto(FEED_PAGE);
+  const news = page.locator('sztx-news-feed');
   await expect(news.locator('.news-item')).toHaveCount(10);
   await addFault(page, { path: 'article/list', status: 500, times: 1 });
   await news.getByRole('button', { name: '載入更多' }).click();
