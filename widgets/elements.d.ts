@@ -100,33 +100,31 @@ declare global {
     'sztx-portal': SztxPortalElement;
   }
   interface HTMLElementEventMap {
-    /** An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
+    /** <sztx-apply-form>: An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
     'sztx-applied': CustomEvent;
-    /** A course was clicked; detail { id, name }. Cancel it to stop the link. */
+    /** <sztx-courses>: A course was clicked; detail { id, name }. Cancel it to stop the link. */
     'sztx-open-course': CustomEvent;
-    /** A page loaded; detail { count, total } */
+    /** <sztx-courses>: A page loaded; detail { count, total } · <sztx-needs-board>: A page of needs loaded; detail { count, total } · <sztx-news-feed>: A page loaded; detail { count, total } · <sztx-policy-files>: A page loaded; detail { count, total } */
     'sztx-loaded': CustomEvent;
-    /** A company card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
+    /** <sztx-directory>: A company card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
     'sztx-open-company': CustomEvent;
-    /** A member card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
+    /** <sztx-directory>: A member card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
     'sztx-open-member': CustomEvent;
-    /** The tab, filters or page changed; detail { tab, query } */
+    /** <sztx-directory>: The tab, filters or page changed; detail { tab, query } */
     'sztx-filter-change': CustomEvent;
-    /** A need card was clicked; detail { id, title }. Cancel it to route yourself. */
+    /** <sztx-needs-board>: A need card was clicked; detail { id, title }. Cancel it to route yourself. */
     'sztx-open-need': CustomEvent;
-    /** An investment card was clicked; detail { id, title }. Cancel it to route yourself. */
+    /** <sztx-needs-board>: An investment card was clicked; detail { id, title }. Cancel it to route yourself. */
     'sztx-open-invest': CustomEvent;
-    /** A login is needed (publish, contact, my needs); detail { action }. Cancel it to show your own login. */
+    /** <sztx-needs-board>: A login is needed (publish, contact, my needs); detail { action }. Cancel it to show your own login. */
     'sztx-login-required': CustomEvent;
-    /** A need was published (waits for review); detail { id }. Cancel it to stay on the board. */
+    /** <sztx-needs-board>: A need was published (waits for review); detail { id }. Cancel it to stay on the board. */
     'sztx-published': CustomEvent;
-    /** A page of needs loaded; detail { count, total } */
-    'sztx-loaded': CustomEvent;
-    /** An article was clicked; detail { id, title }. Cancel it to stop the link. */
+    /** <sztx-news-feed>: An article was clicked; detail { id, title }. Cancel it to stop the link. */
     'sztx-open-article': CustomEvent;
-    /** The user switched sections; detail { section } */
+    /** <sztx-personal-centre>: The user switched sections; detail { section } */
     'sztx-section': CustomEvent;
-    /** A file was clicked; detail { id, name }. Cancel it to stop the link. */
+    /** <sztx-policy-files>: A file was clicked; detail { id, name }. Cancel it to stop the link. */
     'sztx-open-file': CustomEvent;
   }
 }

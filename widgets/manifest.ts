@@ -109,7 +109,7 @@ export function buildDeclarations(contracts: readonly WidgetContract[]): string 
   ];
   const tagMap: string[] = [];
   const jsx: string[] = [];
-  const events: string[] = [];
+  const events = new Map<string, string[]>();
   for (const contract of [...contracts].sort((a, b) => a.tag.localeCompare(b.tag))) {
     const name = `${pascal(contract.tag)}Element`;
     lines.push(`/** <${contract.tag}>: ${contract.description} */`);
@@ -123,7 +123,7 @@ export function buildDeclarations(contracts: readonly WidgetContract[]): string 
       `      '${contract.tag}': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & ${name}Attributes;`,
     );
     for (const [event, description] of Object.entries(contract.events)) {
-      events.push(`    /** ${description} */\n    '${event}': CustomEvent;`);
+      events.set(event, [...(events.get(event) ?? []), `<${contract.tag}>: ${description}`]);
     }
   }
   lines.push(
@@ -132,7 +132,10 @@ export function buildDeclarations(contracts: readonly WidgetContract[]): string 
     ...tagMap,
     '  }',
     '  interface HTMLElementEventMap {',
-    ...[...new Set(events)],
+    // one entry per event name; several widgets may fire the same event
+    ...[...events].map(
+      ([event, lines]) => `    /** ${lines.join(' · ')} */\n    '${event}': CustomEvent;`,
+    ),
     '  }',
     '}',
     '',
