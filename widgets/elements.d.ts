@@ -52,11 +52,13 @@ export interface SztxNeedsBoardElementAttributes extends SztxCommonAttributes {
 }
 export type SztxNeedsBoardElement = HTMLElement;
 
-/** <sztx-news-feed>: 協會動態列表（article/list，XHDT），附載入更多 */
+/** <sztx-news-feed>: 協會動態或名家說商列表（article/list），附載入更多 */
 export interface SztxNewsFeedElementAttributes extends SztxCommonAttributes {
+  /** Which list: 'news' association news (XHDT) or 'stories' (MJSX) */
+  'type'?: "news" | "stories";
   /** Articles per page (1–50) */
   'page-size'?: number | string;
-  /** Heading above the list */
+  /** Heading above the list (default by type: 協會動態 or 名家說商) */
   'heading'?: string;
   /** Hide the heading */
   'hide-heading'?: boolean | string;

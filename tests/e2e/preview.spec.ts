@@ -22,6 +22,29 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     await expect(page.getByLabel(/page-size/)).toHaveValue('3');
   });
 
+  test('renders every widget of the sidebar', async ({ page }) => {
+    await page.goto('/preview.html');
+    const links = page.getByRole('navigation', { name: '組件' }).getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    for (let i = 0; i < count; i++) {
+      const tag = (await links.nth(i).locator('code').textContent())!.replace(/[<>]/g, '');
+      await links.nth(i).click();
+      await expect(page).toHaveURL(new RegExp(`widget=${tag.replace('sztx-', '')}`));
+      // the element is defined and rendered something into its shadow root
+      await expect
+        .poll(() =>
+          page
+            .frameLocator('iframe')
+            .locator(tag)
+            .evaluate((el) =>
+              Boolean(customElements.get(el.localName) && el.shadowRoot?.childElementCount),
+            ),
+        )
+        .toBe(true);
+    }
+  });
+
   test('the attributes panel changes the widget live and the URL keeps the scenario', async ({
     page,
   }) => {

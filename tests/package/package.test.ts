@@ -86,6 +86,7 @@ describe('the packed package in a fresh project', () => {
 import { ASSOCIATION_ID, validatePhone } from 'sztx-widgets/core';
 
 export const feed = <sztx-news-feed page-size="5" lang="s" hide-heading />;
+export const board = <sztx-needs-board initial-tab="board" page-size="5" api-base="https://api.example/api/v2/" />;
 export const message: string | null = validatePhone('13800138000');
 export const id: string = ASSOCIATION_ID;
 document.querySelector('sztx-news-feed')?.addEventListener('sztx-open-article', (e) => e.detail);

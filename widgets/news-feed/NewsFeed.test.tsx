@@ -114,3 +114,13 @@ describe('<sztx-news-feed>', () => {
     expect(calls[0]!.url.searchParams.get('limit')).toBe('50');
   });
 });
+
+describe('<sztx-news-feed type="stories">', () => {
+  it('lists stories (MJSX) under their own heading', async () => {
+    const { calls } = serve();
+    const el = mount('<sztx-news-feed type="stories" page-size="3"></sztx-news-feed>');
+    await vi.waitFor(() => expect(titles(el)).toHaveLength(3));
+    expect(JSON.parse(calls[0]!.url.searchParams.get('searchJson')!).article_type).toBe('MJSX');
+    expect((await findIn(el, '.news-heading')).textContent).toBe('名家說商');
+  });
+});

@@ -12,9 +12,17 @@ import { EmptyState, ErrorState, formatDate } from '../ui/states';
 /** Props of the news feed. */
 export interface NewsFeedProps {
   pageSize?: number;
+  /** `news` (association news, XHDT) or `stories` (MJSX). */
+  type?: string;
   heading?: string;
   hideHeading?: boolean;
 }
+
+/** The lists the feed can show. */
+const KINDS = {
+  news: { articleType: 'XHDT', heading: '協會動態' },
+  stories: { articleType: 'MJSX', heading: '名家說商' },
+} as const;
 
 const clampPageSize = (n: number | undefined) =>
   Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : 10)));
@@ -39,13 +47,14 @@ function Skeleton({ count }: { count: number }) {
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
   const pageSize = clampPageSize(props.pageSize);
+  const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
   const feed = useMemo(
     () =>
       createFeed<Article>(async (start, limit, signal) => {
-        const page = await listArticles({ start, limit, articleType: 'XHDT', signal });
+        const page = await listArticles({ start, limit, articleType: kind.articleType, signal });
         return { items: page.data, total: page.total };
       }, pageSize),
-    [pageSize],
+    [pageSize, kind],
   );
   const state = useStore(feed.$state);
   const { t, ready } = useText();
@@ -68,7 +77,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
     if (!allowed) event.preventDefault();
   };
 
-  const heading = props.heading ?? '協會動態';
+  const heading = props.heading ?? kind.heading;
   const first = state.status === 'loading' || state.status === 'idle';
   return (
     <section
@@ -88,7 +97,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
       ) : state.items.length === 0 && state.status === 'error' ? (
         <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
-        <EmptyState message="暫無協會動態" />
+        <EmptyState message={`暫無${kind.heading}`} />
       ) : (
         <>
           <ul className="news-list" part="list">

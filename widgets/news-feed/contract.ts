@@ -3,10 +3,19 @@ import type { WidgetContract } from '../define';
 /** `<sztx-news-feed>`: the association's news list. */
 export const NEWS_FEED_CONTRACT: WidgetContract = {
   tag: 'sztx-news-feed',
-  description: '協會動態列表（article/list，XHDT），附載入更多',
+  description: '協會動態或名家說商列表（article/list），附載入更多',
   attributes: {
+    type: {
+      type: 'string',
+      description: "Which list: 'news' association news (XHDT) or 'stories' (MJSX)",
+      default: 'news',
+      values: ['news', 'stories'],
+    },
     'page-size': { type: 'number', description: 'Articles per page (1–50)', default: 10 },
-    heading: { type: 'string', description: 'Heading above the list', default: '協會動態' },
+    heading: {
+      type: 'string',
+      description: 'Heading above the list (default by type: 協會動態 or 名家說商)',
+    },
     'hide-heading': { type: 'boolean', description: 'Hide the heading', default: false },
   },
   events: {
