@@ -69,7 +69,9 @@ export function Portal() {
     const Page = lazyPage(resolution.pattern);
     if (Page) {
       page = (
-        <Suspense fallback={<PageSkeleton />}>
+        // keyed by path: leaving a page unmounts it at once (its timers stop) even while the
+        // next page's chunk is still loading, instead of keeping it hidden and running
+        <Suspense key={route.path} fallback={<PageSkeleton />}>
           <Page params={resolution.params} query={route.query} />
         </Suspense>
       );
