@@ -7,7 +7,7 @@ export type { ArticleQuery } from './api/article';
 export { articleImages, getArticle, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
-export type { CunpanQuery, PopupInfo } from './api/content';
+export type { CunpanQuery } from './api/content';
 export {
   getAbout,
   getCourse,
@@ -307,7 +307,6 @@ export {
   getMemberCompany,
   getPrivacy,
   listCompanyIndustries,
-  listRegions,
   updateCompany,
   updateMember,
 } from './api/profile';

@@ -1,5 +1,5 @@
 import { api, parseJsonText, path } from './client';
-import type { CompanyForm, MemberCompany, MemberPrivacy, MemberUpdate, Region } from './types';
+import type { CompanyForm, MemberCompany, MemberPrivacy, MemberUpdate } from './types';
 
 type Form = Record<string, string | number | null | undefined>;
 
@@ -11,21 +11,6 @@ export async function updateMember(form: MemberUpdate): Promise<void> {
 /** `member/{userId}/privacy`: whether contact details are public (`isopen` 0). */
 export function getPrivacy(userId: string | number): Promise<MemberPrivacy> {
   return api.get<MemberPrivacy>(path`member/${userId}/privacy`);
-}
-
-/** `areaData/list?parent_id=`: provinces (parent 0), a province's cities, a city's districts. */
-export async function listRegions(
-  parentId: string | number,
-  signal?: AbortSignal,
-): Promise<Region[]> {
-  const data = parseJsonText<Region[] | null>(
-    await api.get<unknown>('areaData/list', {
-      query: { parent_id: parentId },
-      ...(signal ? { signal } : {}),
-    }),
-    'areaData/list',
-  );
-  return Array.isArray(data) ? data : [];
 }
 
 /** `member/{memberId}/company`: the member's own company, or null. */

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { listAreas } from '../../core/api/directory';
 import { errorMessage } from '../../core/api/errors';
 import { getMember } from '../../core/api/member';
-import { listRegions, updateMember } from '../../core/api/profile';
+import { updateMember } from '../../core/api/profile';
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import {
@@ -54,7 +55,7 @@ export function ProfileSection() {
   const { t } = useText();
   const session = useStore($session);
   const userId = session.userId;
-  const picker = useMemo(() => createAddressPicker((parent) => listRegions(parent)), []);
+  const picker = useMemo(() => createAddressPicker((parent) => listAreas(Number(parent))), []);
   const address = useStore(picker.$state);
   const [fields, setFields] = useState<ProfileFields | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { listInvestInfo } from '../../../core/api/content';
+import { type InvestInfo, listInvestInfo } from '../../../core/api/invest';
 import { imageUrl } from '../../../core/config/config';
 import { $site } from '../../../core/content/site';
 import { navigate, portalHref } from '../../../core/router/router';
@@ -102,9 +102,10 @@ export function InvestPopup() {
   const [closed, setClosed] = useState(false);
   const pick = useAsync(async (signal) => {
     const first: 'order' | 'invest' = Math.random() < 0.5 ? 'order' : 'invest';
-    let items = await listInvestInfo(first, { signal });
+    const withImage = (list: InvestInfo[]) => list.filter((i) => i.id && i.images[0]);
+    let items = withImage(await listInvestInfo(first, signal));
     if (items.length === 0)
-      items = await listInvestInfo(first === 'order' ? 'invest' : 'order', { signal });
+      items = withImage(await listInvestInfo(first === 'order' ? 'invest' : 'order', signal));
     return items.length ? items[Math.floor(Math.random() * items.length)]! : null;
   }, []);
   const item = pick.data;
@@ -120,7 +121,7 @@ export function InvestPopup() {
         ×
       </button>
       <a href={portalHref(`/investInfo/${encodeURIComponent(item.id)}`)}>
-        <img src={imageUrl(item.image)} alt={t(item.title)} />
+        <img src={item.images[0]} alt={t(item.title)} />
       </a>
     </aside>
   );
