@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_MENU } from '../../tests/spec/menu';
 import { SEED_ACCOUNTS } from './seed.js';
 import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
 
@@ -212,21 +213,7 @@ describe('website', () => {
       id: number;
     }[];
     const index = items.filter((i) => i.type === 'INDEX');
-    expect(index.map((i) => i.name)).toEqual([
-      '首頁',
-      '實習報名',
-      '資訊動態',
-      '電子期刊',
-      '企業會員',
-      '協會公告',
-      '課程教室',
-      '特色服務',
-      '采購需求',
-      '政策文件',
-      '關於協會',
-      '辦事指南',
-      '繳費',
-    ]);
+    expect(index.map((i) => i.name)).toEqual(SPEC_MENU);
     expect(index.map((i) => i.url)).toEqual([
       '/',
       expect.stringMatching(/^https:\/\//),

@@ -1,3 +1,4 @@
+import { SPEC_MENU } from '../spec/menu';
 import {
   avatar,
   DEMO,
@@ -12,21 +13,7 @@ import {
   test,
 } from './fixtures';
 
-const MENU = [
-  '首頁',
-  '實習報名',
-  '資訊動態',
-  '電子期刊',
-  '企業會員',
-  '協會公告',
-  '課程教室',
-  '特色服務',
-  '采購需求',
-  '政策文件',
-  '關於協會',
-  '辦事指南',
-  '繳費',
-];
+const MENU = SPEC_MENU;
 
 /** Link names start with the entry's text (external links add a screen-reader note). */
 const startsWith = (names: string[]) => names.map((name) => new RegExp(`^${name}`));

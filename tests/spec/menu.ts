@@ -1,0 +1,20 @@
+/**
+ * The portal header's 13 entries in the order spec 000 gives them (website/navigate,
+ * type INDEX). Shared by the server, contract and end-to-end tests, which each check a
+ * different layer against the same expectation.
+ */
+export const SPEC_MENU: readonly string[] = [
+  '首頁',
+  '實習報名',
+  '資訊動態',
+  '電子期刊',
+  '企業會員',
+  '協會公告',
+  '課程教室',
+  '特色服務',
+  '采購需求',
+  '政策文件',
+  '關於協會',
+  '辦事指南',
+  '繳費',
+];
