@@ -7,20 +7,31 @@ function flag(data: unknown, key: string): 0 | 1 {
   return Number(value) === 1 ? 1 : 0;
 }
 
+/** GETs `article/{endpoint}/{userId}/{articleId}` and reads its 0/1 flag. */
+async function articleFlag(
+  endpoint: 'getLikeState' | 'getFavouriteState',
+  key: string,
+  userId: string | number,
+  articleId: string | number,
+  o: Signal,
+): Promise<0 | 1> {
+  const data = parseJsonText<unknown>(
+    await api.get<unknown>(
+      path`article/${endpoint}/${userId}/${articleId}`,
+      o.signal ? { signal: o.signal } : {},
+    ),
+    `article/${endpoint}`,
+  );
+  return flag(data, key);
+}
+
 /** `article/getLikeState/{userId}/{articleId}`: 1 when the user has liked the article. */
-export async function getLikeState(
+export function getLikeState(
   userId: string | number,
   articleId: string | number,
   o: Signal = {},
 ): Promise<0 | 1> {
-  const data = parseJsonText<unknown>(
-    await api.get<unknown>(
-      path`article/getLikeState/${userId}/${articleId}`,
-      o.signal ? { signal: o.signal } : {},
-    ),
-    'article/getLikeState',
-  );
-  return flag(data, 'likestate');
+  return articleFlag('getLikeState', 'likestate', userId, articleId, o);
 }
 
 /** `article/likeByPc/{articleId}`: likes; resolves with the new like count. */
@@ -33,19 +44,12 @@ export async function likeArticle(articleId: string | number): Promise<number> {
 }
 
 /** `article/getFavouriteState/{userId}/{articleId}`: 1 when favourited. */
-export async function getFavouriteState(
+export function getFavouriteState(
   userId: string | number,
   articleId: string | number,
   o: Signal = {},
 ): Promise<0 | 1> {
-  const data = parseJsonText<unknown>(
-    await api.get<unknown>(
-      path`article/getFavouriteState/${userId}/${articleId}`,
-      o.signal ? { signal: o.signal } : {},
-    ),
-    'article/getFavouriteState',
-  );
-  return flag(data, 'state');
+  return articleFlag('getFavouriteState', 'state', userId, articleId, o);
 }
 
 /** `article/favourite/{userId}/{articleId}/{0|1}`: sets the favourite state. */
