@@ -482,22 +482,8 @@ export type ApplyPayload = Record<string, string | number>;
 // ── personal centre (issue 8) ──
 
 /** `POST member/update`: the profile fields (all optional except `member_id`). */
-export interface MemberUpdate {
-  member_id: number | string;
-  really_name?: string;
-  member_photo?: string;
-  member_phone?: string;
-  member_email?: string;
-  member_address?: string;
-  wechat_id?: string;
-  facebook?: string;
-  person_intro?: string;
-  /** 0: contact details public. */
-  isopen?: number;
-  province_id?: number | string | null;
-  city_id?: number | string | null;
-  area_id?: number | string | null;
-}
+export type MemberUpdate = Pick<MemberInfo, 'member_id'> &
+  Partial<Omit<MemberInfo, 'user_id' | 'member_id' | 'position'>>;
 
 /** An `areaData/list?parent_id=` entry: a province, city or district. */
 export interface Region {

@@ -16,7 +16,7 @@ import {
 const MENU = SPEC_MENU;
 
 /** Link names start with the entry's text (external links add a screen-reader note). */
-const startsWith = (names: string[]) => names.map((name) => new RegExp(`^${name}`));
+const startsWith = (names: readonly string[]) => names.map((name) => new RegExp(`^${name}`));
 
 test.describe('header menu', () => {
   test('desktop header shows the 13 menu entries in order', DESKTOP_ONLY, async ({ page }) => {
