@@ -3,7 +3,8 @@ export const PORTAL_CSS = /* css */ `
 :host { min-height: 100vh; background: var(--sztx-surface-alt); }
 .portal { min-height: 100vh; display: flex; flex-direction: column; }
 .wrap { width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 20px; }
-.main { flex: 1; outline: none; padding: 24px 0 48px; }
+/* at least a screen tall, so the footer never shows under a loading page and jumps away (CLS) */
+.main { flex: 1; outline: none; padding: 24px 0 48px; min-height: 100vh; box-sizing: border-box; }
 .page { display: grid; gap: 20px; }
 .page-narrow { max-width: 480px; }
 .page-title { font-size: 22px; font-weight: 700; }
@@ -13,7 +14,7 @@ export const PORTAL_CSS = /* css */ `
 
 .header { position: sticky; top: 0; z-index: 100; background: var(--sztx-surface); box-shadow: 0 1px 0 var(--sztx-border); }
 .header-bar { display: flex; align-items: center; gap: 12px; height: 64px; }
-.brand { display: flex; align-items: center; gap: 10px; min-width: 0; }
+.brand { display: flex; align-items: center; gap: 10px; min-width: 0; min-height: 40px; }
 .brand-logo { height: 40px; width: auto; }
 .brand-name { font-size: 20px; font-weight: 700; color: var(--sztx-primary); white-space: nowrap; letter-spacing: .04em; }
 .header-tools { margin-left: auto; display: flex; align-items: center; gap: 4px; }
@@ -39,7 +40,7 @@ export const PORTAL_CSS = /* css */ `
 .menu-link { display: block; padding: 0 8px; line-height: 46px; color: #fff; font-size: 15px; white-space: nowrap; border-bottom: 3px solid transparent; }
 .menu-link:hover, .menu-link[aria-current="page"] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
 .menu-link:focus-visible { outline-color: #fff; outline-offset: -3px; }
-.menu-skeleton { width: 64px; height: 14px; margin: 16px 0; border-radius: 4px; background: rgba(255,255,255,.25); }
+.menu-skeleton { width: 64px; height: 14px; margin: 16px 0 19px; border-radius: 4px; background: rgba(255,255,255,.25); }
 
 .drawer-backdrop { position: fixed; inset: 0; z-index: 200; background: rgba(0,0,0,.45); }
 .drawer { position: absolute; inset: 0 auto 0 0; width: min(84vw, 320px); background: #fff; overflow-y: auto; padding: 12px 16px 24px; display: grid; align-content: start; gap: 12px; }
