@@ -35,6 +35,30 @@ describe('content module (issue 4)', () => {
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
   });
 
+  it('lessons and a news article point at seed WebM clips, served with ranges for seeking', async () => {
+    const lesson = await s.call('GET', '/api/v2/course/kpiont/5');
+    const url = (lesson.body.data as { video_url: string }).video_url;
+    expect(url).toMatch(/^\/files\/seed\/.+\.webm$/);
+    const clip = readFileSync(join(s.dataDir, 'files', url.replace('/files/', '')));
+    // EBML magic number of a WebM/Matroska file
+    expect(clip.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const whole = await s.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(Number(whole.headers['content-length'])).toBe(clip.length);
+    const part = await s.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${clip.length}`);
+    expect(part.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
+    const news = await s.call(
+      'GET',
+      `/api/v2/article/list?start=0&limit=2&searchJson=${q({ article_type: 'XHDT' })}`,
+    );
+    const second = (news.body.data as { data: { article_id: number }[] }).data[1]!;
+    const article = await s.call('GET', `/api/v2/article/${second.article_id}`);
+    expect((article.body.data as { video_url: string }).video_url).toBe('/files/seed/news.webm');
+  });
+
   it('article/{id} returns the body and counts the view; unknown and malformed ids fail clearly', async () => {
     const list = await s.call(
       'GET',

@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -11,4 +12,11 @@ export default defineConfig({
   splitting: false,
   // Native module and framework stay runtime dependencies (resolved from node_modules).
   external: ['better-sqlite3', 'fastify', /^@fastify\//],
+  // the seed video clips travel with the bundle (dist/server/media)
+  async onSuccess() {
+    cpSync('demo-site/server/media', 'dist/server/media', {
+      recursive: true,
+      filter: (src) => !src.endsWith('.mjs'),
+    });
+  },
 });

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ASSOCIATION_ID } from '../context.js';
 import { contentRoutes } from '../routes/content.js';
 import { coverSvg, fakeQrSvg } from '../svg.js';
@@ -148,11 +149,26 @@ function policyBody(name: string, i: number): string {
   ].join('');
 }
 
+/**
+ * The seed video clips (demo-site/server/media, made by media/make-clips.mjs): next to the
+ * server bundle in dist/server/media, or one level up when running from source.
+ */
+function mediaDir(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [join(here, 'media'), join(here, '../media')].find((dir) =>
+    existsSync(join(dir, 'lesson.webm')),
+  );
+}
+
 function seedContent(db: import('../db.js').DB, filesDir: string): void {
   const dir = join(filesDir, 'seed');
   mkdirSync(dir, { recursive: true });
   const put = (name: string, body: string | Buffer) => writeFileSync(join(dir, name), body);
   const A = ASSOCIATION_ID;
+  const media = mediaDir();
+  for (const clip of ['lesson.webm', 'news.webm']) {
+    if (media) copyFileSync(join(media, clip), join(dir, clip));
+  }
 
   // banners of every model_type
   const firstArticle = db
@@ -289,7 +305,7 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
     e++;
   }
 
-  // courses and lessons (lesson video files are not shipped: playing one shows the player error)
+  // courses and lessons: every lesson plays the seed lesson clip
   const insCourse = db.prepare(
     'INSERT INTO content_courses (course_id, association_id, course_name, description, main_image, create_time, current_price) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -314,7 +330,7 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
         i + 1,
         name,
         c.price === 0 || j === 0 ? 1 : 0,
-        `/files/seed/lesson-${i + 1}-${j + 1}.mp4`,
+        '/files/seed/lesson.webm',
         j + 1,
       );
     });
@@ -338,9 +354,9 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
     );
   });
 
-  // one news article carries a video (a file the server does not ship: the reader shows the player error)
+  // one news article carries a video
   db.prepare(
-    `UPDATE articles SET video_url = '/files/seed/news-video.mp4'
+    `UPDATE articles SET video_url = '/files/seed/news.webm'
      WHERE article_id = (SELECT article_id FROM articles WHERE article_type = 'XHDT' ORDER BY publish_time DESC LIMIT 1 OFFSET 1)`,
   ).run();
 
