@@ -18,7 +18,7 @@ const contract: WidgetContract = {
     flag: { type: 'boolean', description: 'a boolean', default: false },
     options: { type: 'json', description: 'json', default: { a: 0 } },
   },
-  events: { 'sztx-ping': 'pinged' },
+  events: { 'sztx-section': 'pinged' },
   parts: {},
 };
 
@@ -33,7 +33,7 @@ function Probe(props: Props & WidgetHost) {
           options: props.options,
         })}
       </output>
-      <button type="button" onClick={() => props.emit('sztx-ping', { n: 1 })}>
+      <button type="button" onClick={() => props.emit('sztx-section', { section: 'ping' })}>
         ping
       </button>
     </div>
@@ -132,11 +132,11 @@ describe('defineWidget', () => {
     const el = mount('<sztx-test-probe></sztx-test-probe>');
     const button = (await findIn(el, 'button')) as HTMLButtonElement;
     const seen: Array<{ detail: unknown; composed: boolean }> = [];
-    document.addEventListener('sztx-ping', (e) => {
+    document.addEventListener('sztx-section', (e) => {
       seen.push({ detail: (e as CustomEvent).detail, composed: e.composed });
     });
     button.click();
-    expect(seen).toEqual([{ detail: { n: 1 }, composed: true }]);
+    expect(seen).toEqual([{ detail: { section: 'ping' }, composed: true }]);
   });
 
   it('mounts one overlay host per page whatever the number of widgets', async () => {

@@ -10,6 +10,7 @@ import {
 import { configure } from '../core/config/config';
 import { setLang } from '../core/language/language';
 import { initSession } from '../core/session/session';
+import type { SztxEventDetails, SztxEventName } from './events';
 import { ensureOverlay } from './ui/overlay';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
@@ -31,7 +32,8 @@ export interface WidgetContract {
   tag: `sztx-${string}`;
   description: string;
   attributes: Record<string, AttributeSpec>;
-  events: Record<`sztx-${string}`, string>;
+  /** Event name → what it means; the detail's type is in `SztxEventDetails` (events.ts). */
+  events: { [K in SztxEventName]?: string };
   parts: Record<string, string>;
 }
 
@@ -52,7 +54,7 @@ export interface WidgetHost {
   /** The custom element. */
   host: HTMLElement;
   /** Dispatches a bubbling, composed, cancelable `sztx-…` event; false if a listener cancelled it. */
-  emit: (name: `sztx-${string}`, detail?: unknown) => boolean;
+  emit: <K extends SztxEventName>(name: K, detail: SztxEventDetails[K]) => boolean;
 }
 
 const HostContext = createContext<WidgetHost | null>(null);

@@ -103,31 +103,31 @@ declare global {
   }
   interface HTMLElementEventMap {
     /** <sztx-apply-form>: An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
-    'sztx-applied': CustomEvent;
+    'sztx-applied': CustomEvent<{ type: 'person' | 'company'; event: 'add' | 'modify' }>;
     /** <sztx-courses>: A course was clicked; detail { id, name }. Cancel it to stop the link. */
-    'sztx-open-course': CustomEvent;
+    'sztx-open-course': CustomEvent<{ id: number | string; name: string }>;
     /** <sztx-courses>: A page loaded; detail { count, total } · <sztx-needs-board>: A page of needs loaded; detail { count, total } · <sztx-news-feed>: A page loaded; detail { count, total } · <sztx-policy-files>: A page loaded; detail { count, total } */
-    'sztx-loaded': CustomEvent;
+    'sztx-loaded': CustomEvent<{ count: number; total: number }>;
     /** <sztx-directory>: A company card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
-    'sztx-open-company': CustomEvent;
+    'sztx-open-company': CustomEvent<{ id: number; name: string }>;
     /** <sztx-directory>: A member card was clicked; detail { id, name }. Cancel it to stop the link to the portal. */
-    'sztx-open-member': CustomEvent;
+    'sztx-open-member': CustomEvent<{ id: number; name: string }>;
     /** <sztx-directory>: The tab, filters or page changed; detail { tab, query } */
-    'sztx-filter-change': CustomEvent;
+    'sztx-filter-change': CustomEvent<{ tab: '0' | '1'; query: Record<string, string> }>;
     /** <sztx-needs-board>: A need card was clicked; detail { id, title }. Cancel it to route yourself. */
-    'sztx-open-need': CustomEvent;
+    'sztx-open-need': CustomEvent<{ id: string; title: string }>;
     /** <sztx-needs-board>: An investment card was clicked; detail { id, title }. Cancel it to route yourself. */
-    'sztx-open-invest': CustomEvent;
+    'sztx-open-invest': CustomEvent<{ id: string; title: string }>;
     /** <sztx-needs-board>: A login is needed (publish, contact, my needs); detail { action }. Cancel it to show your own login. */
-    'sztx-login-required': CustomEvent;
+    'sztx-login-required': CustomEvent<{ action: string }>;
     /** <sztx-needs-board>: A need was published (waits for review); detail { id }. Cancel it to stay on the board. */
-    'sztx-published': CustomEvent;
+    'sztx-published': CustomEvent<{ id: number | string | null }>;
     /** <sztx-news-feed>: An article was clicked; detail { id, title }. Cancel it to stop the link. */
-    'sztx-open-article': CustomEvent;
+    'sztx-open-article': CustomEvent<{ id: number | string; title: string }>;
     /** <sztx-personal-centre>: The user switched sections; detail { section } */
-    'sztx-section': CustomEvent;
+    'sztx-section': CustomEvent<{ section: string }>;
     /** <sztx-policy-files>: A file was clicked; detail { id, name }. Cancel it to stop the link. */
-    'sztx-open-file': CustomEvent;
+    'sztx-open-file': CustomEvent<{ id: number | string; name: string }>;
   }
 }
 

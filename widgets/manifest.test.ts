@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from './contracts';
-import { buildDeclarations, buildManifest } from './manifest';
+import { buildDeclarations, buildManifest, type EventDetailTypes } from './manifest';
 
 const MANIFEST = new URL('./custom-elements.json', import.meta.url);
 const DECLARATIONS = new URL('./elements.d.ts', import.meta.url);
@@ -18,6 +19,28 @@ for (const file of readdirSync(entries)) {
 }
 const entryOf = (tag: string) => ENTRY_OF.get(tag) ?? tag.replace(/^sztx-/, '');
 
+/** Event name → the source text of its detail type, read from widgets/events.ts. */
+function readDetails(): EventDetailTypes {
+  const file = new URL('./events.ts', import.meta.url);
+  const source = ts.createSourceFile(
+    'events.ts',
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.ES2022,
+    true,
+  );
+  const details: EventDetailTypes = {};
+  source.forEachChild((node) => {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'SztxEventDetails') return;
+    for (const member of node.members) {
+      if (ts.isPropertySignature(member) && member.type && ts.isStringLiteral(member.name)) {
+        details[member.name.text] = member.type.getText(source).replace(/\s+/g, ' ');
+      }
+    }
+  });
+  return details;
+}
+const DETAILS = readDetails();
+
 // `SZTX_WRITE_MANIFEST=1` regenerates the files (npm run manifest); otherwise they must be current.
 const write = process.env.SZTX_WRITE_MANIFEST === '1';
 
@@ -25,13 +48,13 @@ describe('custom elements manifest and declarations', () => {
   it('name the embed entry that registers each element', () => {
     expect(entryOf('sztx-news-feed')).toBe('news-feed');
     for (const contract of ALL_CONTRACTS) {
-      const path = buildManifest([contract], entryOf).modules[0]!.path;
+      const path = buildManifest([contract], DETAILS, entryOf).modules[0]!.path;
       expect(readdirSync(entries)).toContain(path.replace(/^embed\//, '').replace(/\.js$/, '.ts'));
     }
   });
 
   it('describe every declared widget', () => {
-    const manifest = buildManifest(ALL_CONTRACTS, entryOf);
+    const manifest = buildManifest(ALL_CONTRACTS, DETAILS, entryOf);
     const tags = manifest.modules.map((m) => m.declarations[0]!.tagName);
     expect(tags).toEqual(ALL_CONTRACTS.map((c) => c.tag));
     expect(tags).toContain('sztx-news-feed');
@@ -41,9 +64,29 @@ describe('custom elements manifest and declarations', () => {
     expect(feed.declarations[0]!.events.map((e) => e.name)).toContain('sztx-open-article');
   });
 
+  it('type every event with its detail', () => {
+    expect(DETAILS['sztx-open-article']).toBe('{ id: number | string; title: string }');
+    const manifest = buildManifest(ALL_CONTRACTS, DETAILS, entryOf);
+    const events = manifest.modules.flatMap((m) => m.declarations[0]!.events);
+    expect(events.length).toBeGreaterThan(10);
+    for (const event of events) {
+      expect(event.type.text).toBe(`CustomEvent<${DETAILS[event.name]}>`);
+    }
+    expect(buildDeclarations(ALL_CONTRACTS, DETAILS)).toContain(
+      "'sztx-loaded': CustomEvent<{ count: number; total: number }>;",
+    );
+    // docs/embedding.md lists each event with the same detail type
+    const docs = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
+    for (const [event, detail] of Object.entries(DETAILS)) {
+      expect(docs).toContain(`| \`${event}\` | \`${detail.replaceAll('|', '\\|')}\` |`);
+    }
+    // an event without a declared detail type cannot be published
+    expect(() => buildManifest(ALL_CONTRACTS, {}, entryOf)).toThrow(/has no detail type/);
+  });
+
   it('are checked in and current (run `npm run manifest` after changing a contract)', () => {
-    const manifest = `${JSON.stringify(buildManifest(ALL_CONTRACTS, entryOf), null, 2)}\n`;
-    const declarations = buildDeclarations(ALL_CONTRACTS);
+    const manifest = `${JSON.stringify(buildManifest(ALL_CONTRACTS, DETAILS, entryOf), null, 2)}\n`;
+    const declarations = buildDeclarations(ALL_CONTRACTS, DETAILS);
     if (write) {
       writeFileSync(MANIFEST, manifest);
       writeFileSync(DECLARATIONS, declarations);

@@ -32,9 +32,19 @@ const typeText = (spec: AttributeSpec) =>
 
 const entryName = (tag: string) => tag.replace(/^sztx-/, '');
 
+/** Event name → the TypeScript text of its `detail` type (from widgets/events.ts). */
+export type EventDetailTypes = Record<string, string>;
+
+function detailOf(details: EventDetailTypes, event: string): string {
+  const text = details[event];
+  if (!text) throw new Error(`${event} has no detail type in widgets/events.ts`);
+  return text;
+}
+
 /** The Custom Elements Manifest (schema 2.0) of the given contracts. */
 export function buildManifest(
   contracts: readonly WidgetContract[],
+  details: EventDetailTypes,
   /** The embed entry that registers a tag (default: the tag without `sztx-`). */
   entryOf: (tag: string) => string = entryName,
 ) {
@@ -65,7 +75,7 @@ export function buildManifest(
               })),
               events: Object.entries(contract.events).map(([event, description]) => ({
                 name: event,
-                type: { text: 'CustomEvent' },
+                type: { text: `CustomEvent<${detailOf(details, event)}>` },
                 description,
               })),
               cssParts: [
@@ -95,7 +105,10 @@ export function buildManifest(
 }
 
 /** TypeScript declarations: typed elements for the DOM, and JSX intrinsic elements for React. */
-export function buildDeclarations(contracts: readonly WidgetContract[]): string {
+export function buildDeclarations(
+  contracts: readonly WidgetContract[],
+  details: EventDetailTypes,
+): string {
   const lines = [
     "// Generated from the widgets' contracts by `npm run manifest`; do not edit.",
     '// Typed <sztx-*> elements for the DOM and for React/TSX.',
@@ -134,7 +147,8 @@ export function buildDeclarations(contracts: readonly WidgetContract[]): string 
     '  interface HTMLElementEventMap {',
     // one entry per event name; several widgets may fire the same event
     ...[...events].map(
-      ([event, lines]) => `    /** ${lines.join(' · ')} */\n    '${event}': CustomEvent;`,
+      ([event, lines]) =>
+        `    /** ${lines.join(' · ')} */\n    '${event}': CustomEvent<${detailOf(details, event)}>;`,
     ),
     '  }',
     '}',

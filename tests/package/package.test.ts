@@ -89,12 +89,40 @@ export const feed = <sztx-news-feed page-size="5" lang="s" hide-heading />;
 export const board = <sztx-needs-board initial-tab="board" page-size="5" api-base="https://api.example/api/v2/" />;
 export const message: string | null = validatePhone('13800138000');
 export const id: string = ASSOCIATION_ID;
-document.querySelector('sztx-news-feed')?.addEventListener('sztx-open-article', (e) => e.detail);
+document.querySelector('sztx-news-feed')?.addEventListener('sztx-open-article', (e) => {
+  const title: string = e.detail.title;
+  const articleId: number | string = e.detail.id;
+  return [title, articleId];
+});
+document.querySelector('sztx-needs-board')?.addEventListener('sztx-loaded', (e) => {
+  const shown: number = e.detail.count + e.detail.total;
+  return shown;
+});
 // @ts-expect-error lang is 't' or 's'
 export const wrong = <sztx-news-feed lang="x" />;
 `,
     );
     expect(() => run(process.execPath, [TSC, '-p', 'tsconfig.json'], consumer)).not.toThrow();
+  });
+
+  it('types event details: reading a field the event does not carry is an error', () => {
+    writeFileSync(
+      join(consumer, 'src/events.ts'),
+      `import 'sztx-widgets/elements';
+document.querySelector('sztx-news-feed')?.addEventListener('sztx-open-article', (e) => {
+  const name: string = e.detail.name;
+  return name;
+});
+`,
+    );
+    let output = '';
+    try {
+      run(process.execPath, [TSC, '-p', 'tsconfig.json'], consumer);
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    writeFileSync(join(consumer, 'src/events.ts'), 'export {};\n');
+    expect(output).toMatch(/events\.ts.*Property 'name' does not exist/);
   });
 
   it('a type error in the consumer is reported (the check is real)', () => {

@@ -97,7 +97,10 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
         else show({ kind: 'invest', id });
       },
       published(id) {
-        const allowed = emit?.('sztx-published', { id }) ?? true;
+        const allowed =
+          emit?.('sztx-published', {
+            id: typeof id === 'number' || typeof id === 'string' ? id : null,
+          }) ?? true;
         if (portal) navigate('/my_need');
         else if (allowed) show({ kind: 'mine' });
       },

@@ -6,6 +6,7 @@ import { imageUrl } from '../../../core/config/config';
 import { createFeed, type Feed } from '../../../core/content/feed';
 import { isPortalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
+import type { SztxEventDetails } from '../../events';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
@@ -46,10 +47,10 @@ function More<T>(props: { feed: Feed<T>; state: ReturnType<Feed<T>['$state']['ge
   );
 }
 
-function opener(
+function opener<K extends 'sztx-open-file' | 'sztx-open-course'>(
   emit: WidgetHost['emit'] | undefined,
-  event: `sztx-${string}`,
-  detail: Record<string, unknown>,
+  event: K,
+  detail: SztxEventDetails[K],
 ) {
   return (e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
