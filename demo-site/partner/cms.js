@@ -1,0 +1,15 @@
+// Stands in for a CMS: the page body arrives later as an HTML string (as a WordPress block or
+// a page builder renders it) and is written with innerHTML; a second block arrives on demand.
+(() => {
+  const body = document.getElementById('cms-body');
+  setTimeout(() => {
+    body.innerHTML =
+      '<h2>協會快訊</h2><p>以下內容由協會提供。</p>' +
+      '<sztx-news-feed id="cms-feed" page-size="2" heading="協會快訊"></sztx-news-feed>';
+    body.removeAttribute('aria-busy');
+  }, 300);
+  document.getElementById('more').addEventListener('click', () => {
+    document.getElementById('cms-more').innerHTML =
+      '<sztx-policy-files id="cms-files" page-size="2"></sztx-policy-files>';
+  });
+})();
