@@ -88,6 +88,22 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     await expect(page).toHaveURL(/build=preact/);
   });
 
+  test('the viewport switch really changes the layout: the portal menu folds into a drawer at 375', async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=portal');
+    const menuButton = canvas(page).getByRole('button', { name: '選單', exact: true });
+    const mainMenu = canvas(page).locator('nav.menu');
+    await expect(mainMenu).toBeVisible();
+    await expect(menuButton).toBeHidden();
+    await page.getByRole('button', { name: '手機 375' }).click();
+    await expect(page).toHaveURL(/viewport=375/);
+    await expect(menuButton).toBeVisible();
+    await expect(mainMenu).toBeHidden();
+    await page.getByRole('button', { name: '桌面 1280' }).click();
+    await expect(mainMenu).toBeVisible();
+  });
+
   test('fault injection shows the error state; reset brings the data back', async ({ page }) => {
     await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
     await expect(canvas(page).locator('.news-item')).toHaveCount(2);
