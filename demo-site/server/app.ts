@@ -2,10 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { ServerContext } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
-import { ApiFailure, fail, MSG, send } from './envelope.js';
+import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
 import { MODULES } from './modules/index.js';
 import { apiRoutes, registerCors } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
@@ -70,9 +71,19 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   const db = openDatabase(dataDir);
 
   const app = Fastify({
+    bodyLimit: 1024 * 1024, // JSON and form bodies; uploads set their own limit per route
     logger: opts.logger ? { level: 'info', stream: readableLogStream() } : false,
     logController: new LogController({ disableRequestLogging: true }),
   });
+
+  // every route as registered, for the authorization table test (hardening.test.ts)
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
+  app.decorate('routeTable', routeTable);
 
   const ctx: ServerContext = {
     db,
@@ -81,9 +92,11 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     dev,
     now: opts.now ?? Date.now,
     loginFailures: new Map(),
+    ipEvents: new Map(),
     faults: [],
     resetVolatile() {
       ctx.loginFailures.clear();
+      ctx.ipEvents.clear();
       ctx.faults.length = 0;
     },
   };
@@ -104,6 +117,41 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   }
 
   await app.register(formbody);
+  await app.register(helmet, {
+    // Spelled out instead of helmet's defaults: no upgrade-insecure-requests (the reference
+    // server runs on plain http://localhost), inline <style> in the portal's HTML shell, images
+    // and uploads from any https image host, blob: previews of chosen files.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // partner sites load /embed/ scripts and /files/ images from other origins
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // the portal's login dialog is not a popup; keep window.opener isolation
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    hsts: false, // plain http in development; a TLS proxy in front sets it in production
+  });
+  // /partner/ pages stand for other companies' sites: they bring their own policy (or none)
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/partner/') || req.url === '/partner') {
+      reply.removeHeader('content-security-policy');
+      reply.removeHeader('x-frame-options');
+    }
+    return payload;
+  });
 
   app.setErrorHandler((err: FastifyError | ApiFailure, req, reply) => {
     if (err instanceof ApiFailure) return send(reply, err.toEnvelope());
@@ -111,7 +159,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600
         ? err.statusCode
         : 500;
-    if (status >= 500) req.log.error({ err }, `${req.method} ${req.url} failed`);
+    if (status >= 500) req.log.error({ err }, `${req.method} ${redactUrl(req.url)} failed`);
     const msg =
       status >= 500
         ? MSG.server
@@ -160,4 +208,11 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route (method and URL pattern), in registration order. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
 }

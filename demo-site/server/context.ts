@@ -20,6 +20,8 @@ export interface ServerContext {
   now: () => number;
   /** Failed password logins per phone (timestamps, ms). */
   loginFailures: Map<string, number[]>;
+  /** Per client address: SMS sends and failed logins (`sms:<ip>`, `login:<ip>` → timestamps). */
+  ipEvents: Map<string, number[]>;
   faults: Fault[];
   /** Clears rate limits, failures and faults (used by /dev/reset). */
   resetVolatile: () => void;
@@ -35,4 +37,9 @@ export const SMS_INTERVAL = 60 * SECOND;
 export const SMS_MAX_ATTEMPTS = 5;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW = 10 * MINUTE;
+/** One address may send this many SMS codes per window (any phones). */
+export const IP_SMS_MAX = 20;
+/** One address may fail this many logins per window (any phones: stops password spraying). */
+export const IP_LOGIN_FAILURES_MAX = 30;
+export const IP_WINDOW = 10 * MINUTE;
 export const ASSOCIATION_ID = 'SZTX';

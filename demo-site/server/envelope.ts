@@ -64,3 +64,22 @@ export const MSG = {
   passwordRule: '密碼以字母開頭，長度6~18，只包含字母、數字和下劃線',
   loginFailed: '手機號或密碼錯誤',
 } as const;
+
+/**
+ * A request URL fit for a log line: the spec puts tokens, SMS codes and passwords in paths and
+ * query strings (`account/inquire/{token}`, `pcLogin/{phone}/1?password=`), so those parts are
+ * masked and every query value is dropped.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = (q >= 0 ? url.slice(0, q) : url)
+    .replace(/\/(inquire|outLogin)\/[^/]+/g, '/$1/***')
+    .replace(/\/(init|updatePwd)\/([^/]+)\/[^/]+/g, '/$1/$2/***');
+  if (q < 0) return path;
+  const keys = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => pair.split('=')[0])
+    .filter(Boolean);
+  return `${path}?${keys.map((k) => `${k}=***`).join('&')}`;
+}

@@ -1,38 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, isMobile, loginDialog, MOBILE_ONLY, openPortal, portal, test } from './fixtures';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
-
-/** Runs axe-core (it looks into open shadow roots) and returns serious and critical violations. */
-async function seriousViolations(page: Page, include?: string[][]): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const context = include ? { include } : document;
-    const result = (await axe.run(context, { resultTypes: ['violations'] })) as {
-      violations: AxeViolation[];
-    };
-    return result.violations;
-  }, include);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
-          .join('\n')}`,
-    );
-}
 
 /** The home page's news block, once its lead article has loaded. */
 const news = (page: Page) => portal(page).locator('.hm-lead');

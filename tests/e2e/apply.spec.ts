@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import {
   DESKTOP_ONLY,
   expect,
@@ -14,7 +14,6 @@ import {
 } from './fixtures';
 
 const GUEST_ID = 2;
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -84,25 +83,6 @@ async function openForm(page: Page, kind: 'person' | 'company') {
   await loginByApi(page, GUEST);
   await openPortal(page, `#/apply-${kind}`);
   await expect(submitButton(page)).toHaveText('提交申請');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: unknown) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
 }
 
 test('individual application: uploads, submit, modify, approve → greyed approved', async ({

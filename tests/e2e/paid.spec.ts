@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import {
   addFault,
   DEMO,
@@ -13,8 +13,6 @@ import {
   toast,
 } from './fixtures';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** Seeded paid items: article 49 (nobody bought it), article 46 (bought by the demo member), file 5, course 1 (lesson 1 free, lesson 2 paid). */
 const PAID_ARTICLE = 49;
 const BOUGHT_ARTICLE = 46;
@@ -23,20 +21,6 @@ const HIDDEN = '結語'; // the last paragraph of every paid body, past the prev
 
 const main = (page: Page) => portal(page).locator('main');
 const dialog = (page: Page, name: string) => portal(page).getByRole('dialog', { name });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-}
 
 /** Confirms the newest order the way the payment page's button does. */
 async function confirmNewestOrder(page: Page): Promise<void> {

@@ -11,6 +11,9 @@ import {
   verifyPassword,
 } from '../auth.js';
 import {
+  IP_LOGIN_FAILURES_MAX,
+  IP_SMS_MAX,
+  IP_WINDOW,
   LOGIN_FAILURE_WINDOW,
   LOGIN_MAX_FAILURES,
   type ServerContext,
@@ -58,6 +61,29 @@ interface UserRow {
   password_hash: string | null;
 }
 
+/** Recent events of a key within IP_WINDOW (older ones are dropped). */
+function recentEvents(ctx: ServerContext, key: string): number[] {
+  const now = ctx.now();
+  const recent = (ctx.ipEvents.get(key) ?? []).filter((t) => now - t < IP_WINDOW);
+  ctx.ipEvents.set(key, recent);
+  return recent;
+}
+
+/** Refuses with 429 when the key already has `max` events in the window. */
+function checkPerAddress(ctx: ServerContext, key: string, max: number, msg: string): void {
+  if (recentEvents(ctx, key).length >= max) throw failure('429', msg);
+}
+
+function recordPerAddress(ctx: ServerContext, key: string): void {
+  recentEvents(ctx, key).push(ctx.now());
+}
+
+/** Checks and records one event. */
+function countPerAddress(ctx: ServerContext, key: string, max: number, msg: string): void {
+  checkPerAddress(ctx, key, max, msg);
+  recordPerAddress(ctx, key);
+}
+
 export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const findUser = (phone: string) =>
@@ -83,6 +109,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       const wait = Math.ceil((SMS_INTERVAL - (now - last.sent_at)) / 1000);
       throw failure('429', `發送太頻繁，請 ${wait} 秒後再試`);
     }
+    countPerAddress(ctx, `sms:${req.ip}`, IP_SMS_MAX, '此網絡發送驗證碼過於頻繁，請稍後再試');
     const code = newSmsCode();
     db.prepare(
       `INSERT INTO sms_codes (phone, code, sent_at, expires_at, attempts, used)
@@ -135,6 +162,12 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       const recent = (ctx.loginFailures.get(phone) ?? []).filter(
         (t) => now - t < LOGIN_FAILURE_WINDOW,
       );
+      checkPerAddress(
+        ctx,
+        `login:${req.ip}`,
+        IP_LOGIN_FAILURES_MAX,
+        '此網絡登錄失敗次數過多，請稍後再試',
+      );
       if (recent.length >= LOGIN_MAX_FAILURES) {
         const wait = Math.ceil((LOGIN_FAILURE_WINDOW - (now - recent[0]!)) / 60_000);
         throw failure('429', `密碼錯誤次數過多，請 ${wait} 分鐘後再試`);
@@ -143,6 +176,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       if (!user || !(await verifyPassword(secret, user.password_salt, user.password_hash))) {
         recent.push(now);
         ctx.loginFailures.set(phone, recent);
+        recordPerAddress(ctx, `login:${req.ip}`);
         throw failure('400', MSG.loginFailed);
       }
       ctx.loginFailures.delete(phone);

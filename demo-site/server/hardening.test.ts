@@ -1,0 +1,482 @@
+// @vitest-environment node
+// Security hardening of the reference server (issue 10): every route classified public or
+// private; private routes refuse missing, forged and expired tokens and other users; bad and
+// oversized requests get the envelope; per-address rate limits; security headers; no secret in
+// a log line.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_TTL } from './context.js';
+import { redactUrl } from './envelope.js';
+import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+
+let s: TestServer;
+let demo: string; // user 1, SZTX member
+let guest: string; // user 2
+let demoNeed: number;
+
+const json = { 'content-type': 'application/json' };
+const q = (obj: unknown) => encodeURIComponent(JSON.stringify(obj));
+
+beforeAll(async () => {
+  s = await startTestServer();
+  demo = await login(s, '13800138000', 'demo1234');
+  guest = await login(s, '13900139000', 'guest1234');
+  const mine = await s.call(
+    'GET',
+    `/api/v2/demand/list?start=0&limit=50&searchJson=${q({ member_id: 1 })}`,
+    { headers: bearer(demo) },
+  );
+  const raw = typeof mine.body.data === 'string' ? JSON.parse(mine.body.data) : mine.body.data;
+  const rows = (Array.isArray(raw) ? raw : raw.data) as Array<{ demand_id: number }>;
+  demoNeed = rows[0]!.demand_id;
+});
+afterAll(async () => {
+  await s.close();
+});
+
+/**
+ * Every /api/v2 route. `public`: anyone (reads of published content, sign-up and login, the
+ * consult form). `token-in-path`: the spec's token check and logout carry the token in the
+ * path. `private`: a logged-in caller only; the sample request targets user 1's own data.
+ */
+type Access =
+  | { access: 'public' }
+  | { access: 'token-in-path' }
+  | {
+      access: 'private';
+      sample: string;
+      body?: Record<string, unknown>;
+      /** false: any logged-in user may (upload, like, quote on someone's need). */
+      owned?: false;
+    };
+
+const PUBLIC: Access = { access: 'public' };
+const ROUTES: Record<string, Access> = {
+  'GET /api/v2/account/:phone': PUBLIC,
+  'GET /api/v2/ad/list': PUBLIC,
+  'GET /api/v2/areaData/list': PUBLIC,
+  'GET /api/v2/article/:id': PUBLIC,
+  'GET /api/v2/article/articleEquitypackage': PUBLIC,
+  'GET /api/v2/article/favouriteList/:userId/:type': {
+    access: 'private',
+    sample: '/api/v2/article/favouriteList/1/1',
+  },
+  'GET /api/v2/article/getFavouriteState/:userId/:articleId': {
+    access: 'private',
+    sample: '/api/v2/article/getFavouriteState/1/1',
+  },
+  'GET /api/v2/article/getLikeState/:userId/:articleId': {
+    access: 'private',
+    sample: '/api/v2/article/getLikeState/1/1',
+  },
+  'GET /api/v2/article/list': PUBLIC,
+  'GET /api/v2/association/:associationId/SubArea': PUBLIC,
+  'GET /api/v2/association/:associationId/persons/:memberId': PUBLIC,
+  'GET /api/v2/association/about/:association/:type': PUBLIC,
+  'GET /api/v2/association/about/:id': PUBLIC,
+  'GET /api/v2/association/applyTemplate': PUBLIC,
+  'GET /api/v2/association/pc/:associationId/persons': PUBLIC,
+  'GET /api/v2/association/statistics': PUBLIC,
+  'GET /api/v2/company/:id': PUBLIC,
+  'GET /api/v2/company/industry': PUBLIC,
+  'GET /api/v2/company/list': PUBLIC,
+  'GET /api/v2/company/pc/list': PUBLIC,
+  'GET /api/v2/course/:id': PUBLIC,
+  'GET /api/v2/course/kpiont/:id': PUBLIC,
+  'GET /api/v2/course/list': PUBLIC,
+  'GET /api/v2/cunpan/:id': PUBLIC,
+  'GET /api/v2/cunpan/list': PUBLIC,
+  'GET /api/v2/cunpan/prolicyType': PUBLIC,
+  'GET /api/v2/cunpanExplain/:id': PUBLIC,
+  'GET /api/v2/cunpanExplain/list': PUBLIC,
+  'GET /api/v2/demand/delete/:id': { access: 'private', sample: '/api/v2/demand/delete/NEED' },
+  'GET /api/v2/demand/detail/:id': PUBLIC,
+  'GET /api/v2/demand/getOfferByDemand/:id': {
+    access: 'private',
+    sample: '/api/v2/demand/getOfferByDemand/NEED',
+  },
+  'GET /api/v2/demand/list': PUBLIC, // the board; `member_id` lists are private (tested below)
+  'GET /api/v2/investInfo/:id': PUBLIC,
+  'GET /api/v2/investInfo/addConsult/:id': PUBLIC,
+  'GET /api/v2/investInfo/list': PUBLIC,
+  'GET /api/v2/magazine/list': PUBLIC,
+  'GET /api/v2/member/:memberId/company': { access: 'private', sample: '/api/v2/member/1/company' },
+  'GET /api/v2/member/:userId/association': {
+    access: 'private',
+    sample: '/api/v2/member/1/association',
+  },
+  'GET /api/v2/member/:userId/privacy': { access: 'private', sample: '/api/v2/member/1/privacy' },
+  'GET /api/v2/member/:user_id': { access: 'private', sample: '/api/v2/member/1' },
+  'GET /api/v2/notice/:id/:userId': { access: 'private', sample: '/api/v2/notice/1/1' },
+  'GET /api/v2/notice/count/:user_id': { access: 'private', sample: '/api/v2/notice/count/1' },
+  'GET /api/v2/notice/list/:user_id/:type': {
+    access: 'private',
+    sample: '/api/v2/notice/list/1/1',
+  },
+  'GET /api/v2/product/:id': PUBLIC,
+  'GET /api/v2/product/list': PUBLIC,
+  'GET /api/v2/qiniu/getUptoken': {
+    access: 'private',
+    sample: '/api/v2/qiniu/getUptoken',
+    owned: false,
+  },
+  'GET /api/v2/slideshow/list': PUBLIC,
+  'GET /api/v2/website/navigate': PUBLIC,
+  'GET /api/v2/website/profile': PUBLIC,
+  'POST /api/v2/account/init/:phone/:code': PUBLIC,
+  'POST /api/v2/account/initVariable/:phone': PUBLIC,
+  'POST /api/v2/account/inquire/:token': { access: 'token-in-path' },
+  'POST /api/v2/account/outLogin/:token': { access: 'token-in-path' },
+  'POST /api/v2/account/pcLogin/:phone/:mode': PUBLIC,
+  'POST /api/v2/account/updatePwd/:phone/:code': PUBLIC,
+  'POST /api/v2/article/favourite/:userId/:articleId/:state': {
+    access: 'private',
+    sample: '/api/v2/article/favourite/1/1/1',
+  },
+  'POST /api/v2/article/likeByPc/:id': {
+    access: 'private',
+    sample: '/api/v2/article/likeByPc/1',
+    owned: false,
+  },
+  'POST /api/v2/association/coustomJoin': {
+    access: 'private',
+    sample: '/api/v2/association/coustomJoin',
+    body: { event: 'select', member_id: 1, apply_type: 1, association_id: 'SZTX' },
+  },
+  'POST /api/v2/association/updataCoustomJoin': {
+    access: 'private',
+    sample: '/api/v2/association/updataCoustomJoin',
+    body: { member_id: 1, apply_type: 1, association_id: 'SZTX' },
+  },
+  'POST /api/v2/company/addCompany': {
+    access: 'private',
+    sample: '/api/v2/company/addCompany',
+    body: { member_id: 1, company_name: '測試' },
+  },
+  'POST /api/v2/demand/addDemand': {
+    access: 'private',
+    sample: '/api/v2/demand/addDemand',
+    body: { member_id: 1, title: '測試' },
+  },
+  'POST /api/v2/demand/editaddDemand': {
+    access: 'private',
+    sample: '/api/v2/demand/editaddDemand',
+    body: { demand_id: 'NEED', member_id: 1, title: '測試' },
+  },
+  'POST /api/v2/demand/submit': {
+    access: 'private',
+    sample: '/api/v2/demand/submit',
+    body: { demand_id: 'NEED', content: '報價' },
+    owned: false,
+  },
+  'POST /api/v2/member/update': {
+    access: 'private',
+    sample: '/api/v2/member/update',
+    body: { member_id: 1, really_name: '改名' },
+  },
+  'POST /api/v2/member/updateCompany': {
+    access: 'private',
+    sample: '/api/v2/member/updateCompany',
+    body: { member_id: 1, company_name: '改名' },
+  },
+  'POST /api/v2/order/resourcesPayByH5/:resourceId/:orderType/:userId/:price/:channel': {
+    access: 'private',
+    sample: '/api/v2/order/resourcesPayByH5/1/1/1/1/1',
+  },
+};
+
+const PRIVATE = Object.entries(ROUTES).filter(
+  (entry): entry is [string, Extract<Access, { access: 'private' }>] =>
+    entry[1].access === 'private',
+);
+
+function call(route: Extract<Access, { access: 'private' }>, headers: Record<string, string>) {
+  const method = route.body
+    ? 'POST'
+    : route.sample.includes('/favourite/') ||
+        route.sample.includes('/likeByPc/') ||
+        route.sample.includes('/resourcesPayByH5/')
+      ? 'POST'
+      : 'GET';
+  const url = route.sample.replace('NEED', String(demoNeed));
+  const body = route.body
+    ? JSON.stringify(
+        Object.fromEntries(
+          Object.entries(route.body).map(([k, v]) => [k, v === 'NEED' ? demoNeed : v]),
+        ),
+      )
+    : undefined;
+  return s.call(method, url, {
+    headers: { ...(body ? json : {}), ...headers },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+describe('route table', () => {
+  it('classifies every /api/v2 route, and lists no route the server does not have', () => {
+    const registered = [
+      ...new Set(
+        s.app.routeTable
+          .filter((r) => r.url.startsWith('/api/v2/') && r.method !== 'OPTIONS')
+          .map((r) => `${r.method} ${r.url}`),
+      ),
+    ].sort();
+    expect(registered).toEqual(Object.keys(ROUTES).sort());
+  });
+});
+
+describe('private routes', () => {
+  it.each(PRIVATE)('%s refuses a caller without a token', async (_name, route) => {
+    const res = await call(route, {});
+    expect(res.body.code).toBe('401');
+    expect(res.body.msg).toBe('請先登錄');
+  });
+
+  it.each(PRIVATE)('%s refuses a forged token', async (_name, route) => {
+    const res = await call(route, bearer('f'.repeat(64)));
+    expect(res.body.code).toBe('401');
+  });
+
+  it.each(PRIVATE.filter(([, route]) => route.owned !== false))(
+    "%s refuses another user (user 2 on user 1's data)",
+    async (_name, route) => {
+      const res = await call(route, bearer(guest));
+      expect(['403', '404']).toContain(res.body.code);
+      expect(res.body.data ?? null).toBeNull();
+    },
+  );
+
+  it('the same requests succeed for their owner (the refusals are about the caller)', async () => {
+    for (const [name, route] of PRIVATE) {
+      if (
+        /delete|submit|resourcesPayByH5|updataCoustomJoin|addCompany|addDemand|editaddDemand|updateCompany/.test(
+          name,
+        )
+      )
+        continue; // writes with sample bodies: their owner paths are covered by the module tests
+      const res = await call(route, bearer(demo));
+      expect(res.body.code, name).toBe('200');
+    }
+  });
+
+  it("another user's needs list is refused; the public board is not", async () => {
+    const mine = `/api/v2/demand/list?start=0&limit=5&searchJson=${q({ member_id: 1 })}`;
+    expect((await s.call('GET', mine)).body.code).toBe('401');
+    expect((await s.call('GET', mine, { headers: bearer(guest) })).body.code).toBe('403');
+    const board = `/api/v2/demand/list?start=0&limit=5&searchJson=${q({ association_id: 'SZTX', review: 2 })}`;
+    expect((await s.call('GET', board)).body.code).toBe('200');
+  });
+
+  it('an expired token is refused everywhere, and the token check says so', async () => {
+    const token = await login(s, '13800138000', 'demo1234');
+    expect((await s.call('GET', '/api/v2/member/1', { headers: bearer(token) })).body.code).toBe(
+      '200',
+    );
+    s.clock.now += TOKEN_TTL + 1;
+    try {
+      expect((await s.call('GET', '/api/v2/member/1', { headers: bearer(token) })).body.code).toBe(
+        '401',
+      );
+      expect((await s.call('POST', `/api/v2/account/inquire/${token}`)).body.code).toBe('401');
+    } finally {
+      s.clock.now -= TOKEN_TTL + 1;
+    }
+  });
+});
+
+describe('bad requests get the envelope and a clear message, never a stack', () => {
+  const noStack = (text: string) => expect(text).not.toMatch(/at .+\(|node_modules|Error:/);
+
+  it('malformed JSON', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/v2/member/update',
+      headers: { ...json, ...bearer(demo) },
+      payload: '{"member_id": 1,',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: '400', msg: '請求參數錯誤', data: null });
+    noStack(res.body);
+  });
+
+  it('a body over the 1 MB limit', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/v2/member/update',
+      headers: { ...json, ...bearer(demo) },
+      payload: JSON.stringify({ member_id: 1, person_intro: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: '413', msg: '請求內容過大', data: null });
+  });
+
+  it('an unsupported content type', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/v2/member/update',
+      headers: { 'content-type': 'application/xml', ...bearer(demo) },
+      payload: '<member/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ code: '415', msg: '不支持的內容類型', data: null });
+  });
+
+  it('a wrong method or an unknown route', async () => {
+    for (const [method, url] of [
+      ['DELETE', '/api/v2/member/1'],
+      ['PUT', '/api/v2/article/list'],
+      ['GET', '/api/v2/no/such/route'],
+    ] as const) {
+      const res = await s.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ code: '404', msg: '接口不存在', data: null });
+    }
+  });
+
+  it('parameters of the wrong type', async () => {
+    for (const url of [
+      '/api/v2/article/abc',
+      '/api/v2/course/-1',
+      `/api/v2/article/list?start=x&limit=10`,
+      `/api/v2/company/pc/list?start=0&limit=12&searchJson=${encodeURIComponent('{bad')}`,
+    ]) {
+      const res = await s.call('GET', url);
+      expect(res.body.code, url).toMatch(/^4\d\d$/);
+      expect(res.body.msg, url).not.toBe('');
+      noStack(JSON.stringify(res.body));
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('one address cannot send SMS codes to many phones', async () => {
+    const t = await startTestServer();
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await t.call('GET', `/api/v2/account/1370000${String(i).padStart(4, '0')}`);
+        codes.push(res.body.code);
+      }
+      expect(codes.slice(0, 20)).toEqual(Array(20).fill('200'));
+      expect(codes[20]).toBe('429');
+      // a different address is not affected
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/account/13799999999',
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.json().code).toBe('200');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('one address cannot keep guessing passwords across phones', async () => {
+    const t = await startTestServer();
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 31; i++) {
+        // 4 wrong guesses per phone stay under the per-phone limit of 5
+        const phone = i % 2 ? '13800138000' : '13900139000';
+        if (i === 8) t.clock.now += 11 * 60_000 - 1; // per-phone window passes, address window not
+        const res = await t.call('POST', `/api/v2/account/pcLogin/${phone}/1?password=wrong${i}`);
+        codes.push(res.body.code);
+      }
+      expect(codes.filter((c) => c === '429').length).toBeGreaterThan(0);
+      expect(codes.at(-1)).toBe('429');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the per-phone limits stay: 5 wrong passwords lock the phone for 10 minutes', async () => {
+    const t = await startTestServer();
+    try {
+      for (let i = 0; i < 5; i++)
+        await t.call('POST', `/api/v2/account/pcLogin/13800138000/1?password=bad${i}`);
+      const res = await t.call('POST', '/api/v2/account/pcLogin/13800138000/1?password=demo1234');
+      expect(res.body.code).toBe('429');
+      expect(res.body.msg).toMatch(/分鐘後再試/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('the portal gets a strict policy; partner pages (other sites) keep their own', async () => {
+    const api = await s.app.inject({ method: 'GET', url: '/api/v2/website/navigate' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const csp = String(api.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    const partner = await s.app.inject({ method: 'GET', url: '/partner/' });
+    expect(partner.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('secrets stay out of stored data and logs', () => {
+  it('passwords are stored as scrypt hashes with a salt each, never as text', () => {
+    const db = new Database(join(s.dataDir, 'sztx.db'), { readonly: true });
+    try {
+      const rows = db.prepare('SELECT * FROM users WHERE password_hash IS NOT NULL').all() as Array<
+        Record<string, unknown>
+      >;
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const row of rows) {
+        expect(row.password_hash).toMatch(/^[0-9a-f]{128}$/);
+        expect(row.password_salt).toMatch(/^[0-9a-f]{32}$/);
+        expect(JSON.stringify(row)).not.toMatch(/demo1234|guest1234/);
+      }
+      expect(new Set(rows.map((r) => r.password_salt)).size).toBe(rows.length);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a failing request with a token in its URL is logged without the token', async () => {
+    const t = await startTestServer({ logger: true });
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      t.app.addHook('preHandler', async (req) => {
+        if (req.url.includes('/inquire/')) throw new Error('disk on fire');
+      });
+      const token = 'b'.repeat(64);
+      const res = await t.call('POST', `/api/v2/account/inquire/${token}`);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: '500', msg: '服務器繁忙，請稍後再試', data: null });
+      const log = lines.join('');
+      expect(log).toContain('POST /api/v2/account/inquire/*** failed');
+      expect(log).not.toContain(token);
+      expect(JSON.stringify(res.body)).not.toContain('disk on fire');
+    } finally {
+      process.stdout.write = write;
+      await t.close();
+    }
+  });
+
+  it('log lines mask tokens, codes and query values', () => {
+    const token = 'a'.repeat(64);
+    expect(redactUrl(`/api/v2/account/inquire/${token}`)).toBe('/api/v2/account/inquire/***');
+    expect(redactUrl(`/api/v2/account/outLogin/${token}`)).toBe('/api/v2/account/outLogin/***');
+    expect(redactUrl('/api/v2/account/pcLogin/13800138000/1?password=demo1234')).toBe(
+      '/api/v2/account/pcLogin/13800138000/1?password=***',
+    );
+    expect(redactUrl('/api/v2/account/init/13800138000/123456?password=x')).toBe(
+      '/api/v2/account/init/13800138000/***?password=***',
+    );
+    expect(redactUrl('/api/v2/account/updatePwd/13800138000/654321')).toBe(
+      '/api/v2/account/updatePwd/13800138000/***',
+    );
+    expect(redactUrl('/api/v2/article/list')).toBe('/api/v2/article/list');
+  });
+});
