@@ -144,6 +144,9 @@ export function openDatabase(dataDir: string): DB {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'sztx.db'));
   db.pragma('journal_mode = WAL');
+  // an acknowledged write survives a crash of the process and of the machine: the WAL is synced
+  // at each commit (NORMAL would only survive a process crash)
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

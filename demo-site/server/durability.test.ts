@@ -1,0 +1,126 @@
+// @vitest-environment node
+// Durability: the server is killed with SIGKILL in the middle of a burst of writes; after a
+// restart on the same data directory every write it had acknowledged is there.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'sztx-durability-'));
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs the server from source (tsx) and resolves with its base URL once it is ready. */
+async function start(): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-site/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`server not ready:\n${log}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk;
+      if (/ready in \d+ ms/.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}/api/v2` };
+}
+
+async function call(url: string, init: RequestInit = {}): Promise<{ code: string; data: unknown }> {
+  const res = await fetch(url, init);
+  return (await res.json()) as { code: string; data: unknown };
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('durability', () => {
+  it('loses no acknowledged write when the server is killed with SIGKILL mid-burst', async () => {
+    const first = await start();
+    const login = await call(`${first.base}/account/pcLogin/13800138000/1?password=demo1234`, {
+      method: 'POST',
+    });
+    const token = login.data as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await call(
+      `${first.base}/article/list?start=0&limit=500&searchJson=${encodeURIComponent('{}')}`,
+    );
+    const raw = list.data as
+      | { data: Array<{ article_id: number }> }
+      | Array<{ article_id: number }>;
+    const ids = (Array.isArray(raw) ? raw : raw.data).map((a) => a.article_id);
+    expect(ids.length).toBeGreaterThan(40);
+
+    // favourite every article, 6 requests in flight at a time; kill after 20 acknowledgements
+    const acked: number[] = [];
+    let killed = false;
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length && !killed) {
+        const id = ids[next++]!;
+        try {
+          const res = await call(`${first.base}/article/favourite/1/${id}/1`, {
+            method: 'POST',
+            headers: auth,
+          });
+          if (res.code === '200') acked.push(id);
+        } catch {
+          // the connection died with the server: not acknowledged
+        }
+        if (acked.length >= 20 && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    await new Promise(
+      (resolve) => first.child.once('exit', resolve).exitCode !== null && resolve(0),
+    );
+    expect(killed).toBe(true);
+    expect(acked.length).toBeGreaterThanOrEqual(20);
+    // the burst was cut short: not every article was favourited
+    expect(acked.length).toBeLessThan(ids.length);
+
+    const second = await start();
+    const relogin = await call(`${second.base}/account/pcLogin/13800138000/1?password=demo1234`, {
+      method: 'POST',
+    });
+    const headers = { authorization: `Bearer ${relogin.data as string}` };
+    const missing: number[] = [];
+    for (const id of acked) {
+      const state = await call(`${second.base}/article/getFavouriteState/1/${id}`, { headers });
+      const value = (state.data as { state?: number; favouritestate?: number } | null) ?? {};
+      if (Object.values(value)[0] !== 1) missing.push(id);
+    }
+    expect(missing).toEqual([]);
+    second.child.kill('SIGKILL');
+  }, 90_000);
+});
