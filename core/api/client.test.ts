@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, ok } from '../testing/fake-fetch';
-import { createClient, parseJsonText, path } from './client';
+import { createClient, parseJsonText, parseRecord, path } from './client';
 import {
   ApiError,
   errorMessage,
@@ -109,6 +109,44 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(isNetworkError(error)).toBe(true);
     expect(errorMessage(error)).toBe('網絡連接失敗，請檢查網絡後重試');
+  });
+
+  it('ends a request the server never answers with a timeout message', async () => {
+    const api = createClient({
+      apiBase: () => base,
+      token: () => null,
+      timeout: 50,
+      // a server that accepts the connection and never answers (until the request is aborted)
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    });
+    const started = Date.now();
+    const error = await api.get('slow').catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(isNetworkError(error)).toBe(true);
+    expect((error as NetworkError).timedOut).toBe(true);
+    expect(errorMessage(error)).toBe('伺服器回應逾時，請稍後重試');
+  });
+
+  it('reports a 200 envelope whose JSON is cut off as a parse error, not a crash', async () => {
+    const { api } = client({
+      'GET cut': () => new Response('{"code":"200","msg":"","data":[{"a":', { status: 200 }),
+    });
+    const error = await api.get('cut').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'PARSE' });
+    expect(errorMessage(error)).toBe('伺服器回應格式錯誤');
+  });
+
+  it('a record that arrives as anything but an object is a format error', () => {
+    expect(parseRecord('{"a":1}', 'member')).toEqual({ a: 1 });
+    expect(parseRecord({ a: 1 })).toEqual({ a: 1 });
+    for (const bad of ['<html>oops</html>', '[1,2]', 'null', '', 7, null, [{ a: 1 }]]) {
+      expect(() => parseRecord(bad, 'member')).toThrow('伺服器資料格式錯誤（member）');
+    }
   });
 
   it('guards recognise errors by name across bundle copies', () => {

@@ -57,6 +57,18 @@ export function parseJsonText<T>(value: unknown, where = 'data'): T {
   }
 }
 
+/**
+ * `data` that must be one record (a profile, a company): JSON text is parsed, and anything that
+ * is not an object is a format error — never an empty record a form could save over real data.
+ */
+export function parseRecord<T extends object>(value: unknown, where = 'data'): T {
+  const data = parseJsonText<unknown>(value, where);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ApiError('PARSE', `伺服器資料格式錯誤（${where}）`, 'PARSE', where);
+  }
+  return data as T;
+}
+
 function toParams(options: RequestOptions): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

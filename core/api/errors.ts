@@ -37,6 +37,11 @@ export class NetworkError extends Error {
   ) {
     super(`${method} ${url} failed: ${cause instanceof Error ? cause.message : 'network error'}`);
   }
+
+  /** True when the server did not answer in time (the client's timeout, not a lost network). */
+  get timedOut(): boolean {
+    return hasName(this.cause, 'TimeoutError');
+  }
 }
 
 function hasName(error: unknown, name: string): boolean {
@@ -63,6 +68,10 @@ export function isNetworkError(error: unknown): error is NetworkError {
 /** The message to show a user for any error: the server's `msg`, or a clear fallback. */
 export function errorMessage(error: unknown, fallback = '操作失敗，請稍後重試'): string {
   if (isApiError(error) && error.msg) return error.msg;
-  if (isNetworkError(error)) return '網絡連接失敗，請檢查網絡後重試';
+  if (isNetworkError(error)) {
+    return hasName(error.cause, 'TimeoutError')
+      ? '伺服器回應逾時，請稍後重試'
+      : '網絡連接失敗，請檢查網絡後重試';
+  }
   return fallback;
 }

@@ -1,9 +1,9 @@
-import { api, path } from './client';
+import { api, parseRecord, path } from './client';
 import type { MemberInfo, Membership } from './types';
 
 /** `member/{user_id}`: the user's profile. */
-export function getMember(userId: string | number): Promise<MemberInfo> {
-  return api.get<MemberInfo>(path`member/${userId}`);
+export async function getMember(userId: string | number): Promise<MemberInfo> {
+  return parseRecord<MemberInfo>(await api.get<unknown>(path`member/${userId}`), 'member');
 }
 
 /** `member/{userId}/association`: the user's memberships. */

@@ -1,23 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, openPortal, portal, test } from './fixtures';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-}
 
 const companyCards = (page: Page) => portal(page).locator('.dir-card[part="company"]');
 const memberCards = (page: Page) => portal(page).locator('.dir-card[part="member"]');

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations as serious } from './axe';
 import {
   DEMO,
   expect,
@@ -13,29 +13,11 @@ import {
   toast,
 } from './fixtures';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** A tiny valid PNG (the emulator checks the bytes against the token's mimeLimit). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function serious(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }
-    ).axe;
-    const r = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-    };
-    return r.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-}
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
 

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import {
   DEMO,
   DESKTOP_ONLY,
@@ -16,8 +16,6 @@ import {
   toast,
 } from './fixtures';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** A 2×2 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -29,20 +27,6 @@ const bell = (page: Page) =>
   portal(page)
     .locator('header')
     .getByRole('button', { name: /^消息通知/ });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }>;
-    };
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-}
 
 test('the personal centre needs a login: /person_center goes to /login', async ({ page }) => {
   await openPortal(page, '#/person_center');
