@@ -77,8 +77,10 @@ describe('custom elements manifest and declarations', () => {
     );
     // docs/embedding.md lists each event with the same detail type
     const docs = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const [event, detail] of Object.entries(DETAILS)) {
-      expect(docs).toContain(`| \`${event}\` | \`${detail.replaceAll('|', '\\|')}\` |`);
+      const cell = literal(`\`${detail.replaceAll('|', '\\|')}\``);
+      expect(docs).toMatch(new RegExp(`\\|\\s*\`${event}\`\\s*\\|\\s*${cell}\\s*\\|`));
     }
     // an event without a declared detail type cannot be published
     expect(() => buildManifest(ALL_CONTRACTS, {}, entryOf)).toThrow(/has no detail type/);

@@ -24,7 +24,6 @@ for (const clip of CLIPS) {
     const ctx = canvas.getContext('2d');
     const seconds = 3;
     const start = performance.now();
-    let frame = 0;
     const draw = () => {
       const t = (performance.now() - start) / 1000;
       const gradient = ctx.createLinearGradient(0, 0, 640, 360);
@@ -44,7 +43,6 @@ for (const clip of CLIPS) {
       ctx.fillText(subtitle, 320, 220);
       ctx.fillStyle = 'rgba(255,255,255,.85)';
       ctx.fillRect(40, 320, (560 * Math.min(t, seconds)) / seconds, 6);
-      frame++;
     };
     draw();
     const stream = canvas.captureStream(25);
