@@ -145,7 +145,10 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
               onLoaded={(count, total) => emit?.('sztx-loaded', { count, total })}
             />
           ) : loggedIn ? (
-            <PublishPanel />
+            // its own boundary: while the form's chunk loads, the tabs stay (and keep focus)
+            <Suspense fallback={fallback}>
+              <PublishPanel />
+            </Suspense>
           ) : (
             <div className="state">
               <p>{t('登錄後才能發佈需求')}</p>

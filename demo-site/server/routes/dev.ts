@@ -30,6 +30,89 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
     return ok(null, '已恢復初始數據');
   });
 
+  // XSS test corpus: writes `html` into every rich-text field the portal renders (one row of
+  // each) and `text` into plain-text fields next to them; answers the portal routes to open.
+  app.post('/xss', async (req) => {
+    const { html, text } = (req.body ?? {}) as { html?: unknown; text?: unknown };
+    if (typeof html !== 'string' || typeof text !== 'string')
+      throw new ApiFailure('400', 'html 與 text 必須是字符串');
+    const one = (sql: string) => (db.prepare(sql).get() as { id: number } | undefined)?.id;
+    const article = one(
+      "SELECT article_id AS id FROM articles WHERE article_price = 0 AND article_type = 'XHDT' ORDER BY publish_time DESC LIMIT 1",
+    );
+    const file = one(
+      'SELECT cunpan_id AS id FROM content_cunpan WHERE current_price = 0 ORDER BY cunpan_id LIMIT 1',
+    );
+    const explain = one(
+      'SELECT explain_id AS id FROM content_cunpan_explain ORDER BY explain_id LIMIT 1',
+    );
+    const course = one(
+      'SELECT course_id AS id FROM content_courses WHERE current_price = 0 LIMIT 1',
+    );
+    const need = one(
+      'SELECT demand_id AS id FROM demands WHERE review = 2 ORDER BY demand_id LIMIT 1',
+    );
+    const invest = one('SELECT info_id AS id FROM invest_infos ORDER BY info_id LIMIT 1');
+    const about = one("SELECT id FROM content_about WHERE type = 'introduce' ORDER BY id LIMIT 1");
+    const notice = one('SELECT id FROM notices WHERE member_id = 1 ORDER BY id LIMIT 1');
+    db.transaction(() => {
+      db.prepare(
+        'UPDATE articles SET content = ?, title = ?, desctext = ? WHERE article_id = ?',
+      ).run(html, `文章${text}`, text, article);
+      db.prepare('UPDATE content_cunpan SET content = ?, name = ? WHERE cunpan_id = ?').run(
+        html,
+        `文件${text}`,
+        file,
+      );
+      db.prepare('UPDATE content_cunpan_explain SET content = ? WHERE explain_id = ?').run(
+        html,
+        explain,
+      );
+      db.prepare('UPDATE content_courses SET description = ? WHERE course_id = ?').run(
+        html,
+        course,
+      );
+      db.prepare('UPDATE demands SET content = ?, title = ? WHERE demand_id = ?').run(
+        html,
+        `需求${text}`,
+        need,
+      );
+      db.prepare('UPDATE invest_infos SET content = ?, title = ? WHERE info_id = ?').run(
+        html,
+        `投資${text}`,
+        invest,
+      );
+      db.prepare('UPDATE content_about SET content = ? WHERE id = ?').run(html, about);
+      db.prepare('UPDATE notices SET content = ?, title = ? WHERE id = ?').run(
+        html,
+        `消息${text}`,
+        notice,
+      );
+      db.prepare('UPDATE members SET person_intro = ?, really_name = ? WHERE member_id = 1').run(
+        text,
+        `陳${text.slice(0, 20)}`,
+      );
+    })();
+    return ok(
+      {
+        pages: [
+          `/article/${article}`,
+          `/file/${file}`,
+          `/article-explain/${explain}`,
+          `/course/${course}`,
+          `/need-details/${need}`,
+          `/investInfo/${invest}`,
+          '/introduce',
+          `/infoDetails/${about}`,
+          '/company_member_list/1',
+          '/member_details/1',
+        ],
+        privatePages: [`/my_message_details?id=${notice}`, '/my_message', '/person_center'],
+      },
+      '已寫入',
+    );
+  });
+
   app.get('/faults', async () =>
     ok(
       ctx.faults.map(({ re: _re, ...f }) => f),

@@ -1,0 +1,121 @@
+// Forms under failure: a failing submit keeps everything typed, the submit button is busy
+// while the request is in flight, and a double click sends exactly one request.
+import type { Page } from '@playwright/test';
+import {
+  addFault,
+  DEMO,
+  expect,
+  isMobile,
+  loginByApi,
+  loginDialog,
+  openPortal,
+  portal,
+  test,
+  toast,
+} from './fixtures';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const main = (page: Page) => portal(page).locator('main');
+
+/** Counts the requests whose URL matches, from now on. */
+function countRequests(page: Page, pattern: RegExp): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) count += 1;
+  });
+  return () => count;
+}
+
+test('profile: a slow failing save is sent once, keeps the edits, and saves on retry', async ({
+  page,
+}) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/person_center');
+  const name = main(page).getByLabel('姓名');
+  await expect(name).toHaveValue('陳建宏');
+  await name.fill('陳建宏（新）');
+  await main(page).getByLabel('微信號').fill('chen_retry');
+  await addFault(page, {
+    path: '/api/v2/member/update',
+    delayMs: 800,
+    status: 500,
+    body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
+    times: 1,
+  });
+  const updates = countRequests(page, /\/api\/v2\/member\/update/);
+  const save = main(page).locator('form button[type="submit"]');
+  await expect(save).toHaveText('保存');
+  await save.dblclick();
+  // busy while in flight
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveText('保存中…');
+  await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
+  expect(updates()).toBe(1);
+  await expect(name).toHaveValue('陳建宏（新）');
+  await expect(main(page).getByLabel('微信號')).toHaveValue('chen_retry');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  expect(updates()).toBe(2);
+});
+
+test('login: a double click on 登錄 sends one request', async ({ page }) => {
+  await openPortal(page);
+  await portal(page).getByRole('button', { name: '登錄', exact: true }).click();
+  const forms = isMobile() ? portal(page).getByRole('main') : loginDialog(page);
+  await forms.getByLabel('手機號').fill(DEMO.phone);
+  await forms.getByLabel('密碼', { exact: true }).fill(DEMO.password);
+  await addFault(page, { path: 'account/pcLogin', delayMs: 800, times: 1 });
+  const logins = countRequests(page, /\/account\/pcLogin\//);
+  const submit = forms.locator('form').getByRole('button', { name: '登錄', exact: true });
+  await submit.dblclick();
+  await expect(toast(page, '登錄成功')).toBeVisible();
+  expect(logins()).toBe(1);
+});
+
+test('publish a need: a failing publish keeps the form, is sent once, and publishes on retry', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/Invest');
+  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+  const form = portal(page).locator('form[part="form"]');
+  const title = `重試採購${Date.now() % 100000}`;
+  await form.getByLabel('標題').fill(title);
+  await form.getByLabel('截止日期').fill('2030-12-31');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
+  await form.getByLabel('採購量').fill('300');
+  await form.getByLabel('單位').fill('張');
+  await form.getByLabel('採購需求').fill('人體工學椅，黑色');
+  await form.getByLabel('聯繫電話').fill('13800138000');
+  await addFault(page, {
+    path: '/api/v2/demand/addDemand',
+    delayMs: 800,
+    status: 500,
+    body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
+    times: 1,
+  });
+  const adds = countRequests(page, /\/api\/v2\/demand\/addDemand/);
+  const publish = form.locator('button[type="submit"]');
+  await expect(publish).toHaveText('發佈');
+  await publish.dblclick();
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveText('提交中…');
+  await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
+  expect(adds()).toBe(1);
+  // nothing typed or uploaded is lost
+  await expect(form.getByLabel('標題')).toHaveValue(title);
+  await expect(form.getByLabel('採購量')).toHaveValue('300');
+  await expect(form.getByLabel('採購需求')).toHaveValue('人體工學椅，黑色');
+  await expect(form.locator('li[data-state="done"] img')).toHaveCount(1);
+  await publish.click();
+  await expect(toast(page, '發佈成功')).toBeVisible();
+  expect(adds()).toBe(2);
+});

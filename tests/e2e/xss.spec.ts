@@ -1,0 +1,113 @@
+// XSS: a corpus of 40 vectors written into every rich-text field the portal renders (articles,
+// files, interpretations, courses, needs, investment info, about pages, messages) and a text
+// vector into plain-text fields (titles, names, profile). No vector runs in Chromium, and the
+// rendered DOM, shadow roots included, holds no handler attribute or script URL.
+import type { Page } from '@playwright/test';
+import { CORPUS_HTML, TEXT_VECTOR, VECTORS } from '../xss/vectors';
+import { DEMO, expect, loginByApi, openPortal, portal, test } from './fixtures';
+
+function sentinel() {
+  const w = window as unknown as { __xssHits: number[]; __xss: (n: number) => void };
+  w.__xssHits = [];
+  w.__xss = (n: number) => w.__xssHits.push(n);
+}
+
+/** Handler attributes, script URLs and active elements anywhere, shadow roots included. */
+function dangers(): string[] {
+  const found: string[] = [];
+  const visit = (root: Document | ShadowRoot) => {
+    for (const el of Array.from(root.querySelectorAll('*'))) {
+      if (el.shadowRoot) visit(el.shadowRoot);
+      const inWidget = el.getRootNode() instanceof ShadowRoot;
+      const tag = el.localName;
+      if (inWidget && ['script', 'iframe', 'object', 'embed', 'base', 'meta'].includes(tag))
+        found.push(`<${tag}>`);
+      for (const attr of Array.from(el.attributes)) {
+        const name = attr.name.toLowerCase();
+        const value = attr.value.replace(/\s+/g, '').toLowerCase();
+        if (name.startsWith('on')) found.push(`${tag}[${name}]`);
+        if (name === 'srcdoc') found.push(`${tag}[srcdoc]`);
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background'].includes(
+            name,
+          ) &&
+          /^(javascript|vbscript|data:text)/.test(value)
+        )
+          found.push(`${tag}[${name}=${value.slice(0, 30)}]`);
+      }
+    }
+  };
+  visit(document);
+  return found;
+}
+
+async function writeCorpus(page: Page): Promise<{ pages: string[]; privatePages: string[] }> {
+  const answer = await page.request.post('/dev/xss', {
+    data: { html: CORPUS_HTML, text: TEXT_VECTOR },
+  });
+  expect(answer.ok()).toBeTruthy();
+  return ((await answer.json()) as { data: { pages: string[]; privatePages: string[] } }).data;
+}
+
+async function check(page: Page, route: string): Promise<void> {
+  await openPortal(page, `#${route}`);
+  await page.waitForLoadState('networkidle');
+  // the page rendered its content (the corpus' survivor paragraph or the text vector as text)
+  const main = portal(page).locator('main');
+  // (course descriptions are plain text: the markup shows as text there)
+  await expect(main.getByText(/安全段落|<img src=x onerror/).first()).toBeVisible();
+  // follow every link a vector might have left, then give handlers a moment to fire
+  for (const id of ['x9', 'x10', 'x11', 'x23', 'x36']) {
+    await main
+      .locator(`#${id}`)
+      .click({ timeout: 500 })
+      .catch(() => undefined);
+  }
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(dangers), route).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits),
+    route,
+  ).toEqual([]);
+}
+
+test('no vector runs on any public page that renders server HTML or text', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(sentinel);
+  const { pages } = await writeCorpus(page);
+  for (const route of pages) await check(page, route);
+});
+
+test('no vector runs on the member pages (messages, profile)', async ({ page }) => {
+  await page.addInitScript(sentinel);
+  const { privatePages } = await writeCorpus(page);
+  await loginByApi(page, DEMO);
+  for (const route of privatePages) {
+    await openPortal(page, `#${route}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(dangers), route).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits),
+      route,
+    ).toEqual([]);
+  }
+  // the message body was rendered (sanitized), not dropped
+  await openPortal(page, `#${privatePages[0]}`);
+  await expect(portal(page).locator('main #survivor')).toHaveText('安全段落');
+});
+
+test('control: the same corpus unsanitized does run (the sentinel works)', async ({ page }) => {
+  await page.addInitScript(sentinel);
+  await page.goto('/partner/one.html');
+  await page.evaluate((html) => {
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    document.body.append(box);
+  }, CORPUS_HTML);
+  await page.waitForTimeout(500);
+  const hits = await page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits);
+  expect(hits.length).toBeGreaterThan(3);
+  expect(await page.evaluate(dangers)).not.toEqual([]);
+  expect(VECTORS).toHaveLength(40);
+});
