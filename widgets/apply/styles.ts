@@ -36,7 +36,7 @@ export const APPLY_CSS = /* css */ `
 .apply-currency { flex: 0 0 120px; width: 120px; }
 /* the numbered title names the image question; the upload field's own legend stays for screen readers */
 .apply-q .iu-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.apply-fieldset:disabled .iu-add, .apply-fieldset:disabled .iu-tools { display: none; }
+.apply-fieldset:disabled .iu-file, .apply-fieldset:disabled .iu-add, .apply-fieldset:disabled .iu-tools { display: none; }
 .apply-footer { position: sticky; bottom: 0; margin: 0 -24px; padding: 14px 24px; background: rgba(255,255,255,.96);
   border-top: 1px solid var(--sztx-border); border-radius: 0 0 var(--sztx-radius) var(--sztx-radius); }
 .apply-footer { display: flex; justify-content: center; }
