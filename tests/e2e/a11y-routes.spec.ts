@@ -1,5 +1,8 @@
 // axe on every route of core/router/routes.ts, desktop and mobile: public routes logged out,
-// personal routes logged in (the seeded SZTX member). No serious or critical violation.
+// personal routes logged in (the seeded SZTX member); and on every widget of the manifest on
+// its own. No serious or critical violation.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ROUTES, type RoutePattern } from '../../core/router/routes';
 import { seriousViolations } from './axe';
 import { DEMO, expect, loginByApi, openPortal, portal, test } from './fixtures';
@@ -73,5 +76,30 @@ for (const route of ROUTES) {
       .not.toBe('');
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+const TAGS: string[] = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../widgets/custom-elements.json', import.meta.url)),
+    'utf8',
+  ),
+).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
+
+for (const tag of TAGS) {
+  test(`axe <${tag}> on its own on a partner page`, async ({ page }) => {
+    await page.goto(`/partner/one.html?tag=${tag}`);
+    const element = page.locator(tag);
+    await expect
+      .poll(() =>
+        element.evaluate((el) => {
+          const root = el.shadowRoot?.querySelector('.sztx-root');
+          if (!root || root.querySelector('.skeleton')) return '';
+          return (root.textContent ?? '').trim().slice(0, 40);
+        }),
+      )
+      .not.toBe('');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page, [[tag]])).toEqual([]);
   });
 }

@@ -1,0 +1,136 @@
+// Every dialog of the product, table-driven: opened from the keyboard, it takes focus, keeps
+// Tab and Shift+Tab inside, closes on Escape and gives focus back to what opened it. Form
+// errors are announced: the field is aria-invalid and described by the visible message.
+import type { Locator, Page } from '@playwright/test';
+import {
+  DEMO,
+  DESKTOP_ONLY,
+  expect,
+  GUEST,
+  isMobile,
+  loginByApi,
+  loginDialog,
+  openPortal,
+  portal,
+  test,
+} from './fixtures';
+
+/** True when the deepest focused element is inside `scope`. */
+const focusInside = (scope: Locator) =>
+  scope.evaluate((box) => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return Boolean(el && box.contains(el));
+  });
+
+interface DialogCase {
+  name: string;
+  open: (page: Page) => Promise<Locator>; // navigates and returns the opener
+  dialog: (page: Page) => Locator;
+  desktopOnly?: boolean;
+}
+
+const DIALOGS: DialogCase[] = [
+  {
+    name: 'login',
+    desktopOnly: true, // on mobile, login is a page
+    open: async (page) => {
+      await openPortal(page);
+      return portal(page).getByRole('button', { name: '登錄', exact: true });
+    },
+    dialog: loginDialog,
+  },
+  {
+    name: 'subscribe to paid content',
+    open: async (page) => {
+      await loginByApi(page, GUEST);
+      await openPortal(page, '#/article/49');
+      return portal(page).locator('main').getByRole('button', { name: '立即訂閱' });
+    },
+    dialog: (page) => portal(page).getByRole('dialog', { name: '訂閱付費內容' }),
+  },
+  {
+    name: 'edit a need',
+    open: async (page) => {
+      await loginByApi(page, DEMO);
+      await openPortal(page, '#/my_need');
+      return portal(page)
+        .getByRole('button', { name: /^編輯「/ })
+        .first();
+    },
+    dialog: (page) => portal(page).getByRole('dialog', { name: /^編輯.*需求$/ }),
+  },
+  {
+    name: 'delete a need',
+    open: async (page) => {
+      await loginByApi(page, DEMO);
+      await openPortal(page, '#/my_need');
+      return portal(page)
+        .getByRole('button', { name: /^刪除「/ })
+        .first();
+    },
+    dialog: (page) => portal(page).getByRole('dialog', { name: '刪除需求' }),
+  },
+];
+
+for (const d of DIALOGS) {
+  test(`dialog "${d.name}": focus in, trapped, Escape closes, focus back`, async ({ page }) => {
+    test.skip(Boolean(d.desktopOnly) && isMobile(), 'desktop only');
+    const opener = await d.open(page);
+    await expect(opener).toBeVisible();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = d.dialog(page);
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusInside(dialog)).toBe(true);
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(dialog), `after ${i + 1} Tab`).toBe(true);
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside(dialog), `after ${i + 1} Shift+Tab`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+}
+
+test(
+  'login errors are announced: the invalid field points at its visible message',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    // login: an empty submit
+    await openPortal(page);
+    await portal(page).getByRole('button', { name: '登錄', exact: true }).click();
+    const login = loginDialog(page);
+    await login.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
+    const phone = login.getByLabel('手機號');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const described = await phone.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => (el.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(described).toMatch(/手機號/);
+  },
+);
+
+test('publishing a need with an empty title announces the error on the field', async ({ page }) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/Invest');
+  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+  const form = portal(page).locator('form[part="form"]');
+  await form.getByRole('button', { name: '發佈' }).click();
+  const title = form.getByLabel('標題');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  const titleMessage = await title.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (el.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(titleMessage).toContain('請輸入標題');
+});
