@@ -8,6 +8,7 @@ import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import { NEEDS_FORM_CSS } from './form-css';
 import { NEEDS_CSS, useAsync } from './shared';
 
 const CSS = /* css */ `
@@ -21,7 +22,7 @@ type Key = 'name' | 'phone' | 'remarks';
 
 /** Investment or order information: title, date, rich content, "I am interested" form. */
 export default function InvestDetail({ id }: { id: string }) {
-  useStyles(NEEDS_CSS, CSS);
+  useStyles(NEEDS_CSS, NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const info = useAsync((signal) => getInvestInfo(id, signal), [id]);
   const [form, setForm] = useState({ name: '', phone: '', remarks: '' });

@@ -19,6 +19,7 @@ import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
+import { NEEDS_FORM_CSS } from './form-css';
 import { NeedForm } from './NeedForm';
 import { NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
 
@@ -145,7 +146,7 @@ function ConfirmDelete({
 /** The member's own needs: type, view, edit (dialog by demand_type), delete (confirm). */
 /** The member's needs; `heading={false}` when a surrounding layout already titles the page. */
 export default function MyNeeds({ heading = true }: { heading?: boolean }) {
-  useStyles(NEEDS_CSS, TABS_CSS, DIALOG_CSS, CSS);
+  useStyles(NEEDS_CSS, NEEDS_FORM_CSS, TABS_CSS, DIALOG_CSS, CSS);
   const { t } = useText();
   const nav = useNeedsNav();
   const session = useStore($session);

@@ -16,6 +16,7 @@ import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import { NEEDS_FORM_CSS } from './form-css';
 import { TYPE_LABEL, useAsync, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
@@ -245,7 +246,7 @@ function ContactForm({ need }: { need: Demand }) {
 
 /** Need detail: carousel, title, deadline, params, rich content; contact form or quotes. */
 export default function NeedDetail({ id }: { id: string }) {
-  useStyles(CSS);
+  useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);
   const need = useAsync((signal) => getDemand(id, signal), [id]);

@@ -18,6 +18,8 @@ import {
 import { $session } from '../../core/session/session';
 import { ImageUpload } from '../ui/ImageUpload';
 import { useText } from '../ui/i18n';
+import { useStyles } from '../ui/useStyles';
+import { NEEDS_FORM_CSS } from './form-css';
 
 /** One publish/edit form; the type decides the fields (spec order). */
 export function NeedForm(props: {
@@ -27,6 +29,7 @@ export function NeedForm(props: {
   onSubmit: (fields: NeedFields) => Promise<void>;
   onCancel?: () => void;
 }) {
+  useStyles(NEEDS_FORM_CSS);
   const { t } = useText();
   const session = useStore($session);
   const [f, setF] = useState<NeedFields>(
