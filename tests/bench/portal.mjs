@@ -12,15 +12,14 @@
 // Exits 1 when a budget or target is missed.
 //
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/portal.mjs [--sizes-only]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { startBenchServer } from './server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const HOME_BUDGET_KB = 120;
@@ -98,41 +97,6 @@ async function sizes() {
 
 // ---- loading -----------------------------------------------------------------------
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port, dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${log}`)), 30_000);
-    child.stdout.on('data', (chunk) => {
-      log += chunk;
-      if (/ready in \d+ ms/.test(log)) {
-        clearTimeout(timer);
-        child.stdout.resume();
-        resolve(child);
-      }
-    });
-    child.stderr.on('data', (chunk) => {
-      log += chunk;
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log}`)));
-  });
-}
-
 /** Observers installed before any page script: LCP candidates and layout shifts. */
 const OBSERVE = () => {
   window.__perf = { lcp: 0, cls: 0 };
@@ -169,11 +133,9 @@ async function loading() {
   }
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'sztx-portal-bench-data-'));
-  const port = await freePort();
-  const server = await startServer(port, dataDir);
+  const server = await startBenchServer('sztx-portal-bench-data-');
   const browser = await chromium.launch({ executablePath: CHROMIUM });
-  const url = `http://127.0.0.1:${port}/#/`;
+  const url = `${server.url}/#/`;
   try {
     await measure(browser, url, 1); // warm the server's caches and the disk cache of the OS
     const rows = [];
@@ -205,8 +167,7 @@ async function loading() {
     return rows;
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

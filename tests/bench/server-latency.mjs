@@ -9,16 +9,11 @@
 // the 15 ms target or a request fails.
 //
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/server-latency.mjs [seconds per endpoint]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer } from './server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.argv[2] ?? 4);
 const RATE = 200;
 const TARGET_P95_MS = 15;
@@ -26,41 +21,6 @@ const TARGET_P95_MS = 15;
 const DISTRICTS = [2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349];
 const NAMES = ['宏', '達', '科技', '精密', '食品', '蘇州'];
 const PERSON_NAMES = ['陳', '林', '志', '婷', '王'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port, dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${log}`)), 30_000);
-    child.stdout.on('data', (chunk) => {
-      log += chunk;
-      if (/ready in \d+ ms/.test(log)) {
-        clearTimeout(timer);
-        child.stdout.resume();
-        resolve(child);
-      }
-    });
-    child.stderr.on('data', (chunk) => {
-      log += chunk;
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log}`)));
-  });
-}
 
 /** Deterministic request mix. */
 function companyUrl(i) {
@@ -177,9 +137,8 @@ async function load(port, makeUrl) {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sztx-latency-bench-'));
-const port = await freePort();
-const server = await startServer(port, dataDir);
+const server = await startBenchServer('sztx-latency-bench-');
+const { port } = server;
 let failed = false;
 try {
   // warm up: prepared statements, page cache
@@ -204,7 +163,6 @@ try {
   }
 } finally {
   agent.destroy();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 process.exit(failed ? 1 : 0);
