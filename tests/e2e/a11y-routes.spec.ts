@@ -1,11 +1,9 @@
 // axe on every route of core/router/routes.ts, desktop and mobile: public routes logged out,
 // personal routes logged in (the seeded SZTX member); and on every widget of the manifest on
 // its own. No serious or critical violation.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ROUTES, type RoutePattern } from '../../core/router/routes';
 import { seriousViolations } from './axe';
-import { DEMO, expect, loginByApi, openPortal, portal, test } from './fixtures';
+import { DEMO, expect, loginByApi, openPortal, portal, test, WIDGET_TAGS } from './fixtures';
 
 /** A concrete path for each route pattern (seeded ids); `login` for the personal area. */
 const SAMPLES: Record<RoutePattern, { path: string; login?: true }> = {
@@ -79,14 +77,7 @@ for (const route of ROUTES) {
   });
 }
 
-const TAGS: string[] = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../widgets/custom-elements.json', import.meta.url)),
-    'utf8',
-  ),
-).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
-
-for (const tag of TAGS) {
+for (const tag of WIDGET_TAGS) {
   test(`axe <${tag}> on its own on a partner page`, async ({ page }) => {
     await page.goto(`/partner/one.html?tag=${tag}`);
     const element = page.locator(tag);

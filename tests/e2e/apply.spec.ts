@@ -8,18 +8,13 @@ import {
   loginDialog,
   MOBILE_ONLY,
   openPortal,
+  PNG,
   portal,
   test,
   toast,
 } from './fixtures';
 
 const GUEST_ID = 2;
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const field = (page: Page, name: string) => portal(page).locator(`#sztx-apply-${name}`);
 const submitButton = (page: Page) => portal(page).locator('button[type="submit"]');

@@ -6,6 +6,7 @@ import {
   DEMO,
   DESKTOP_ONLY,
   expect,
+  focusInside,
   GUEST,
   isMobile,
   loginByApi,
@@ -14,14 +15,6 @@ import {
   portal,
   test,
 } from './fixtures';
-
-/** True when the deepest focused element is inside `scope`. */
-const focusInside = (scope: Locator) =>
-  scope.evaluate((box) => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return Boolean(el && box.contains(el));
-  });
 
 interface DialogCase {
   name: string;

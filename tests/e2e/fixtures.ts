@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -212,3 +212,22 @@ export async function loginByApi(
   }, token);
   return token;
 }
+
+/** A tiny valid PNG (the upload emulator checks the bytes against the token's mimeLimit). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Every element tag of the custom-elements manifest. */
+export const WIDGET_TAGS: string[] = JSON.parse(
+  readFileSync(join(ROOT, 'widgets/custom-elements.json'), 'utf8'),
+).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
+
+/** True when the deepest focused element (through shadow roots) is inside `scope`. */
+export const focusInside = (scope: Locator): Promise<boolean> =>
+  scope.evaluate((box) => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return Boolean(el && box.contains(el));
+  });

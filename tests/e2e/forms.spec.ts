@@ -9,15 +9,12 @@ import {
   loginByApi,
   loginDialog,
   openPortal,
+  PNG,
   portal,
   test,
   toast,
 } from './fixtures';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const main = (page: Page) => portal(page).locator('main');
 
 /** Counts the requests whose URL matches, from now on. */

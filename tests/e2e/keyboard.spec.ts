@@ -7,18 +7,13 @@ import {
   DESKTOP_ONLY,
   expect,
   GUEST,
-  isMobile,
   loginByApi,
   openPortal,
+  PNG,
   portal,
   test,
   toast,
 } from './fixtures';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Name of the focused element, through shadow roots: its label, aria-label or text. */
 function focusedName(): string {

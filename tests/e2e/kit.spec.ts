@@ -3,13 +3,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DESKTOP_ONLY, expect, test } from './fixtures';
+import { DESKTOP_ONLY, expect, test, WIDGET_TAGS } from './fixtures';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
-const TAGS: string[] = JSON.parse(
-  readFileSync(join(ROOT, 'widgets/custom-elements.json'), 'utf8'),
-).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
 
 test('every widget of the manifest renders under a strict CSP with no violation or error', async ({
   page,
@@ -27,8 +24,8 @@ test('every widget of the manifest renders under a strict CSP with no violation 
       .map((el) => el.localName)
       .filter((n) => n.startsWith('sztx-') && n !== 'sztx-overlay'),
   );
-  expect(new Set(onPage)).toEqual(new Set(TAGS));
-  for (const tag of TAGS) {
+  expect(new Set(onPage)).toEqual(new Set(WIDGET_TAGS));
+  for (const tag of WIDGET_TAGS) {
     const element = page.locator(tag).first();
     // rendered from the API: real text, no skeleton left, no error state
     await expect

@@ -1,15 +1,7 @@
 // Widgets leave nothing behind: each is mounted and removed 100 times on one page; afterwards
 // no request is made, no interval is still running and window/document listeners are back to
 // what they were after the first mount (module-level state such as the session is shared).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DESKTOP_ONLY, expect, test } from './fixtures';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TAGS: string[] = JSON.parse(
-  readFileSync(join(ROOT, 'widgets/custom-elements.json'), 'utf8'),
-).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
+import { DESKTOP_ONLY, expect, test, WIDGET_TAGS } from './fixtures';
 
 /** Installed before any page script: live intervals and window/document listeners. */
 function track() {
@@ -102,14 +94,14 @@ test(
       );
 
     // first mount of each widget: its module-level state (session, language, overlay) is created
-    for (const tag of TAGS) {
+    for (const tag of WIDGET_TAGS) {
       await cycle(tag, 1);
       await page.waitForFunction((t) => Boolean(customElements.get(t)), tag);
     }
     await page.waitForTimeout(1500);
     const baseline = await page.evaluate(snapshot);
 
-    for (const tag of TAGS) await cycle(tag, 100);
+    for (const tag of WIDGET_TAGS) await cycle(tag, 100);
     await page.waitForTimeout(1500);
 
     const requests: string[] = [];

@@ -8,16 +8,11 @@ import {
   loginByApi,
   loginDialog,
   openPortal,
+  PNG,
   portal,
   test,
   toast,
 } from './fixtures';
-
-/** A tiny valid PNG (the emulator checks the bytes against the token's mimeLimit). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
 

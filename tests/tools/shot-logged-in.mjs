@@ -5,7 +5,9 @@ import { chromium } from '@playwright/test';
 const [base, path, width = '1280', out = '/tmp/shot.png', click] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
-const answer = await page.request.post(`${base}/api/v2/account/pcLogin/13800138000/1?password=demo1234`);
+const answer = await page.request.post(
+  `${base}/api/v2/account/pcLogin/13800138000/1?password=demo1234`,
+);
 const token = (await answer.json()).data;
 await page.addInitScript((value) => sessionStorage.setItem('sztx-token', value), token);
 await page.goto(`${base}${path}`);
