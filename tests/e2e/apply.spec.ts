@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import {
+  addFault,
   DESKTOP_ONLY,
   expect,
   GUEST,
@@ -173,6 +174,55 @@ async function fillRepresentative(page: Page) {
   await upload(page, 'taibao_reverse');
   await radio(page, 'join_child_association', '青年會').check();
 }
+
+test('a failing submit keeps every answer, is busy in flight and is sent once', async ({
+  page,
+}) => {
+  await openForm(page, 'person');
+  await upload(page, 'application_cert');
+  await radio(page, 'isnewmember', '1').check();
+  await fill(page, { member_name: '王小明', taibao_id: '12345678' });
+  await upload(page, 'personal_photo');
+  await upload(page, 'taibao_frontview');
+  await upload(page, 'taibao_reverse');
+  await fill(page, {
+    birthday: '1988-03-04',
+    company_name: '明華貿易有限公司',
+    company_job: '董事長',
+    company_add: '本市高新區貿易路 8 號',
+    member_phone: '13900139000',
+    member_email: 'wang@example.com',
+    wx_number: 'wang_wx',
+    ice_people: '王大明',
+    ice_phone: '13900139222',
+  });
+  await radio(page, 'join_child_association', '青年會').check();
+  await addFault(page, {
+    path: '/api/v2/association/coustomJoin',
+    delayMs: 800,
+    status: 500,
+    body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
+    times: 1,
+  });
+  let adds = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/association/coustomJoin') && r.method() === 'POST') adds += 1;
+  });
+  await submitButton(page).dblclick();
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(toast(page, /服務器繁忙，請稍後再試/)).toBeVisible();
+  expect(adds).toBe(1);
+  await expect(field(page, 'member_name')).toHaveValue('王小明');
+  await expect(field(page, 'ice_phone')).toHaveValue('13900139222');
+  await expect(radio(page, 'join_child_association', '青年會')).toBeChecked();
+  await expect(
+    portal(page).locator('li[data-field="personal_photo"] .iu-item[data-state="done"] img'),
+  ).toBeVisible();
+  await expect(submitButton(page)).toBeEnabled();
+  await submitButton(page).click();
+  await expect(toast(page, '申請成功')).toBeVisible();
+  expect(adds).toBe(2);
+});
 
 test('company application without, then with a parent company (sent fields)', async ({ page }) => {
   await openForm(page, 'company');
