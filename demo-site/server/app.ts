@@ -8,6 +8,7 @@ import type { ServerContext } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
 import { MODULES } from './modules/index.js';
+import { partnerPolicy } from './partner-csp.js';
 import { apiRoutes, registerCors } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
 import { seed, writeSeedImages } from './seed.js';
@@ -144,11 +145,13 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     hsts: false, // plain http in development; a TLS proxy in front sets it in production
   });
-  // /partner/ pages stand for other companies' sites: they bring their own policy (or none)
+  // /partner/ pages stand for other companies' sites: their own policy (partner-csp.ts) or none
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/partner/') || req.url === '/partner') {
       reply.removeHeader('content-security-policy');
       reply.removeHeader('x-frame-options');
+      const policy = partnerPolicy(req.url);
+      if (policy) reply.header('content-security-policy', policy);
     }
     return payload;
   });
