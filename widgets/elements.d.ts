@@ -75,7 +75,7 @@ export type SztxPersonalCentreElement = HTMLElement;
 /** <sztx-policy-files>: 政策文件或協會公告列表（cunpan/list），附載入更多 */
 export interface SztxPolicyFilesElementAttributes extends SztxCommonAttributes {
   /** `policy` (default) or `announcements` */
-  'kind'?: string;
+  'kind'?: "policy" | "announcements";
   /** Files per page (1–50) */
   'page-size'?: number | string;
   /** Heading above the list (default by kind) */

@@ -1,12 +1,35 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from './contracts';
-import { buildDeclarations, buildManifest, type EventDetailTypes } from './manifest';
+import {
+  buildDeclarations,
+  buildDocs,
+  buildManifest,
+  type EventDetailTypes,
+  normalizeMarkdown,
+  readBlock,
+  writeBlock,
+} from './manifest';
 
 const MANIFEST = new URL('./custom-elements.json', import.meta.url);
 const DECLARATIONS = new URL('./elements.d.ts', import.meta.url);
+const DOCS = new URL('../docs/embedding.md', import.meta.url);
+
+/** The source text of every widget component (to find the `part=` names they render). */
+function widgetSources(dir = new URL('./', import.meta.url)): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      if (entry.isDirectory()) return widgetSources(new URL(`${entry.name}/`, dir));
+      return /\.tsx$/.test(entry.name) && !entry.name.includes('.test.')
+        ? readFileSync(new URL(entry.name, dir), 'utf8')
+        : '';
+    })
+    .join('\n');
+}
 
 /** Tag → embed entry, from each entry's first-line comment (as the embed build reads it). */
 const ENTRY_OF = new Map<string, string>();
@@ -86,14 +109,64 @@ describe('custom elements manifest and declarations', () => {
     expect(() => buildManifest(ALL_CONTRACTS, {}, entryOf)).toThrow(/has no detail type/);
   });
 
+  it('name only parts the widgets render, each once', () => {
+    const sources = widgetSources();
+    const manifest = buildManifest(ALL_CONTRACTS, DETAILS, entryOf);
+    for (const module of manifest.modules) {
+      const { tagName, cssParts } = module.declarations[0]!;
+      const names = cssParts.map((p) => p.name);
+      expect(new Set(names).size, `${tagName} parts`).toBe(names.length);
+      expect(names.slice(0, 2)).toEqual(['root', 'error']);
+      for (const name of names)
+        expect(sources, `${tagName} part=${name}`).toContain(`part="${name}"`);
+    }
+  });
+
+  it('document every widget in docs/embedding.md from the manifest', () => {
+    const docs = buildDocs(buildManifest(ALL_CONTRACTS, DETAILS, entryOf));
+    for (const contract of ALL_CONTRACTS) {
+      expect(docs.widgets).toContain(`### \`<${contract.tag}>\``);
+      for (const attr of Object.keys(contract.attributes))
+        expect(docs.widgets).toContain(`| \`${attr}\` |`);
+      for (const part of Object.keys(contract.parts))
+        expect(docs.widgets).toContain(`| \`${part}\` |`);
+    }
+    // the event's detail type, its pipes escaped for the table
+    expect(docs.widgets).toContain(
+      "| `sztx-applied` | `{ type: 'person' \\| 'company'; event: 'add' \\| 'modify' }` |",
+    );
+    expect(docs.theme).toContain('| `--sztx-radius` |');
+    // a formatter's table padding does not count as a difference; a changed cell does
+    expect(normalizeMarkdown('| a  | b |\n| -- | --- |')).toBe(
+      normalizeMarkdown('| a | b |\n|---|---|'),
+    );
+    expect(normalizeMarkdown('| a | b |')).not.toBe(normalizeMarkdown('| a | c |'));
+  });
+
   it('are checked in and current (run `npm run manifest` after changing a contract)', () => {
-    const manifest = `${JSON.stringify(buildManifest(ALL_CONTRACTS, DETAILS, entryOf), null, 2)}\n`;
+    const built = buildManifest(ALL_CONTRACTS, DETAILS, entryOf);
+    const manifest = `${JSON.stringify(built, null, 2)}\n`;
     const declarations = buildDeclarations(ALL_CONTRACTS, DETAILS);
+    const docs = buildDocs(built);
     if (write) {
       writeFileSync(MANIFEST, manifest);
       writeFileSync(DECLARATIONS, declarations);
+      let text = readFileSync(DOCS, 'utf8');
+      for (const [name, body] of Object.entries(docs)) text = writeBlock(text, name, body);
+      writeFileSync(DOCS, text);
+      // align the tables as the project's formatter does (the check below ignores padding)
+      const biome = fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url));
+      execFileSync(biome, ['format', '--write', fileURLToPath(DOCS)], { stdio: 'ignore' });
     }
     expect(readFileSync(MANIFEST, 'utf8')).toBe(manifest);
     expect(readFileSync(DECLARATIONS, 'utf8')).toBe(declarations);
+    const text = readFileSync(DOCS, 'utf8');
+    for (const [name, body] of Object.entries(docs)) {
+      const block = readBlock(text, name);
+      expect(block, `docs/embedding.md has a generated:${name} block`).not.toBeNull();
+      expect(normalizeMarkdown(block!), `docs/embedding.md generated:${name}`).toBe(
+        normalizeMarkdown(body),
+      );
+    }
   });
 });

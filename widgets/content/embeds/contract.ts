@@ -9,6 +9,7 @@ export const POLICY_FILES_CONTRACT: WidgetContract = {
       type: 'string',
       description: '`policy` (default) or `announcements`',
       default: 'policy',
+      values: ['policy', 'announcements'],
     },
     'page-size': { type: 'number', description: 'Files per page (1–50)', default: 10 },
     heading: { type: 'string', description: 'Heading above the list (default by kind)' },
