@@ -137,6 +137,29 @@ function AttributeField(props: {
   );
 }
 
+/** The width inside the stage (its padding excluded) and the height a canvas may take. */
+function useStageRoom(stage: React.RefObject<HTMLDivElement | null>) {
+  const [room, setRoom] = useState({ width: 0, height: 560 });
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const measure = () => {
+      const style = getComputedStyle(el);
+      const width =
+        el.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      const height = Math.max(480, window.innerHeight - 170);
+      setRoom((old) => (old.width === width && old.height === height ? old : { width, height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [stage]);
+  return room;
+}
+
 function Preview() {
   const [scenario, setScenario] = useState<Scenario>(readScenario);
   const [fault, setFault] = useState<FaultKey>('off');
@@ -144,6 +167,10 @@ function Preview() {
   const [frameKey, setFrameKey] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const nextId = useRef(1);
+  const stage = useRef<HTMLDivElement>(null);
+  const room = useStageRoom(stage);
+  // a viewport wider than the stage is scaled down to fit; its layout width stays the same
+  const scale = room.width > 0 ? Math.min(1, room.width / scenario.viewport) : 1;
   const contract = CONTRACTS.find((c) => c.tag === `sztx-${scenario.widget}`) ?? CONTRACTS[0];
 
   const addLog = useCallback((kind: LogEntry['kind'], text: string) => {
@@ -184,14 +211,13 @@ function Preview() {
     const win = frame.current?.contentWindow;
     const doc = frame.current?.contentDocument;
     if (!win || !doc || !contract) return;
-    for (const c of CONTRACTS) {
-      for (const name of Object.keys(c.events)) {
-        doc.addEventListener(name, (event) => {
-          // the preview stays put: a widget's navigation is logged, not followed
-          if (event.cancelable) event.preventDefault();
-          addLog('event', `${name} ${JSON.stringify((event as CustomEvent).detail ?? null)}`);
-        });
-      }
+    // one listener per event name, though several widgets declare the same event
+    for (const name of new Set(CONTRACTS.flatMap((c) => Object.keys(c.events)))) {
+      doc.addEventListener(name, (event) => {
+        // the preview stays put: a widget's navigation is logged, not followed
+        if (event.cancelable) event.preventDefault();
+        addLog('event', `${name} ${JSON.stringify((event as CustomEvent).detail ?? null)}`);
+      });
     }
     win.addEventListener('harness-request', (event) => {
       const r = (
@@ -361,15 +387,28 @@ function Preview() {
             </label>
           </fieldset>
         </div>
-        <div className="stage">
-          <iframe
-            key={`${frameSrc}#${frameKey}`}
-            ref={frame}
-            title={`${contract.tag} 預覽`}
-            src={frameSrc}
-            style={{ width: `${scenario.viewport}px` }}
-            onLoad={onFrameLoad}
-          />
+        <div className="stage" ref={stage}>
+          <div
+            className="frame-box"
+            style={{ width: `${scenario.viewport * scale}px`, height: `${room.height}px` }}
+          >
+            <iframe
+              key={`${frameSrc}#${frameKey}`}
+              ref={frame}
+              title={`${contract.tag} 預覽`}
+              src={frameSrc}
+              style={{
+                width: `${scenario.viewport}px`,
+                height: `${room.height / scale}px`,
+                transform: scale < 1 ? `scale(${scale})` : undefined,
+              }}
+              onLoad={onFrameLoad}
+            />
+          </div>
+          <p className="scale" aria-live="polite">
+            {scenario.viewport} px
+            {scale < 1 ? `，縮放 ${Math.round(scale * 100)}% 以完整顯示` : ''}
+          </p>
         </div>
       </main>
       <aside className="panel">

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../core/router/routes';
-import { DESKTOP_ONLY, expect, GUEST, loginByApi, PNG, test, WIDGET_TAGS } from './fixtures';
+import {
+  DESKTOP_ONLY,
+  expect,
+  GUEST,
+  loginByApi,
+  MOBILE_ONLY,
+  PNG,
+  test,
+  WIDGET_TAGS,
+} from './fixtures';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
@@ -188,3 +197,96 @@ test('the builds contain no eval, new Function or string timers', DESKTOP_ONLY, 
   expect(EVAL.some((p) => p.test('new Function("a", "return a")'))).toBe(true);
   expect(EVAL.some((p) => p.test('obj.evaluate(x); retrieval(y)'))).toBe(false);
 });
+
+test.describe('preview harness', DESKTOP_ONLY, () => {
+  const canvas = (page: Page) => page.frameLocator('iframe');
+  const log = (page: Page) => page.locator('.log li');
+
+  test('a scenario URL with language, viewport and attributes reproduces that state', async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=news-feed&lang=s&viewport=768&attr.page-size=2');
+    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-heading')).toHaveText('协会动态');
+    await expect(page.getByRole('button', { name: '简体' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 768);
+    await expect(page).toHaveURL(/lang=s/);
+  });
+
+  test('each event is logged once, with its detail, though several widgets declare it', async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
+    await expect(log(page).filter({ hasText: 'GET /api/v2/article/list' })).toHaveCount(1);
+    await expect(log(page).filter({ hasText: 'sztx-loaded' })).toHaveCount(1);
+    await expect(log(page).filter({ hasText: 'sztx-loaded' })).toContainText('"count":2');
+  });
+
+  test('the desktop viewport is scaled to fit the stage, its layout width unchanged', async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=news-feed&viewport=1280&attr.page-size=2');
+    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    const stage = (await page.locator('.stage').boundingBox())!;
+    const frame = (await page.locator('iframe').boundingBox())!;
+    // the whole canvas is on screen inside the stage, nothing cut off on either side
+    expect(frame.x).toBeGreaterThanOrEqual(stage.x);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(stage.x + stage.width + 1);
+    expect(frame.width).toBeLessThan(1280);
+    await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 1280);
+    expect(
+      await canvas(page)
+        .locator('body')
+        .evaluate(() => window.innerWidth),
+    ).toBe(1280);
+    await expect(page.locator('.scale')).toContainText(/縮放 \d+%/);
+    // a viewport that fits is shown at its real size
+    await page.getByRole('button', { name: '手機 375' }).click();
+    await expect
+      .poll(async () => (await page.locator('iframe').boundingBox())?.width)
+      .toBeCloseTo(375, 0);
+  });
+
+  test('fault injection: malformed JSON shows a format error, a slow API shows loading first', async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
+    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await page.getByLabel('故障').selectOption('malformed');
+    await expect(canvas(page).locator('[part="error"]')).toBeVisible();
+    await expect(canvas(page).locator('[part="error"]')).toContainText('重試');
+    await page.getByLabel('故障').selectOption('slow');
+    await expect(canvas(page).locator('.skeleton').first()).toBeVisible();
+    await expect(canvas(page).locator('.news-item')).toHaveCount(2, { timeout: 10_000 });
+    await expect(log(page).filter({ hasText: /article\/list.*→ 200 \((\d{4,}) ms\)/ })).toHaveCount(
+      1,
+    );
+    await page.getByLabel('故障').selectOption('off');
+  });
+});
+
+test(
+  'on a phone the preview stacks: no sideways scrolling, the whole canvas on screen',
+  MOBILE_ONLY,
+  async ({ page }) => {
+    await page.goto('/preview.html?widget=needs-board&viewport=375');
+    await expect(
+      page.frameLocator('iframe').locator('[part="need-card"], [part="invest-card"]').first(),
+    ).toBeVisible();
+    const width = await page.evaluate(() => window.innerWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const frame = (await page.locator('iframe').boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(0);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(width);
+    await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 375);
+    // every widget stays one tap away
+    const nav = page.getByRole('navigation', { name: '組件' });
+    await nav.getByRole('link', { name: /sztx-portal/ }).click();
+    await expect(page).toHaveURL(/widget=portal/);
+  },
+);
