@@ -157,12 +157,20 @@ test(
 test('widgets a CMS writes with innerHTML after load are found and rendered, batch after batch', async ({
   page,
 }) => {
+  const errors = collectErrors(page);
   await page.goto('/partner/cms.html');
   const feed = page.locator('#cms-feed');
   await expect(feed.locator('.news-item')).toHaveCount(2);
   await expect(feed.getByRole('heading', { name: '協會快訊' })).toBeVisible();
   await page.getByRole('button', { name: '載入更多區塊' }).click();
   await expect(page.locator('#cms-files').locator('.el-row, .el-card, li').first()).toBeVisible();
+  // the CMS writes the body again: the new element (an already defined tag) renders too
+  await page.getByRole('button', { name: '重新寫入正文' }).click();
+  await expect(
+    page.locator('#cms-feed').getByRole('heading', { name: '協會快訊（更新）' }),
+  ).toBeVisible();
+  await expect(page.locator('#cms-feed').locator('.news-item')).toHaveCount(3);
+  expect(errors).toEqual([]);
 });
 
 /** Every JavaScript file under a directory. */
