@@ -84,11 +84,13 @@ describe('the packed package in a fresh project', () => {
       join(consumer, 'src/app.tsx'),
       `import 'sztx-widgets/elements';
 import { ASSOCIATION_ID, validatePhone } from 'sztx-widgets/core';
+import { CONTRACTS, type WidgetContract } from 'sztx-widgets/widgets';
 
 export const feed = <sztx-news-feed page-size="5" lang="s" hide-heading />;
 export const board = <sztx-needs-board initial-tab="board" page-size="5" api-base="https://api.example/api/v2/" />;
 export const message: string | null = validatePhone('13800138000');
 export const id: string = ASSOCIATION_ID;
+export const tags: string[] = CONTRACTS.map((contract: WidgetContract) => contract.tag);
 document.querySelector('sztx-news-feed')?.addEventListener('sztx-open-article', (e) => {
   const title: string = e.detail.title;
   const articleId: number | string = e.detail.id;
@@ -107,12 +109,19 @@ export const wrong = <sztx-news-feed lang="x" />;
 
   it('types event details: reading a field the event does not carry is an error', () => {
     writeFileSync(
-      join(consumer, 'src/events.ts'),
+      join(consumer, 'src/events.tsx'),
       `import 'sztx-widgets/elements';
-document.querySelector('sztx-news-feed')?.addEventListener('sztx-open-article', (e) => {
-  const name: string = e.detail.name;
-  return name;
-});
+export const feed = (
+  <sztx-news-feed
+    ref={(el) =>
+      el?.addEventListener('sztx-open-article', (e) => {
+        const title: string = e.detail.title;
+        const name: string = e.detail.name;
+        return [title, name];
+      })
+    }
+  />
+);
 `,
     );
     let output = '';
@@ -121,8 +130,10 @@ document.querySelector('sztx-news-feed')?.addEventListener('sztx-open-article', 
     } catch (error) {
       output = String((error as { stdout?: string }).stdout ?? error);
     }
-    writeFileSync(join(consumer, 'src/events.ts'), 'export {};\n');
-    expect(output).toMatch(/events\.ts.*Property 'name' does not exist/);
+    writeFileSync(join(consumer, 'src/events.tsx'), 'export {};\n');
+    // exactly one error: the field the detail lacks (its `title` is fine)
+    expect(output).toMatch(/events\.tsx\(7,.*Property 'name' does not exist/);
+    expect(output.match(/error TS/g)).toHaveLength(1);
   });
 
   it('a type error in the consumer is reported (the check is real)', () => {
