@@ -173,6 +173,31 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
   expect(errors).toEqual([]);
 });
 
+test(
+  'the loader is revalidated; the chunks it loads have hashed names and are cached immutable for a year',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const seen: { url: string; cache: string }[] = [];
+    page.on('response', async (response) => {
+      if (/\/embed\//.test(response.url()))
+        seen.push({
+          url: response.url(),
+          cache: (await response.allHeaders())['cache-control'] ?? '',
+        });
+    });
+    await page.goto('/partner/cms.html');
+    await expect(page.locator('#cms-feed .news-item')).toHaveCount(2);
+    const loader = seen.find((r) => r.url.endsWith('/embed/loader.js'));
+    expect(loader?.cache).toBe('no-cache');
+    const chunks = seen.filter((r) => /\/embed\/chunks\//.test(r.url));
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) {
+      expect(chunk.url).toMatch(/\/chunks\/[\w.-]+-[\w-]{8}\.js$/);
+      expect(chunk.cache, chunk.url).toBe('public, max-age=31536000, immutable');
+    }
+  },
+);
+
 /** Every JavaScript file under a directory. */
 function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
