@@ -2,7 +2,14 @@
 // The packed package works for a partner: a fresh project installs the tarball, type-checks a
 // TSX file using the typed <sztx-*> elements and imports the core library at run time.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,6 +141,17 @@ export const feed = (
     // exactly one error: the field the detail lacks (its `title` is fine)
     expect(output).toMatch(/events\.tsx\(7,.*Property 'name' does not exist/);
     expect(output.match(/error TS/g)).toHaveLength(1);
+  });
+
+  it('the React snippet of the packed docs/embedding.md type-checks as it stands', () => {
+    const docs = readFileSync(
+      join(consumer, 'node_modules/sztx-widgets/docs/embedding.md'),
+      'utf8',
+    );
+    const snippet = /```tsx\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+    expect(snippet).toContain('<sztx-news-feed');
+    writeFileSync(join(consumer, 'src/snippet.tsx'), snippet);
+    expect(() => run(process.execPath, [TSC, '-p', 'tsconfig.json'], consumer)).not.toThrow();
   });
 
   it('a type error in the consumer is reported (the check is real)', () => {
