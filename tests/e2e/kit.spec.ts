@@ -249,6 +249,20 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     await expect(page).toHaveURL(/lang=s/);
   });
 
+  test('an attribute with allowed values is a choice of exactly those, applied live', async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=policy-files&attr.page-size=2');
+    await expect(canvas(page).getByRole('heading', { name: '政策文件' })).toBeVisible();
+    const kind = page.getByLabel(/^kind/);
+    await expect(kind.locator('option')).toHaveText(['（未設定）', 'policy', 'announcements']);
+    await expect(page.locator('.attr', { has: kind })).toContainText('預設 "policy"');
+    await kind.selectOption('announcements');
+    await expect(canvas(page).getByRole('heading', { name: '協會公告' })).toBeVisible();
+    await expect(log(page).filter({ hasText: /cunpan\/list.*"type":2/ })).toHaveCount(1);
+    await expect(page).toHaveURL(/attr\.kind=announcements/);
+  });
+
   test('each event is logged once, with its detail, though several widgets declare it', async ({
     page,
   }) => {
