@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, getConfig } from '../config/config';
-import { api } from './client';
+import { api, parseList } from './client';
 import type { ApplyPayload, ApplyRecord, Envelope } from './types';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
@@ -8,7 +8,7 @@ export async function selectApplication(
   applyType: 0 | 1,
   signal?: AbortSignal,
 ): Promise<ApplyRecord | null> {
-  const list = await api.post<ApplyRecord[] | null>('association/coustomJoin', {
+  const answer = await api.post<unknown>('association/coustomJoin', {
     form: {
       member_id: memberId,
       apply_type: applyType,
@@ -17,7 +17,13 @@ export async function selectApplication(
     },
     ...(signal ? { signal } : {}),
   });
-  return Array.isArray(list) && list.length > 0 ? (list[0] ?? null) : null;
+  // text that is not a list is a format error, never "no application yet" (a second one)
+  const list = parseList<ApplyRecord[] | { data: ApplyRecord[] | null } | null>(
+    answer,
+    'association/coustomJoin',
+  );
+  const rows = Array.isArray(list) ? list : (list?.data ?? []);
+  return rows[0] ?? null;
 }
 
 /** `association/coustomJoin` with event 'add': the raw envelope (the caller reads `sucess`). */

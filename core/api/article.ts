@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText, path } from './client';
+import { api, parseJsonText, parseList, parseRecord, path } from './client';
 import type { Article, ArticlePage, ArticleType } from './types';
 
 /** Query of `article/list`. */
@@ -17,7 +17,7 @@ export async function listArticles(query: ArticleQuery): Promise<ArticlePage> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (query.articleType) searchJson.article_type = query.articleType;
   if (query.title) searchJson.title = query.title;
-  const data = parseJsonText<ArticlePage | Article[] | null>(
+  const data = parseList<ArticlePage | Article[] | null>(
     await api.get<unknown>('article/list', {
       query: { start: query.start, limit: query.limit },
       searchJson,
@@ -48,7 +48,7 @@ export async function getArticle(
   id: string | number,
   o: { signal?: AbortSignal } = {},
 ): Promise<Article> {
-  return parseJsonText<Article>(
+  return parseRecord<Article>(
     await api.get<unknown>(path`article/${id}`, o.signal ? { signal: o.signal } : {}),
     'article',
   );

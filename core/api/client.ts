@@ -69,6 +69,21 @@ export function parseRecord<T extends object>(value: unknown, where = 'data'): T
   return data as T;
 }
 
+/**
+ * `data` that must be a list: a bare list, a page object whose `data` is a list (or null), or
+ * null (nothing yet); JSON text of any of these is parsed. Anything else (a word, a number, an
+ * object without a list) is a format error — never an empty list that looks like "no results".
+ */
+export function parseList<T>(value: unknown, where = 'data'): T {
+  const data = parseJsonText<unknown>(value, where);
+  if (data === null || Array.isArray(data)) return data as T;
+  if (typeof data === 'object') {
+    const rows = (data as { data?: unknown }).data;
+    if (rows === null || Array.isArray(rows)) return data as T;
+  }
+  throw new ApiError('PARSE', `伺服器資料格式錯誤（${where}）`, 'PARSE', where);
+}
+
 function toParams(options: RequestOptions): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

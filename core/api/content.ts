@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseJsonText, path } from './client';
+import { api, parseJsonText, parseList, parseRecord, path } from './client';
 import type {
   AboutPage,
   Ad,
@@ -20,13 +20,13 @@ const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
 
 /** A list that may arrive as a page object, a bare list, or JSON text of either. */
 function toPage<T>(value: unknown, where: string): ListPage<T> {
-  const data = parseJsonText<ListPage<T> | T[] | null>(value, where);
+  const data = parseList<ListPage<T> | T[] | null>(value, where);
   if (Array.isArray(data)) return { data, total: data.length };
   return { data: data?.data ?? [], total: Number(data?.total ?? 0) };
 }
 
 function toList<T>(value: unknown, where: string): T[] {
-  const data = parseJsonText<T[] | ListPage<T> | null>(value, where);
+  const data = parseList<T[] | ListPage<T> | null>(value, where);
   if (Array.isArray(data)) return data;
   return data?.data ?? [];
 }
@@ -127,7 +127,7 @@ export async function listPolicyTypes(o: Signal = {}): Promise<PolicyType[]> {
 
 /** `cunpan/{id}`. */
 export async function getCunpan(id: string | number, o: Signal = {}): Promise<Cunpan> {
-  return parseJsonText<Cunpan>(await api.get<unknown>(path`cunpan/${id}`, withSignal(o)), 'cunpan');
+  return parseRecord<Cunpan>(await api.get<unknown>(path`cunpan/${id}`, withSignal(o)), 'cunpan');
 }
 
 /** `cunpanExplain/list` of one file. */
@@ -146,7 +146,7 @@ export async function listExplains(
 
 /** `cunpanExplain/{id}`. */
 export async function getExplain(id: string | number, o: Signal = {}): Promise<CunpanExplain> {
-  return parseJsonText<CunpanExplain>(
+  return parseRecord<CunpanExplain>(
     await api.get<unknown>(path`cunpanExplain/${id}`, withSignal(o)),
     'cunpanExplain',
   );
@@ -172,7 +172,7 @@ export async function getCourse(
   userId?: string | number | null,
   o: Signal = {},
 ): Promise<Course> {
-  return parseJsonText<Course>(
+  return parseRecord<Course>(
     await api.get<unknown>(path`course/${id}`, {
       query: { user_id: userId ?? '' },
       ...withSignal(o),
@@ -187,7 +187,7 @@ export async function getLesson(
   userId?: string | number | null,
   o: Signal = {},
 ): Promise<Kpoint> {
-  return parseJsonText<Kpoint>(
+  return parseRecord<Kpoint>(
     await api.get<unknown>(path`course/kpiont/${id}`, {
       query: { user_id: userId ?? '' },
       ...withSignal(o),
@@ -206,7 +206,7 @@ export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage
 
 /** `association/about/{id}`. */
 export async function getAbout(id: string | number, o: Signal = {}): Promise<AboutPage> {
-  return parseJsonText<AboutPage>(
+  return parseRecord<AboutPage>(
     await api.get<unknown>(path`association/about/${id}`, withSignal(o)),
     'association/about',
   );

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText, path } from './client';
+import { api, parseJsonText, parseList, parseRecord, path } from './client';
 import { ApiError } from './errors';
 import type {
   DemandContact,
@@ -92,7 +92,7 @@ export async function listDemands(query: DemandQuery): Promise<{ items: Demand[]
     query.memberId !== undefined
       ? { member_id: query.memberId }
       : { association_id: ASSOCIATION_ID, review: 2 };
-  const data = parseJsonText<DemandPage | DemandWire[] | null>(
+  const data = parseList<DemandPage | DemandWire[] | null>(
     await api.get<unknown>('demand/list', {
       query: { start: query.start, limit: query.limit },
       searchJson,
@@ -107,8 +107,8 @@ export async function listDemands(query: DemandQuery): Promise<{ items: Demand[]
 
 /** `demand/detail/{id}`. */
 export async function getDemand(id: string | number, signal?: AbortSignal): Promise<Demand> {
-  const data = await api.get<DemandWire>(path`demand/detail/${id}`, signal ? { signal } : {});
-  return toDemand(data);
+  const data = await api.get<unknown>(path`demand/detail/${id}`, signal ? { signal } : {});
+  return toDemand(parseRecord<DemandWire>(data, 'demand/detail'));
 }
 
 /** Outcome of a flagged write: `ok` follows `sucess`; `message` is for the user. */
@@ -166,7 +166,7 @@ export async function getDemandQuotes(
   id: string | number,
   signal?: AbortSignal,
 ): Promise<DemandQuote[]> {
-  const data = parseJsonText<{ data?: DemandQuote[] } | DemandQuote[] | null>(
+  const data = parseList<{ data?: DemandQuote[] } | DemandQuote[] | null>(
     await api.get<unknown>(path`demand/getOfferByDemand/${id}`, signal ? { signal } : {}),
     'demand/getOfferByDemand',
   );

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseJsonText, path } from './client';
+import { api, parseList, parseRecord, path } from './client';
 import type {
   AreaItem,
   Company,
@@ -29,7 +29,7 @@ function asList<T>(value: unknown): T[] {
 
 /** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
 function directoryPage<T>(value: unknown, where: string): { data: T[]; total: number } {
-  const parsed = parseJsonText<DirectoryPage<T> | T[] | null>(value, where);
+  const parsed = parseList<DirectoryPage<T> | T[] | null>(value, where);
   if (Array.isArray(parsed)) return { data: parsed, total: parsed.length };
   const data = asList<T>(parsed?.data);
   const total = Number(parsed?.pagenum);
@@ -45,12 +45,14 @@ export async function listAreas(
     query: { parent_id: parentId },
     ...withSignal(o),
   });
-  return asList<AreaItem>(parseJsonText(data, 'areaData/list'));
+  return asList<AreaItem>(parseList(data, 'areaData/list'));
 }
 
 /** `company/industry`. */
 export async function listIndustries(o: Signal = {}): Promise<Industry[]> {
-  return asList<Industry>(parseJsonText(await api.get<unknown>('company/industry', withSignal(o))));
+  return asList<Industry>(
+    parseList(await api.get<unknown>('company/industry', withSignal(o)), 'company/industry'),
+  );
 }
 
 /** Filters of `company/pc/list`. */
@@ -84,8 +86,9 @@ export async function listDirectoryCompanies(
 /** `association/SZTX/SubArea`. */
 export async function listSubAreas(o: Signal = {}): Promise<SubArea[]> {
   return asList<SubArea>(
-    parseJsonText(
+    parseList(
       await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
+      'SubArea',
     ),
   );
 }
@@ -113,7 +116,7 @@ export async function listDirectoryMembers(
 
 /** `company/{id}`. */
 export async function getCompany(id: string | number, o: Signal = {}): Promise<Company> {
-  return parseJsonText<Company>(
+  return parseRecord<Company>(
     await api.get<unknown>(path`company/${id}`, withSignal(o)),
     'company',
   );
@@ -121,7 +124,7 @@ export async function getCompany(id: string | number, o: Signal = {}): Promise<C
 
 /** `product/list` of a company (start 0, limit 100). */
 export async function listProducts(companyId: string | number, o: Signal = {}): Promise<Product[]> {
-  const data = parseJsonText<{ data?: unknown } | Product[] | null>(
+  const data = parseList<{ data?: unknown } | Product[] | null>(
     await api.get<unknown>('product/list', {
       query: { start: 0, limit: PRODUCT_LIMIT },
       searchJson: { company_id: companyId },
@@ -134,7 +137,7 @@ export async function listProducts(companyId: string | number, o: Signal = {}): 
 
 /** `product/{id}`. */
 export async function getProduct(id: string | number, o: Signal = {}): Promise<Product> {
-  return parseJsonText<Product>(
+  return parseRecord<Product>(
     await api.get<unknown>(path`product/${id}`, withSignal(o)),
     'product',
   );
@@ -145,7 +148,7 @@ export async function getDirectoryMember(
   memberId: string | number,
   o: Signal = {},
 ): Promise<MemberDetails> {
-  return parseJsonText<MemberDetails>(
+  return parseRecord<MemberDetails>(
     await api.get<unknown>(path`association/${ASSOCIATION_ID}/persons/${memberId}`, withSignal(o)),
     'persons',
   );

@@ -1,4 +1,4 @@
-import { api, parseJsonText, path } from './client';
+import { api, parseList, path } from './client';
 import type { FavouriteArticle, FavouritePage } from './types';
 
 /** `article/favouriteList/{userId}/1`: the user's favourite articles from `start`. */
@@ -8,7 +8,7 @@ export async function listFavourites(
   limit: number,
   signal?: AbortSignal,
 ): Promise<FavouritePage> {
-  const data = parseJsonText<FavouritePage | FavouriteArticle[] | null>(
+  const data = parseList<FavouritePage | FavouriteArticle[] | null>(
     await api.get<unknown>(path`article/favouriteList/${userId}/1`, {
       query: { start, limit },
       ...(signal ? { signal } : {}),

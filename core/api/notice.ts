@@ -1,4 +1,4 @@
-import { api, parseJsonText, path } from './client';
+import { api, parseList, path } from './client';
 import type { Notice, NoticeCount } from './types';
 
 /** `notice/count/{user_id}`: unread messages (`data[0].noticeCount`). */
@@ -10,7 +10,7 @@ export async function getUnreadCount(userId: string | number): Promise<number> {
 
 /** `notice/list/{user_id}/ZB`: the user's messages, newest first. */
 export async function listNotices(userId: string | number): Promise<Notice[]> {
-  const data = parseJsonText<Notice[] | { data: Notice[] } | null>(
+  const data = parseList<Notice[] | { data: Notice[] } | null>(
     await api.get<unknown>(path`notice/list/${userId}/ZB`),
     'notice/list',
   );

@@ -1,11 +1,11 @@
-import { api, parseJsonText, path } from './client';
+import { api, parseJsonText, parseList, path } from './client';
 import type { EquityPackage, OrderType, PayOrder } from './types';
 
 type Signal = { signal?: AbortSignal };
 
 /** `article/articleEquitypackage`: the equity packages on sale. */
 export async function listEquityPackages(o: Signal = {}): Promise<EquityPackage[]> {
-  const data = parseJsonText<EquityPackage[] | null>(
+  const data = parseList<EquityPackage[] | null>(
     await api.get<unknown>('article/articleEquitypackage', o.signal ? { signal: o.signal } : {}),
     'article/articleEquitypackage',
   );

@@ -1,4 +1,4 @@
-import { api, parseJsonText, path } from './client';
+import { api, parseJsonText, parseList, parseRecord, path } from './client';
 import type { CompanyForm, MemberCompany, MemberPrivacy, MemberUpdate } from './types';
 
 type Form = Record<string, string | number | null | undefined>;
@@ -15,12 +15,15 @@ export function getPrivacy(userId: string | number): Promise<MemberPrivacy> {
 
 /** `member/{memberId}/company`: the member's own company, or null. */
 export async function getMemberCompany(memberId: string | number): Promise<MemberCompany | null> {
-  const data = parseJsonText<MemberCompany | MemberCompany[] | null>(
+  const data = parseJsonText<unknown>(
     await api.get<unknown>(path`member/${memberId}/company`),
     'member/company',
   );
-  if (Array.isArray(data)) return data[0] ?? null;
-  return data && typeof data === 'object' && data.company_id ? data : null;
+  if (data === null) return null;
+  if (Array.isArray(data)) return (data[0] as MemberCompany | undefined) ?? null;
+  // a word or a number is a format error, not "no company yet" (which would offer a second one)
+  const company = parseRecord<MemberCompany>(data, 'member/company');
+  return company.company_id ? company : null;
 }
 
 /** `POST company/addCompany`: opens a company for the member. */
@@ -37,9 +40,6 @@ export async function updateCompany(form: CompanyForm): Promise<void> {
 export async function listCompanyIndustries(): Promise<
   Array<{ industry_id: number | string; industry_name: string }>
 > {
-  const data = parseJsonText<unknown>(
-    await api.get<unknown>('company/industry'),
-    'company/industry',
-  );
+  const data = parseList<unknown>(await api.get<unknown>('company/industry'), 'company/industry');
   return Array.isArray(data) ? data : [];
 }
