@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseJsonText, parseList, parseRecord, path } from './client';
+import { api, parseList, parseRecord, path } from './client';
 import type {
   AboutPage,
   Ad,
@@ -64,7 +64,8 @@ export async function listMagazines(o: Signal = {}): Promise<Magazine[]> {
 
 /** `association/statistics` (directory module). */
 export async function getStatistics(o: Signal = {}): Promise<AssociationStatistics> {
-  const data = parseJsonText<Partial<AssociationStatistics> | null>(
+  // anything but a record is a format error, never zero members shown as if counted
+  const data = parseRecord<Partial<AssociationStatistics>>(
     await api.get<unknown>('association/statistics', {
       query: { association_id: ASSOCIATION_ID },
       ...withSignal(o),

@@ -7,7 +7,7 @@ import { fakeFetch, ok } from '../testing/fake-fetch';
 import { selectApplication } from './apply';
 import { getArticle, listArticles } from './article';
 import { parseList } from './client';
-import { getCunpan, listCourses, listCunpan } from './content';
+import { getCunpan, getStatistics, listCourses, listCunpan } from './content';
 import { getDemand, listDemands } from './demand';
 import { getCompany, listDirectoryMembers } from './directory';
 import { errorMessage, isApiError } from './errors';
@@ -69,6 +69,7 @@ describe('readers of lists and records', () => {
     ['demand/detail', () => getDemand(1)],
     ['company', () => getCompany(1)],
     ['member/company', () => getMemberCompany(1)],
+    ['association/statistics', () => getStatistics()],
   ];
 
   for (const [name, read] of [...lists, ...records]) {
