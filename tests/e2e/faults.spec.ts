@@ -9,7 +9,20 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { addFault, DEMO, DESKTOP_ONLY, expect, loginByApi, test, WIDGET_TAGS } from './fixtures';
+import {
+  addFault,
+  DEMO,
+  DESKTOP_ONLY,
+  expect,
+  GUEST,
+  loginByApi,
+  openPortal,
+  PNG,
+  portal,
+  test,
+  toast,
+  WIDGET_TAGS,
+} from './fixtures';
 
 interface WidgetCase {
   /** Test name; the tag unless one tag has several cases. */
@@ -310,3 +323,71 @@ for (const [label, value, apiToo] of [
     },
   );
 }
+
+test(
+  'payment: a failed order can be retried, and a 500 in the middle of polling does not stop it',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const article = 49; // paid, not bought by the guest
+    await loginByApi(page, GUEST);
+    await openPortal(page, `#/article/${article}`);
+    const main = portal(page).locator('main');
+    await main.getByRole('button', { name: '立即訂閱' }).click();
+    const sub = portal(page).getByRole('dialog', { name: '訂閱付費內容' });
+    // ordering fails once: a clear message and 重試 in the QR dialog
+    await addFault(page, {
+      path: '/api/v2/order/resourcesPayByH5/',
+      status: 500,
+      body: '{"code":"500","msg":"下單服務繁忙（模擬）","data":null}',
+      times: 1,
+    });
+    await sub.getByRole('button', { name: /^去支付/ }).click();
+    const qr = portal(page).getByRole('dialog', { name: '掃碼支付' });
+    await expect(qr.getByRole('alert')).toContainText('下單服務繁忙（模擬）');
+    await qr.getByRole('button', { name: '重試' }).click();
+    await expect(qr.getByRole('img', { name: '支付二維碼' })).toBeVisible();
+
+    // the next poll gets a 500 (no automatic retry for a 500), the one after that succeeds
+    const failedPolls: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes(`/api/v2/article/${article}`) && r.status() === 500)
+        failedPolls.push(r.status());
+    });
+    await addFault(page, { path: `/api/v2/article/${article}(\\?|$)`, status: 500, times: 1 });
+    await expect.poll(() => failedPolls.length, { timeout: 8_000 }).toBe(1);
+    await expect(qr.getByRole('img', { name: '支付二維碼' })).toBeVisible();
+    const orders = (await (await page.request.get('/dev/orders')).json()) as {
+      data: { order_id: number; status: string }[];
+    };
+    const newest = orders.data[0]!;
+    expect(newest.status).toBe('pending');
+    expect((await page.request.post(`/dev/pay/${newest.order_id}`)).ok()).toBeTruthy();
+    await expect(toast(page, '支付成功')).toBeVisible({ timeout: 13_000 });
+    await expect(qr).toHaveCount(0);
+    await expect(main.getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+    expect(failedPolls).toHaveLength(1);
+  },
+);
+
+test(
+  'upload: a failed upload token shows the message on the image, and 重試 uploads it',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await loginByApi(page, DEMO);
+    await openPortal(page, '#/Invest');
+    await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+    const form = portal(page).locator('form[part="form"]');
+    await form.getByLabel('標題').fill('上傳重試');
+    await addFault(page, { path: '/api/v2/qiniu/getUptoken', status: 500, times: 1 });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
+    const failed = form.locator('li[data-state="error"]');
+    await expect(failed.getByRole('alert')).toHaveText('獲取失敗');
+    await failed.getByRole('button', { name: '重試' }).click();
+    await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
+    await expect(form.locator('li[data-state="error"]')).toHaveCount(0);
+    await expect(form.getByLabel('標題')).toHaveValue('上傳重試');
+  },
+);
