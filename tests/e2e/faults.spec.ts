@@ -391,3 +391,82 @@ test(
     await expect(form.getByLabel('標題')).toHaveValue('上傳重試');
   },
 );
+
+interface FormCase {
+  name: string;
+  route: string;
+  form: (page: Page) => Locator;
+  /** Fields to type, by label. */
+  fill: Record<string, string>;
+  endpoint: string;
+  submit: string;
+  success: string;
+}
+
+// (login, publishing a need, the profile and the membership application: forms.spec.ts and
+// apply.spec.ts)
+const FORMS: FormCase[] = [
+  {
+    name: 'contacting the owner of a need',
+    route: '#/need-details/1',
+    form: (page) => portal(page).locator('section[part="contact"] form'),
+    fill: {
+      您的需求: '可供貨 300 張，單價 650 元',
+      公司名稱: '乙方傢俱公司',
+      您的姓名: '林先生',
+      聯繫方式: '13800138000',
+    },
+    endpoint: '/api/v2/demand/submit',
+    submit: '提交',
+    success: '提交成功，商家會盡快與您聯繫',
+  },
+  {
+    name: 'editing my company',
+    route: '#/my_company',
+    form: (page) => portal(page).locator('form[aria-label="企業資料"]'),
+    fill: { 企業地址: '福田區深南大道 1 號 2 樓', 主營業務: '辦公傢俱與重試測試' },
+    endpoint: '/api/v2/member/updateCompany',
+    submit: '保存修改',
+    success: '信息更新成功',
+  },
+];
+
+for (const f of FORMS) {
+  test(
+    `${f.name}: a slow failing submit is busy, sent once on a double click, keeps every field, and succeeds on retry`,
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await loginByApi(page, DEMO);
+      await openPortal(page, f.route);
+      const form = f.form(page);
+      for (const [label, value] of Object.entries(f.fill)) {
+        await form.getByLabel(label).fill(value);
+      }
+      await addFault(page, {
+        path: f.endpoint,
+        delayMs: 800,
+        status: 500,
+        body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
+        times: 1,
+      });
+      let sent = 0;
+      page.on('request', (r) => {
+        if (r.url().includes(f.endpoint)) sent += 1;
+      });
+      const submit = form.getByRole('button', { name: f.submit, exact: true });
+      await submit.dblclick();
+      const busy = form.locator('button[type="submit"]');
+      await expect(busy).toBeDisabled();
+      await expect(busy).toHaveText('提交中…');
+      await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
+      expect(sent).toBe(1);
+      for (const [label, value] of Object.entries(f.fill)) {
+        await expect(form.getByLabel(label)).toHaveValue(value);
+      }
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(toast(page, f.success)).toBeVisible();
+      expect(sent).toBe(2);
+    },
+  );
+}
