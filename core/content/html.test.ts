@@ -92,6 +92,13 @@ const VECTORS: Array<[string, string]> = [
     'data: svg image in object',
     '<object data="data:image/svg+xml,<svg onload=alert(1)>"></object>',
   ],
+  ['data: svg in img', '<img src="data:image/svg+xml,<svg onload=alert(1)>">'],
+  ['data: html in img', '<img src="data:text/html,<script>alert(1)</script>">'],
+  ['data: video source', '<video src="data:video/webm;base64,GkXfow=="></video>'],
+  ['data: poster', '<video poster=" data:image/svg+xml,<svg onload=alert(1)>"></video>'],
+  ['img srcset javascript', '<img srcset="javascript:alert(1) 1x">'],
+  ['javascript: after a control character', '<a href="&#1;javascript:alert(1)">連結</a>'],
+  ['javascript: split by a newline', '<a href="java\nscript:alert(1)">連結</a>'],
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['iframe javascript', '<iframe src="javascript:alert(1)"></iframe>'],
   ['embed', '<embed src="javascript:alert(1)">'],
@@ -175,6 +182,15 @@ describe('safeHtml: article markup survives', () => {
     // links open in a new tab without access to the portal
     expect(a.getAttribute('target')).toBe('_blank');
     expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps a pasted raster picture (data:image/png) in an image', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(
+      parse(safeHtml(`<img src="${png}" alt="貼上">`))
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe(png);
   });
 
   it('resolves relative image paths with the image base and lazy-loads images', () => {

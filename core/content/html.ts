@@ -7,13 +7,28 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
+/** data: URLs kept in `<img src>`: raster pictures (pasted images), never SVG or HTML. */
+const RASTER = /^data:image\/(?:png|jpe?g|gif|webp)[;,]/i;
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function getPurifier(win: Window & typeof globalThis = window): ReturnType<typeof DOMPurify> {
   if (!purifier) {
     purifier = DOMPurify(win);
-    // links in server HTML open in a new tab without access to the opener
     purifier.addHook('afterSanitizeAttributes', (node) => {
+      // DOMPurify lets data: URLs through on media tags; only raster pictures in <img> stay
+      // (browsers ignore spaces and control characters inside a URL scheme)
+      for (const name of ['src', 'poster']) {
+        const value = [...(node.getAttribute(name) ?? '')]
+          .filter((ch) => ch.charCodeAt(0) > 0x20)
+          .join('');
+        if (
+          /^data:/i.test(value) &&
+          !(node.tagName === 'IMG' && name === 'src' && RASTER.test(value))
+        )
+          node.removeAttribute(name);
+      }
+      // links in server HTML open in a new tab without access to the opener
       if (node.tagName === 'A' && node.getAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
