@@ -81,6 +81,16 @@ test.describe('home page', () => {
       '#/product_details/1',
     );
     await expect(m.locator('.bn a[data-model-type="3"]')).toHaveAttribute('href', '#/company/1');
+    await expect(m.locator('.bn a[data-model-type="4"]')).toHaveAttribute(
+      'href',
+      'https://example.org/taiwan-compatriots',
+    );
+    for (const type of ['6', '10']) {
+      await expect(m.locator(`.bn a[data-model-type="${type}"]`)).toHaveAttribute(
+        'href',
+        /^#\/article\/\d+$/,
+      );
+    }
     await expect(m.locator('.bn a[data-model-type="12"]')).toHaveAttribute(
       'href',
       'https://example.gov.cn/tb',
@@ -120,6 +130,69 @@ test.describe('home page', () => {
     await expect(main(page).locator('.ct-tile').first()).toBeVisible();
     await expect(main(page).getByRole('complementary', { name: '採購與投資資訊' })).toHaveCount(0);
   });
+
+  test('the notice bar scrolls, and stops while hovered or focused', async ({ page }) => {
+    await openPortal(page);
+    const bar = main(page).getByRole('region', { name: '協會公告' });
+    const track = bar.locator('.nb-track');
+    const offset = () =>
+      track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+    await expect(bar.getByRole('link').first()).toBeVisible();
+    const start = await offset();
+    await expect.poll(offset).toBeLessThan(start);
+    // keyboard focus on an announcement holds it still
+    await bar.getByRole('link').first().focus();
+    const focused = await offset();
+    await page.waitForTimeout(300);
+    expect(await offset()).toBe(focused);
+    await bar.getByRole('link').first().blur();
+    await expect.poll(offset).toBeLessThan(focused);
+    if (!isMobile()) {
+      await bar.hover();
+      const hovered = await offset();
+      await page.waitForTimeout(300);
+      expect(await offset()).toBe(hovered);
+      await page.mouse.move(0, 0);
+      await expect.poll(offset).toBeLessThan(hovered);
+    }
+  });
+
+  test(
+    'side floating bar: QR codes, phone, join the association, back to top',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const profile = await apiData<Array<{ type: string; context: string }>>(
+        page,
+        'website/profile',
+      );
+      const info = JSON.parse(profile.find((row) => row.type === 'INFO')!.context) as {
+        phone: string;
+      };
+      await openPortal(page);
+      const bar = main(page).getByRole('navigation', { name: '快捷入口' });
+      await bar.getByRole('button', { name: '二維碼' }).click();
+      const qr = bar.locator('.sb-qr img');
+      await expect(qr).toHaveCount(2);
+      for (const img of await qr.all()) {
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      await expect(bar.locator('.sb-qr')).toContainText('關注公眾號');
+      await bar.getByRole('button', { name: '電話' }).click();
+      await expect(bar.locator('.sb-qr')).toHaveCount(0);
+      await expect(bar.getByRole('link', { name: info.phone })).toHaveAttribute(
+        'href',
+        `tel:${info.phone.replace(/[^\d+]/g, '')}`,
+      );
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await bar.getByRole('button', { name: '回到頂部' }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await bar.getByRole('link', { name: '加入協會' }).click();
+      await expect(page).toHaveURL(/#\/apply$/);
+    },
+  );
 
   test('my company asks for login when logged out', DESKTOP_ONLY, async ({ page }) => {
     await openPortal(page);
@@ -167,6 +240,43 @@ test.describe('lists', () => {
     await expect(main(page).locator('.ct-row')).toHaveCount(14);
     await main(page).getByRole('button', { name: '稅收優惠' }).click();
     await expect(main(page).locator('.ct-row')).toHaveCount(3);
+  });
+
+  test('each list asks for its page size: news 9, courses 100, services 15, documents 35', async ({
+    page,
+  }) => {
+    const sizes: Record<string, string> = {
+      '#/information/0': 'article/list',
+      '#/policy/1': 'course/list',
+      '#/policy/2': 'article/list',
+      '#/policy/3': 'cunpan/list',
+    };
+    const expected: Record<string, string> = {
+      '#/information/0': '9',
+      '#/policy/1': '100',
+      '#/policy/2': '15',
+      '#/policy/3': '35',
+    };
+    await openPortal(page, '#/fee');
+    for (const [hash, path] of Object.entries(sizes)) {
+      const sent = page.waitForRequest((r) => r.url().includes(`/api/v2/${path}?`));
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, hash);
+      const url = new URL((await sent).url());
+      expect([hash, url.searchParams.get('start'), url.searchParams.get('limit')]).toEqual([
+        hash,
+        '0',
+        expected[hash],
+      ]);
+    }
+    // page 2 of the news starts after the first 9
+    const second = page.waitForRequest(
+      (r) => r.url().includes('/api/v2/article/list?') && r.url().includes('start=9'),
+    );
+    await openPortal(page, '#/information/0');
+    await main(page).getByRole('button', { name: '第 2 頁' }).click();
+    expect(new URL((await second).url()).searchParams.get('limit')).toBe('9');
   });
 
   test('magazine list opens the magazine file', async ({ page }) => {
@@ -352,6 +462,31 @@ test.describe('guide, fee and about', () => {
     await main(page).getByRole('link', { name: '協會大事記' }).click();
     await expect(page).toHaveURL(/#\/infoDetails\/\d+$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('協會大事記');
+  });
+  test('the footer opens every about page, each with its side navigation', async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ['協會簡介', 'introduce'],
+      ['協會章程', 'regulations'],
+      ['組織架構', 'organization'],
+      ['聯誼會', 'fraternity'],
+      ['秘書處', 'secretariat'],
+      ['專業委員會', 'committee'],
+    ];
+    await openPortal(page);
+    const footer = portal(page).getByRole('contentinfo').getByRole('navigation', {
+      name: '關於協會',
+    });
+    for (const [title, path] of pages) {
+      await footer.getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#/${path}$`));
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(main(page).locator('.rich')).not.toBeEmpty();
+      await expect(
+        main(page)
+          .getByRole('navigation', { name: '關於協會' })
+          .getByRole('link', { name: title, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+    }
   });
 });
 
