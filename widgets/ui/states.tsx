@@ -44,6 +44,9 @@ export function formatDate(value: number | string | null | undefined): string {
     const n = Number(value);
     date = new Date(n < 1e12 ? n * 1000 : n);
   } else {
+    // date text is the server's written day: never shift it through a time zone
+    const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|[ T])/.exec(value);
+    if (day) return `${day[1]}-${day[2]}-${day[3]}`;
     date = new Date(value.replace(' ', 'T'));
   }
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value.slice(0, 10) : '';

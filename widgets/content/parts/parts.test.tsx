@@ -14,6 +14,19 @@ describe('date formats of the readers and lists', () => {
     expect(formatDate('2025-06-27 10:00:00')).toBe('2025-06-27');
     expect(formatDate(null)).toBe('');
   });
+
+  it('keeps the written day of date text west of UTC (no shift to the day before)', () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date('2025-06-27').getDate()).toBe(26); // the trap: date-only text is UTC
+      expect(formatDate('2025-06-27')).toBe('2025-06-27');
+      expect(formatDate('2025-06-27 00:30:00')).toBe('2025-06-27');
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
+  });
 });
 
 describe('priceText', () => {
