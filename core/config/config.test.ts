@@ -82,6 +82,20 @@ describe('imageUrl', () => {
     expect(imageUrl('files/seed/logo.svg')).toBe('https://cdn.example/static/files/seed/logo.svg');
   });
 
+  it('gives an empty string for script, HTML and SVG URLs', () => {
+    configure({ imageBase: 'https://cdn.example/static/' });
+    for (const url of [
+      'javascript:top.__xss(1)',
+      '  JavaScript:top.__xss(1)',
+      'java\tscript:top.__xss(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>top.__xss(1)</script>',
+      'data:image/svg+xml,<svg onload="top.__xss(1)"/>',
+    ]) {
+      expect(imageUrl(url), url).toBe('');
+    }
+  });
+
   it('resolves against the page origin by default', () => {
     expect(imageUrl('/files/seed/logo.svg')).toBe(`${location.origin}/files/seed/logo.svg`);
   });

@@ -79,9 +79,19 @@ function pickDefined(values: Partial<SztxConfig>): Partial<SztxConfig> {
   return out;
 }
 
-/** Resolves an image path from the API against the image base; absolute URLs pass through. */
+/**
+ * Resolves an image or file path from the API against the image base; absolute http(s), blob:
+ * and raster `data:image/` URLs pass through. Any other scheme (javascript:, vbscript:, HTML or
+ * SVG data: URLs) gives '' so it never reaches an href or src.
+ */
 export function imageUrl(path: string | null | undefined): string {
   if (!path) return '';
-  if (/^(https?:|data:|blob:)/i.test(path)) return path;
-  return new URL(path.replace(/^\/+/, ''), getConfig().imageBase).toString();
+  if (/^(https?:|blob:|data:image\/(png|jpe?g|gif|webp|avif|bmp)[;,])/i.test(path)) return path;
+  let url: URL;
+  try {
+    url = new URL(path.replace(/^\/+/, ''), getConfig().imageBase);
+  } catch {
+    return '';
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '';
 }

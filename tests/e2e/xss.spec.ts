@@ -1,9 +1,10 @@
 // XSS: a corpus of 40 vectors written into every rich-text field the portal renders (articles,
-// files, interpretations, courses, needs, investment info, about pages, messages) and a text
-// vector into plain-text fields (titles, names, profile). No vector runs in Chromium, and the
+// files, interpretations, courses, needs, investment info, about pages, messages, products), a
+// text vector into plain-text fields (titles, names, profile, company) and script/data URLs into
+// URL fields (menu and friend links, banners, ads, magazines, logos, product images, photos). No vector runs in Chromium, and the
 // rendered DOM, shadow roots included, holds no handler attribute or script URL.
 import type { Page } from '@playwright/test';
-import { CORPUS_HTML, TEXT_VECTOR, VECTORS } from '../xss/vectors';
+import { CORPUS_HTML, TEXT_VECTOR, URL_VECTORS, VECTORS } from '../xss/vectors';
 import { DEMO, expect, loginByApi, openPortal, portal, test } from './fixtures';
 
 function sentinel() {
@@ -43,7 +44,7 @@ function dangers(): string[] {
 
 async function writeCorpus(page: Page): Promise<{ pages: string[]; privatePages: string[] }> {
   const answer = await page.request.post('/dev/xss', {
-    data: { html: CORPUS_HTML, text: TEXT_VECTOR },
+    data: { html: CORPUS_HTML, text: TEXT_VECTOR, urls: [URL_VECTORS.script, URL_VECTORS.data] },
   });
   expect(answer.ok()).toBeTruthy();
   return ((await answer.json()) as { data: { pages: string[]; privatePages: string[] } }).data;
@@ -110,4 +111,15 @@ test('control: the same corpus unsanitized does run (the sentinel works)', async
   expect(hits.length).toBeGreaterThan(3);
   expect(await page.evaluate(dangers)).not.toEqual([]);
   expect(VECTORS).toHaveLength(40);
+  // a script URL put into a link or an image, as an unchecked URL field would, is caught
+  await page.evaluate((urls) => {
+    const box = document.createElement('div');
+    box.innerHTML = `<a href="${urls.script}">a</a><img src="${urls.data}" alt="">`;
+    document.body.replaceChildren(box);
+  }, URL_VECTORS);
+  const urlDangers = await page.evaluate(dangers);
+  expect(urlDangers).toEqual([
+    `a[href=${URL_VECTORS.script.slice(0, 30).toLowerCase()}]`,
+    `img[src=${URL_VECTORS.data.slice(0, 30).toLowerCase()}]`,
+  ]);
 });

@@ -52,3 +52,12 @@ export const CORPUS_HTML = `<p id="survivor">安全段落</p>${VECTORS.join('')}
 
 /** For plain-text fields (titles, names): shown as text, never parsed as markup. */
 export const TEXT_VECTOR = `<img src=x onerror=${hit(99)}>`;
+
+/**
+ * For URL fields (links, images, files, logos): a script URL and an HTML data URL. A page must
+ * never put either into an href or src.
+ */
+export const URL_VECTORS = {
+  script: `javascript:${hit(98)}`,
+  data: `data:text/html,<script>${hit(97)}</script>`,
+} as const;

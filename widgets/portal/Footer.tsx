@@ -5,6 +5,8 @@ import { useText } from '../ui/i18n';
 
 const hrefOf = (url: string) =>
   /^https?:/i.test(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
+/** Friend links lead to other sites: only http(s) URLs become links. */
+const externalHref = (url: string) => (/^https?:\/\//i.test(url.trim()) ? url.trim() : undefined);
 
 /** Footer from `website/profile`: contact info, link rows, friend links and the QR code. */
 export function Footer() {
@@ -32,7 +34,7 @@ export function Footer() {
             <ul>
               {site.links.map((link) => (
                 <li key={link.name}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  <a href={externalHref(link.url)} target="_blank" rel="noopener noreferrer">
                     {t(link.name)}
                   </a>
                 </li>

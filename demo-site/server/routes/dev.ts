@@ -33,9 +33,17 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
   // XSS test corpus: writes `html` into every rich-text field the portal renders (one row of
   // each) and `text` into plain-text fields next to them; answers the portal routes to open.
   app.post('/xss', async (req) => {
-    const { html, text } = (req.body ?? {}) as { html?: unknown; text?: unknown };
+    const { html, text, urls } = (req.body ?? {}) as {
+      html?: unknown;
+      text?: unknown;
+      urls?: unknown;
+    };
     if (typeof html !== 'string' || typeof text !== 'string')
       throw new ApiFailure('400', 'html 與 text 必須是字符串');
+    // optional script/data URLs for link, image and file fields (two values, used in turn)
+    const [url1, url2] = Array.isArray(urls) ? urls : [];
+    if (urls !== undefined && (typeof url1 !== 'string' || typeof url2 !== 'string'))
+      throw new ApiFailure('400', 'urls 必須是兩個字符串');
     const one = (sql: string) => (db.prepare(sql).get() as { id: number } | undefined)?.id;
     const article = one(
       "SELECT article_id AS id FROM articles WHERE article_price = 0 AND article_type = 'XHDT' ORDER BY publish_time DESC LIMIT 1",
@@ -55,6 +63,12 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
     const invest = one('SELECT info_id AS id FROM invest_infos ORDER BY info_id LIMIT 1');
     const about = one("SELECT id FROM content_about WHERE type = 'introduce' ORDER BY id LIMIT 1");
     const notice = one('SELECT id FROM notices WHERE member_id = 1 ORDER BY id LIMIT 1');
+    const product = one('SELECT product_id AS id FROM products ORDER BY product_id LIMIT 1');
+    const company = (
+      db.prepare('SELECT company_id AS id FROM products WHERE product_id = ?').get(product) as
+        | { id: number }
+        | undefined
+    )?.id;
     db.transaction(() => {
       db.prepare(
         'UPDATE articles SET content = ?, title = ?, desctext = ? WHERE article_id = ?',
@@ -92,6 +106,40 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
         text,
         `陳${text.slice(0, 20)}`,
       );
+      db.prepare('UPDATE products SET product_desc = ?, product_name = ? WHERE product_id = ?').run(
+        html,
+        `產品${text}`,
+        product,
+      );
+      db.prepare(
+        'UPDATE companies SET company_name = ?, main_businee = ?, address = ? WHERE company_id = ?',
+      ).run(`企業${text}`, text, text, company);
+      if (typeof url1 === 'string' && typeof url2 === 'string') {
+        const link = db.prepare('UPDATE website_navigate SET url = ? WHERE id = ?');
+        for (const [i, row] of (
+          db
+            .prepare(
+              "SELECT id FROM website_navigate WHERE association_id = 'SZTX' ORDER BY type, sort",
+            )
+            .all() as Array<{ id: number }>
+        ).entries())
+          if (i % 3 === 0) link.run(i % 2 ? url2 : url1, row.id);
+        db.prepare(
+          "UPDATE content_slideshow SET model_type = 12, outside_url = ? WHERE association_id = 'SZTX' AND sort <= 2",
+        ).run(url1);
+        db.prepare(
+          "UPDATE content_slideshow SET model_type = 4, model_id = ? WHERE association_id = 'SZTX' AND sort = 3",
+        ).run(url2);
+        db.prepare(
+          "UPDATE content_ads SET url = ?, main_image = ? WHERE association_id = 'SZTX'",
+        ).run(url1, url2);
+        db.prepare(
+          "UPDATE content_magazines SET file_url = ?, main_image = ?, title = ? WHERE association_id = 'SZTX'",
+        ).run(url1, url2, `期刊${text}`);
+        db.prepare('UPDATE companies SET company_logo = ? WHERE company_id = ?').run(url1, company);
+        db.prepare('UPDATE products SET product_image = ? WHERE product_id = ?').run(url2, product);
+        db.prepare('UPDATE members SET member_photo = ? WHERE member_id = 1').run(url1);
+      }
     })();
     return ok(
       {
@@ -106,6 +154,10 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
           `/infoDetails/${about}`,
           '/company_member_list/1',
           '/member_details/1',
+          `/product_details/${product}`,
+          `/company/${company}`,
+          '/magazine',
+          '/',
         ],
         privatePages: [`/my_message_details?id=${notice}`, '/my_message', '/person_center'],
       },
