@@ -64,6 +64,12 @@ function readableLogStream(): Writable {
   });
 }
 
+/** Paths answered with the JSON envelope: the API and the dev simulators. */
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/api/') || path === '/dev' || path.startsWith('/dev/');
+}
+
 export async function createServer(opts: CreateServerOptions): Promise<FastifyInstance> {
   const dev = opts.dev ?? process.env.NODE_ENV !== 'production';
   const dataDir = resolve(opts.dataDir);
@@ -75,6 +81,13 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     bodyLimit: 1024 * 1024, // JSON and form bodies; uploads set their own limit per route
     logger: opts.logger ? { level: 'info', stream: readableLogStream() } : false,
     logController: new LogController({ disableRequestLogging: true }),
+    // errors met while routing (a broken percent-encoding, a path parameter over 100
+    // characters) answer like every other bad request instead of Fastify's own error body
+    frameworkErrors: (err, req, reply) => {
+      const msg = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '請求地址參數過長' : '請求地址格式錯誤';
+      if (isApiPath(req.url)) return reply.code(400).send(fail('400', msg));
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    },
   });
 
   // every route as registered, for the authorization table test (hardening.test.ts)
@@ -175,8 +188,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/dev' || path.startsWith('/dev/')) {
+    if (isApiPath(req.url)) {
       return reply.code(404).send(fail('404', MSG.notFound));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -3,6 +3,8 @@
 // private; private routes refuse missing, forged and expired tokens and other users; bad and
 // oversized requests get the envelope; per-address rate limits; security headers; no secret in
 // a log line.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +228,121 @@ describe('route table', () => {
   });
 });
 
+/**
+ * Every route outside /api/v2. `dev-only`: simulators, absent when the server runs without
+ * `dev`. `upload`: the Qiniu emulator, which answers only with a valid upload token (the token
+ * comes from the private `qiniu/getUptoken`). `static`: files anyone may read.
+ */
+type Other = 'dev-only' | 'upload' | 'static';
+const OTHER: Record<string, Other> = {
+  'GET /dev/sms/:phone': 'dev-only',
+  'POST /dev/reset': 'dev-only',
+  'POST /dev/xss': 'dev-only',
+  'GET /dev/faults': 'dev-only',
+  'POST /dev/faults': 'dev-only',
+  'DELETE /dev/faults': 'dev-only',
+  'GET /dev/review/demand/:id': 'dev-only',
+  'POST /dev/review/demand/:id': 'dev-only',
+  'GET /dev/pay/:orderId': 'dev-only',
+  'POST /dev/pay/:orderId': 'dev-only',
+  'GET /dev/orders': 'dev-only',
+  'POST /dev/review/apply/:member_id': 'dev-only',
+  'POST /dev/membership/:userId': 'dev-only',
+  'POST /qiniu-up': 'upload',
+  'POST /qiniu-up/buckets/:bucket/objects/:ek/uploads': 'upload',
+  'PUT /qiniu-up/buckets/:bucket/objects/:ek/uploads/:id/:part': 'upload',
+  'POST /qiniu-up/buckets/:bucket/objects/:ek/uploads/:id': 'upload',
+  'DELETE /qiniu-up/buckets/:bucket/objects/:ek/uploads/:id': 'upload',
+  'GET /partner/vendor/bootstrap.min.css': 'static',
+  'GET /documents/:name': 'static',
+  'GET /files/*': 'static',
+  'GET /embed/*': 'static',
+  'GET /embed-react/*': 'static',
+  'GET /partner/*': 'static',
+  'GET /partner': 'static',
+  'GET /*': 'static',
+};
+
+describe('every other route', () => {
+  let full: TestServer;
+  beforeAll(async () => {
+    const dirs = mkdtempSync(join(tmpdir(), 'sztx-static-'));
+    const dir = (name: string) => {
+      mkdirSync(join(dirs, name));
+      return join(dirs, name);
+    };
+    full = await startTestServer({
+      staticDirs: {
+        portal: dir('portal'),
+        embed: dir('embed'),
+        embedReact: dir('embed-react'),
+        partner: dir('partner'),
+      },
+    });
+  });
+  afterAll(async () => {
+    await full?.close();
+  });
+
+  it('is classified (dev-only, upload or static), and the table lists no route the server lacks', () => {
+    const registered = [
+      ...new Set(
+        full.app.routeTable
+          .filter((r) => !r.url.startsWith('/api/v2/') && r.method !== 'OPTIONS')
+          .map((r) => `${r.method} ${r.url}`),
+      ),
+    ].sort();
+    expect(registered).toEqual(Object.keys(OTHER).sort());
+  });
+
+  it('dev-only routes do not exist without dev: /dev/ answers 404 in the envelope', async () => {
+    const prod = await startTestServer({ dev: false });
+    try {
+      const dev = prod.app.routeTable.filter((r) => r.url.startsWith('/dev'));
+      expect(dev).toEqual([]);
+      for (const key of Object.keys(OTHER).filter((k) => OTHER[k] === 'dev-only')) {
+        const [method, url] = key.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+        const res = await prod.call(method, url.replace(/:\w+/g, '1'), {
+          headers: json,
+          payload: '{}',
+        });
+        expect(res.status, key).toBe(404);
+        expect(res.body, key).toEqual({ code: '404', msg: '接口不存在', data: null });
+      }
+      // the API itself still answers
+      expect((await prod.call('GET', '/api/v2/website/navigate')).body.code).toBe('200');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('upload routes refuse a caller without an upload token', async () => {
+    for (const key of Object.keys(OTHER).filter((k) => OTHER[k] === 'upload')) {
+      const [method, url] = key.split(' ') as ['POST' | 'PUT' | 'DELETE', string];
+      const res = await full.app.inject({
+        method,
+        url: url.replace(':bucket', 'sztx').replace(':ek', '~').replace(/:\w+/g, '1'),
+        ...(key === 'POST /qiniu-up'
+          ? {
+              headers: { 'content-type': 'multipart/form-data; boundary=b' },
+              payload:
+                '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n' +
+                'Content-Type: image/png\r\n\r\nx\r\n--b--\r\n',
+            }
+          : { headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('x') }),
+      });
+      expect(res.statusCode, key).toBe(401);
+    }
+  });
+
+  it('static routes only read: writing to them is a 404', async () => {
+    for (const url of ['/files/seed/logo.svg', '/embed/x.js', '/partner/', '/index.html']) {
+      const res = await full.app.inject({ method: 'POST', url, payload: 'x' });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('private routes', () => {
   it.each(PRIVATE)('%s refuses a caller without a token', async (_name, route) => {
     const res = await call(route, {});
@@ -332,6 +449,19 @@ describe('bad requests get the envelope and a clear message, never a stack', () 
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ code: '404', msg: '接口不存在', data: null });
     }
+  });
+
+  it('a broken percent-encoding or an over-long path parameter', async () => {
+    const bad = await s.app.inject({ method: 'GET', url: '/api/v2/article/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: '400', msg: '請求地址格式錯誤', data: null });
+    const long = await s.app.inject({ method: 'GET', url: `/api/v2/article/${'9'.repeat(500)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ code: '400', msg: '請求地址參數過長', data: null });
+    // outside the API the answer stays plain text
+    const page = await s.app.inject({ method: 'GET', url: '/files/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toBe('Bad Request');
   });
 
   it('parameters of the wrong type', async () => {
