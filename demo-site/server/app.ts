@@ -3,7 +3,12 @@ import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import type { ServerContext } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
@@ -83,7 +88,8 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     // errors met while routing (a broken percent-encoding, a path parameter over 100
     // characters) answer like every other bad request instead of Fastify's own error body
-    frameworkErrors: (err, req, reply) => {
+    frameworkErrors: (err, req, res) => {
+      const reply = res as FastifyReply;
       const msg = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '請求地址參數過長' : '請求地址格式錯誤';
       if (isApiPath(req.url)) return reply.code(400).send(fail('400', msg));
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
