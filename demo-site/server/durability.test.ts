@@ -12,6 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sztx-durability-'));
 const children: ChildProcess[] = [];
+/** Everything the server processes printed (stdout and stderr). */
+let output = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,6 +41,7 @@ async function start(): Promise<{ child: ChildProcess; base: string }> {
     const timer = setTimeout(() => reject(new Error(`server not ready:\n${log}`)), 30_000);
     const onData = (chunk: Buffer) => {
       log += chunk;
+      output += chunk;
       if (/ready in \d+ ms/.test(log)) {
         clearTimeout(timer);
         resolve();
@@ -120,6 +123,12 @@ describe('durability', () => {
       if ((state.data as { state?: number } | null)?.state !== 1) missing.push(id);
     }
     expect(missing).toEqual([]);
+    // the process logs (what an operator sees) never show a token or the password
+    await call(`${second.base}/account/inquire/${relogin.data as string}`, { method: 'POST' });
+    await call(`${second.base}/member/1`, { headers: { authorization: 'Bearer zz' } });
     second.child.kill('SIGKILL');
+    expect(output).toMatch(/ready in \d+ ms/);
+    for (const secret of [token, relogin.data as string, 'demo1234'])
+      expect(output).not.toContain(secret);
   }, 90_000);
 });
