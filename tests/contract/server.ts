@@ -9,6 +9,8 @@ import { createServer } from '../../demo-site/server/app';
 /** A running reference server and its base URLs. */
 export interface ContractServer {
   app: FastifyInstance;
+  /** Holds the database, uploads and the generated secrets. */
+  dataDir: string;
   /** `http://127.0.0.1:<port>` */
   origin: string;
   /** `http://127.0.0.1:<port>/api/v2/` */
@@ -44,6 +46,7 @@ export async function startServer(): Promise<ContractServer> {
 
   return {
     app,
+    dataDir,
     origin,
     apiBase,
     async smsCode(phone) {

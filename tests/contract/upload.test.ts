@@ -6,27 +6,38 @@ import { configure } from '../../core/config/config';
 import { logIn } from '../../core/session/auth';
 import { $token, logout } from '../../core/session/session';
 import { UPLOAD_PATH, uploadImage, validateImage } from '../../core/upload/upload';
-import { issueUploadToken, signPolicy } from '../../demo-site/server/modules/upload';
+import {
+  issueUploadToken,
+  signPolicy,
+  type UploadKeys,
+} from '../../demo-site/server/modules/upload';
+import { loadSecrets } from '../../demo-site/server/secrets';
+import { pngImage } from '../../demo-site/server/test-helpers';
 import { type ContractServer, DEMO, startServer } from './server';
 
 let server: ContractServer;
+let keys: UploadKeys;
 
-const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-
-/** A "png" of `size` bytes: real signature, deterministic filler. */
-function pngBytes(size: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  out.set(PNG_HEAD.subarray(0, Math.min(size, PNG_HEAD.length)));
-  for (let i = PNG_HEAD.length; i < size; i++) out[i] = (i * 31 + (i >> 12)) & 0xff;
-  return out;
+/** Real PNGs (uncompressed noise) of at least `size` bytes, made once per size. */
+const made = new Map<number, Uint8Array<ArrayBuffer>>();
+async function pngBytes(size: number): Promise<Uint8Array<ArrayBuffer>> {
+  let bytes = made.get(size);
+  if (!bytes) {
+    const side = Math.ceil(Math.sqrt(size / 3));
+    bytes = new Uint8Array(await pngImage(side, side, size));
+    made.set(size, bytes);
+  }
+  return bytes;
 }
 
-function pngFile(size: number, name = 'photo.png'): File {
-  return new File([pngBytes(size)], name, { type: 'image/png' });
+async function pngFile(size: number, name = 'photo.png'): Promise<File> {
+  return new File([await pngBytes(size)], name, { type: 'image/png' });
 }
 
 beforeAll(async () => {
   server = await startServer();
+  const secrets = loadSecrets(server.dataDir, {});
+  keys = { accessKey: secrets.qiniuAccessKey, secretKey: secrets.qiniuSecretKey };
   configure({
     uploadHost: `${new URL(server.origin).host}/qiniu-up`,
     uploadProtocol: 'http',
@@ -55,63 +66,72 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 describe('uploadImage with qiniu-js', () => {
   it('uploads a small image by form upload with a prefixed key and serves it at the image base', async () => {
     const progress: number[] = [];
-    const result = await uploadImage(pngFile(50_000), {
+    const result = await uploadImage(await pngFile(50_000), {
       prefix: 'avatar_',
       onProgress: (p) => progress.push(p),
     });
-    expect(result.key).toMatch(/^avatar_[a-z0-9]+\.png$/);
+    // in the user's own folder (the token's prefixal scope), with the caller's prefix
+    expect(result.key).toMatch(/^u\/1\/avatar_[a-z0-9]+\.png$/);
     expect(result.url).toBe(`${server.origin}/${UPLOAD_PATH}${result.key}`);
     expect(progress.at(-1)).toBe(100);
-    expect(await fetchBytes(result.url)).toEqual(pngBytes(50_000));
+    expect(await fetchBytes(result.url)).toEqual(await pngBytes(50_000));
   });
 
   it('uploads a file over 4 MB in resumable parts, reassembled byte for byte', {
     timeout: 120_000,
   }, async () => {
     const size = 4 * 1024 * 1024 + 123_457;
-    const result = await uploadImage(pngFile(size, 'big.png'));
+    const result = await uploadImage(await pngFile(size, 'big.png'));
     const bytes = await fetchBytes(result.url);
-    expect(bytes.length).toBe(size);
-    expect(bytes).toEqual(pngBytes(size));
+    expect(bytes.length).toBe((await pngBytes(size)).length);
+    expect(bytes).toEqual(await pngBytes(size));
   });
 
   it('fails with the token message when the token cannot be fetched (logged out)', async () => {
     await logout();
-    await expect(uploadImage(pngFile(1000))).rejects.toThrow('獲取失敗');
+    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('獲取失敗');
   });
 
   it('a token with a forged signature is refused by the storage (bad token)', async () => {
-    const good = issueUploadToken(Date.now());
+    const good = issueUploadToken(keys, Date.now(), 1);
     const [ak, , policy] = good.split(':');
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
       `${ak}:AAAAAAAAAAAAAAAAAAAAAAAAAAA=:${policy}`,
     );
-    await expect(uploadImage(pngFile(1000))).rejects.toThrow('獲取失敗');
+    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('獲取失敗');
     // signed by someone else's secret
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
-      signPolicy({ scope: 'sztx', deadline: Math.floor(Date.now() / 1000) + 60 }, ak, 'other'),
+      signPolicy(
+        { scope: 'sztx', deadline: Math.floor(Date.now() / 1000) + 60 },
+        { accessKey: ak ?? '', secretKey: 'other' },
+      ),
     );
-    await expect(uploadImage(pngFile(1000))).rejects.toThrow('獲取失敗');
+    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('獲取失敗');
   });
 
   it('an expired token is refused, for form and resumable uploads', async () => {
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
-      signPolicy({ scope: 'sztx', deadline: Math.floor(Date.now() / 1000) - 1 }),
+      signPolicy({ scope: 'sztx', deadline: Math.floor(Date.now() / 1000) - 1 }, keys),
     );
-    await expect(uploadImage(pngFile(1000))).rejects.toThrow('上傳憑證已過期，請重試');
-    await expect(uploadImage(pngFile(5 * 1024 * 1024))).rejects.toThrow('上傳憑證已過期，請重試');
+    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('上傳憑證已過期，請重試');
+    await expect(uploadImage(await pngFile(5 * 1024 * 1024))).rejects.toThrow(
+      '上傳憑證已過期，請重試',
+    );
   });
 
   it('a file over the policy fsizeLimit is refused by the storage (too large)', async () => {
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
-      signPolicy({
-        scope: 'sztx',
-        deadline: Math.floor(Date.now() / 1000) + 60,
-        fsizeLimit: 10_000,
-      }),
+      signPolicy(
+        {
+          scope: 'sztx',
+          deadline: Math.floor(Date.now() / 1000) + 60,
+          fsizeLimit: 10_000,
+        },
+        keys,
+      ),
     );
-    await expect(uploadImage(pngFile(20_000))).rejects.toThrow('上傳圖片大小不能超過 20MB!');
-    await expect(uploadImage(pngFile(5 * 1024 * 1024))).rejects.toThrow(
+    await expect(uploadImage(await pngFile(20_000))).rejects.toThrow('上傳圖片大小不能超過 20MB!');
+    await expect(uploadImage(await pngFile(5 * 1024 * 1024))).rejects.toThrow(
       '上傳圖片大小不能超過 20MB!',
     );
   });
@@ -125,13 +145,13 @@ describe('uploadImage with qiniu-js', () => {
     const spy = vi.spyOn(qiniuApi, 'getUploadToken');
     const gif = new File([new Uint8Array(10)], 'a.gif', { type: 'image/gif' });
     await expect(uploadImage(gif)).rejects.toThrow('上傳圖片只能是jpg、png、jpeg格式!');
-    expect(validateImage(pngFile(10), { maxBytes: 10 })).toBe('上傳圖片大小不能超過 20MB!');
+    expect(validateImage(await pngFile(10), { maxBytes: 10 })).toBe('上傳圖片大小不能超過 20MB!');
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('aborts on signal', async () => {
     const controller = new AbortController();
-    const promise = uploadImage(pngFile(5 * 1024 * 1024), { signal: controller.signal });
+    const promise = uploadImage(await pngFile(5 * 1024 * 1024), { signal: controller.signal });
     controller.abort();
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -143,7 +163,11 @@ describe('qiniu/getUptoken', () => {
     const policy = JSON.parse(
       Buffer.from(token.split(':')[2]!.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(),
     );
-    expect(policy).toMatchObject({ scope: 'sztx', fsizeLimit: 20 * 1024 * 1024 });
+    expect(policy).toMatchObject({
+      scope: 'sztx:u/1/',
+      isPrefixalScope: 1,
+      fsizeLimit: 20 * 1024 * 1024,
+    });
     expect(policy.deadline).toBeGreaterThan(Date.now() / 1000);
     const res = await server.app.inject({ method: 'GET', url: '/api/v2/qiniu/getUptoken' });
     expect(res.json()).toMatchObject({ code: '401', sucess: false });

@@ -34,7 +34,7 @@ async function publishPurchase(scope: Locator, page: Page, title: string) {
   await expect(form.locator('li[data-state="done"] img')).toHaveCount(2, { timeout: 15_000 });
   await expect(form.locator('li[data-state="done"] img').first()).toHaveAttribute(
     'src',
-    /\/files\/uploads\/avatar_[a-z0-9]+\.png$/,
+    /\/files\/uploads\/u\/\d+\/avatar_[a-z0-9]+\.png$/,
   );
   // reorder from the keyboard
   const first = await form.locator('li[data-state="done"] img').first().getAttribute('src');

@@ -67,7 +67,7 @@ test('edit the profile with avatar, switch and address; it is there after a relo
   });
   await expect(main(page).locator('.imgf img').first()).toHaveAttribute(
     'src',
-    /files\/uploads\/avatar_/,
+    /files\/uploads\/u\/\d+\/avatar_/,
   );
 
   // a wrong format is refused with the spec's message
@@ -106,7 +106,7 @@ test('edit the profile with avatar, switch and address; it is there after a relo
   await expect(main(page).getByLabel('區縣')).toHaveValue(district);
   await expect(main(page).locator('.imgf img').first()).toHaveAttribute(
     'src',
-    /files\/uploads\/avatar_/,
+    /files\/uploads\/u\/\d+\/avatar_/,
   );
 });
 
@@ -159,7 +159,7 @@ test('a member without a company opens one, then updates it', async ({ page }) =
   });
   await expect(main(page).locator('.imgf img').first()).toHaveAttribute(
     'src',
-    /files\/uploads\/company_logo_/,
+    /files\/uploads\/u\/\d+\/company_logo_/,
   );
   await main(page).getByRole('button', { name: '開通企業' }).click();
   await expect(toast(page, '企業開通成功')).toBeVisible();

@@ -1,39 +1,54 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import { crc32 } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller } from '../auth.js';
 import type { ServerContext } from '../context.js';
 import { ApiFailure, failS, okS } from '../envelope.js';
+import { UPLOADS_DIR } from '../files.js';
+import { inspectImage, withExtension } from '../images.js';
 import type { ServerModule } from './module.js';
 
 /**
  * Emulator of the Qiniu object-storage upload API (form upload and resumable v2), so the
  * unmodified qiniu-js client uploads to the reference server. See ../shared/notes/qiniu.md.
- * Objects are stored under `${filesDir}/uploads/<key>` and served at `/files/uploads/<key>`.
+ * Objects are stored under `${filesDir}/uploads/<key>` and served at `/files/uploads/<key>`
+ * (files.ts), each only as the image its bytes decode as. A user's token writes only keys in
+ * the user's own folder (`u/<user id>/`, Qiniu's prefixal scope).
  */
 
 export const QINIU_PREFIX = '/qiniu-up';
 export const BUCKET = 'sztx';
-/** Development credentials; override with QINIU_AK / QINIU_SK. */
-const ACCESS_KEY = process.env.QINIU_AK ?? 'sztx-dev-access-key';
-const SECRET_KEY = process.env.QINIU_SK ?? 'sztx-dev-secret-key-not-for-production';
 export const TOKEN_TTL_S = 3600;
 export const FSIZE_LIMIT = 20 * 1024 * 1024;
 export const MIME_LIMIT = 'image/png;image/jpeg;image/gif';
 const BLOCK = 4 * 1024 * 1024;
 const MAX_PART = 8 * 1024 * 1024;
-const UPLOAD_TTL_S = 7 * 24 * 3600;
+/** An unfinished resumable upload is dropped (with its parts on disk) after this long. */
+export const UPLOAD_TTL_S = 3 * 3600;
+/** Unfinished resumable uploads one user may have open, and the whole server. */
+export const MAX_OPEN_PER_USER = 3;
+export const MAX_OPEN_TOTAL = 64;
 
 /** Upload policy (the subset the emulator honours). */
 export interface PutPolicy {
   scope: string;
   deadline: number;
+  /** 1: `scope` is `bucket:keyPrefix` and any key starting with the prefix may be written. */
+  isPrefixalScope?: number;
+  /** Who the token was issued to (the user id). */
+  endUser?: string;
   fsizeLimit?: number;
   mimeLimit?: string;
   returnBody?: string;
+}
+
+export interface UploadKeys {
+  accessKey: string;
+  secretKey: string;
 }
 
 export function b64url(data: Buffer | string): string {
@@ -45,21 +60,33 @@ function fromB64url(text: string): Buffer {
 }
 
 /** `AK:sign:encodedPolicy`, HMAC-SHA1 over the encoded policy. */
-export function signPolicy(policy: PutPolicy, ak = ACCESS_KEY, sk = SECRET_KEY): string {
+export function signPolicy(policy: PutPolicy, keys: UploadKeys): string {
   const encoded = b64url(JSON.stringify(policy));
-  const sign = b64url(createHmac('sha1', sk).update(encoded).digest());
-  return `${ak}:${sign}:${encoded}`;
+  const sign = b64url(createHmac('sha1', keys.secretKey).update(encoded).digest());
+  return `${keys.accessKey}:${sign}:${encoded}`;
 }
 
-/** A token for the bucket, valid TOKEN_TTL_S from `nowMs`, 20 MB, images only. */
-export function issueUploadToken(nowMs: number, overrides: Partial<PutPolicy> = {}): string {
-  return signPolicy({
-    scope: BUCKET,
-    deadline: Math.floor(nowMs / 1000) + TOKEN_TTL_S,
-    fsizeLimit: FSIZE_LIMIT,
-    mimeLimit: MIME_LIMIT,
-    ...overrides,
-  });
+/** The folder a user's uploads live in; a user's token writes nowhere else. */
+export function userPrefix(userId: number): string {
+  return `u/${userId}/`;
+}
+
+/**
+ * A token for `userId`: valid TOKEN_TTL_S from `nowMs`, 20 MB, images only, keys confined to
+ * the user's own folder (which also makes overwriting anyone else's object impossible).
+ */
+export function issueUploadToken(keys: UploadKeys, nowMs: number, userId: number): string {
+  return signPolicy(
+    {
+      scope: `${BUCKET}:${userPrefix(userId)}`,
+      isPrefixalScope: 1,
+      endUser: String(userId),
+      deadline: Math.floor(nowMs / 1000) + TOKEN_TTL_S,
+      fsizeLimit: FSIZE_LIMIT,
+      mimeLimit: MIME_LIMIT,
+    },
+    keys,
+  );
 }
 
 class QiniuError extends Error {
@@ -72,14 +99,18 @@ class QiniuError extends Error {
 }
 
 /** Verifies signature and deadline; returns the policy. */
-export function verifyToken(token: string | undefined, nowMs: number): PutPolicy {
+export function verifyToken(token: string | undefined, nowMs: number, keys: UploadKeys): PutPolicy {
   if (!token) throw new QiniuError(401, 'token not specified');
   const parts = token.split(':');
   if (parts.length !== 3) throw new QiniuError(401, 'bad token');
   const [ak, sign, encoded] = parts as [string, string, string];
-  const expected = Buffer.from(b64url(createHmac('sha1', SECRET_KEY).update(encoded).digest()));
+  const expected = Buffer.from(b64url(createHmac('sha1', keys.secretKey).update(encoded).digest()));
   const given = Buffer.from(sign);
-  if (ak !== ACCESS_KEY || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (
+    ak !== keys.accessKey ||
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected)
+  ) {
     throw new QiniuError(401, 'bad token');
   }
   let policy: PutPolicy;
@@ -112,22 +143,6 @@ export function qetag(data: Buffer): string {
   return b64url(Buffer.concat([Buffer.from([0x96]), all]));
 }
 
-/** Content sniffing like the storage service: the mime type comes from the bytes. */
-export function sniffMime(data: Buffer): string {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))) {
-    return 'image/png';
-  }
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) {
-    return 'image/gif';
-  }
-  if (data.length >= 12 && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  if (data.length >= 8 && data.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
-  return 'application/octet-stream';
-}
-
 function mimeAllowed(mime: string, limit: string | undefined): boolean {
   if (!limit) return true;
   const negate = limit.startsWith('!');
@@ -140,17 +155,20 @@ function mimeAllowed(mime: string, limit: string | undefined): boolean {
 const KEY_RE = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.\-/]{1,200}$/;
 
 function keyPath(uploadsDir: string, key: string): string {
-  if (!KEY_RE.test(key) || key.startsWith('/')) throw new QiniuError(400, 'invalid key');
+  if (!KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
+    throw new QiniuError(400, 'invalid key');
   const full = resolve(uploadsDir, key);
   if (!full.startsWith(uploadsDir + sep)) throw new QiniuError(400, 'invalid key');
   return full;
 }
 
+/** An unfinished resumable upload: its parts are files in `dir`, never held in memory. */
 interface Pending {
   bucket: string;
   key: string | null;
-  token: string;
-  parts: Map<number, { data: Buffer; etag: string }>;
+  endUser: string;
+  dir: string;
+  parts: Map<number, { etag: string; size: number }>;
   expireAt: number;
 }
 
@@ -176,12 +194,36 @@ function upToken(req: FastifyRequest): string | undefined {
 
 /** The `/qiniu-up/` emulator. */
 export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
-  const uploadsDir = resolve(ctx.filesDir, 'uploads');
+  const uploadsDir = resolve(ctx.filesDir, UPLOADS_DIR);
   mkdirSync(uploadsDir, { recursive: true });
+  const keys: UploadKeys = {
+    accessKey: ctx.secrets.qiniuAccessKey,
+    secretKey: ctx.secrets.qiniuSecretKey,
+  };
+  // parts of unfinished uploads; what a previous process left is gone with its uploadIds
+  const partsRoot = resolve(ctx.dataDir, 'upload-parts');
+  rmSync(partsRoot, { recursive: true, force: true });
+  mkdirSync(partsRoot, { recursive: true });
   const pending = new Map<string, Pending>();
 
+  function drop(id: string): void {
+    const p = pending.get(id);
+    pending.delete(id);
+    if (p) rmSync(p.dir, { recursive: true, force: true });
+  }
+  function sweep(): void {
+    const now = ctx.now();
+    for (const [id, p] of pending) if (p.expireAt * 1000 <= now) drop(id);
+  }
+  const sweeper = setInterval(sweep, 10 * 60 * 1000);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    rmSync(partsRoot, { recursive: true, force: true });
+  });
+
   await app.register(multipart, {
-    limits: { fileSize: FSIZE_LIMIT * 2, files: 1, fields: 40, fieldSize: 64 * 1024 },
+    limits: { fileSize: FSIZE_LIMIT + 1, files: 1, fields: 40, fieldSize: 64 * 1024 },
   });
   app.addContentTypeParser(
     'application/octet-stream',
@@ -221,27 +263,38 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   function checkScope(policy: PutPolicy, bucket: string, key: string | null): void {
     const [scopeBucket, scopeKey] = policy.scope.split(/:(.*)/s) as [string, string | undefined];
     if (scopeBucket !== bucket) throw new QiniuError(403, 'scope not match');
-    if (scopeKey !== undefined && scopeKey !== key)
-      throw new QiniuError(403, "key doesn't match with scope");
+    if (scopeKey === undefined) return;
+    if (policy.isPrefixalScope === 1) {
+      if (key !== null && !key.startsWith(scopeKey))
+        throw new QiniuError(403, "key doesn't match with scope");
+    } else if (scopeKey !== key) throw new QiniuError(403, "key doesn't match with scope");
   }
 
-  /** Validates limits, writes the object, answers `{hash, key}`. */
-  function store(
+  /**
+   * Validates limits and the image, writes the object, answers `{hash, key}`. The object is
+   * stored under the extension of what its bytes decode as (a "png" that is a JPEG is stored
+   * as `.jpg`), so it is served as exactly that image type.
+   */
+  async function store(
     policy: PutPolicy,
     key: string | null,
     data: Buffer,
-  ): { hash: string; key: string } {
+  ): Promise<{ hash: string; key: string }> {
     if (policy.fsizeLimit !== undefined && data.length > policy.fsizeLimit) {
       throw new QiniuError(413, 'exceed FsizeLimit');
     }
-    const mime = sniffMime(data);
-    if (!mimeAllowed(mime, policy.mimeLimit))
+    const image = await inspectImage(data);
+    if (!image || !mimeAllowed(image.mime, policy.mimeLimit))
       throw new QiniuError(403, 'limited mimeType: this file type is forbidden to upload');
     const hash = qetag(data);
-    const finalKey = key ?? hash;
+    const prefix = policy.isPrefixalScope === 1 ? (policy.scope.split(/:(.*)/s)[1] ?? '') : '';
+    const finalKey = withExtension(key ?? `${prefix}${hash}`, image.ext);
+    checkScope(policy, policy.scope.split(':')[0] ?? '', finalKey);
     const path = keyPath(uploadsDir, finalKey);
+    // insert-only scope: an existing object stays, unless it is this very content (as Qiniu)
     const overwrite = policy.scope.includes(':');
-    if (!overwrite && existsSync(path)) throw new QiniuError(614, 'file exists');
+    if (!overwrite && existsSync(path) && !readFileSync(path).equals(data))
+      throw new QiniuError(614, 'file exists');
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, data);
     return { hash, key: finalKey };
@@ -270,15 +323,16 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
         fields[part.fieldname] = String(part.value ?? '');
       }
     }
-    const policy = verifyToken(fields.token, ctx.now());
+    const policy = verifyToken(fields.token, ctx.now(), keys);
     if (truncated) throw new QiniuError(413, 'exceed FsizeLimit');
     if (!file) throw new QiniuError(400, 'file is empty');
     const key = fields.key ?? null;
+    if (key !== null) keyPath(uploadsDir, key);
     checkScope(policy, policy.scope.split(':')[0] ?? '', key);
     if (fields.crc32 !== undefined && fields.crc32 !== String(crc32(file) >>> 0)) {
       throw new QiniuError(406, 'crc32 not match');
     }
-    const result = store(policy, key, file);
+    const result = await store(policy, key, file);
     return reply.code(200).type('application/json').send(result);
   });
 
@@ -291,14 +345,20 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
 
   function authorise(req: FastifyRequest, bucket: string, key: string | null): PutPolicy {
     const token = upToken(req);
-    const policy = verifyToken(token, ctx.now());
+    const policy = verifyToken(token, ctx.now(), keys);
     checkScope(policy, bucket, key);
     return policy;
   }
 
-  function pendingOf(id: string, bucket: string, key: string | null): Pending {
+  function pendingOf(id: string, bucket: string, key: string | null, policy: PutPolicy): Pending {
     const p = pending.get(id);
-    if (!p || p.bucket !== bucket || p.key !== key || p.expireAt * 1000 <= ctx.now()) {
+    if (
+      !p ||
+      p.bucket !== bucket ||
+      p.key !== key ||
+      p.endUser !== (policy.endUser ?? '') ||
+      p.expireAt * 1000 <= ctx.now()
+    ) {
       throw new QiniuError(612, 'no such uploadId');
     }
     return p;
@@ -308,21 +368,23 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   app.post('/buckets/:bucket/objects/:ek/uploads', async (req) => {
     const { bucket, ek } = req.params as { bucket: string; ek: string };
     const key = decodeKey(ek);
-    authorise(req, bucket, key);
+    const policy = authorise(req, bucket, key);
     if (key !== null) keyPath(uploadsDir, key);
+    sweep();
+    const endUser = policy.endUser ?? '';
+    let mine = 0;
+    for (const p of pending.values()) if (p.endUser === endUser) mine++;
+    if (mine >= MAX_OPEN_PER_USER || pending.size >= MAX_OPEN_TOTAL)
+      throw new QiniuError(429, 'too many unfinished uploads, finish or abort one first');
     const uploadId = randomBytes(16).toString('hex');
     const expireAt = Math.floor(ctx.now() / 1000) + UPLOAD_TTL_S;
-    pending.set(uploadId, {
-      bucket,
-      key,
-      token: upToken(req) ?? '',
-      parts: new Map(),
-      expireAt,
-    });
+    const dir = join(partsRoot, uploadId);
+    mkdirSync(dir);
+    pending.set(uploadId, { bucket, key, endUser, dir, parts: new Map(), expireAt });
     return { uploadId, expireAt };
   });
 
-  // Resumable v2: one part.
+  // Resumable v2: one part, written to disk.
   app.put(
     '/buckets/:bucket/objects/:ek/uploads/:id/:part',
     { bodyLimit: MAX_PART },
@@ -335,7 +397,7 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
       };
       const key = decodeKey(ek);
       const policy = authorise(req, bucket, key);
-      const p = pendingOf(id, bucket, key);
+      const p = pendingOf(id, bucket, key, policy);
       const n = Number(part);
       if (!Number.isInteger(n) || n < 1 || n > 10000)
         throw new QiniuError(400, 'invalid partNumber');
@@ -347,12 +409,14 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
         throw new QiniuError(406, 'content md5 not match');
       }
       let size = data.length;
-      for (const [i, other] of p.parts) if (i !== n) size += other.data.length;
+      for (const [i, other] of p.parts) if (i !== n) size += other.size;
       if (policy.fsizeLimit !== undefined && size > policy.fsizeLimit) {
         throw new QiniuError(413, 'exceed FsizeLimit');
       }
       const etag = qetag(data);
-      p.parts.set(n, { data, etag });
+      await writeFile(join(p.dir, String(n)), data);
+      if (!pending.has(id)) throw new QiniuError(612, 'no such uploadId'); // aborted meanwhile
+      p.parts.set(n, { etag, size: data.length });
       return { etag, md5 };
     },
   );
@@ -362,7 +426,7 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
     const { bucket, ek, id } = req.params as { bucket: string; ek: string; id: string };
     const key = decodeKey(ek);
     const policy = authorise(req, bucket, key);
-    const p = pendingOf(id, bucket, key);
+    const p = pendingOf(id, bucket, key, policy);
     const body = req.body as { parts?: { etag?: string; partNumber?: number }[] } | undefined;
     const list = Array.isArray(body?.parts) ? body.parts : [];
     if (list.length === 0) throw new QiniuError(400, 'parts is empty');
@@ -375,10 +439,10 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
         throw new QiniuError(400, 'invalid part');
       }
       last = n;
-      chunks.push(stored.data);
+      chunks.push(await readFile(join(p.dir, String(n))));
     }
-    const result = store(policy, key, Buffer.concat(chunks));
-    pending.delete(id);
+    const result = await store(policy, key, Buffer.concat(chunks));
+    drop(id);
     return result;
   });
 
@@ -386,9 +450,9 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   app.delete('/buckets/:bucket/objects/:ek/uploads/:id', async (req) => {
     const { bucket, ek, id } = req.params as { bucket: string; ek: string; id: string };
     const key = decodeKey(ek);
-    authorise(req, bucket, key);
-    pendingOf(id, bucket, key);
-    pending.delete(id);
+    const policy = authorise(req, bucket, key);
+    pendingOf(id, bucket, key, policy);
+    drop(id);
     return {};
   });
 };
@@ -399,14 +463,19 @@ export const uploadModule: ServerModule = {
   migrations: [],
   tables: [],
   routes: async (app, { ctx }) => {
+    const keys: UploadKeys = {
+      accessKey: ctx.secrets.qiniuAccessKey,
+      secretKey: ctx.secrets.qiniuSecretKey,
+    };
     app.get('/qiniu/getUptoken', async (req) => {
+      let userId: number;
       try {
-        requireCaller(ctx, req);
+        userId = requireCaller(ctx, req);
       } catch (err) {
         if (err instanceof ApiFailure) return failS(err.code, err.message);
         throw err;
       }
-      return okS(issueUploadToken(ctx.now()), '獲取成功');
+      return okS(issueUploadToken(keys, ctx.now(), userId), '獲取成功');
     });
   },
   rootRoutes: async (app, { ctx }) => {
