@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerContext, SMS_MAX_ATTEMPTS, TOKEN_TTL } from './context.js';
+import { CROSS_SITE_MSG, fromOwnOrigin, stateChanging } from './csrf.js';
 import type { DB } from './db.js';
 import { ApiFailure, MSG } from './envelope.js';
 
@@ -84,14 +85,23 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
   return undefined;
 }
 
-/** Token sent by the caller: `Authorization: Bearer <token>` first, then the session cookie. */
+/**
+ * Token sent by the caller: `Authorization: Bearer <token>` first, then the session cookie.
+ * A state change authenticated by the cookie alone must come from this origin (csrf.ts):
+ * otherwise '403' and nothing happens.
+ */
 export function callerToken(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (auth) {
     const m = /^Bearer\s+(\S+)$/i.exec(auth);
     if (m) return m[1];
   }
-  return readCookie(req, COOKIE_NAME);
+  const cookie = readCookie(req, COOKIE_NAME);
+  if (cookie && stateChanging(req) && !fromOwnOrigin(req)) {
+    req.log.warn(`refused a cross-site ${req.method} ${req.routeOptions.url ?? ''}`);
+    throw new ApiFailure('403', CROSS_SITE_MSG);
+  }
+  return cookie;
 }
 
 export function callerId(ctx: ServerContext, req: FastifyRequest): number | null {

@@ -1,0 +1,118 @@
+// @vitest-environment node
+// Cross-site request forgery against the session cookie: a link on another site (the spec's GET
+// demand/delete) and a form POST from a sibling origin of the same site must change nothing;
+// the portal's own requests, Bearer-token requests (partner widgets) and logins keep working.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CROSS_SITE_MSG } from './csrf.js';
+import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+
+let s: TestServer;
+let token: string;
+let cookie: { cookie: string };
+
+beforeAll(async () => {
+  s = await startTestServer();
+  token = await login(s, '13800138000', 'demo1234');
+  cookie = { cookie: `sztx_token=${token}` };
+});
+afterAll(async () => {
+  await s.close();
+});
+
+function ownNeeds(): number[] {
+  const db = new Database(join(s.dataDir, 'sztx.db'), { readonly: true });
+  try {
+    return (
+      db.prepare('SELECT demand_id FROM demands WHERE member_id = 1 ORDER BY demand_id').all() as {
+        demand_id: number;
+      }[]
+    ).map((r) => r.demand_id);
+  } finally {
+    db.close();
+  }
+}
+
+function realName(): string {
+  const db = new Database(join(s.dataDir, 'sztx.db'), { readonly: true });
+  try {
+    return (
+      db.prepare('SELECT really_name FROM members WHERE member_id = 1').get() as {
+        really_name: string;
+      }
+    ).really_name;
+  } finally {
+    db.close();
+  }
+}
+
+const updateProfile = (headers: Record<string, string>) =>
+  s.call('POST', '/api/v2/member/update', {
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `member_id=1&really_name=${encodeURIComponent('被改掉的名字')}`,
+  });
+
+describe('cookie-authenticated state changes from other origins', () => {
+  it('a link on another site (GET demand/delete) deletes nothing', async () => {
+    const [id] = ownNeeds();
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { referer: 'https://evil.test/page' },
+      {}, // an old browser following a link from a page with no-referrer
+    ]) {
+      const res = await s.call('GET', `/api/v2/demand/delete/${id}`, {
+        headers: { ...cookie, ...headers },
+      });
+      expect(res.body, JSON.stringify(headers)).toMatchObject({ code: '403', msg: CROSS_SITE_MSG });
+      expect(ownNeeds()).toContain(id);
+    }
+  });
+
+  it('a form POST from a sibling origin (same site) changes no profile', async () => {
+    const before = realName();
+    for (const headers of [
+      { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' },
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+    ]) {
+      const res = await updateProfile({ ...cookie, ...headers });
+      expect(res.body, JSON.stringify(headers)).toMatchObject({ code: '403', msg: CROSS_SITE_MSG });
+    }
+    expect(realName()).toBe(before);
+  });
+
+  it('the portal’s own requests (same origin) change what they ask', async () => {
+    const res = await updateProfile({ ...cookie, 'sec-fetch-site': 'same-origin' });
+    expect(res.body.code).toBe('200');
+    expect(realName()).toBe('被改掉的名字');
+    // a browser without Fetch Metadata: the Origin names this host
+    const old = await updateProfile({ ...cookie, origin: 'http://localhost:80' });
+    expect(old.body.code).toBe('200');
+    const [id] = ownNeeds();
+    const del = await s.call('GET', `/api/v2/demand/delete/${id}`, {
+      headers: { ...cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(del.body.code).toBe('200');
+    expect(ownNeeds()).not.toContain(id);
+  });
+
+  it('Bearer requests (widgets on partner sites) and logins are not affected', async () => {
+    const [id] = ownNeeds();
+    const res = await s.call('GET', `/api/v2/demand/delete/${id}`, {
+      headers: { ...bearer(token), ...cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.body.code).toBe('200');
+    const login = await s.call('POST', '/api/v2/account/pcLogin/13900139000/1?password=guest1234', {
+      headers: { ...cookie, 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' },
+    });
+    expect(login.body.code).toBe('200');
+    // reads are not state changes: a private read with the cookie still answers
+    const me = await s.call('GET', '/api/v2/member/1', {
+      headers: { ...cookie, 'sec-fetch-site': 'same-site' },
+    });
+    expect(me.body.code).toBe('200');
+  });
+});
