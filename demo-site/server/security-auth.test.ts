@@ -178,6 +178,49 @@ describe('2. password hashing cannot starve the server', () => {
     }
   });
 
+  it('a busy gate refuses registration and password reset without using up the code', async () => {
+    const t = await startTestServer({ hashGate: { concurrency: 1, queue: 0, perAddress: 1 } });
+    try {
+      const regCode = await smsCode(t, NEW_PHONE);
+      const resetCode = await smsCode(t, guest.phone);
+      scryptStats.reset();
+      // wrong logins from other addresses hold the only place while the two calls arrive
+      const hold = () =>
+        [1, 2, 3].map((i) =>
+          t.call('POST', loginUrl(demo.phone, `wrong${i}x`), { remoteAddress: `10.7.0.${i}` }),
+        );
+      const [reg, reset] = (
+        await Promise.all([
+          ...hold(),
+          t.call('POST', `/api/v2/account/init/${NEW_PHONE}/${regCode}?password=abc123`),
+          t.call('POST', `/api/v2/account/updatePwd/${guest.phone}/${resetCode}?password=new_pw1`),
+        ])
+      ).slice(-2);
+      for (const res of [reg, reset]) {
+        expect(res?.body).toEqual({
+          code: '429',
+          sucess: false,
+          msg: '服務繁忙，請稍後再試',
+          data: null,
+        });
+      }
+      expect(scryptStats.peak).toBe(1);
+      // the codes are still good once the gate is free
+      const reg2 = await t.call(
+        'POST',
+        `/api/v2/account/init/${NEW_PHONE}/${regCode}?password=abc123`,
+      );
+      expect(reg2.body.code).toBe('200');
+      const reset2 = await t.call(
+        'POST',
+        `/api/v2/account/updatePwd/${guest.phone}/${resetCode}?password=new_pw1`,
+      );
+      expect(reset2.body.code).toBe('200');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('one address cannot queue many hashes', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
