@@ -150,7 +150,7 @@ describe('2. password hashing cannot starve the server', () => {
     }
   });
 
-  it('registration and password reset hash through the same gate', async () => {
+  it('registration hashes through the same gate as a login burst', async () => {
     // saturate the gate with concurrent wrong logins from many addresses, then register
     const code = await smsCode(s, NEW_PHONE);
     scryptStats.reset();
