@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyReply,
   LogController,
 } from 'fastify';
+import { HASH_GATE_DEFAULTS, HashGate, type HashGateLimits } from './auth.js';
 import type { ServerContext } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
@@ -37,6 +38,59 @@ export interface CreateServerOptions {
   env?: Record<string, string | undefined>;
   /** Clock (ms epoch), injectable for tests. */
   now?: () => number;
+  /**
+   * Proxies whose `X-Forwarded-For`/`-Proto`/`-Host` are believed (Fastify's `trustProxy`):
+   * `true` (any) or proxy addresses/CIDR ranges. Then `req.ip` is the client's address
+   * (rate limits) and `req.protocol` the client's scheme (Secure cookie). Default: none, the
+   * headers are ignored. From `TRUST_PROXY` in main.ts (see `trustProxyFromEnv`).
+   */
+  trustProxy?: boolean | string[];
+  /** Socket limits in ms (slow clients cannot hold connections open); defaults below. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Bounds on password hashing (auth.ts HashGate); defaults HASH_GATE_DEFAULTS. */
+  hashGate?: Partial<HashGateLimits>;
+}
+
+export interface ServerTimeouts {
+  /** Whole request (headers and body) must arrive within this; else 408 and close. */
+  request: number;
+  /** Request headers must arrive within this (at most `request`). */
+  headers: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAlive: number;
+  /** A socket without any traffic for this long is closed. */
+  connection: number;
+  /** How often Node checks the request and header timeouts. */
+  checkInterval: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  request: 30_000,
+  headers: 15_000,
+  keepAlive: 5_000,
+  connection: 60_000,
+  checkInterval: 1_000,
+};
+
+/**
+ * `TRUST_PROXY`: unset, empty, `false` or `0` → no proxy trusted; `true` → any peer (only when
+ * the server is reachable through the proxy alone); otherwise a comma list of proxy addresses,
+ * CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. A hop count is refused:
+ * Fastify cannot check the peer with it and would silently trust nothing.
+ */
+export function trustProxyFromEnv(value: string | undefined): boolean | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    throw new Error(
+      `TRUST_PROXY=${v}: give true or the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)`,
+    );
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const LEVELS: Record<number, string> = {
@@ -102,8 +156,18 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   mkdirSync(filesDir, { recursive: true });
   const db = openDatabase(dataDir);
 
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
     bodyLimit: 1024 * 1024, // JSON and form bodies; uploads set their own limit per route
+    trustProxy: opts.trustProxy ?? false,
+    // a client trickling its request (slowloris) is cut off: 408 and close
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.connection,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: {
+      headersTimeout: Math.min(timeouts.headers, timeouts.request),
+      connectionsCheckingInterval: timeouts.checkInterval,
+    },
     logger: opts.logger ? { level: 'info', stream: readableLogStream() } : false,
     logController: new LogController({ disableRequestLogging: true }),
     // errors met while routing (a broken percent-encoding, a path parameter over 100
@@ -134,6 +198,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     now: opts.now ?? Date.now,
     loginFailures: new Map(),
     ipEvents: new Map(),
+    hashGate: new HashGate({ ...HASH_GATE_DEFAULTS, ...opts.hashGate }),
     faults: [],
     resetVolatile() {
       ctx.loginFailures.clear();

@@ -20,15 +20,101 @@ export async function hashPassword(password: string): Promise<{ salt: string; ha
   return { salt: salt.toString('hex'), hash: key.toString('hex') };
 }
 
+/** Salt of the stand-in check for phones without a password: same work, same timing. */
+const DUMMY_SALT = randomBytes(16);
+
+/**
+ * Checks a password against a stored salt and hash. Without a stored password (unknown phone,
+ * seeded account without one) the same scrypt work is done against a throwaway salt, so the
+ * answer time does not tell registered phones apart.
+ */
 export async function verifyPassword(
   password: string,
   salt: string | null,
   hash: string | null,
 ): Promise<boolean> {
-  if (!salt || !hash) return false;
+  if (!salt || !hash) {
+    await scryptAsync(password, DUMMY_SALT);
+    return false;
+  }
   const expected = Buffer.from(hash, 'hex');
   const key = await scryptAsync(password, Buffer.from(salt, 'hex'));
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+export interface HashGateLimits {
+  /** scrypt runs at once (libuv has 4 threads, shared with file reads). */
+  concurrency: number;
+  /** Hashes waiting for a turn beyond those running. */
+  queue: number;
+  /** Hashes running or waiting for one client address. */
+  perAddress: number;
+}
+
+export const HASH_GATE_DEFAULTS: HashGateLimits = { concurrency: 2, queue: 16, perAddress: 4 };
+
+/** A place in the hashing gate, held from `enter` until `run` settles or `release`. */
+export interface HashSlot {
+  /** Waits for a turn, runs `work`, then frees the place. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Gives the place back without hashing (idempotent). */
+  release(): void;
+}
+
+/**
+ * Bounds the password hashing that requests can cause (logins, registrations, password
+ * resets): at most `concurrency` scrypt calls run, `queue` more wait, one address holds at
+ * most `perAddress` places. A request beyond that is refused at once with '429' and hashes
+ * nothing, so a burst of guesses cannot take every libuv thread from static files and the
+ * database.
+ */
+export class HashGate {
+  private held = 0;
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  private readonly byAddress = new Map<string, number>();
+
+  constructor(private readonly limits: HashGateLimits = HASH_GATE_DEFAULTS) {}
+
+  /** Reserves a place synchronously, or throws '429 服務繁忙，請稍後再試'. */
+  enter(address: string): HashSlot {
+    const mine = this.byAddress.get(address) ?? 0;
+    if (
+      this.held >= this.limits.concurrency + this.limits.queue ||
+      mine >= this.limits.perAddress
+    ) {
+      throw new ApiFailure('429', MSG.busy, true);
+    }
+    this.held++;
+    this.byAddress.set(address, mine + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.held--;
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
+    };
+    const run = async <T>(work: () => Promise<T>): Promise<T> => {
+      if (released) throw new Error('hash slot already released');
+      if (this.running >= this.limits.concurrency) {
+        await new Promise<void>((resolve) => this.waiting.push(resolve));
+      } else {
+        this.running++;
+      }
+      try {
+        return await work();
+      } finally {
+        release();
+        const next = this.waiting.shift();
+        // the turn passes straight to the next waiter; `running` stays counted for it
+        if (next) next();
+        else this.running--;
+      }
+    };
+    return { run, release };
+  }
 }
 
 export function newToken(): string {

@@ -1,3 +1,4 @@
+import type { HashGate } from './auth.js';
 import type { DB } from './db.js';
 import type { Secrets } from './secrets.js';
 
@@ -21,13 +22,27 @@ export interface ServerContext {
   /** From the environment or the data directory's secrets.json (secrets.ts). */
   secrets: Secrets;
   now: () => number;
-  /** Failed password logins per phone (timestamps, ms). */
-  loginFailures: Map<string, number[]>;
-  /** Per client address: SMS sends and failed logins (`sms:<ip>`, `login:<ip>` → timestamps). */
+  /**
+   * Password logins per phone: failures (timestamps, ms) and attempts still being checked
+   * (`pending`), reserved before hashing so concurrent guesses cannot pass the limit.
+   */
+  loginFailures: Map<string, LoginAttempt[]>;
+  /**
+   * Per client address (`sms:<ip>`, `login:<ip>`, `lookup:<ip>` → timestamps): SMS sends,
+   * failed or pending logins, registered-phone lookups.
+   */
   ipEvents: Map<string, number[]>;
+  /** Bounds the password hashing requests can cause (auth.ts). */
+  hashGate: HashGate;
   faults: Fault[];
   /** Clears rate limits, failures and faults (used by /dev/reset). */
   resetVolatile: () => void;
+}
+
+export interface LoginAttempt {
+  at: number;
+  /** Reserved and still being checked; becomes a failure or is dropped on success. */
+  pending: boolean;
 }
 
 export const SECOND = 1000;
@@ -44,5 +59,10 @@ export const LOGIN_FAILURE_WINDOW = 10 * MINUTE;
 export const IP_SMS_MAX = 20;
 /** One address may fail this many logins per window (any phones: stops password spraying). */
 export const IP_LOGIN_FAILURES_MAX = 30;
+/**
+ * One address may ask this many times whether phones are registered per window
+ * (account/initVariable, account/init, account/updatePwd: stops phone enumeration).
+ */
+export const IP_LOOKUP_MAX = 30;
 export const IP_WINDOW = 10 * MINUTE;
 export const ASSOCIATION_ID = 'SZTX';

@@ -63,6 +63,7 @@ export const MSG = {
   codeInvalid: '驗證碼錯誤或已過期',
   passwordRule: '密碼以字母開頭，長度6~18，只包含字母、數字和下劃線',
   loginFailed: '手機號或密碼錯誤',
+  busy: '服務繁忙，請稍後再試',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { createServer } from './app.js';
+import { createServer, trustProxyFromEnv } from './app.js';
 
 const port = Number.parseInt(process.env.PORT ?? '8080', 10);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -14,6 +14,7 @@ const app = await createServer({
   logger: true,
   corsOrigins,
   dev,
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
 });
 
 try {

@@ -12,10 +12,12 @@ import {
 } from '../auth.js';
 import {
   IP_LOGIN_FAILURES_MAX,
+  IP_LOOKUP_MAX,
   IP_SMS_MAX,
   IP_WINDOW,
   LOGIN_FAILURE_WINDOW,
   LOGIN_MAX_FAILURES,
+  type LoginAttempt,
   type ServerContext,
   SMS_INTERVAL,
   SMS_TTL,
@@ -74,14 +76,88 @@ function checkPerAddress(ctx: ServerContext, key: string, max: number, msg: stri
   if (recentEvents(ctx, key).length >= max) throw failure('429', msg);
 }
 
-function recordPerAddress(ctx: ServerContext, key: string): void {
-  recentEvents(ctx, key).push(ctx.now());
+function recordPerAddress(ctx: ServerContext, key: string, at = ctx.now()): void {
+  recentEvents(ctx, key).push(at);
 }
 
 /** Checks and records one event. */
 function countPerAddress(ctx: ServerContext, key: string, max: number, msg: string): void {
   checkPerAddress(ctx, key, max, msg);
   recordPerAddress(ctx, key);
+}
+
+/** Forgets the phone's password failures; attempts still being checked stay counted. */
+function clearLoginFailures(ctx: ServerContext, phone: string): void {
+  const pending = (ctx.loginFailures.get(phone) ?? []).filter((a) => a.pending);
+  if (pending.length) ctx.loginFailures.set(phone, pending);
+  else ctx.loginFailures.delete(phone);
+}
+
+/** Answers of the registered-phone lookups tell registered phones apart: count them. */
+function countLookup(ctx: ServerContext, req: FastifyRequest): void {
+  countPerAddress(ctx, `lookup:${req.ip}`, IP_LOOKUP_MAX, '此網絡查詢過於頻繁，請稍後再試');
+}
+
+/** The phone's masked form for logs: `138****8000`. */
+function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+interface LoginReservation {
+  /** The password was wrong: the reservation stays as a failure. */
+  failed(): void;
+  /** The password was right: drops it and the phone's earlier failures. */
+  succeeded(): void;
+  /** Nothing was checked (busy, error): drops it. */
+  cancel(): void;
+}
+
+/**
+ * Reserves one password attempt for the phone and the address synchronously, before any
+ * hashing: attempts being checked count like failures, so a burst of concurrent guesses stops
+ * at the limits (5 per phone, 30 per address) instead of all being checked.
+ */
+function reserveLoginAttempt(ctx: ServerContext, phone: string, ip: string): LoginReservation {
+  const addressKey = `login:${ip}`;
+  checkPerAddress(ctx, addressKey, IP_LOGIN_FAILURES_MAX, '此網絡登錄失敗次數過多，請稍後再試');
+  const now = ctx.now();
+  const recent = (ctx.loginFailures.get(phone) ?? []).filter(
+    (a) => a.pending || now - a.at < LOGIN_FAILURE_WINDOW,
+  );
+  ctx.loginFailures.set(phone, recent);
+  if (recent.length >= LOGIN_MAX_FAILURES) {
+    const oldest = Math.min(...recent.map((a) => a.at));
+    const wait = Math.max(1, Math.ceil((LOGIN_FAILURE_WINDOW - (now - oldest)) / 60_000));
+    throw failure('429', `密碼錯誤次數過多，請 ${wait} 分鐘後再試`);
+  }
+  const mine: LoginAttempt = { at: now, pending: true };
+  recent.push(mine);
+  recordPerAddress(ctx, addressKey, now);
+  const dropAddressEvent = () => {
+    const events = ctx.ipEvents.get(addressKey);
+    const i = events?.indexOf(mine.at) ?? -1;
+    if (events && i >= 0) events.splice(i, 1);
+  };
+  const keepOnly = (keep: (a: LoginAttempt) => boolean) => {
+    const left = (ctx.loginFailures.get(phone) ?? []).filter(keep);
+    if (left.length) ctx.loginFailures.set(phone, left);
+    else ctx.loginFailures.delete(phone);
+  };
+  return {
+    failed() {
+      mine.pending = false;
+    },
+    succeeded() {
+      dropAddressEvent();
+      keepOnly((a) => a !== mine);
+      // a successful login clears the phone's failures; guesses still in flight stay counted
+      clearLoginFailures(ctx, phone);
+    },
+    cancel() {
+      dropAddressEvent();
+      keepOnly((a) => a !== mine);
+    },
+  };
 }
 
 export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
@@ -94,6 +170,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   // Is the phone free for registration?
   app.post('/account/initVariable/:phone', async (req) => {
     const phone = phoneOf(req.params as Params);
+    countLookup(ctx, req);
     if (findUser(phone)) throw failure('403', MSG.phoneRegistered);
     return okS(null, '可以註冊');
   });
@@ -117,7 +194,9 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
        ON CONFLICT(phone) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at,
          expires_at = excluded.expires_at, attempts = 0, used = 0`,
     ).run(phone, code, now, now + SMS_TTL);
-    req.log.info(`[dev-sms] ${phone} ${code}`);
+    // the code itself only with the dev simulators on; production logs never hold it
+    if (ctx.dev) req.log.info(`[dev-sms] ${phone} ${code}`);
+    else req.log.info(`SMS code issued for ${maskPhone(phone)}`);
     return okS(null, '獲取成功');
   });
 
@@ -125,10 +204,16 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   app.post('/account/init/:phone/:code', async (req) => {
     const params = req.params as Params;
     const phone = phoneOf(params);
+    countLookup(ctx, req);
     const password = newPasswordOf(req);
     if (findUser(phone)) throw failure('403', MSG.phoneRegistered);
-    if (!consumeSmsCode(ctx, phone, params.code)) throw failure('400', MSG.codeInvalid);
-    const { salt, hash } = await hashPassword(password);
+    // a place for the hash first: a busy answer must not use up the code
+    const slot = ctx.hashGate.enter(req.ip);
+    if (!consumeSmsCode(ctx, phone, params.code)) {
+      slot.release();
+      throw failure('400', MSG.codeInvalid);
+    }
+    const { salt, hash } = await slot.run(() => hashPassword(password));
     const token = db.transaction(() => {
       // Re-check inside the transaction: two concurrent registrations of one phone.
       if (findUser(phone)) throw failure('403', MSG.phoneRegistered);
@@ -158,33 +243,32 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
     let user: UserRow | undefined;
     if (mode === '1') {
       if (!secret) throw failure('400', '請輸入密碼');
-      const now = ctx.now();
-      const recent = (ctx.loginFailures.get(phone) ?? []).filter(
-        (t) => now - t < LOGIN_FAILURE_WINDOW,
-      );
-      checkPerAddress(
-        ctx,
-        `login:${req.ip}`,
-        IP_LOGIN_FAILURES_MAX,
-        '此網絡登錄失敗次數過多，請稍後再試',
-      );
-      if (recent.length >= LOGIN_MAX_FAILURES) {
-        const wait = Math.ceil((LOGIN_FAILURE_WINDOW - (now - recent[0]!)) / 60_000);
-        throw failure('429', `密碼錯誤次數過多，請 ${wait} 分鐘後再試`);
+      const attempt = reserveLoginAttempt(ctx, phone, req.ip);
+      let ok: boolean;
+      try {
+        const slot = ctx.hashGate.enter(req.ip);
+        user = findUser(phone);
+        const { password_salt, password_hash } = user ?? {
+          password_salt: null,
+          password_hash: null,
+        };
+        ok = await slot.run(() => verifyPassword(secret, password_salt, password_hash));
+      } catch (err) {
+        attempt.cancel();
+        throw err;
       }
-      user = findUser(phone);
-      if (!user || !(await verifyPassword(secret, user.password_salt, user.password_hash))) {
-        recent.push(now);
-        ctx.loginFailures.set(phone, recent);
-        recordPerAddress(ctx, `login:${req.ip}`);
+      if (!user || !ok) {
+        attempt.failed();
         throw failure('400', MSG.loginFailed);
       }
-      ctx.loginFailures.delete(phone);
+      attempt.succeeded();
     } else if (mode === '2') {
       if (!secret) throw failure('400', '請輸入驗證碼');
       if (!consumeSmsCode(ctx, phone, secret)) throw failure('400', MSG.codeInvalid);
       user = findUser(phone);
       if (!user) throw failure('400', MSG.phoneUnregistered);
+      // the owner of the phone is in: a password lockout (maybe caused by someone else) ends
+      clearLoginFailures(ctx, phone);
     } else {
       throw failure('400', '登錄方式錯誤');
     }
@@ -197,11 +281,17 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   app.post('/account/updatePwd/:phone/:code', async (req) => {
     const params = req.params as Params;
     const phone = phoneOf(params);
+    countLookup(ctx, req);
     const password = newPasswordOf(req);
     const user = findUser(phone);
     if (!user) throw failure('404', MSG.phoneUnregistered);
-    if (!consumeSmsCode(ctx, phone, params.code)) throw failure('400', MSG.codeInvalid);
-    const { salt, hash } = await hashPassword(password);
+    // a place for the hash first: a busy answer must not use up the code
+    const slot = ctx.hashGate.enter(req.ip);
+    if (!consumeSmsCode(ctx, phone, params.code)) {
+      slot.release();
+      throw failure('400', MSG.codeInvalid);
+    }
+    const { salt, hash } = await slot.run(() => hashPassword(password));
     db.transaction(() => {
       db.prepare('UPDATE users SET password_salt = ?, password_hash = ? WHERE user_id = ?').run(
         salt,
@@ -210,7 +300,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       );
       db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.user_id);
     })();
-    ctx.loginFailures.delete(phone);
+    clearLoginFailures(ctx, phone);
     return okS(null, '修改密碼成功');
   });
 
