@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, getConfig } from '../config/config';
-import { api, parseList } from './client';
+import { api, parseList, readRecords } from './client';
 import type { ApplyPayload, ApplyRecord, Envelope } from './types';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
@@ -23,7 +23,7 @@ export async function selectApplication(
     'association/coustomJoin',
   );
   const rows = Array.isArray(list) ? list : (list?.data ?? []);
-  return rows[0] ?? null;
+  return readRecords<ApplyRecord>(rows, 'association/coustomJoin')[0] ?? null;
 }
 
 /** `association/coustomJoin` with event 'add': the raw envelope (the caller reads `sucess`). */

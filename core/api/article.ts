@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText, parseList, parseRecord, path } from './client';
+import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
 import type { Article, ArticlePage, ArticleType } from './types';
 
 /** Query of `article/list`. */
@@ -25,8 +25,11 @@ export async function listArticles(query: ArticleQuery): Promise<ArticlePage> {
     }),
     'article/list',
   );
-  if (Array.isArray(data)) return { data, total: data.length };
-  return { data: data?.data ?? [], total: Number(data?.total ?? 0) };
+  const rows = readRecords<Article>(Array.isArray(data) ? data : data?.data, 'article/list', [
+    'article_id',
+  ]);
+  if (Array.isArray(data)) return { data: rows, total: rows.length };
+  return { data: rows, total: Number(data?.total ?? 0) };
 }
 
 /** The image paths of an article's `main_image` (JSON text of a list, or a list). */

@@ -84,6 +84,39 @@ export function parseList<T>(value: unknown, where = 'data'): T {
   throw new ApiError('PARSE', `伺服器資料格式錯誤（${where}）`, 'PARSE', where);
 }
 
+/** An object (not null, not a list) whose `fields` are all present (not undefined or null). */
+export function isRecordWith(item: unknown, fields: readonly string[] = []): boolean {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+  const record = item as Record<string, unknown>;
+  return fields.every((field) => record[field] !== undefined && record[field] !== null);
+}
+
+/**
+ * The items of a list that are records with the `fields` its mapper needs. Items of another
+ * shape (null, a number, a word, a record without them) are skipped and reported in one console
+ * warning; a list of nothing but such items is a format error naming the endpoint, never an
+ * empty list that reads as "no results".
+ */
+export function readRecords<T>(
+  rows: readonly unknown[] | null | undefined,
+  where: string,
+  fields: readonly string[] = [],
+): T[] {
+  if (!rows) return [];
+  const records = rows.filter((item) => isRecordWith(item, fields)) as T[];
+  const skipped = rows.length - records.length;
+  if (skipped === 0) return records;
+  if (records.length === 0) {
+    throw new ApiError('PARSE', `伺服器資料格式錯誤（${where}）`, 'PARSE', where);
+  }
+  console.warn(
+    `[sztx] ${where}: skipped ${skipped} of ${rows.length} items that are not records with ${
+      fields.length ? fields.join(', ') : 'fields'
+    }; check the server's answer.`,
+  );
+  return records;
+}
+
 function toParams(options: RequestOptions): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseList, parseRecord, path } from './client';
+import { api, parseList, parseRecord, path, readRecords } from './client';
 import type {
   AboutPage,
   Ad,
@@ -18,17 +18,19 @@ import type {
 type Signal = { signal?: AbortSignal };
 const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
 
-/** A list that may arrive as a page object, a bare list, or JSON text of either. */
-function toPage<T>(value: unknown, where: string): ListPage<T> {
-  const data = parseList<ListPage<T> | T[] | null>(value, where);
-  if (Array.isArray(data)) return { data, total: data.length };
-  return { data: data?.data ?? [], total: Number(data?.total ?? 0) };
+/**
+ * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
+ * be records with `fields` (see `readRecords`).
+ */
+function toPage<T>(value: unknown, where: string, fields: readonly string[]): ListPage<T> {
+  const data = parseList<ListPage<unknown> | unknown[] | null>(value, where);
+  const rows = readRecords<T>(Array.isArray(data) ? data : data?.data, where, fields);
+  if (Array.isArray(data)) return { data: rows, total: rows.length };
+  return { data: rows, total: Number(data?.total ?? 0) };
 }
 
-function toList<T>(value: unknown, where: string): T[] {
-  const data = parseList<T[] | ListPage<T> | null>(value, where);
-  if (Array.isArray(data)) return data;
-  return data?.data ?? [];
+function toList<T>(value: unknown, where: string, fields: readonly string[] = []): T[] {
+  return toPage<T>(value, where, fields).data;
 }
 
 /** `slideshow/list`: the home banners (slideshow_from 1). */
@@ -48,6 +50,7 @@ export async function listAds(o: Signal = {}): Promise<Ad[]> {
       ...withSignal(o),
     }),
     'ad/list',
+    ['ad_id'],
   );
 }
 
@@ -76,7 +79,9 @@ export async function getStatistics(o: Signal = {}): Promise<AssociationStatisti
     companyNum: Number(data?.companyNum ?? 0),
     memberNum: Number(data?.memberNum ?? 0),
     cunpanNum: Number(data?.cunpanNum ?? 0),
-    memberCount: Array.isArray(data?.memberCount) ? data.memberCount : [],
+    memberCount: Array.isArray(data?.memberCount)
+      ? readRecords(data.memberCount, 'association/statistics', ['name'])
+      : [],
   };
 }
 
@@ -88,6 +93,7 @@ export async function listDistricts(o: Signal = {}): Promise<District[]> {
       ...withSignal(o),
     }),
     'areaData/list',
+    ['id'],
   );
 }
 
@@ -115,6 +121,7 @@ export async function listCunpan(q: CunpanQuery): Promise<ListPage<Cunpan>> {
       ...withSignal(q),
     }),
     'cunpan/list',
+    ['cunpan_id'],
   );
 }
 
@@ -123,6 +130,7 @@ export async function listPolicyTypes(o: Signal = {}): Promise<PolicyType[]> {
   return toList<PolicyType>(
     await api.get<unknown>('cunpan/prolicyType', withSignal(o)),
     'cunpan/prolicyType',
+    ['prolicytype_id'],
   );
 }
 
@@ -142,6 +150,7 @@ export async function listExplains(
       ...withSignal(o),
     }),
     'cunpanExplain/list',
+    ['explain_id'],
   );
 }
 
@@ -164,6 +173,7 @@ export async function listCourses(
       ...withSignal(q),
     }),
     'course/list',
+    ['course_id'],
   );
 }
 
@@ -202,6 +212,7 @@ export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage
   return toList<AboutPage>(
     await api.get<unknown>(path`association/about/${ASSOCIATION_ID}/${type}`, withSignal(o)),
     'association/about',
+    ['id'],
   );
 }
 

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText, parseList, parseRecord, path } from './client';
+import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
 import { ApiError } from './errors';
 import type {
   DemandContact,
@@ -100,8 +100,10 @@ export async function listDemands(query: DemandQuery): Promise<{ items: Demand[]
     }),
     'demand/list',
   );
-  const rows = Array.isArray(data) ? data : (data?.data ?? []);
-  const total = Array.isArray(data) ? data.length : Number(data?.total ?? rows.length);
+  const rows = readRecords<DemandWire>(Array.isArray(data) ? data : data?.data, 'demand/list', [
+    'demand_id',
+  ]);
+  const total = Array.isArray(data) ? rows.length : Number(data?.total ?? rows.length);
   return { items: rows.map(toDemand), total: Number.isFinite(total) ? total : rows.length };
 }
 
@@ -170,7 +172,10 @@ export async function getDemandQuotes(
     await api.get<unknown>(path`demand/getOfferByDemand/${id}`, signal ? { signal } : {}),
     'demand/getOfferByDemand',
   );
-  const list = Array.isArray(data) ? data : (data?.data ?? []);
+  const list = readRecords<DemandQuote>(
+    Array.isArray(data) ? data : data?.data,
+    'demand/getOfferByDemand',
+  );
   return list.map((q) => ({
     ...q,
     name: String(q.name ?? ''),

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseList, parseRecord, path } from './client';
+import { api, parseList, parseRecord, path, readRecords } from './client';
 import type {
   AreaItem,
   Company,
@@ -23,15 +23,22 @@ export const PRODUCT_LIMIT = 100;
 type Signal = { signal?: AbortSignal };
 const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
 
-function asList<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
+/** The records of a list answer (bare or in a page's `data`), see `readRecords`. */
+function asList<T>(value: unknown, where: string, fields: readonly string[]): T[] {
+  const parsed = parseList<{ data?: unknown } | unknown[] | null>(value, where);
+  const rows = Array.isArray(parsed) ? parsed : parsed?.data;
+  return readRecords<T>(Array.isArray(rows) ? rows : [], where, fields);
 }
 
 /** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
-function directoryPage<T>(value: unknown, where: string): { data: T[]; total: number } {
-  const parsed = parseList<DirectoryPage<T> | T[] | null>(value, where);
-  if (Array.isArray(parsed)) return { data: parsed, total: parsed.length };
-  const data = asList<T>(parsed?.data);
+function directoryPage<T>(
+  value: unknown,
+  where: string,
+  fields: readonly string[],
+): { data: T[]; total: number } {
+  const parsed = parseList<DirectoryPage<unknown> | unknown[] | null>(value, where);
+  const data = asList<T>(parsed, where, fields);
+  if (Array.isArray(parsed)) return { data, total: data.length };
   const total = Number(parsed?.pagenum);
   return { data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
 }
@@ -45,13 +52,15 @@ export async function listAreas(
     query: { parent_id: parentId },
     ...withSignal(o),
   });
-  return asList<AreaItem>(parseList(data, 'areaData/list'));
+  return asList<AreaItem>(data, 'areaData/list', ['id']);
 }
 
 /** `company/industry`. */
 export async function listIndustries(o: Signal = {}): Promise<Industry[]> {
   return asList<Industry>(
-    parseList(await api.get<unknown>('company/industry', withSignal(o)), 'company/industry'),
+    await api.get<unknown>('company/industry', withSignal(o)),
+    'company/industry',
+    ['industry_id'],
   );
 }
 
@@ -80,16 +89,15 @@ export async function listDirectoryCompanies(
     searchJson,
     ...withSignal(q),
   });
-  return directoryPage<CompanyListItem>(data, 'company/pc/list');
+  return directoryPage<CompanyListItem>(data, 'company/pc/list', ['company_id']);
 }
 
 /** `association/SZTX/SubArea`. */
 export async function listSubAreas(o: Signal = {}): Promise<SubArea[]> {
   return asList<SubArea>(
-    parseList(
-      await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
-      'SubArea',
-    ),
+    await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
+    'SubArea',
+    ['ass_area_id'],
   );
 }
 
@@ -111,7 +119,8 @@ export async function listDirectoryMembers(
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
     ...withSignal(q),
   });
-  return directoryPage<DirectoryMember>(data, 'association/pc/persons');
+  // a member without an id is still listed (without a link)
+  return directoryPage<DirectoryMember>(data, 'association/pc/persons', []);
 }
 
 /** `company/{id}`. */
@@ -124,15 +133,15 @@ export async function getCompany(id: string | number, o: Signal = {}): Promise<C
 
 /** `product/list` of a company (start 0, limit 100). */
 export async function listProducts(companyId: string | number, o: Signal = {}): Promise<Product[]> {
-  const data = parseList<{ data?: unknown } | Product[] | null>(
+  return asList<Product>(
     await api.get<unknown>('product/list', {
       query: { start: 0, limit: PRODUCT_LIMIT },
       searchJson: { company_id: companyId },
       ...withSignal(o),
     }),
     'product/list',
+    ['product_id'],
   );
-  return Array.isArray(data) ? data : asList<Product>(data?.data);
 }
 
 /** `product/{id}`. */

@@ -1,4 +1,4 @@
-import { api, parseList, path } from './client';
+import { api, parseList, path, readRecords } from './client';
 import type { FavouriteArticle, FavouritePage } from './types';
 
 /** `article/favouriteList/{userId}/1`: the user's favourite articles from `start`. */
@@ -15,6 +15,11 @@ export async function listFavourites(
     }),
     'article/favouriteList',
   );
-  if (Array.isArray(data)) return { data, total: start + data.length };
-  return { data: data?.data ?? [], total: Number(data?.total ?? 0) };
+  const rows = readRecords<FavouriteArticle>(
+    Array.isArray(data) ? data : data?.data,
+    'article/favouriteList',
+    ['article_id'],
+  );
+  if (Array.isArray(data)) return { data: rows, total: start + rows.length };
+  return { data: rows, total: Number(data?.total ?? 0) };
 }

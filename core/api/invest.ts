@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, imageUrl } from '../config/config';
-import { api, path } from './client';
+import { api, parseList, path, readRecords } from './client';
 import { splitImages, toTimestamp } from './demand';
 import { ApiError } from './errors';
 import type { InvestInfoWire } from './types';
@@ -33,11 +33,15 @@ export async function listInvestInfo(
   type: 'invest' | 'order',
   signal?: AbortSignal,
 ): Promise<InvestInfo[]> {
-  const data = await api.get<InvestInfoWire[] | null>('investInfo/list', {
-    query: { type, association_id: ASSOCIATION_ID },
-    ...(signal ? { signal } : {}),
-  });
-  return (Array.isArray(data) ? data : []).map(toInvestInfo);
+  const data = parseList<unknown[] | { data?: unknown[] } | null>(
+    await api.get<unknown>('investInfo/list', {
+      query: { type, association_id: ASSOCIATION_ID },
+      ...(signal ? { signal } : {}),
+    }),
+    'investInfo/list',
+  );
+  const rows = Array.isArray(data) ? data : data?.data;
+  return readRecords<InvestInfoWire>(rows, 'investInfo/list').map(toInvestInfo);
 }
 
 /** `investInfo/{id}`. */

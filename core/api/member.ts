@@ -1,4 +1,4 @@
-import { api, parseRecord, path } from './client';
+import { api, parseList, parseRecord, path, readRecords } from './client';
 import type { MemberInfo, Membership } from './types';
 
 /** `member/{user_id}`: the user's profile. */
@@ -8,6 +8,11 @@ export async function getMember(userId: string | number): Promise<MemberInfo> {
 
 /** `member/{userId}/association`: the user's memberships. */
 export async function getMemberships(userId: string | number): Promise<Membership[]> {
-  const list = await api.get<Membership[] | null>(path`member/${userId}/association`);
-  return Array.isArray(list) ? list : [];
+  const list = parseList<unknown[] | { data?: unknown[] } | null>(
+    await api.get<unknown>(path`member/${userId}/association`),
+    'member/association',
+  );
+  return readRecords<Membership>(Array.isArray(list) ? list : list?.data, 'member/association', [
+    'association_id',
+  ]);
 }

@@ -1,10 +1,14 @@
-import { api, parseList, path } from './client';
+import { api, parseList, path, readRecords } from './client';
 import type { Notice, NoticeCount } from './types';
 
 /** `notice/count/{user_id}`: unread messages (`data[0].noticeCount`). */
 export async function getUnreadCount(userId: string | number): Promise<number> {
-  const data = await api.get<NoticeCount | null>(path`notice/count/${userId}`);
-  const count = Number(data?.[0]?.noticeCount ?? 0);
+  const data = parseList<unknown[] | null>(
+    await api.get<unknown>(path`notice/count/${userId}`),
+    'notice/count',
+  );
+  const rows = readRecords<NoticeCount[number]>(Array.isArray(data) ? data : [], 'notice/count');
+  const count = Number(rows[0]?.noticeCount ?? 0);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
@@ -14,8 +18,7 @@ export async function listNotices(userId: string | number): Promise<Notice[]> {
     await api.get<unknown>(path`notice/list/${userId}/ZB`),
     'notice/list',
   );
-  if (Array.isArray(data)) return data;
-  return Array.isArray(data?.data) ? data.data : [];
+  return readRecords<Notice>(Array.isArray(data) ? data : data?.data, 'notice/list', ['id']);
 }
 
 /** `notice/{id}/{userId}`: one message with its content; the server marks it read. */

@@ -1,4 +1,4 @@
-import { api, parseJsonText, parseList, path } from './client';
+import { api, parseJsonText, parseList, path, readRecords } from './client';
 import type { EquityPackage, OrderType, PayOrder } from './types';
 
 type Signal = { signal?: AbortSignal };
@@ -9,7 +9,7 @@ export async function listEquityPackages(o: Signal = {}): Promise<EquityPackage[
     await api.get<unknown>('article/articleEquitypackage', o.signal ? { signal: o.signal } : {}),
     'article/articleEquitypackage',
   );
-  return Array.isArray(data) ? data : [];
+  return readRecords<EquityPackage>(data, 'article/articleEquitypackage', ['equitypackage_id']);
 }
 
 export interface PayRequest {

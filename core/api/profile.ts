@@ -1,4 +1,4 @@
-import { api, parseJsonText, parseList, parseRecord, path } from './client';
+import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
 import type { CompanyForm, MemberCompany, MemberPrivacy, MemberUpdate } from './types';
 
 type Form = Record<string, string | number | null | undefined>;
@@ -20,7 +20,7 @@ export async function getMemberCompany(memberId: string | number): Promise<Membe
     'member/company',
   );
   if (data === null) return null;
-  if (Array.isArray(data)) return (data[0] as MemberCompany | undefined) ?? null;
+  if (Array.isArray(data)) return readRecords<MemberCompany>(data, 'member/company')[0] ?? null;
   // a word or a number is a format error, not "no company yet" (which would offer a second one)
   const company = parseRecord<MemberCompany>(data, 'member/company');
   return company.company_id ? company : null;
@@ -40,6 +40,9 @@ export async function updateCompany(form: CompanyForm): Promise<void> {
 export async function listCompanyIndustries(): Promise<
   Array<{ industry_id: number | string; industry_name: string }>
 > {
-  const data = parseList<unknown>(await api.get<unknown>('company/industry'), 'company/industry');
-  return Array.isArray(data) ? data : [];
+  const data = parseList<unknown[] | { data?: unknown[] } | null>(
+    await api.get<unknown>('company/industry'),
+    'company/industry',
+  );
+  return readRecords(Array.isArray(data) ? data : data?.data, 'company/industry', ['industry_id']);
 }

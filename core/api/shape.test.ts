@@ -7,13 +7,37 @@ import { fakeFetch, ok } from '../testing/fake-fetch';
 import { selectApplication } from './apply';
 import { getArticle, listArticles } from './article';
 import { parseList } from './client';
-import { getCunpan, getStatistics, listCourses, listCunpan } from './content';
-import { getDemand, listDemands } from './demand';
-import { getCompany, listDirectoryMembers } from './directory';
+import {
+  getCunpan,
+  getStatistics,
+  listAbout,
+  listAds,
+  listBanners,
+  listCourses,
+  listCunpan,
+  listDistricts,
+  listExplains,
+  listMagazines,
+  listPolicyTypes,
+} from './content';
+import { getDemand, getDemandQuotes, listDemands } from './demand';
+import {
+  getCompany,
+  listAreas,
+  listDirectoryCompanies,
+  listDirectoryMembers,
+  listIndustries,
+  listProducts,
+  listSubAreas,
+} from './directory';
 import { errorMessage, isApiError } from './errors';
 import { listFavourites } from './favourite';
-import { listNotices } from './notice';
-import { getMemberCompany } from './profile';
+import { listInvestInfo } from './invest';
+import { getMemberships } from './member';
+import { getUnreadCount, listNotices } from './notice';
+import { listEquityPackages } from './payment';
+import { getMemberCompany, listCompanyIndustries } from './profile';
+import { getNavigation, getSiteProfile } from './website';
 
 describe('parseList', () => {
   it('accepts a list, a page whose data is a list or null, null, and JSON text of them', () => {
@@ -94,4 +118,140 @@ describe('readers of lists and records', () => {
       await expect(read()).resolves.toBeDefined();
     });
   }
+});
+
+describe('list readers: items that are not records with the fields the mappers need', () => {
+  const API = 'http://api.test/api/v2/';
+  let answer: unknown;
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    configure({ apiBase: API });
+    const fake = fakeFetch({ '(GET|POST) .*': () => ok(answer) });
+    vi.stubGlobal('fetch', fake.fetch);
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    resetConfig();
+  });
+
+  /** How many items a reader's result shows: a list, a page's data or items, one record, a count. */
+  function shown(result: unknown): number {
+    if (Array.isArray(result)) return result.length;
+    if (typeof result === 'number') return result > 0 ? 1 : 0;
+    if (typeof result !== 'object' || result === null) return 0;
+    const page = result as { data?: unknown[]; items?: unknown[] };
+    return (page.data ?? page.items ?? [result]).length;
+  }
+
+  /** Each list reader and one good item of its endpoint. */
+  const readers: Array<[string, () => Promise<unknown>, Record<string, unknown>]> = [
+    ['website/navigate', () => getNavigation(), { name: '首頁', url: '/', type: 'INDEX' }],
+    [
+      'association/coustomJoin',
+      () => selectApplication(1, 0),
+      { apply_id: 3, apply_type: 0, member_id: 1 },
+    ],
+    ['article/list', () => listArticles({ start: 0, limit: 3 }), { article_id: 1, title: 'a' }],
+    ['article/favouriteList', () => listFavourites(1, 0, 10), { article_id: 1, title: 'a' }],
+    ['demand/list', () => listDemands({ start: 0, limit: 3 }), { demand_id: 1, title: 'n' }],
+    [
+      'demand/getOfferByDemand',
+      () => getDemandQuotes(1),
+      { name: 'q', company: 'c', phone: '1', content: 'x' },
+    ],
+    ['investInfo/list', () => listInvestInfo('invest'), { info_id: 1, title: 'i' }],
+    ['slideshow/list', () => listBanners(), { title: 'b', image_url: '/b.png', model_type: 1 }],
+    ['ad/list', () => listAds(), { ad_id: 1, main_image: '/a.png' }],
+    [
+      'magazine/list',
+      () => listMagazines(),
+      { title: 'm', main_image: '/m.png', file_url: '/m.pdf' },
+    ],
+    ['areaData/list (districts)', () => listDistricts(), { id: 1, name: 'd' }],
+    ['cunpan/list', () => listCunpan({ start: 0, limit: 3 }), { cunpan_id: 1, name: 'f' }],
+    ['cunpan/prolicyType', () => listPolicyTypes(), { prolicytype_id: 1, type_name: 't' }],
+    ['cunpanExplain/list', () => listExplains(1), { explain_id: 1, title: 'e' }],
+    ['course/list', () => listCourses({ start: 0, limit: 3 }), { course_id: 1, course_name: 'c' }],
+    ['association/about', () => listAbout('introduce'), { id: 1, title: 'a', content: '' }],
+    ['areaData/list (areas)', () => listAreas(), { id: 1, name: 'd' }],
+    ['company/industry', () => listIndustries(), { industry_id: 1, industry_name: 'i' }],
+    [
+      'company/industry (profile)',
+      () => listCompanyIndustries(),
+      { industry_id: 1, industry_name: 'i' },
+    ],
+    ['company/pc/list', () => listDirectoryCompanies({ start: 0 }), { company_id: 1 }],
+    ['SubArea', () => listSubAreas(), { ass_area_id: 1, area: 'a' }],
+    [
+      'association/pc/persons',
+      () => listDirectoryMembers({ start: 0 }),
+      { member_id: 1, really_name: 'm' },
+    ],
+    ['product/list', () => listProducts(1), { product_id: 1, product_name: 'p' }],
+    ['member/association', () => getMemberships(1), { association_id: 'SZTX' }],
+    ['notice/list', () => listNotices(1), { id: 1, title: 'n', isread: 0 }],
+    ['notice/count', () => getUnreadCount(1), { noticeCount: 2 }],
+    [
+      'article/articleEquitypackage',
+      () => listEquityPackages(),
+      { equitypackage_id: 1, name: 'p' },
+    ],
+    ['member/company', () => getMemberCompany(1), { company_id: 1, company_name: 'c' }],
+  ];
+
+  for (const [name, read, good] of readers) {
+    it(`${name}: [null], [1] and ["x"] are a format error, never thrown as a TypeError`, async () => {
+      for (const bad of [[null], [1], ['x']]) {
+        answer = bad;
+        const error = await read().then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(isApiError(error), `${name} with ${JSON.stringify(bad)}: ${error}`).toBe(true);
+        expect(errorMessage(error)).toMatch(/^伺服器資料格式錯誤（.+）$/);
+      }
+    });
+
+    it(`${name}: good items among bad ones are still shown, with one [sztx] warning`, async () => {
+      answer = [null, good, 1, 'x', []];
+      expect(shown(await read())).toBe(1);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[sztx\] /);
+    });
+  }
+
+  it('statistics: member counts of the wrong shape are skipped', async () => {
+    answer = {
+      companyNum: 1,
+      memberNum: 2,
+      cunpanNum: 3,
+      memberCount: [null, { name: 'd', value: 1, company_value: 0 }],
+    };
+    expect((await getStatistics()).memberCount).toEqual([
+      { name: 'd', value: 1, company_value: 0 },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('website/profile: an entry of the wrong shape reads as missing, footer rows of the wrong shape are skipped', async () => {
+    answer = [
+      null,
+      { context: JSON.stringify({ url: '/logo.png' }) },
+      {
+        context: JSON.stringify([
+          null,
+          'x',
+          { title: '關於', menu: [null, { name: '簡介', url: '/about' }] },
+        ]),
+      },
+    ];
+    expect(await getSiteProfile()).toEqual({
+      info: null,
+      logo: '/logo.png',
+      rows: [{ title: '關於', menu: [{ name: '簡介', url: '/about' }] }],
+    });
+    for (const call of warn.mock.calls) expect(String(call[0])).toMatch(/^\[sztx\] /);
+  });
 });

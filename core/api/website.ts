@@ -1,13 +1,18 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText } from './client';
+import { api, isRecordWith, parseJsonText, parseList, readRecords } from './client';
 import type { FooterInfo, FooterRow, NavigateItem, ProfileEntry } from './types';
 
 /** `website/navigate`: header menu (INDEX) and friend links (FRIENDLINK). */
 export async function getNavigation(): Promise<NavigateItem[]> {
-  const list = await api.get<NavigateItem[] | null>('website/navigate', {
-    query: { association_id: ASSOCIATION_ID },
-  });
-  return Array.isArray(list) ? list : [];
+  const list = parseList<unknown[] | null>(
+    await api.get<unknown>('website/navigate', { query: { association_id: ASSOCIATION_ID } }),
+    'website/navigate',
+  );
+  return readRecords<NavigateItem>(Array.isArray(list) ? list : [], 'website/navigate', [
+    'name',
+    'url',
+    'type',
+  ]);
 }
 
 /** The site profile: footer info, logo and footer rows. */
@@ -19,12 +24,39 @@ export interface SiteProfile {
 
 /** `website/profile`: entries 0, 1, 2 with `context` as JSON text. */
 export async function getSiteProfile(): Promise<SiteProfile> {
-  const entries = await api.get<ProfileEntry[] | null>('website/profile', {
-    query: { association_id: ASSOCIATION_ID },
-  });
+  const entries = parseList<unknown[] | null>(
+    await api.get<unknown>('website/profile', { query: { association_id: ASSOCIATION_ID } }),
+    'website/profile',
+  );
   const list = Array.isArray(entries) ? entries : [];
-  const info = parseJsonText<FooterInfo | null>(list[0]?.context ?? null, 'profile[0]');
-  const logo = parseJsonText<{ url?: string } | null>(list[1]?.context ?? null, 'profile[1]');
-  const rows = parseJsonText<FooterRow[] | null>(list[2]?.context ?? null, 'profile[2]');
-  return { info, logo: logo?.url ?? null, rows: Array.isArray(rows) ? rows : [] };
+  // the entries are read by position: one of the wrong shape counts as missing, the others stay
+  const wrong = list.filter((entry) => !isRecordWith(entry)).length;
+  if (wrong > 0) {
+    console.warn(
+      `[sztx] website/profile: ${wrong} of ${list.length} entries are not records and are read as missing; check the server's answer.`,
+    );
+  }
+  const context = (index: number): unknown => {
+    const entry = list[index];
+    return isRecordWith(entry) ? ((entry as ProfileEntry).context ?? null) : null;
+  };
+  const info = parseJsonText<unknown>(context(0), 'profile[0]');
+  const logo = parseJsonText<unknown>(context(1), 'profile[1]');
+  const rows = parseJsonText<unknown>(context(2), 'profile[2]');
+  return {
+    info: isRecordWith(info) ? (info as FooterInfo) : null,
+    logo: isRecordWith(logo, ['url']) ? String((logo as { url: unknown }).url) : null,
+    rows: footerRows(rows),
+  };
+}
+
+/** Footer rows: rows of the wrong shape are skipped, and links without a name and url. */
+function footerRows(value: unknown): FooterRow[] {
+  if (!Array.isArray(value)) return [];
+  return readRecords<FooterRow>(value, 'profile[2]', ['title']).map((row) => ({
+    ...row,
+    menu: Array.isArray(row.menu)
+      ? row.menu.filter((link) => isRecordWith(link, ['name', 'url']))
+      : [],
+  }));
 }

@@ -6,7 +6,8 @@ import * as applyApi from '../api/apply';
 import { errorMessage } from '../api/errors';
 import type { ApplyPayload, ApplyRecord, Envelope } from '../api/types';
 import { ASSOCIATION_ID } from '../config/config';
-import { type SafeStorage, storage } from '../platform/storage';
+import type { SafeStorage } from '../platform/storage';
+import { userStorage, userStorageKey } from '../session/user-storage';
 import {
   APPLY_TYPE,
   type ApplyField,
@@ -71,7 +72,7 @@ const DEFAULT_DEPS: ApplyFormDeps = {
   select: applyApi.selectApplication,
   add: applyApi.addApplication,
   update: applyApi.updateApplication,
-  storage: storage.local,
+  storage: userStorage,
 };
 
 /** Initial values: the company form starts with 'no parent company' (representative block shown). */
@@ -151,9 +152,12 @@ export interface ApplyForm {
   cancel(): void;
 }
 
-/** The local storage key of a form's draft. */
+/**
+ * The storage key of a form's draft: the member's own (session storage, removed at logout and
+ * when another user logs in; see `clearUserData`).
+ */
 export function draftKey(kind: ApplyKind, memberId: string | number): string {
-  return `sztx-apply-draft-${kind}-${memberId}`;
+  return userStorageKey(memberId, `apply-draft-${kind}`);
 }
 
 /** Creates the store of one member's application of one kind. */

@@ -3,6 +3,8 @@ export interface SafeStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** Every key held (the storage's and the memory fallback's). */
+  keys(): string[];
 }
 
 /** Wraps a Web Storage getter; falls back to memory when it is missing or throws. */
@@ -40,6 +42,19 @@ export function safeStorage(get: () => Storage | undefined): SafeStorage {
       } catch {
         // blocked
       }
+    },
+    keys() {
+      const keys = new Set(memory.keys());
+      try {
+        const store = area();
+        for (let i = 0; i < (store?.length ?? 0); i++) {
+          const key = store?.key(i);
+          if (key !== null && key !== undefined) keys.add(key);
+        }
+      } catch {
+        // blocked: memory only
+      }
+      return [...keys];
     },
   };
 }

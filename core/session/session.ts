@@ -7,6 +7,7 @@ import type { MemberInfo, Membership } from '../api/types';
 import { ASSOCIATION_ID } from '../config/config';
 import { navigate } from '../router/router';
 import { $token } from './token';
+import { clearUserData } from './user-storage';
 
 export { $token };
 
@@ -105,6 +106,8 @@ export async function refreshSession(): Promise<void> {
     invalidate();
     return;
   }
+  // another user's drafts (left by an expired session) are never shown to this one
+  if ($session.get().userId !== userId) clearUserData(userId);
   $session.set({ ...$session.get(), status: 'valid', userId });
   if ($loginDialog.get().open && $loginDialog.get().notice) closeLogin();
   await Promise.all([loadUser(userId), refreshUnread()]);
@@ -155,10 +158,14 @@ export async function acceptToken(token: string): Promise<void> {
   }
 }
 
-/** Logs out: invalidates the token on the server, resets the unread count, goes home. */
+/**
+ * Logs out: invalidates the token on the server, removes the user's personal data from web
+ * storage (application drafts), resets the unread count, goes home.
+ */
 export async function logout(): Promise<void> {
   const token = $token.get();
   $token.set(null);
+  clearUserData(null);
   $session.set(ANONYMOUS);
   $unread.set(0);
   $upgradePrompt.set(false);
