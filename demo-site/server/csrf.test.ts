@@ -72,12 +72,13 @@ describe('cookie-authenticated state changes from other origins', () => {
 
   it('a form POST from a sibling origin (same site) changes no profile', async () => {
     const before = realName();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' },
       { origin: 'https://evil.test' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await updateProfile({ ...cookie, ...headers });
       expect(res.body, JSON.stringify(headers)).toMatchObject({ code: '403', msg: CROSS_SITE_MSG });
     }
