@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSOCIATION_ID } from '../context.js';
+import { PROTECTED_DIR } from '../files.js';
 import { contentRoutes } from '../routes/content.js';
 import { coverSvg, fakeQrSvg } from '../svg.js';
 import {
@@ -160,6 +161,10 @@ function mediaDir(): string | undefined {
   );
 }
 
+/** Where the seed keeps the paid lessons' and the paid article's video (signed URLs only). */
+export const PAID_LESSON_CLIP = `/files/${PROTECTED_DIR}/lesson-paid.webm`;
+export const PAID_ARTICLE_CLIP = `/files/${PROTECTED_DIR}/news-paid.webm`;
+
 function seedContent(db: import('../db.js').DB, filesDir: string): void {
   const dir = join(filesDir, 'seed');
   mkdirSync(dir, { recursive: true });
@@ -168,6 +173,15 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
   const media = mediaDir();
   for (const clip of ['lesson.webm', 'news.webm']) {
     if (media) copyFileSync(join(media, clip), join(dir, clip));
+  }
+  // paid media: a file of its own in signed-only storage (files.ts), never the free clip's
+  const paidDir = join(filesDir, PROTECTED_DIR);
+  mkdirSync(paidDir, { recursive: true });
+  for (const [clip, paid] of [
+    ['lesson.webm', 'lesson-paid.webm'],
+    ['news.webm', 'news-paid.webm'],
+  ] as const) {
+    if (media) copyFileSync(join(media, clip), join(paidDir, paid));
   }
 
   // banners of every model_type
@@ -330,7 +344,7 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
         i + 1,
         name,
         c.price === 0 || j === 0 ? 1 : 0,
-        '/files/seed/lesson.webm',
+        c.price === 0 || j === 0 ? '/files/seed/lesson.webm' : PAID_LESSON_CLIP,
         j + 1,
       );
     });
@@ -359,6 +373,12 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
     `UPDATE articles SET video_url = '/files/seed/news.webm'
      WHERE article_id = (SELECT article_id FROM articles WHERE article_type = 'XHDT' ORDER BY publish_time DESC LIMIT 1 OFFSET 1)`,
   ).run();
+
+  // and the first paid article carries a paid video
+  db.prepare(
+    `UPDATE articles SET video_url = ?
+     WHERE article_id = (SELECT article_id FROM articles WHERE article_price > 0 ORDER BY article_id LIMIT 1)`,
+  ).run(PAID_ARTICLE_CLIP);
 
   put('qr-app.svg', fakeQrSvg('下載協會App', 11));
   put('qr-mini.svg', fakeQrSvg('協會小程序', 23));

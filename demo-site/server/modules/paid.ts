@@ -4,6 +4,7 @@ import { callerId, requireCaller, requireSelf } from '../auth.js';
 import type { ServerContext } from '../context.js';
 import type { DB } from '../db.js';
 import { ApiFailure, ok } from '../envelope.js';
+import { isSignedOnly, signFileUrl } from '../files.js';
 import { idParam } from '../validation.js';
 import type { ServerModule } from './module.js';
 
@@ -186,8 +187,60 @@ export function paywall<T extends Record<string, unknown>>(
         course_name: course.course_name,
       };
   }
-  if (locked) throw new PaywallFailure(locked);
-  return row;
+  if (locked) throw new PaywallFailure(withoutPaidMedia(kind, locked));
+  return withSignedMedia(ctx, row);
+}
+
+/** The fields of a paid resource that hold its media (video, downloadable file). */
+const MEDIA_FIELDS: Record<PaidKind, string[]> = {
+  article: ['video_url'],
+  file: ['url'],
+  course: [],
+  lesson: ['video_url'],
+};
+
+/**
+ * A locked answer carries no media URL of the paid resource (the lessons of a course keep
+ * only the free ones', as before).
+ */
+function withoutPaidMedia(kind: PaidKind, row: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...row };
+  for (const field of MEDIA_FIELDS[kind]) if (field in out) out[field] = '';
+  return out;
+}
+
+/** Media in signed-only storage (files.ts) as a signed, expiring URL; other values as they are. */
+export function signMedia(ctx: ServerContext, url: unknown): unknown {
+  return isSignedOnly(url) ? signFileUrl(ctx.secrets.fileUrlSecret, url, ctx.now()) : url;
+}
+
+function withSignedMedia<T extends Record<string, unknown>>(ctx: ServerContext, row: T): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const field of ['video_url', 'url'])
+    if (field in out) out[field] = signMedia(ctx, out[field]);
+  if (Array.isArray(out.tshCourseKpointList))
+    out.tshCourseKpointList = (out.tshCourseKpointList as Record<string, unknown>[]).map((l) => ({
+      ...l,
+      video_url: signMedia(ctx, l.video_url),
+    }));
+  return out as T;
+}
+
+/**
+ * Rows of a list (`article/list`, `cunpan/list`): a paid item's media URL is left out (its page
+ * gives it to a reader who may have it); a free item's media in signed-only storage is signed.
+ */
+export function listMedia<T extends Record<string, unknown>>(
+  ctx: ServerContext,
+  rows: T[],
+  field: 'video_url' | 'url',
+  priceField: 'article_price' | 'current_price',
+): T[] {
+  return rows.map((row) =>
+    field in row
+      ? { ...row, [field]: Number(row[priceField]) > 0 ? '' : signMedia(ctx, row[field]) }
+      : row,
+  );
 }
 
 /** Code 51000 with the preview as data. */

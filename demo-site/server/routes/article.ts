@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ASSOCIATION_ID, type ServerContext } from '../context.js';
 import { ok } from '../envelope.js';
+import { listMedia } from '../modules/paid.js';
 import { optionalText, paging, searchJson } from '../validation.js';
 
 export const ARTICLE_TYPES = [
@@ -75,6 +76,17 @@ export const articleRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
          ORDER BY publish_time DESC, article_id DESC LIMIT ? OFFSET ?`,
       )
       .all(...args, limit, start) as ArticleWire[];
-    return ok({ data, total }, '獲取成功');
+    return ok(
+      {
+        data: listMedia(
+          ctx,
+          data as unknown as Record<string, unknown>[],
+          'video_url',
+          'article_price',
+        ),
+        total,
+      },
+      '獲取成功',
+    );
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ASSOCIATION_ID, type ServerContext } from '../context.js';
 import { ApiFailure, ok } from '../envelope.js';
-import { paywall } from '../modules/paid.js';
+import { listMedia, paywall } from '../modules/paid.js';
 import { idParam, optionalText, paging, queryString, searchJson } from '../validation.js';
 
 const NOT_FOUND = (what: string) => new ApiFailure('404', `${what}不存在或已下架`);
@@ -110,8 +110,8 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
         `SELECT cunpan_id, name, url, type, prolicytype_id, publish_time, writed_time, current_price, times
          FROM content_cunpan WHERE ${clause} ORDER BY publish_time DESC, cunpan_id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, limit, start);
-    return ok({ data, total }, '獲取成功');
+      .all(...args, limit, start) as Record<string, unknown>[];
+    return ok({ data: listMedia(ctx, data, 'url', 'current_price'), total }, '獲取成功');
   });
 
   app.get('/cunpan/:id', async (req) => {
