@@ -11,7 +11,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { HASH_GATE_DEFAULTS, HashGate, type HashGateLimits } from './auth.js';
-import type { ServerContext } from './context.js';
+import { MINUTE, type ServerContext, sweepLimits } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
 import { registerFiles } from './files.js';
@@ -206,7 +206,11 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
       ctx.faults.length = 0;
     },
   };
+  app.decorate('sztxContext', ctx);
+  const sweeper = setInterval(() => sweepLimits(ctx), MINUTE);
+  sweeper.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     db.close();
   });
 
@@ -322,5 +326,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route (method and URL pattern), in registration order. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** The server's shared state (tests read rate-limit and upload state through it). */
+    sztxContext: ServerContext;
   }
 }

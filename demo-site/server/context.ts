@@ -66,3 +66,19 @@ export const IP_LOGIN_FAILURES_MAX = 30;
 export const IP_LOOKUP_MAX = 30;
 export const IP_WINDOW = 10 * MINUTE;
 export const ASSOCIATION_ID = 'SZTX';
+
+/**
+ * Drops the rate-limit entries with nothing left inside their window (an address or phone
+ * seen once is otherwise kept forever: rotating addresses or phones would grow the maps
+ * without bound). Pending login attempts are kept. Called every minute by the server.
+ */
+export function sweepLimits(ctx: ServerContext): void {
+  const now = ctx.now();
+  for (const [key, times] of ctx.ipEvents) {
+    if (!times.some((t) => now - t < IP_WINDOW)) ctx.ipEvents.delete(key);
+  }
+  for (const [phone, attempts] of ctx.loginFailures) {
+    if (!attempts.some((a) => a.pending || now - a.at < LOGIN_FAILURE_WINDOW))
+      ctx.loginFailures.delete(phone);
+  }
+}

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sweepLimits } from './context.js';
 import { SEED_ACCOUNTS } from './seed.js';
 import { smsCode, startTestServer, type TestServer } from './test-helpers.js';
 
@@ -434,5 +435,34 @@ describe('7. a password lockout does not block SMS-code login', () => {
     const code = await smsCode(s, guest.phone);
     const ok = await s.call('POST', loginUrl(guest.phone, code, 2));
     expect(ok.body.code).toBe('200');
+  });
+});
+
+describe('rate-limit memory', () => {
+  it('entries of addresses and phones seen once are dropped after their window', async () => {
+    const t = await startTestServer();
+    try {
+      for (let i = 0; i < 50; i++) {
+        await t.call('POST', `/api/v2/account/initVariable/1390000${String(i).padStart(4, '0')}`, {
+          remoteAddress: `10.0.${i}.1`,
+        });
+        await t.call(
+          'POST',
+          `/api/v2/account/pcLogin/1370000${String(i).padStart(4, '0')}/1?password=wrong${i}`,
+          {
+            remoteAddress: `10.1.${i}.1`,
+          },
+        );
+      }
+      const ctx = t.app.sztxContext;
+      expect(ctx.ipEvents.size).toBeGreaterThanOrEqual(100);
+      expect(ctx.loginFailures.size).toBe(50);
+      t.clock.now += 11 * 60 * 1000;
+      sweepLimits(ctx);
+      expect(ctx.ipEvents.size).toBe(0);
+      expect(ctx.loginFailures.size).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });
