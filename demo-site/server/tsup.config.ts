@@ -10,8 +10,8 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: false,
-  // Native module and framework stay runtime dependencies (resolved from node_modules).
-  external: ['better-sqlite3', 'fastify', /^@fastify\//],
+  // Native modules and framework stay runtime dependencies (resolved from node_modules).
+  external: ['better-sqlite3', 'sharp', 'fastify', /^@fastify\//],
   // the seed video clips travel with the bundle (dist/server/media)
   async onSuccess() {
     cpSync('demo-site/server/media', 'dist/server/media', {
