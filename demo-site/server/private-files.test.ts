@@ -105,11 +105,11 @@ const signedPrivate = (userId: number, name: string) =>
   new RegExp(`^/files/private/u/${userId}/${name.replace('.', '\\.')}\\?expires=\\d+&signature=`);
 
 /** Guest's four uploads: absolute (any host) and relative URLs as a client could send them. */
-async function guestUploads(): Promise<Record<string, string>> {
-  const cert = await upload(guestToken, 'u/2/cert.png');
-  const photo = await upload(guestToken, 'u/2/photo.png');
-  const front = await upload(guestToken, 'u/2/front.png');
-  const back = await upload(guestToken, 'u/2/back.png');
+async function guestUploads(tag = ''): Promise<Record<string, string>> {
+  const cert = await upload(guestToken, `u/2/cert${tag}.png`);
+  const photo = await upload(guestToken, `u/2/photo${tag}.png`);
+  const front = await upload(guestToken, `u/2/front${tag}.png`);
+  const back = await upload(guestToken, `u/2/back${tag}.png`);
   return {
     application_cert: `http://127.0.0.1:8080/files/uploads/${cert}`,
     personal_photo: `https://portal.example.com/files/uploads/${photo}`,
@@ -236,7 +236,7 @@ describe('application photos are private', () => {
 
   it('refuses another user’s upload or private file and saves nothing', async () => {
     const theirs = await upload(demoToken, 'u/1/theirs.png');
-    const images = await guestUploads();
+    const images = await guestUploads('-refused');
     const attempts = [
       `http://127.0.0.1:8080/files/uploads/${theirs}`,
       `/files/uploads/${theirs}`,
@@ -256,8 +256,12 @@ describe('application photos are private', () => {
     expect((await select(guest.userId, 0, guestToken)).data).toEqual([]);
     // nothing moved: neither the victim's nor the caller's own uploads
     expect((await get(`/files/uploads/${theirs}`)).statusCode).toBe(200);
-    expect((await get('/files/uploads/u/2/cert.png')).statusCode).toBe(200);
-    expect(existsSync(join(s.dataDir, 'files', 'private', 'u', '2'))).toBe(false);
+    for (const name of ['cert', 'photo', 'front', 'back']) {
+      expect((await get(`/files/uploads/u/2/${name}-refused.png`)).statusCode).toBe(200);
+      expect(existsSync(join(s.dataDir, 'files', 'private', 'u', '2', `${name}-refused.png`))).toBe(
+        false,
+      );
+    }
   });
 
   it('nobody else gets a usable URL of the owner’s photos', async () => {
