@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplyPayload, ApplyRecord, Envelope } from '../api/types';
 import { safeStorage } from '../platform/storage';
-import { APPLY_MESSAGES, createApplyForm, draftKey, toPayload, valuesFromRecord } from './form';
+import {
+  APPLY_MESSAGES,
+  createApplyForm,
+  draftKey,
+  refreshImages,
+  toPayload,
+  valuesFromRecord,
+} from './form';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from './rules';
 
 const fill = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, `v-${f}`]));
@@ -175,5 +182,52 @@ describe('payload', () => {
     expect(values.econ_kind).toBe('獨資');
     expect(values.company_fax).toBeUndefined();
     expect(values.isHasPreCompany).toBe('1');
+  });
+});
+
+describe('private application photos (the server answers signed private paths)', () => {
+  const upload = 'http://127.0.0.1:8080/files/uploads/u/7/photo.png';
+  const signed = '/files/private/u/7/photo.png?expires=200&signature=new';
+
+  it('after a submit the form shows and re-sends the record’s signed photo, not the moved upload', async () => {
+    const saved = { member_id: 7, apply_type: 0, apply_id: 3, personal_photo: signed };
+    const { sent, deps } = setup(null, { ...okEnvelope(), data: saved });
+    const form = createApplyForm('person', 7, deps);
+    await form.load();
+    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED))) {
+      form.setValue(field as never, value);
+    }
+    form.setValue('personal_photo', upload);
+    expect(await form.submit()).toMatchObject({ ok: true });
+    expect(sent[0]?.payload.personal_photo).toBe(upload);
+    expect(form.$state.get().values.personal_photo).toBe(signed);
+    expect(await form.submit()).toMatchObject({ ok: true });
+    expect(sent[1]).toMatchObject({ call: 'update', payload: { personal_photo: signed } });
+  });
+
+  it('a draft’s stale signature or moved upload gives way to the record’s fresh URL; a new upload stays', () => {
+    const record = {
+      member_id: 7,
+      apply_type: 0,
+      personal_photo: signed,
+      taibao_frontview: '/files/private/u/7/front.png?expires=200&signature=b',
+      taibao_reverse: '/files/private/u/7/back.png?expires=200&signature=c',
+    };
+    const values = refreshImages(
+      'person',
+      {
+        personal_photo: 'http://img.test/files/private/u/7/photo.png?expires=1&signature=old',
+        taibao_frontview: 'http://img.test/files/uploads/u/7/front.png',
+        taibao_reverse: 'http://img.test/files/uploads/u/7/other.png',
+        member_name: '王小明',
+      },
+      record,
+    );
+    expect(values).toEqual({
+      personal_photo: signed,
+      taibao_frontview: record.taibao_frontview,
+      taibao_reverse: 'http://img.test/files/uploads/u/7/other.png',
+      member_name: '王小明',
+    });
   });
 });

@@ -135,6 +135,50 @@ export function toPayload(
   return payload;
 }
 
+/** The image questions of a form (their values are upload URLs or the server's signed paths). */
+function imageFields(kind: ApplyKind): ApplyField[] {
+  const fields = new Set<ApplyField>();
+  for (const answer of kind === 'company' ? ['0', '1'] : ['0']) {
+    for (const question of questionsFor(kind, { isHasPreCompany: answer }))
+      if (question.kind === 'image') fields.add(question.field);
+  }
+  return [...fields];
+}
+
+/**
+ * The stored file a URL or path names, whatever the image base, signature or expiry: the
+ * name in the user's folder (an upload and the private file it was moved to are the same file).
+ */
+function fileOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const m = /\/?files\/(?:uploads|private)\/(u\/\d+\/.+)$/.exec(path);
+  return m?.[1] ?? path;
+}
+
+/**
+ * Image values as the server now has them: the server moves uploaded photos to private
+ * storage and answers signed, expiring URLs (the upload URL is gone after a submit, a signature
+ * runs out). A value naming the same file as the record is refreshed; with `sent` (the values
+ * a submit sent, answered by `record`) so is every image value left unchanged since.
+ */
+export function refreshImages(
+  kind: ApplyKind,
+  values: ApplyValues,
+  record: ApplyRecord | null,
+  sent?: ApplyValues,
+): ApplyValues {
+  if (!record) return values;
+  const out = { ...values };
+  for (const field of imageFields(kind)) {
+    const stored = record[field];
+    if (typeof stored !== 'string' || stored === '' || stored === 'null') continue;
+    const mine = out[field] ?? '';
+    const same = mine !== '' && fileOf(mine) === fileOf(stored);
+    if (same || (sent !== undefined && mine === (sent[field] ?? ''))) out[field] = stored;
+  }
+  return out;
+}
+
 interface Draft {
   values: ApplyValues;
   child: ChildChoice;
@@ -243,7 +287,7 @@ export function createApplyForm(
       let child = childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
       const draft = submitStatus === 2 ? null : readDraft();
       if (draft) {
-        values = { ...values, ...draft.values };
+        values = refreshImages(kind, { ...values, ...draft.values }, record);
         child = draft.child;
       }
       if (submitStatus === 2) d.storage.remove(key);
@@ -298,8 +342,10 @@ export function createApplyForm(
         answer.data && typeof answer.data === 'object' && !Array.isArray(answer.data)
           ? (answer.data as ApplyRecord)
           : state.record;
+      const current = $state.get();
       $state.set({
-        ...$state.get(),
+        ...current,
+        values: saved ? refreshImages(kind, current.values, saved, state.values) : current.values,
         submitting: false,
         submitStatus: 1,
         record: saved ?? state.record,

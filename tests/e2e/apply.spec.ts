@@ -123,11 +123,20 @@ test('individual application: uploads, submit, modify, approve → greyed approv
   );
   await expect(toast(page, '申請成功')).toBeVisible();
   await expect(submitButton(page)).toHaveText('修改申請');
+  // the photos were moved to private storage: shown (and re-sent) through a signed URL
+  const photo = portal(page).locator('li[data-field="personal_photo"] .iu-item img');
+  await expect(photo).toHaveAttribute(
+    'src',
+    new RegExp(`/files/private/u/${GUEST_ID}/.+\\.png\\?expires=\\d+&signature=`),
+  );
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   await field(page, 'wx_number').fill('lin_wx_2');
   await submitButton(page).click();
   await expect(toast(page, '修改成功')).toBeVisible();
-  expect((await sentTo(page, 'association/updataCoustomJoin')).get('wx_number')).toBe('lin_wx_2');
+  const modified = await sentTo(page, 'association/updataCoustomJoin');
+  expect(modified.get('wx_number')).toBe('lin_wx_2');
+  expect(modified.get('personal_photo')).toMatch(/\/files\/private\/u\/2\/.+\?expires=/);
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(submitButton(page)).toHaveText('修改申請');
 
