@@ -1,8 +1,8 @@
-// `npm test`: types, lint, unit (React and Preact), contract, build, e2e — every check in one command.
+// `npm test`: every `test:*` script of package.json (types, lint, unit with React and Preact,
+// contract, package, e2e), one after another, with a summary.
 // Provisions Debian's Chromium when /usr/bin/chromium is missing (never downloads a browser build).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { buildIfStale } from '../demo-site/build-if-stale.mjs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,65 +28,30 @@ function ensureChromium() {
   return existsSync(CHROMIUM);
 }
 
-const steps = [];
-const only = process.argv.slice(2);
-const want = (name) => only.length === 0 || only.includes(name);
+// Every `test:*` script of package.json, in the order written there: one list, not two.
+const scripts = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).scripts;
+const checks = Object.keys(scripts)
+  .filter((name) => name.startsWith('test:'))
+  .map((name) => name.slice('test:'.length));
 
-if (want('types')) steps.push(run('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-if (want('lint')) steps.push(run('lint', 'npx', ['biome', 'check', '.']));
-if (want('unit'))
-  steps.push(
-    run('unit (React)', 'npx', [
-      'vitest',
-      'run',
-      '-c',
-      'tests/vitest.config.ts',
-      '--project',
-      'unit',
-    ]),
-  );
-if (want('unit'))
-  steps.push(
-    run('unit (Preact)', 'npx', [
-      'vitest',
-      'run',
-      '-c',
-      'tests/vitest.config.ts',
-      '--project',
-      'widgets-preact',
-    ]),
-  );
-if (want('contract'))
-  steps.push(
-    run('contract', 'npx', [
-      'vitest',
-      'run',
-      '-c',
-      'tests/vitest.config.ts',
-      '--project',
-      'contract',
-    ]),
-  );
-if (want('package')) {
-  steps.push(
-    run('package', 'npx', [
-      'vitest',
-      'run',
-      '-c',
-      'tests/vitest.config.ts',
-      '--project',
-      'package',
-    ]),
-  );
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !checks.includes(name));
+if (unknown.length) {
+  console.error(`unknown check(s): ${unknown.join(', ')}; known: ${checks.join(', ')}`);
+  process.exit(2);
 }
-if (want('e2e')) {
-  buildIfStale();
-  if (ensureChromium()) {
-    steps.push(run('e2e', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']));
-  } else {
+
+const steps = [];
+for (const check of checks) {
+  if (only.length && !only.includes(check)) continue;
+  if (check === 'e2e' && !ensureChromium()) {
     console.error(`Chromium could not be installed at ${CHROMIUM}`);
-    steps.push({ label: 'e2e', ok: false, seconds: '0' });
+    steps.push({ label: check, ok: false, seconds: '0' });
+    continue;
   }
+  steps.push(run(check, 'npm', ['run', '--silent', `test:${check}`]));
 }
 
 console.log('\n━━ summary ━━');

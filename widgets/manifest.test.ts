@@ -1,71 +1,24 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from './contracts';
 import {
   buildDeclarations,
   buildDocs,
   buildManifest,
-  type EventDetailTypes,
   normalizeMarkdown,
   readBlock,
-  writeBlock,
 } from './manifest';
-
-const MANIFEST = new URL('./custom-elements.json', import.meta.url);
-const DECLARATIONS = new URL('./elements.d.ts', import.meta.url);
-const DOCS = new URL('../docs/embedding.md', import.meta.url);
-
-/** The source text of every widget component (to find the `part=` names they render). */
-function widgetSources(dir = new URL('./', import.meta.url)): string {
-  return readdirSync(dir, { withFileTypes: true })
-    .map((entry) => {
-      if (entry.isDirectory()) return widgetSources(new URL(`${entry.name}/`, dir));
-      return /\.tsx$/.test(entry.name) && !entry.name.includes('.test.')
-        ? readFileSync(new URL(entry.name, dir), 'utf8')
-        : '';
-    })
-    .join('\n');
-}
-
-/** Tag → embed entry, from each entry's first-line comment (as the embed build reads it). */
-const ENTRY_OF = new Map<string, string>();
-const entries = new URL('./entries/', import.meta.url);
-for (const file of readdirSync(entries)) {
-  const header = readFileSync(new URL(file, entries), 'utf8').split('\n')[0] ?? '';
-  for (const match of header.matchAll(/<(sztx-[a-z-]+)>/g)) {
-    if (!header.includes('`')) ENTRY_OF.set(match[1]!, file.replace(/\.ts$/, ''));
-  }
-}
-const entryOf = (tag: string) => ENTRY_OF.get(tag) ?? tag.replace(/^sztx-/, '');
-
-/** Event name → the source text of its detail type, read from widgets/events.ts. */
-function readDetails(): EventDetailTypes {
-  const file = new URL('./events.ts', import.meta.url);
-  const source = ts.createSourceFile(
-    'events.ts',
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.ES2022,
-    true,
-  );
-  const details: EventDetailTypes = {};
-  source.forEachChild((node) => {
-    if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'SztxEventDetails') return;
-    for (const member of node.members) {
-      if (ts.isPropertySignature(member) && member.type && ts.isStringLiteral(member.name)) {
-        details[member.name.text] = member.type.getText(source).replace(/\s+/g, ' ');
-      }
-    }
-  });
-  return details;
-}
-const DETAILS = readDetails();
-
-// `SZTX_WRITE_MANIFEST=1` regenerates the files (npm run manifest); otherwise they must be current.
-const write = process.env.SZTX_WRITE_MANIFEST === '1';
+import {
+  DECLARATIONS,
+  DETAILS,
+  DOCS,
+  entries,
+  entryOf,
+  generated,
+  MANIFEST,
+  widgetSources,
+} from './manifest-sources';
 
 describe('custom elements manifest and declarations', () => {
   it('name the embed entry that registers each element', () => {
@@ -144,20 +97,7 @@ describe('custom elements manifest and declarations', () => {
   });
 
   it('are checked in and current (run `npm run manifest` after changing a contract)', () => {
-    const built = buildManifest(ALL_CONTRACTS, DETAILS, entryOf);
-    const manifest = `${JSON.stringify(built, null, 2)}\n`;
-    const declarations = buildDeclarations(ALL_CONTRACTS, DETAILS);
-    const docs = buildDocs(built);
-    if (write) {
-      writeFileSync(MANIFEST, manifest);
-      writeFileSync(DECLARATIONS, declarations);
-      let text = readFileSync(DOCS, 'utf8');
-      for (const [name, body] of Object.entries(docs)) text = writeBlock(text, name, body);
-      writeFileSync(DOCS, text);
-      // align the tables as the project's formatter does (the check below ignores padding)
-      const biome = fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url));
-      execFileSync(biome, ['format', '--write', fileURLToPath(DOCS)], { stdio: 'ignore' });
-    }
+    const { manifest, declarations, docs } = generated();
     expect(readFileSync(MANIFEST, 'utf8')).toBe(manifest);
     expect(readFileSync(DECLARATIONS, 'utf8')).toBe(declarations);
     const text = readFileSync(DOCS, 'utf8');
