@@ -60,8 +60,11 @@ beforeEach(() => {
   $loginDialog.set({ open: false, tab: 'login', notice: null });
 });
 
-afterEach(() => {
+afterEach(async () => {
   document.body.innerHTML = '';
+  // removing the elements unmounts their React trees in scheduled work: let it run while the
+  // test environment (window, document) still exists, not after the file's teardown
+  await new Promise((resolve) => setTimeout(resolve, 20));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
