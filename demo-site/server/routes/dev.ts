@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Fault, ServerContext } from '../context.js';
 import { ApiFailure, fail, ok } from '../envelope.js';
-import { seed } from '../seed.js';
+import { reseed } from '../seed.js';
 import { isPhone } from '../validation.js';
 
 /**
@@ -25,7 +25,7 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
 
   // Restore the seed data; also clears sessions, SMS codes, rate limits and faults.
   app.post('/reset', async () => {
-    await seed(db, ctx.filesDir);
+    await reseed(db, ctx.filesDir, ctx.dataDir);
     ctx.resetVolatile();
     return ok(null, '已恢復初始數據');
   });
