@@ -25,6 +25,13 @@ export const SIGNED_URL_TTL_S = 2 * 3600;
 export const FILES_POLICY =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * An object key or a file name inside a user's folder: letters, digits, `_.-/`, 1–200
+ * characters, no `.` or `..` segment (the upload emulator's keys and the application photos'
+ * names follow the same rule).
+ */
+export const SAFE_KEY_RE = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.\-/]{1,200}$/;
+
 const EXT_FORMAT: Record<string, ImageFormat> = {
   png: 'png',
   jpg: 'jpeg',

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireCaller } from '../auth.js';
 import type { ServerContext } from '../context.js';
 import { ApiFailure, failS, okS } from '../envelope.js';
-import { UPLOADS_DIR } from '../files.js';
+import { SAFE_KEY_RE, UPLOADS_DIR } from '../files.js';
 import { inspectImage, withExtension } from '../images.js';
 import type { ServerModule } from './module.js';
 
@@ -151,11 +151,8 @@ function mimeAllowed(mime: string, limit: string | undefined): boolean {
   return negate ? !hit : hit;
 }
 
-/** Keys: printable, no traversal; nested folders allowed. */
-const KEY_RE = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.\-/]{1,200}$/;
-
 function keyPath(uploadsDir: string, key: string): string {
-  if (!KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
+  if (!SAFE_KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
     throw new QiniuError(400, 'invalid key');
   const full = resolve(uploadsDir, key);
   if (!full.startsWith(uploadsDir + sep)) throw new QiniuError(400, 'invalid key');

@@ -13,7 +13,7 @@ import { requireSelf } from '../auth.js';
 import { ASSOCIATION_ID, type ServerContext } from '../context.js';
 import type { DB } from '../db.js';
 import { ApiFailure, fail, ok, okS } from '../envelope.js';
-import { isSignedOnly, PRIVATE_DIR, signFileUrl, UPLOADS_DIR } from '../files.js';
+import { isSignedOnly, PRIVATE_DIR, SAFE_KEY_RE, signFileUrl, UPLOADS_DIR } from '../files.js';
 import { idParam } from '../validation.js';
 
 /** Text columns of `custom_joinasso_apply` the forms fill (wire names). */
@@ -129,9 +129,6 @@ const MSG_FILES = {
   missing: '圖片已失效，請重新上傳',
 } as const;
 
-/** Safe relative name inside a user's folder: letters, digits, `_.-`, nested folders, no dots-only segment. */
-const NAME_RE = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.\-/]{1,200}$/;
-
 /** Where a stored private photo of `userId` named `name` is served (and stored in the row). */
 function privatePath(userId: number, name: string): string {
   return `/files/${PRIVATE_DIR}/u/${userId}/${name}`;
@@ -170,7 +167,7 @@ function imageRef(value: string): ImageRef {
     return dir === UPLOADS_DIR ? { kind: 'other' } : { kind: 'invalid' };
   }
   const name = owner[2] ?? '';
-  if (!NAME_RE.test(name) || name.includes('//')) return { kind: 'invalid' };
+  if (!SAFE_KEY_RE.test(name) || name.includes('//')) return { kind: 'invalid' };
   return {
     kind: dir === UPLOADS_DIR ? 'upload' : 'private',
     userId: Number(owner[1]),
