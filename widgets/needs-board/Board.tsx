@@ -1,14 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
 import { formatDay } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
-import { TYPE_LABEL, useAsync, useNeedsNav } from './shared';
+import { usePagedList } from '../ui/usePagedList';
+import { useResource } from '../ui/useResource';
+import { TYPE_LABEL, useNeedsNav } from './shared';
 
 function clickOpen(event: React.MouseEvent, open: () => void) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -93,22 +93,10 @@ export function Board(props: {
   onLoaded?: (count: number, total: number) => void;
 }) {
   const { t } = useText();
-  const feed = useMemo(
-    () =>
-      createFeed<Demand>(
-        (start, limit, signal) => listDemands({ start, limit, signal }),
-        props.pageSize,
-      ),
-    [props.pageSize],
-  );
-  const state = useStore(feed.$state);
-  const invest = useAsync((signal) => listInvestInfo('invest', signal), []);
+  const [state, feed] = usePagedList((page) => listDemands(page), props.pageSize, undefined);
+  const invest = useResource((signal) => listInvestInfo('invest', signal), []);
   const { onLoaded } = props;
 
-  useEffect(() => {
-    void feed.load();
-    return () => feed.cancel();
-  }, [feed]);
   useEffect(() => {
     if (state.status === 'ready') onLoaded?.(state.items.length, state.total);
   }, [state.status, state.items.length, state.total, onLoaded]);

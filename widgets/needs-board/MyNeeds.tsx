@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type Demand,
   deleteDemand,
@@ -9,7 +9,6 @@ import {
 } from '../../core/api/demand';
 import { errorMessage } from '../../core/api/errors';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
 import { buildPayload, fieldsFromDemand, formatDay } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
@@ -18,6 +17,7 @@ import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
+import { usePagedList } from '../ui/usePagedList';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import { NeedForm } from './NeedForm';
@@ -151,25 +151,14 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   const nav = useNeedsNav();
   const session = useStore($session);
   const userId = session.userId;
-  const feed = useMemo(
-    () =>
-      createFeed<Demand>(
-        (start, limit, signal) =>
-          userId
-            ? listDemands({ start, limit, memberId: userId, signal })
-            : Promise.resolve({ items: [], total: 0 }),
-        10,
-      ),
-    [userId],
+  const [state, feed] = usePagedList(
+    (page, memberId: string) => listDemands({ ...page, memberId }),
+    10,
+    userId ?? '',
+    !!userId,
   );
-  const state = useStore(feed.$state);
   const [editing, setEditing] = useState<Demand | null>(null);
   const [deleting, setDeleting] = useState<Demand | null>(null);
-  useEffect(() => {
-    if (!userId) return;
-    void feed.load();
-    return () => feed.cancel();
-  }, [feed, userId]);
 
   if (!userId) {
     return (
@@ -286,7 +275,7 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void feed.load();
+            void feed.load(userId);
           }}
         />
       )}
@@ -296,7 +285,7 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
-            void feed.load();
+            void feed.load(userId);
           }}
         />
       )}

@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { articleImages, listArticles } from '../../core/api/article';
-import type { Article } from '../../core/api/types';
+import type { Article, ArticleType } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
 import { isPortalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import { usePagedList } from '../ui/usePagedList';
 
 /** Props of the news feed. */
 export interface NewsFeedProps {
@@ -48,22 +47,16 @@ function Skeleton({ count }: { count: number }) {
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
   const pageSize = clampPageSize(props.pageSize);
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
-  const feed = useMemo(
-    () =>
-      createFeed<Article>(async (start, limit, signal) => {
-        const page = await listArticles({ start, limit, articleType: kind.articleType, signal });
-        return { items: page.data, total: page.total };
-      }, pageSize),
-    [pageSize, kind],
+  const [state, feed] = usePagedList(
+    async (page, articleType: ArticleType) => {
+      const result = await listArticles({ ...page, articleType });
+      return { items: result.data, total: result.total };
+    },
+    pageSize,
+    kind.articleType,
   );
-  const state = useStore(feed.$state);
   const { t, ready } = useText();
   const { emit } = props;
-
-  useEffect(() => {
-    void feed.load();
-    return () => feed.cancel();
-  }, [feed]);
 
   useEffect(() => {
     if (state.status === 'ready')

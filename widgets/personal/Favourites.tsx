@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { articleImages } from '../../core/api/article';
 import { listFavourites } from '../../core/api/favourite';
-import type { FavouriteArticle } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { isPortalActive, portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import { usePagedList } from '../ui/usePagedList';
 import { useStyles } from '../ui/useStyles';
 import { PERSONAL_CSS } from './styles';
 
@@ -21,21 +20,16 @@ export function FavouritesSection() {
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId ?? '';
-  const feed = useMemo(
-    () =>
-      createFeed<FavouriteArticle>(async (start, limit, signal) => {
-        const page = await listFavourites(userId, start, limit, signal);
-        return { items: page.data, total: page.total };
-      }, PAGE),
-    [userId],
+  const [state, feed] = usePagedList(
+    async ({ start, limit, signal }, user: string) => {
+      const page = await listFavourites(user, start, limit, signal);
+      return { items: page.data, total: page.total };
+    },
+    PAGE,
+    userId,
+    !!userId,
   );
-  const state = useStore(feed.$state);
   const before = useRef(0);
-
-  useEffect(() => {
-    if (userId) void feed.load();
-    return () => feed.cancel();
-  }, [feed, userId]);
 
   const more = async () => {
     before.current = feed.$state.get().items.length;

@@ -1,34 +1,27 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { listCourses, listCunpan } from '../../../core/api/content';
-import type { Course, Cunpan } from '../../../core/api/types';
 import { imageUrl } from '../../../core/config/config';
-import { createFeed, type Feed } from '../../../core/content/feed';
+import type { PagedList, PagedListState } from '../../../core/load/paged-list';
 import { isPortalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import type { SztxEventDetails } from '../../events';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
+import { usePagedList } from '../../ui/usePagedList';
 import { useStyles } from '../../ui/useStyles';
 import { priceText } from '../parts/common';
 
 const clamp = (n: number | undefined, fallback: number) =>
   Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
 
-function useFeedState<T>(feed: Feed<T>, emit: WidgetHost['emit'] | undefined) {
-  const state = useStore(feed.$state);
-  useEffect(() => {
-    void feed.load();
-    return () => feed.cancel();
-  }, [feed]);
+function useLoaded<T>(state: PagedListState<T>, emit: WidgetHost['emit'] | undefined) {
   useEffect(() => {
     if (state.status === 'ready')
       emit?.('sztx-loaded', { count: state.items.length, total: state.total });
   }, [state.status, state.items.length, state.total, emit]);
-  return state;
 }
 
-function More<T>(props: { feed: Feed<T>; state: ReturnType<Feed<T>['$state']['get']> }) {
+function More<T, F>(props: { feed: PagedList<T, F>; state: PagedListState<T> }) {
   const { t } = useText();
   const { state, feed } = props;
   if (state.status === 'error')
@@ -73,15 +66,15 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
   const { t, ready } = useText();
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
   const size = clamp(props.pageSize, 10);
-  const feed = useMemo(
-    () =>
-      createFeed<Cunpan>(async (start, limit, signal) => {
-        const page = await listCunpan({ start, limit, type, signal });
-        return { items: page.data, total: page.total };
-      }, size),
-    [type, size],
+  const [state, feed] = usePagedList(
+    async (page, kind: 1 | 2) => {
+      const result = await listCunpan({ ...page, type: kind });
+      return { items: result.data, total: result.total };
+    },
+    size,
+    type,
   );
-  const state = useFeedState(feed, props.emit);
+  useLoaded(state, props.emit);
   const heading = props.heading ?? (type === 2 ? '協會公告' : '政策文件');
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
@@ -136,15 +129,15 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
   useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
   const size = clamp(props.pageSize, 6);
-  const feed = useMemo(
-    () =>
-      createFeed<Course>(async (start, limit, signal) => {
-        const page = await listCourses({ start, limit, signal });
-        return { items: page.data, total: page.total };
-      }, size),
-    [size],
+  const [state, feed] = usePagedList(
+    async (page) => {
+      const result = await listCourses(page);
+      return { items: result.data, total: result.total };
+    },
+    size,
+    undefined,
   );
-  const state = useFeedState(feed, props.emit);
+  useLoaded(state, props.emit);
   const heading = props.heading ?? '課程教室';
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (

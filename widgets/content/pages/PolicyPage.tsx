@@ -7,9 +7,10 @@ import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../portal/pages/registry';
 import { useText } from '../../ui/i18n';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 
 const TABS = [
   { key: '0', label: '協會公告' },
@@ -73,12 +74,12 @@ export default function PolicyPage({ params, query }: PageProps) {
     setPage(1);
   }
   const size = SIZE[active];
-  const types = useAsync(
+  const types = useResource(
     (signal) => (active === '3' ? listPolicyTypes({ signal }) : Promise.resolve([])),
     [active],
   );
 
-  const state = useAsync(
+  const state = useResource(
     async (signal): Promise<{ data: unknown[]; total: number }> => {
       const start = (page - 1) * size;
       const name = keyword ? await toTraditional(keyword) : undefined;
