@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { $isPc } from '../../core/layout/layout';
+import { $isPc, createWidthStore } from '../../core/layout/layout';
 import { isPortalActive, navigate } from '../../core/router/router';
 import { $loggedIn, openLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
@@ -45,15 +45,14 @@ const BOARD_CSS = /* css */ `
 .nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
 `;
 
+/** Desktop layout by the board's own width (core/layout), the window's until it is measured. */
 function useWide(ref: React.RefObject<HTMLElement | null>): boolean {
   const isPc = useStore($isPc);
   const [wide, setWide] = useState<boolean | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWide(el.clientWidth > 768));
-    observer.observe(el);
-    return () => observer.disconnect();
+    return createWidthStore(el).subscribe(setWide);
   }, [ref]);
   return wide ?? isPc;
 }
