@@ -216,7 +216,8 @@ export {
   toggleLang,
   toTraditional,
 } from './language/language';
-export { $isPc, createWidthStore, isPcWidth, PC_BREAKPOINT } from './layout/layout';
+export { $isPc, isPcWidth, PC_BREAKPOINT } from './layout/layout';
+export { createWidthStore } from './layout/width';
 export type {
   PagedList,
   PagedListState,
@@ -225,7 +226,7 @@ export type {
 } from './load/paged-list';
 export { createPagedList } from './load/paged-list';
 export type { Resource, ResourceOptions, ResourceState } from './load/resource';
-export { createResource, LOAD_FAILED } from './load/resource';
+export { createResource } from './load/resource';
 export * from './needs/form';
 export {
   type Clock,

@@ -1,6 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
-import { LOAD_FAILED } from './resource';
+
+/** The message of a failed load when the error carries none. */
+export const LOAD_FAILED = '載入失敗，請重試';
 
 /** State of a paged list: one page shown (numbered pages) or pages appended (load more). */
 export interface PagedListState<T> {
@@ -57,36 +59,41 @@ export function createPagedList<T, F = void>(
   let controller: AbortController | undefined;
   let filter: F;
   let first = 0; // offset of the first shown row
-  let last = { start: 0, append: false };
+  let retry = () => Promise.resolve();
 
-  async function fetchFrom(start: number, append: boolean): Promise<void> {
+  /** Fetches from `start`: appended to the shown rows, or replacing them as page `page`. */
+  async function fetchFrom(start: number, page?: number): Promise<void> {
     controller?.abort();
     const current = new AbortController();
     controller = current;
-    last = { start, append };
+    retry = () => fetchFrom(start, page);
     const before = $state.get();
-    const page = Math.floor(start / pageSize) + 1;
-    $state.set({ ...before, page, status: append ? 'more' : 'loading', error: null });
+    const next = page ? { page, items: [] } : {}; // what a replaced page changes
+    $state.set({
+      ...before,
+      ...(page && { page }),
+      status: page ? 'loading' : 'more',
+      error: null,
+    });
     try {
-      const result = await fetchPage({ start, limit: pageSize, signal: current.signal }, filter);
+      const { items, total } = await fetchPage(
+        { start, limit: pageSize, signal: current.signal },
+        filter,
+      );
       if (current.signal.aborted) return;
-      $state.set({
-        items: append ? [...before.items, ...result.items] : result.items,
-        total: result.total,
-        page,
-        status: 'ready',
-        error: null,
-        done: result.items.length < pageSize || start + result.items.length >= result.total,
-      });
-    } catch (error) {
-      if (current.signal.aborted) return;
-      // appended pages stay shown with the error; a replaced page is gone
       $state.set({
         ...before,
-        ...(append ? {} : { items: [], page }),
-        status: 'error',
-        error: errorMessage(error, fallback),
+        ...next,
+        items: page ? items : [...before.items, ...items],
+        total,
+        status: 'ready',
+        error: null,
+        done: items.length < pageSize || start + items.length >= total,
       });
+    } catch (error) {
+      // appended pages stay shown with the error; a replaced page is gone
+      if (!current.signal.aborted)
+        $state.set({ ...before, ...next, status: 'error', error: errorMessage(error, fallback) });
     }
   }
 
@@ -95,15 +102,15 @@ export function createPagedList<T, F = void>(
     load(next, page = 1) {
       filter = next;
       first = (page - 1) * pageSize;
-      return fetchFrom(first, false);
+      return fetchFrom(first, page);
     },
     more() {
-      const state = $state.get();
-      if (state.done || state.status === 'loading' || state.status === 'more')
-        return Promise.resolve();
-      return fetchFrom(first + state.items.length, true);
+      const { done, status, items } = $state.get();
+      return done || status === 'loading' || status === 'more'
+        ? Promise.resolve()
+        : fetchFrom(first + items.length);
     },
-    retry: () => fetchFrom(last.start, last.append),
+    retry: () => retry(),
     cancel: () => controller?.abort(),
   };
 }

@@ -1,8 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
-
-/** The message of a failed load when the error carries none. */
-export const LOAD_FAILED = '載入失敗，請重試';
+import { LOAD_FAILED } from './paged-list';
 
 /** State of one loaded resource. */
 export interface ResourceState<T> {

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
+import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
-import { usePagedList } from '../ui/usePagedList';
-import { useResource } from '../ui/useResource';
 import { TYPE_LABEL, useNeedsNav } from './shared';
 
 function clickOpen(event: React.MouseEvent, open: () => void) {
@@ -93,10 +93,31 @@ export function Board(props: {
   onLoaded?: (count: number, total: number) => void;
 }) {
   const { t } = useText();
-  const [state, feed] = usePagedList((page) => listDemands(page), props.pageSize, undefined);
-  const invest = useResource((signal) => listInvestInfo('invest', signal), []);
+  const feed = useMemo(
+    () => createPagedList((page) => listDemands(page), props.pageSize),
+    [props.pageSize],
+  );
+  const state = useStore(feed.$state);
+  // the investment cards: one page holding the whole list
+  const investList = useMemo(
+    () =>
+      createPagedList(async ({ signal }) => {
+        const items = await listInvestInfo('invest', signal);
+        return { items, total: items.length };
+      }, 1),
+    [],
+  );
+  const invest = useStore(investList.$state);
   const { onLoaded } = props;
 
+  useEffect(() => {
+    void feed.load();
+    return feed.cancel;
+  }, [feed]);
+  useEffect(() => {
+    void investList.load();
+    return investList.cancel;
+  }, [investList]);
   useEffect(() => {
     if (state.status === 'ready') onLoaded?.(state.items.length, state.total);
   }, [state.status, state.items.length, state.total, onLoaded]);
@@ -104,13 +125,13 @@ export function Board(props: {
   const first = state.status === 'loading' || state.status === 'idle';
   return (
     <div className="nb-board">
-      {invest.status === 'ready' && invest.data && invest.data.length > 0 && (
+      {invest.status === 'ready' && invest.items.length > 0 && (
         <section aria-labelledby="nb-invest-h" style={{ marginBottom: 24 }}>
           <h2 id="nb-invest-h" className="nb-section-title">
             {t('投資信息')}
           </h2>
           <ul className="nb-grid" part="invest-list">
-            {invest.data.map((info) => (
+            {invest.items.map((info) => (
               <li key={info.id}>
                 <InvestCard info={info} />
               </li>

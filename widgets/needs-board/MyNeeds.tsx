@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type Demand,
   deleteDemand,
@@ -9,6 +9,7 @@ import {
 } from '../../core/api/demand';
 import { errorMessage } from '../../core/api/errors';
 import { imageUrl } from '../../core/config/config';
+import { createPagedList } from '../../core/load/paged-list';
 import { buildPayload, fieldsFromDemand, formatDay } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
@@ -17,7 +18,6 @@ import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
-import { usePagedList } from '../ui/usePagedList';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import { NeedForm } from './NeedForm';
@@ -151,14 +151,18 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   const nav = useNeedsNav();
   const session = useStore($session);
   const userId = session.userId;
-  const [state, feed] = usePagedList(
-    (page, memberId: string) => listDemands({ ...page, memberId }),
-    10,
-    userId ?? '',
-    !!userId,
+  const feed = useMemo(
+    () => createPagedList((page, memberId: string) => listDemands({ ...page, memberId }), 10),
+    [],
   );
+  const state = useStore(feed.$state);
   const [editing, setEditing] = useState<Demand | null>(null);
   const [deleting, setDeleting] = useState<Demand | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    void feed.load(userId);
+    return feed.cancel;
+  }, [feed, userId]);
 
   if (!userId) {
     return (

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { $isPc, createWidthStore } from '../../core/layout/layout';
+import { $isPc } from '../../core/layout/layout';
+import { createWidthStore } from '../../core/layout/width';
 import { isPortalActive, navigate } from '../../core/router/router';
 import { $loggedIn, openLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';

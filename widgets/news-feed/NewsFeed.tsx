@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
 import { articleImages, listArticles } from '../../core/api/article';
 import type { Article, ArticleType } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
+import { createPagedList } from '../../core/load/paged-list';
 import { isPortalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
-import { usePagedList } from '../ui/usePagedList';
 
 /** Props of the news feed. */
 export interface NewsFeedProps {
@@ -47,16 +48,22 @@ function Skeleton({ count }: { count: number }) {
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
   const pageSize = clampPageSize(props.pageSize);
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
-  const [state, feed] = usePagedList(
-    async (page, articleType: ArticleType) => {
-      const result = await listArticles({ ...page, articleType });
-      return { items: result.data, total: result.total };
-    },
-    pageSize,
-    kind.articleType,
+  const feed = useMemo(
+    () =>
+      createPagedList(async (page, articleType: ArticleType) => {
+        const result = await listArticles({ ...page, articleType });
+        return { items: result.data, total: result.total };
+      }, pageSize),
+    [pageSize],
   );
+  const state = useStore(feed.$state);
   const { t, ready } = useText();
   const { emit } = props;
+
+  useEffect(() => {
+    void feed.load(kind.articleType);
+    return feed.cancel;
+  }, [feed, kind.articleType]);
 
   useEffect(() => {
     if (state.status === 'ready')

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { articleImages } from '../../core/api/article';
 import { listFavourites } from '../../core/api/favourite';
 import { imageUrl } from '../../core/config/config';
+import { createPagedList } from '../../core/load/paged-list';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { isPortalActive, portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
-import { usePagedList } from '../ui/usePagedList';
 import { useStyles } from '../ui/useStyles';
 import { PERSONAL_CSS } from './styles';
 
@@ -20,16 +20,22 @@ export function FavouritesSection() {
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId ?? '';
-  const [state, feed] = usePagedList(
-    async ({ start, limit, signal }, user: string) => {
-      const page = await listFavourites(user, start, limit, signal);
-      return { items: page.data, total: page.total };
-    },
-    PAGE,
-    userId,
-    !!userId,
+  const feed = useMemo(
+    () =>
+      createPagedList(async ({ start, limit, signal }, user: string) => {
+        const page = await listFavourites(user, start, limit, signal);
+        return { items: page.data, total: page.total };
+      }, PAGE),
+    [],
   );
+  const state = useStore(feed.$state);
   const before = useRef(0);
+
+  useEffect(() => {
+    if (!userId) return;
+    void feed.load(userId);
+    return feed.cancel;
+  }, [feed, userId]);
 
   const more = async () => {
     before.current = feed.$state.get().items.length;

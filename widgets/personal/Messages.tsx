@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { listNotices } from '../../core/api/notice';
 import type { Notice } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
+import { createPagedList } from '../../core/load/paged-list';
 import { isUnread, openNotice } from '../../core/personal/notices';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
-import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { PERSONAL_CSS } from './styles';
 
@@ -32,19 +32,31 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId;
-  // without a user the list stays loading
-  const { data, ...state } = useResource(
-    () => (userId ? listNotices(userId) : new Promise<Notice[]>(() => {})),
-    [userId],
-    { fallback: '消息載入失敗' },
+  // one page holding the whole list; without a user it stays loading
+  const list = useMemo(
+    () =>
+      createPagedList(
+        async (_, user: string) => {
+          const items = await listNotices(user);
+          return { items, total: items.length };
+        },
+        1,
+        '消息載入失敗',
+      ),
+    [],
   );
-  const items = data ?? [];
+  const { items, ...state } = useStore(list.$state);
+  useEffect(() => {
+    if (!userId) return;
+    void list.load(userId);
+    return list.cancel;
+  }, [list, userId]);
 
-  if (state.status === 'loading') return <ListSkeleton />;
+  if (state.status === 'idle' || state.status === 'loading') return <ListSkeleton />;
   if (state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState message={state.error ?? '消息載入失敗'} onRetry={state.retry} />
+        <ErrorState message={state.error ?? '消息載入失敗'} onRetry={() => void list.retry()} />
       </div>
     );
   }

@@ -1,24 +1,39 @@
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
 import { listCourses, listCunpan } from '../../../core/api/content';
 import { imageUrl } from '../../../core/config/config';
-import type { PagedList, PagedListState } from '../../../core/load/paged-list';
+import {
+  createPagedList,
+  type PagedList,
+  type PagedListState,
+} from '../../../core/load/paged-list';
 import { isPortalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import type { SztxEventDetails } from '../../events';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
-import { usePagedList } from '../../ui/usePagedList';
 import { useStyles } from '../../ui/useStyles';
 import { priceText } from '../parts/common';
 
 const clamp = (n: number | undefined, fallback: number) =>
   Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
 
-function useLoaded<T>(state: PagedListState<T>, emit: WidgetHost['emit'] | undefined) {
+/** Subscribes to a list, loads its first page of `filter`, and emits `sztx-loaded` when ready. */
+function useListState<T, F>(
+  feed: PagedList<T, F>,
+  filter: F,
+  emit: WidgetHost['emit'] | undefined,
+) {
+  const state = useStore(feed.$state);
+  useEffect(() => {
+    void feed.load(filter);
+    return feed.cancel;
+  }, [feed, filter]);
   useEffect(() => {
     if (state.status === 'ready')
       emit?.('sztx-loaded', { count: state.items.length, total: state.total });
   }, [state.status, state.items.length, state.total, emit]);
+  return state;
 }
 
 function More<T, F>(props: { feed: PagedList<T, F>; state: PagedListState<T> }) {
@@ -66,15 +81,15 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
   const { t, ready } = useText();
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
   const size = clamp(props.pageSize, 10);
-  const [state, feed] = usePagedList(
-    async (page, kind: 1 | 2) => {
-      const result = await listCunpan({ ...page, type: kind });
-      return { items: result.data, total: result.total };
-    },
-    size,
-    type,
+  const feed = useMemo(
+    () =>
+      createPagedList(async (page, kind: 1 | 2) => {
+        const result = await listCunpan({ ...page, type: kind });
+        return { items: result.data, total: result.total };
+      }, size),
+    [size],
   );
-  useLoaded(state, props.emit);
+  const state = useListState(feed, type, props.emit);
   const heading = props.heading ?? (type === 2 ? '協會公告' : '政策文件');
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
@@ -129,15 +144,15 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
   useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
   const size = clamp(props.pageSize, 6);
-  const [state, feed] = usePagedList(
-    async (page) => {
-      const result = await listCourses(page);
-      return { items: result.data, total: result.total };
-    },
-    size,
-    undefined,
+  const feed = useMemo(
+    () =>
+      createPagedList(async (page) => {
+        const result = await listCourses(page);
+        return { items: result.data, total: result.total };
+      }, size),
+    [size],
   );
-  useLoaded(state, props.emit);
+  const state = useListState(feed, undefined, props.emit);
   const heading = props.heading ?? '課程教室';
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
