@@ -70,14 +70,14 @@ describe('resolveDistrict', () => {
 
 describe('resolveSubArea', () => {
   const subs = [
-    { ass_area_id: 1, area: '姑蘇片區' },
-    { ass_area_id: 5, area: '吳江片區' },
+    { id: 1, name: '姑蘇片區' },
+    { id: 5, name: '吳江片區' },
   ];
   it('selects by id or name, else the first', () => {
-    expect(resolveSubArea('5', subs)?.ass_area_id).toBe(5);
-    expect(resolveSubArea('吳江片區', subs)?.ass_area_id).toBe(5);
-    expect(resolveSubArea('99', subs)?.ass_area_id).toBe(1);
-    expect(resolveSubArea(undefined, subs)?.ass_area_id).toBe(1);
+    expect(resolveSubArea('5', subs)?.id).toBe(5);
+    expect(resolveSubArea('吳江片區', subs)?.id).toBe(5);
+    expect(resolveSubArea('99', subs)?.id).toBe(1);
+    expect(resolveSubArea(undefined, subs)?.id).toBe(1);
     expect(resolveSubArea('1', [])).toBeNull();
   });
 });

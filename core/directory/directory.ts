@@ -1,4 +1,5 @@
-import type { AreaItem, SubArea } from '../api/types';
+import type { FilterOption } from '../api/directory';
+import type { AreaItem } from '../api/types';
 
 /** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */
 export type DirectoryTab = 'companies' | 'members';
@@ -82,14 +83,13 @@ export async function resolveDistrict(
 /** The selected sub-area: `ass_area` by id (or by name), otherwise the first. */
 export function resolveSubArea(
   assArea: string | undefined,
-  subAreas: readonly SubArea[],
-): SubArea | null {
+  subAreas: readonly FilterOption[],
+): FilterOption | null {
   if (subAreas.length === 0) return null;
   const wanted = assArea?.trim();
   if (wanted) {
     const found =
-      subAreas.find((s) => String(s.ass_area_id) === wanted) ??
-      subAreas.find((s) => s.area === wanted);
+      subAreas.find((s) => String(s.id) === wanted) ?? subAreas.find((s) => s.name === wanted);
     if (found) return found;
   }
   return subAreas[0]!;

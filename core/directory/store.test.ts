@@ -7,10 +7,10 @@ const OPTIONS = {
     { id: 2341, name: '姑蘇區' },
     { id: 2346, name: '工業園區' },
   ],
-  industries: [{ industry_id: 3, industry_name: '製造業' }],
+  industries: [{ id: 3, name: '製造業' }],
   subAreas: [
-    { ass_area_id: 1, area: '一區' },
-    { ass_area_id: 2, area: '二區' },
+    { id: 1, name: '一區' },
+    { id: 2, name: '二區' },
   ],
 };
 const MAP: Record<string, string> = { 苏: '蘇', 区: '區', 园: '園', 业: '業' };
@@ -39,7 +39,7 @@ describe('createDirectory', () => {
     expect(filterOf(companies)).toEqual([[{ districtId: 2341, industryId: 3, name: '宏' }, 12]]);
     expect(dir.$view.get()).toMatchObject({
       district: { id: 2341 },
-      industry: { industry_id: 3 },
+      industry: { id: 3 },
     });
     expect(replace).not.toHaveBeenCalled();
   });

@@ -1,14 +1,21 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
   COMPANY_PAGE_SIZE,
+  type CompanySummary,
+  type FilterOption,
   listAreas,
   listDirectoryCompanies,
   listDirectoryMembers,
   listIndustries,
   listSubAreas,
   MEMBER_PAGE_SIZE,
+  type MemberSummary,
+  toCompanySummary,
+  toIndustryOption,
+  toMemberSummary,
+  toSubAreaOption,
 } from '../api/directory';
-import type { AreaItem, CompanyListItem, DirectoryMember, Industry, SubArea } from '../api/types';
+import type { AreaItem } from '../api/types';
 import { toTraditional } from '../language/language';
 import { createPagedList, type PagedList, type PageFetcher } from '../load/paged-list';
 import { createResource, type ResourceState } from '../load/resource';
@@ -24,8 +31,8 @@ import {
 /** The choices of the directory's filters, loaded once. */
 export interface DirectoryOptions {
   districts: AreaItem[];
-  industries: Industry[];
-  subAreas: SubArea[];
+  industries: FilterOption[];
+  subAreas: FilterOption[];
 }
 
 /** What a company page is fetched by (ids resolved from the URL's names). */
@@ -47,16 +54,16 @@ export interface DirectoryView {
   filters: DirectoryFilters;
   /** The district of `area`: undefined while the options load or the name is being matched. */
   district: AreaItem | null | undefined;
-  industry: Industry | undefined;
+  industry: FilterOption | undefined;
   /** The selected sub-area (the first when none is asked for). */
-  subArea: SubArea | null;
+  subArea: FilterOption | null;
 }
 
 /** Where the directory's data comes from (injectable for tests). */
 export interface DirectorySources {
   loadOptions(signal: AbortSignal): Promise<DirectoryOptions>;
-  companies: PageFetcher<CompanyListItem, CompanyFilter>;
-  members: PageFetcher<DirectoryMember, MemberFilter>;
+  companies: PageFetcher<CompanySummary, CompanyFilter>;
+  members: PageFetcher<MemberSummary, MemberFilter>;
   toTraditional(text: string): Promise<string>;
 }
 
@@ -69,15 +76,19 @@ const apiSources: DirectorySources = {
       listIndustries({ signal }),
       listSubAreas({ signal }),
     ]);
-    return { districts, industries, subAreas };
+    return {
+      districts,
+      industries: industries.map(toIndustryOption),
+      subAreas: subAreas.map(toSubAreaOption),
+    };
   },
   companies: async (page, f) => {
     const result = await listDirectoryCompanies({ ...page, ...f, name: await searchName(f.name) });
-    return { items: result.data, total: result.total };
+    return { items: result.data.map(toCompanySummary), total: result.total };
   },
   members: async (page, f) => {
     const result = await listDirectoryMembers({ ...page, ...f, name: await searchName(f.name) });
-    return { items: result.data, total: result.total };
+    return { items: result.data.map(toMemberSummary), total: result.total };
   },
   toTraditional,
 };
@@ -89,8 +100,8 @@ export type ReplaceQuery = (query: Record<string, string>) => void;
 export interface Directory {
   $options: ReadableAtom<ResourceState<DirectoryOptions>>;
   $view: ReadableAtom<DirectoryView>;
-  companies: PagedList<CompanyListItem, CompanyFilter>;
-  members: PagedList<DirectoryMember, MemberFilter>;
+  companies: PagedList<CompanySummary, CompanyFilter>;
+  members: PagedList<MemberSummary, MemberFilter>;
   /** Shows a tab with its route query and loads the page it names (once the options are in). */
   show(
     tab: DirectoryTab,
@@ -144,13 +155,13 @@ export function createDirectory(sources: DirectorySources = apiSources): Directo
       const subArea = resolveSubArea(filters.assArea, opts.subAreas);
       $view.set({ ...unresolved, subArea });
       const f: MemberFilter = {
-        ...(subArea ? { subAreaId: subArea.ass_area_id } : {}),
+        ...(subArea ? { subAreaId: subArea.id } : {}),
         ...(filters.name ? { name: filters.name } : {}),
       };
       loadOnce(`m${JSON.stringify([f, filters.page])}`, () => members.load(f, filters.page));
       return;
     }
-    const industry = opts.industries.find((i) => i.industry_id === filters.field);
+    const industry = opts.industries.find((i) => i.id === filters.field);
     // `area` names a district in its original, Traditional or Simplified form
     const area = filters.area;
     let district: AreaItem | null | undefined = !area
@@ -171,7 +182,7 @@ export function createDirectory(sources: DirectorySources = apiSources): Directo
     }
     const f: CompanyFilter = {
       ...(district ? { districtId: district.id } : {}),
-      ...(industry ? { industryId: industry.industry_id } : {}),
+      ...(industry ? { industryId: industry.id } : {}),
       ...(filters.name ? { name: filters.name } : {}),
     };
     loadOnce(`c${JSON.stringify([f, filters.page])}`, () => companies.load(f, filters.page));

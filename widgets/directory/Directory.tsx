@@ -75,13 +75,13 @@ function CompaniesPanel(props: PanelProps) {
           <span>{t('所屬行業')}</span>
           <select
             className="input"
-            value={industry ? String(industry.industry_id) : ''}
+            value={industry ? String(industry.id) : ''}
             onChange={(e) => go({ field: e.target.value ? Number(e.target.value) : undefined })}
           >
             <option value="">{t('全部行業')}</option>
             {industries.map((i) => (
-              <option key={i.industry_id} value={i.industry_id}>
-                {t(i.industry_name)}
+              <option key={i.id} value={i.id}>
+                {t(i.name)}
               </option>
             ))}
           </select>
@@ -107,7 +107,7 @@ function CompaniesPanel(props: PanelProps) {
       ) : (
         <ul className="dir-grid dir-grid-company" part="list">
           {state.items.map((c, i) => (
-            <CompanyCard key={c.company_id ?? `x${i}`} company={c} onOpen={props.onOpen} />
+            <CompanyCard key={c.id ?? `x${i}`} company={c} onOpen={props.onOpen} />
           ))}
         </ul>
       )}
@@ -128,7 +128,7 @@ function MembersPanel(props: PanelProps) {
   const { t } = useText();
   const { dir, filters } = props;
   const state = useStore(dir.members.$state);
-  const subAreaId = useStore(dir.$view).subArea?.ass_area_id;
+  const subAreaId = useStore(dir.$view).subArea?.id;
   const subAreas = useStore(dir.$options).data?.subAreas ?? [];
 
   const go = (next: Partial<DirectoryFilters>) =>
@@ -150,13 +150,13 @@ function MembersPanel(props: PanelProps) {
           <legend className="sr-only">{t('會員分區')}</legend>
           {subAreas.map((s) => (
             <button
-              key={s.ass_area_id}
+              key={s.id}
               type="button"
-              className={`dir-subarea ${s.ass_area_id === subAreaId ? 'dir-subarea-on' : ''}`}
-              aria-pressed={s.ass_area_id === subAreaId}
-              onClick={() => go({ assArea: String(s.ass_area_id) })}
+              className={`dir-subarea ${s.id === subAreaId ? 'dir-subarea-on' : ''}`}
+              aria-pressed={s.id === subAreaId}
+              onClick={() => go({ assArea: String(s.id) })}
             >
-              {t(s.area)}
+              {t(s.name)}
             </button>
           ))}
         </fieldset>
@@ -181,7 +181,7 @@ function MembersPanel(props: PanelProps) {
       ) : (
         <ul className="dir-grid dir-grid-member" part="list">
           {state.items.map((m, i) => (
-            <MemberCard key={m.member_id ?? `x${i}`} member={m} onOpen={props.onOpen} />
+            <MemberCard key={m.id ?? `x${i}`} member={m} onOpen={props.onOpen} />
           ))}
         </ul>
       )}

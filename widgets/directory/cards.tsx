@@ -1,6 +1,5 @@
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
-import { companyTag, memberInitial } from '../../core/api/directory';
-import type { CompanyListItem, DirectoryMember } from '../../core/api/types';
+import { type CompanySummary, type MemberSummary, memberInitial } from '../../core/api/directory';
 import { imageUrl } from '../../core/config/config';
 import { pageCount, pageList } from '../../core/directory/directory';
 import { isPortalActive, portalHref } from '../../core/router/router';
@@ -128,25 +127,22 @@ export function CardLink(props: {
   );
 }
 
-export function CompanyCard(props: { company: CompanyListItem; onOpen: OpenCard | undefined }) {
+export function CompanyCard(props: { company: CompanySummary; onOpen: OpenCard | undefined }) {
   const { t } = useText();
   const c = props.company;
-  const tag = companyTag(c.islisting);
-  const id = Number(c.company_id);
-  const hasId = Number.isFinite(id) && id > 0;
-  const name = c.company_name ?? '';
+  const { id, name, tag } = c;
   return (
     <li className="dir-card" part="company">
       <CardLink
-        href={hasId ? portalHref(`/company/${id}`) : null}
+        href={id ? portalHref(`/company/${id}`) : null}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          if (props.onOpen && !props.onOpen('company', id, name)) e.preventDefault();
+          if (id && props.onOpen && !props.onOpen('company', id, name)) e.preventDefault();
         }}
       >
         <span className="dir-logo-wrap">
-          {c.company_logo ? (
-            <img className="dir-logo" src={imageUrl(c.company_logo)} alt="" loading="lazy" />
+          {c.logo ? (
+            <img className="dir-logo" src={imageUrl(c.logo)} alt="" loading="lazy" />
           ) : (
             <span className="dir-logo dir-logo-empty" aria-hidden="true">
               {Array.from(name)[0] ?? ''}
@@ -164,32 +160,30 @@ export function CompanyCard(props: { company: CompanyListItem; onOpen: OpenCard 
         <span className="dir-card-body">
           <span className="dir-name">{t(name)}</span>
           <span className="dir-meta">
-            {[c.industry_name, c.area_name].filter(Boolean).map((v) => (
+            {[c.industry, c.area].filter(Boolean).map((v) => (
               <span key={v} className="dir-chip">
-                {t(v!)}
+                {t(v)}
               </span>
             ))}
           </span>
-          {c.main_businee ? <span className="dir-desc">{t(c.main_businee)}</span> : null}
+          {c.business ? <span className="dir-desc">{t(c.business)}</span> : null}
         </span>
       </CardLink>
     </li>
   );
 }
 
-export function MemberCard(props: { member: DirectoryMember; onOpen: OpenCard | undefined }) {
+export function MemberCard(props: { member: MemberSummary; onOpen: OpenCard | undefined }) {
   const { t } = useText();
   const m = props.member;
-  const id = Number(m.member_id);
-  const hasId = Number.isFinite(id) && id > 0;
-  const name = m.really_name ?? '';
+  const { id, name } = m;
   return (
     <li className="dir-card" part="member">
       <CardLink
-        href={hasId ? portalHref(`/member_details/${id}`) : null}
+        href={id ? portalHref(`/member_details/${id}`) : null}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          if (props.onOpen && !props.onOpen('member', id, name)) e.preventDefault();
+          if (id && props.onOpen && !props.onOpen('member', id, name)) e.preventDefault();
         }}
       >
         <span className="dir-avatar" aria-hidden="true">
@@ -198,7 +192,7 @@ export function MemberCard(props: { member: DirectoryMember; onOpen: OpenCard | 
         <span className="dir-card-body">
           <span className="dir-name">{t(name)}</span>
           <span className="dir-meta">{m.position ? <span>{t(m.position)}</span> : null}</span>
-          {m.company_name ? <span className="dir-desc">{t(m.company_name)}</span> : null}
+          {m.company ? <span className="dir-desc">{t(m.company)}</span> : null}
         </span>
       </CardLink>
     </li>
