@@ -207,6 +207,16 @@ export {
   resolveSubArea,
   tabOf,
 } from './directory/directory';
+export type {
+  CompanyFilter,
+  Directory,
+  DirectoryOptions,
+  DirectorySources,
+  DirectoryView,
+  MemberFilter,
+  ReplaceQuery,
+} from './directory/store';
+export { createDirectory } from './directory/store';
 export type { ConvertState, Lang } from './language/language';
 export {
   $convert,

@@ -109,7 +109,7 @@ export function CardSkeleton({ count, kind }: { count: number; kind: 'company' |
 }
 
 /** A card that links to a detail page when it has an id; nothing happens without one. */
-export function CardLink(props: {
+function CardLink(props: {
   href: string | null;
   onClick: (e: MouseEvent) => void;
   children: React.ReactNode;
