@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $isPc } from '../../core/layout/layout';
-import { isPortalActive, navigate } from '../../core/router/router';
+import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, openLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
@@ -63,7 +63,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   useStyles(NEEDS_CSS, TABS_CSS, BOARD_CSS);
   const { t } = useText();
   const loggedIn = useStore($loggedIn);
-  const portal = isPortalActive();
+  const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
   const [tab, setTab] = useState<BoardTab>(props.initialTab === 'publish' ? 'publish' : 'board');
   const [view, setView] = useState<View>({ kind: 'tabs' });

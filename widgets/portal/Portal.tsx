@@ -5,9 +5,9 @@ import {
   lazy,
   Suspense,
   useEffect,
-  useMemo,
+  useLayoutEffect,
 } from 'react';
-import { $route, navigate, setPortalActive } from '../../core/router/router';
+import { $portalActive, $route, navigate, setPortalActive } from '../../core/router/router';
 import { type RoutePattern, resolveRoute } from '../../core/router/routes';
 import { $token } from '../../core/session/session';
 import { useText } from '../ui/i18n';
@@ -50,8 +50,13 @@ export function Portal() {
   const route = useStore($route);
   const token = useStore($token);
   const { ready } = useText();
-  useMemo(() => setPortalActive(true), []);
-  useEffect(() => () => setPortalActive(false), []);
+  const active = useStore($portalActive);
+  // the portal owns the page's hash while it is mounted; it renders once it does (before the
+  // first paint), so the links of its pages are the portal's own
+  useLayoutEffect(() => {
+    setPortalActive(true);
+    return () => setPortalActive(false);
+  }, []);
 
   const resolution = resolveRoute(route.path, route.query, Boolean(token));
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
@@ -64,6 +69,7 @@ export function Portal() {
     window.scrollTo?.(0, 0);
   }, [route.path]);
 
+  if (!active) return null;
   let page: React.ReactNode = null;
   if (resolution.kind === 'route') {
     const Page = lazyPage(resolution.pattern);
