@@ -70,7 +70,7 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
 
 /** Logs once per message with the `[sztx]` prefix. */
 const warned = new Set<string>();
-export function warnOnce(message: string): void {
+function warnOnce(message: string): void {
   if (warned.has(message)) return;
   warned.add(message);
   console.warn(`[sztx] ${message}`);

@@ -40,7 +40,7 @@ export interface ApplyFormProps {
 const TITLES: Record<ApplyKind, string> = { person: '個人入會申請', company: '企業入會申請' };
 
 /** The kind of form an attribute asks for (anything but 'company' is the individual form). */
-export function applyKind(type: string | undefined): ApplyKind {
+function applyKind(type: string | undefined): ApplyKind {
   return type === 'company' ? 'company' : 'person';
 }
 

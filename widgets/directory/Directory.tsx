@@ -109,7 +109,7 @@ function useOptions(): [Options, () => void] {
 }
 
 /** Pagination: previous, numbered pages with gaps, next. */
-export function Pagination(props: {
+function Pagination(props: {
   page: number;
   total: number;
   pageSize: number;

@@ -16,7 +16,7 @@ function clickOpen(event: React.MouseEvent, open: () => void) {
   open();
 }
 
-export function NeedCard({ need }: { need: Demand }) {
+function NeedCard({ need }: { need: Demand }) {
   const { t } = useText();
   const nav = useNeedsNav();
   const image = need.images[0];

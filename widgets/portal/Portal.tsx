@@ -13,16 +13,13 @@ import { $token } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
-import { Placeholder } from './pages/Placeholder';
+import { NotFound } from './pages/NotFound';
 import { PAGES, type PageProps } from './pages/registry';
-
-const HOME = new Set(['/', '/index', '/home']);
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
-/** The lazily loaded component of a built page, or null when the route has none yet. */
+/** The lazily loaded component of a route's page, or null when the route has none (login). */
 function lazyPage(pattern: RoutePattern): LazyExoticComponent<ComponentType<PageProps>> | null {
   const load = PAGES[pattern];
   if (!load) return null;
@@ -81,11 +78,10 @@ export function Portal() {
           <Page params={resolution.params} query={route.query} />
         </Suspense>
       );
-    } else if (HOME.has(resolution.pattern)) page = <Home />;
-    else if (resolution.pattern === '/login') page = <LoginPage />;
-    else page = <Placeholder pattern={resolution.pattern} />;
+    } else if (resolution.pattern === '/login') page = <LoginPage />;
+    else page = <NotFound />;
   } else if (resolution.kind === 'not-found') {
-    page = <Placeholder pattern={null} />;
+    page = <NotFound />;
   }
 
   return (

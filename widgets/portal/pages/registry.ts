@@ -4,7 +4,6 @@ import { APPLY_PAGES } from './areas/apply';
 import { CONTENT_PAGES } from './areas/content';
 import { DIRECTORY_PAGES } from './areas/directory';
 import { NEEDS_PAGES } from './areas/needs';
-import { PAID_PAGES } from './areas/paid';
 import { PERSONAL_PAGES } from './areas/personal';
 
 /** What every routed page receives. */
@@ -16,15 +15,14 @@ export interface PageProps {
 }
 
 /** Loads a page component lazily (its own chunk). */
-export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 /** Pages of one area of the portal, by route pattern. */
 export type PageMap = Partial<Record<RoutePattern, PageLoader>>;
 
-/** Every built page; a route missing here shows the "coming soon" placeholder. */
+/** The page of every route but `/login` (the portal shows the login page itself). */
 export const PAGES: PageMap = {
   ...CONTENT_PAGES,
-  ...PAID_PAGES,
   ...DIRECTORY_PAGES,
   ...NEEDS_PAGES,
   ...APPLY_PAGES,
