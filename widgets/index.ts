@@ -50,7 +50,7 @@ import { DIRECTORY_CONTRACT } from './directory/contract';
 
 export type { DirectoryProps } from './directory/Directory';
 export { Directory } from './directory/Directory';
-export { DirectoryElement } from './directory/DirectoryElement';
+export { DirectoryWidget } from './directory/DirectoryWidget';
 export { DIRECTORY_CONTRACT };
 
 // ── membership applications (issue 7) ──

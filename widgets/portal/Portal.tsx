@@ -10,12 +10,13 @@ import {
 import { $portalActive, $route, navigate, setPortalActive } from '../../core/router/router';
 import { type RoutePattern, resolveRoute } from '../../core/router/routes';
 import { $token } from '../../core/session/session';
+import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
-import { PAGES, type PageProps } from './pages/registry';
+import { PAGES } from './pages/registry';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 

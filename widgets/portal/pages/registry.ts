@@ -1,18 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RoutePattern } from '../../../core/router/routes';
+import type { PageProps } from '../../page';
 import { APPLY_PAGES } from './areas/apply';
 import { CONTENT_PAGES } from './areas/content';
 import { DIRECTORY_PAGES } from './areas/directory';
 import { NEEDS_PAGES } from './areas/needs';
 import { PERSONAL_PAGES } from './areas/personal';
-
-/** What every routed page receives. */
-export interface PageProps {
-  /** Path parameters, e.g. `{ id: '5' }` for `/company/:id`. */
-  params: Record<string, string>;
-  /** Query parameters of the hash route. */
-  query: Record<string, string>;
-}
 
 /** Loads a page component lazily (its own chunk). */
 type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
