@@ -3,8 +3,8 @@ import type { PageMap } from '../registry';
 const pages = () => import('../../../personal/pages');
 
 /**
- * Pages of the personal centre (issue 8). `/my_need` is the needs board's (issue 3): it
- * registers it in areas/needs.ts and wraps its page in `widgets/personal/PersonalLayout`.
+ * Pages of the personal centre. `/my_need` is the needs board's: areas/needs.ts registers it
+ * and its page is wrapped in `widgets/personal/PersonalLayout`.
  */
 export const PERSONAL_PAGES: PageMap = {
   '/person_center': () => pages().then((m) => ({ default: m.ProfilePage })),
