@@ -78,7 +78,6 @@ export type {
   FavouriteArticle,
   FavouritePage,
   MemberCompany,
-  MemberPrivacy,
   MemberUpdate,
   Notice,
   Region,

@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { type CompanySummary, type MemberSummary, memberInitial } from '../../core/api/directory';
 import { imageUrl } from '../../core/config/config';
 import { pageCount, pageList } from '../../core/directory/directory';
-import { isPortalActive, portalHref } from '../../core/router/router';
+import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 
 /** Fired before a card opens; return false to keep the link from opening. */
@@ -114,12 +115,13 @@ function CardLink(props: {
   onClick: (e: MouseEvent) => void;
   children: React.ReactNode;
 }) {
+  const portal = useStore($portalActive);
   if (!props.href) return <div className="dir-card-inner">{props.children}</div>;
   return (
     <a
       className="dir-card-inner"
       href={props.href}
-      target={isPortalActive() ? undefined : '_top'}
+      target={portal ? undefined : '_top'}
       onClick={props.onClick}
     >
       {props.children}

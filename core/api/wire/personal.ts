@@ -12,11 +12,6 @@ export interface Region {
   name: string;
 }
 
-/** `member/{userId}/privacy` data. */
-export interface MemberPrivacy {
-  isopen: number;
-}
-
 /** A message of `notice/list/{user_id}/ZB`; `notice/{id}/{userId}` adds `content`. */
 export interface Notice {
   id: number | string;

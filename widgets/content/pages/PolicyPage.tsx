@@ -8,7 +8,7 @@ import {
   POLICY_PAGE_SIZE,
 } from '../../../core/content/policy';
 import { buildPath, navigate } from '../../../core/router/router';
-import type { PageProps } from '../../portal/pages/registry';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useResource } from '../../ui/useResource';

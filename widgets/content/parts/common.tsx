@@ -1,20 +1,6 @@
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 
-/** A link to a portal route. */
-export function RouteLink(props: {
-  to: string;
-  className?: string;
-  children: React.ReactNode;
-  label?: string;
-}) {
-  return (
-    <a className={props.className} href={portalHref(props.to)} aria-label={props.label}>
-      {props.children}
-    </a>
-  );
-}
-
 /** Section heading with an optional "more" link. */
 export function SectionHead(props: { title: string; more?: string; id?: string }) {
   const { t } = useText();
