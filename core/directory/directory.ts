@@ -1,4 +1,4 @@
-import type { FilterOption } from '../api/directory';
+import type { FilterOption } from '../api/directory-records';
 import type { AreaItem } from '../api/types';
 
 /** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */

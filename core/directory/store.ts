@@ -1,20 +1,22 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
   COMPANY_PAGE_SIZE,
-  type CompanySummary,
-  type FilterOption,
   listAreas,
   listDirectoryCompanies,
   listDirectoryMembers,
   listIndustries,
   listSubAreas,
   MEMBER_PAGE_SIZE,
+} from '../api/directory';
+import {
+  type CompanySummary,
+  type FilterOption,
   type MemberSummary,
   toCompanySummary,
   toIndustryOption,
   toMemberSummary,
   toSubAreaOption,
-} from '../api/directory';
+} from '../api/directory-records';
 import type { AreaItem } from '../api/types';
 import { toTraditional } from '../language/language';
 import { createPagedList, type PagedList, type PageFetcher } from '../load/paged-list';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
-import { type CompanySummary, type MemberSummary, memberInitial } from '../../core/api/directory';
+import { memberInitial } from '../../core/api/directory';
+import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
 import { imageUrl } from '../../core/config/config';
 import { pageCount, pageList } from '../../core/directory/directory';
 import { $portalActive, portalHref } from '../../core/router/router';
