@@ -2,11 +2,11 @@ import { BASE_TABLES } from '../db.js';
 import { applyModule } from '../modules/apply.js';
 import { contentModule } from '../modules/content.js';
 import { directoryModule } from '../modules/directory.js';
-import { paidModule } from '../modules/paid.js';
 import { personalModule } from '../modules/personal.js';
 import { uploadModule } from '../modules/upload.js';
 import type { Feature, Migration } from './feature.js';
 import { needsFeature } from './needs/index.js';
+import { paidFeature } from './paid/index.js';
 
 /**
  * The features of the reference server, in seeding order (a feature may reference the tables
@@ -16,7 +16,7 @@ import { needsFeature } from './needs/index.js';
 export const FEATURES: readonly Feature[] = [
   needsFeature,
   contentModule,
-  paidModule,
+  paidFeature,
   directoryModule,
   applyModule,
   personalModule,

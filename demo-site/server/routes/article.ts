@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ASSOCIATION_ID, type ServerContext } from '../context.js';
 import { ok } from '../envelope.js';
-import { listMedia } from '../modules/paid.js';
+import { listMedia } from '../features/paid/paywall.js';
 import { optionalText, paging, searchJson } from '../validation.js';
 
 export const ARTICLE_TYPES = [

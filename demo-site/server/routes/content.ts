@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ASSOCIATION_ID, type ServerContext } from '../context.js';
 import { ApiFailure, ok } from '../envelope.js';
-import { listMedia, paywall } from '../modules/paid.js';
+import { listMedia, paywall } from '../features/paid/paywall.js';
 import { idParam, optionalText, paging, queryString, searchJson } from '../validation.js';
 
 const NOT_FOUND = (what: string) => new ApiFailure('404', `${what}不存在或已下架`);
