@@ -1,9 +1,9 @@
 import { BASE_TABLES } from '../db.js';
 import { applyModule } from '../modules/apply.js';
-import { contentModule } from '../modules/content.js';
 import { directoryModule } from '../modules/directory.js';
 import { personalModule } from '../modules/personal.js';
 import { uploadModule } from '../modules/upload.js';
+import { contentFeature } from './content/index.js';
 import type { Feature, Migration } from './feature.js';
 import { needsFeature } from './needs/index.js';
 import { paidFeature } from './paid/index.js';
@@ -15,7 +15,7 @@ import { paidFeature } from './paid/index.js';
  */
 export const FEATURES: readonly Feature[] = [
   needsFeature,
-  contentModule,
+  contentFeature,
   paidFeature,
   directoryModule,
   applyModule,

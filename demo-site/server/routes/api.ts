@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { fail, MSG } from '../envelope.js';
 import { accountRoutes } from './account.js';
-import { articleRoutes } from './article.js';
 import { memberRoutes } from './member.js';
 import { noticeRoutes } from './notice.js';
-import { websiteRoutes } from './website.js';
 
 /** Resource groups under /api/v2 not yet moved to features/. */
-const RESOURCE_ROUTES = [accountRoutes, memberRoutes, noticeRoutes, articleRoutes, websiteRoutes];
+const RESOURCE_ROUTES = [accountRoutes, memberRoutes, noticeRoutes];
 
 const LOCAL_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/;
 
