@@ -2,11 +2,11 @@ import { BASE_TABLES } from '../db.js';
 import { applyModule } from '../modules/apply.js';
 import { directoryModule } from '../modules/directory.js';
 import { personalModule } from '../modules/personal.js';
-import { uploadModule } from '../modules/upload.js';
 import { contentFeature } from './content/index.js';
 import type { Feature, Migration } from './feature.js';
 import { needsFeature } from './needs/index.js';
 import { paidFeature } from './paid/index.js';
+import { uploadFeature } from './upload/index.js';
 
 /**
  * The features of the reference server, in seeding order (a feature may reference the tables
@@ -20,7 +20,7 @@ export const FEATURES: readonly Feature[] = [
   directoryModule,
   applyModule,
   personalModule,
-  uploadModule,
+  uploadFeature,
 ];
 
 /** Every feature's migrations (the base schema's are in db.ts). */
