@@ -1,9 +1,8 @@
 import { PHONE_PATTERN } from '../../core/validation/validation.js';
-import { ApiFailure, MSG } from './envelope.js';
+import { ApiFailure } from './envelope.js';
 
 /** 6 to 18 characters, starts with a letter, letters, digits and underscores only. */
-export const PASSWORD_RE = /^[A-Za-z]\w{5,17}$/;
-export const SMS_CODE_RE = /^\d{6}$/;
+const PASSWORD_RE = /^[A-Za-z]\w{5,17}$/;
 
 export function isPhone(value: unknown): value is string {
   return typeof value === 'string' && PHONE_PATTERN.test(value);
@@ -84,5 +83,3 @@ export function idParam(value: unknown, name = 'id'): number {
   if (n < 1) throw new ApiFailure('400', `參數 ${name} 無效`);
   return n;
 }
-
-export { MSG };
