@@ -1,6 +1,7 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { loadGated } from '../../core/paywall/paywall';
+import * as ui from '../ui/messages';
 
 /** A paid resource being loaded: the reader's `AsyncState` plus the lock and a re-fetch. */
 export interface GatedState<T> {
@@ -42,7 +43,7 @@ export function useGated<T>(
         setState({
           status: 'error',
           data: null,
-          error: errorMessage(error, '載入失敗，請重試'),
+          error: errorMessage(error, ui.loadFailed),
           locked: false,
         });
       },

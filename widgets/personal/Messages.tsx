@@ -10,6 +10,7 @@ import { $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
 function ListSkeleton() {
@@ -41,22 +42,25 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
   if (state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState message={state.error ?? '消息載入失敗'} onRetry={() => void list.load()} />
+        <ErrorState
+          message={state.error ?? texts.messagesFailed}
+          onRetry={() => void list.load()}
+        />
       </div>
     );
   }
   if (state.items.length === 0) {
     return (
       <div className="pl-card">
-        <EmptyState message="暫無消息" />
+        <EmptyState message={texts.noMessages} />
       </div>
     );
   }
   const unread = state.items.filter(isUnread).length;
   return (
     <div className="pl-card pc-section">
-      <p className="pc-item-meta">{t(`共 ${state.items.length} 條消息，${unread} 條未讀`)}</p>
-      <ul className="pc-list" aria-label={t('消息列表')}>
+      <p className="pc-item-meta">{t(texts.messageSummary(state.items.length, unread))}</p>
+      <ul className="pc-list" aria-label={t(texts.messageList)}>
         {state.items.map((notice) => {
           const id = String(notice.id);
           const fresh = isUnread(notice);
@@ -77,7 +81,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
                   {notice.desc ? <span className="pc-item-desc">{t(notice.desc)}</span> : null}
                   <span className="pc-item-meta">
                     <time>{formatDate(notice.publish_time ?? notice.time)}</time>
-                    <span className="pc-state-tag">{t(fresh ? '未讀' : '已讀')}</span>
+                    <span className="pc-state-tag">{t(fresh ? texts.unread : texts.read)}</span>
                   </span>
                 </span>
               </a>
@@ -106,7 +110,7 @@ export function MessageDetailSection(props: { id: string }) {
     setError(null);
     openNotice(props.id, userId)
       .then((n) => live && setNotice(n))
-      .catch((e) => live && setError(errorMessage(e, '消息載入失敗')));
+      .catch((e) => live && setError(errorMessage(e, texts.messagesFailed)));
     return () => {
       live = false;
     };

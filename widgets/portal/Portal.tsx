@@ -13,6 +13,7 @@ import { $token } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import * as texts from './messages';
 import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
 import { Placeholder } from './pages/Placeholder';
@@ -91,7 +92,7 @@ export function Portal() {
           (e.currentTarget.getRootNode() as ShadowRoot).getElementById?.('sztx-main')?.focus()
         }
       >
-        跳到主要內容
+        {texts.skipToMain}
       </button>
       <Header />
       <main id="sztx-main" tabIndex={-1} className="main">
