@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { type AsyncState, Rows } from './common';
 import { RichHtml } from './RichHtml';
 
 /** The player's error text (spec 000 §8). */
-export const VIDEO_ERROR = '該視頻暫時無法播放，請稍後再試';
+export const VIDEO_ERROR = texts.videoUnavailable;
 /** Playback rates of the course player. */
 export const RATES = [0.7, 1, 1.5, 2] as const;
 
@@ -37,7 +39,7 @@ export function VideoPlayer(props: { src: string; title: string; rates?: boolean
       )}
       {props.rates && !failed ? (
         <label className="rd-rate">
-          {t('倍速')}
+          {t(texts.playbackSpeed)}
           <select
             className="input"
             value={rate}
@@ -78,7 +80,7 @@ export function Reader<T>(props: { state: AsyncState<T>; children: (item: T) => 
   return (
     <div className="wrap page ct-page rd">
       {state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={state.retry} />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />
       ) : state.data === null ? (
         <div className="ct-card rd-card" aria-busy="true">
           <div className="skeleton" style={{ height: 32, width: '60%' }} />
