@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
+import * as ui from '../ui/messages';
+import * as texts from './messages';
 
 /** How the needs screens move between each other: portal routes, or views inside the widget. */
 export interface NeedsNav {
@@ -48,7 +50,7 @@ export function useAsync<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', data: null, error: errorMessage(error, '載入失敗，請重試') });
+        setState({ status: 'error', data: null, error: errorMessage(error, ui.loadFailed) });
       },
     );
     return () => controller.abort();
@@ -57,7 +59,7 @@ export function useAsync<T>(
   return { ...state, reload };
 }
 
-export const TYPE_LABEL = { 0: '採購', 1: '出售/轉讓' } as const;
+export const TYPE_LABEL = { 0: texts.purchase, 1: texts.sellOrTransfer } as const;
 
 /** Cards, badges and form parts shared by the needs screens. */
 export const NEEDS_CSS = /* css */ `
