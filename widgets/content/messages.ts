@@ -14,7 +14,6 @@ export const associationNotices = '協會公告';
 export const notice = '公告';
 export const carousel = '輪播';
 export const focusImages = '焦點圖';
-export const ordinal = '第';
 export const slideUnit = '張';
 export const pauseCarousel = '暫停輪播';
 export const playCarousel = '播放輪播';
@@ -32,7 +31,6 @@ export const districtLabel = (
 
 // lists and cards
 export const more = '更多';
-export const pageUnit = '頁';
 export const free = '免費';
 export const paid = '付費';
 export const views = '瀏覽';
@@ -62,7 +60,6 @@ export const viewOriginal = '查看原文件';
 export const lessonList = '課程目錄';
 export const openParen = '（';
 export const closeParen = '）';
-export const lessonsTotal = '共';
 export const lessons = '課時';
 export const buyToWatchAll = '購買課程後可觀看全部課時';
 export const paidLesson = '本課時為付費內容，購買課程後即可觀看';

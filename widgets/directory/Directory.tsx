@@ -42,9 +42,11 @@ import {
 import { toTraditional } from '../../core/language/language';
 import { isPortalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 
 /** Props of the directory: the tab and its filters, controlled by the portal route or the element. */
 export interface DirectoryProps {
@@ -100,7 +102,7 @@ function useOptions(): [Options, () => void] {
           setState((s) => ({
             ...s,
             status: 'error',
-            error: errorMessage(error, '載入失敗，請重試'),
+            error: errorMessage(error, ui.loadFailed),
           }));
       });
     return () => controller.abort();
@@ -119,14 +121,14 @@ export function Pagination(props: {
   const count = pageCount(props.total, props.pageSize);
   if (count <= 1) return null;
   return (
-    <nav className="dir-pager" aria-label={t('分頁')} part="pagination">
+    <nav className="dir-pager" aria-label={t(ui.pagination)} part="pagination">
       <button
         type="button"
         className="dir-page"
         disabled={props.page <= 1}
         onClick={() => props.onPage(props.page - 1)}
       >
-        {t('上一頁')}
+        {t(ui.previousPage)}
       </button>
       {pageList(props.page, count).map((p, i) =>
         p === '…' ? (
@@ -140,7 +142,7 @@ export function Pagination(props: {
             type="button"
             className={`dir-page ${p === props.page ? 'dir-page-current' : ''}`}
             aria-current={p === props.page ? 'page' : undefined}
-            aria-label={`${t('第')} ${p} ${t('頁')}`}
+            aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
             onClick={() => props.onPage(p)}
           >
             {p}
@@ -153,7 +155,7 @@ export function Pagination(props: {
         disabled={props.page >= count}
         onClick={() => props.onPage(props.page + 1)}
       >
-        {t('下一頁')}
+        {t(ui.nextPage)}
       </button>
     </nav>
   );
@@ -185,7 +187,7 @@ function SearchBox(props: {
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn btn-primary">
-        {t('搜尋')}
+        {t(ui.search)}
       </button>
     </form>
   );
@@ -254,7 +256,7 @@ function CompanyCard(props: { company: CompanyListItem; onOpen: DirectoryProps['
           {tag ? (
             <span
               className={`dir-tag dir-tag-${tag}`}
-              title={t(tag === 'C' ? '上市企業' : '掛牌企業')}
+              title={t(tag === 'C' ? texts.listed : texts.quoted)}
             >
               {tag}
             </span>
@@ -376,7 +378,7 @@ function CompaniesPanel(props: PanelProps) {
     <div className="dir-panel">
       <div className="dir-filters">
         <label className="dir-select">
-          <span>{t('所在區域')}</span>
+          <span>{t(texts.district)}</span>
           <select
             className="input"
             value={district ? String(district.id) : ''}
@@ -385,7 +387,7 @@ function CompaniesPanel(props: PanelProps) {
               go({ area: d?.name });
             }}
           >
-            <option value="">{t('全部區域')}</option>
+            <option value="">{t(texts.allDistricts)}</option>
             {options.districts.map((d) => (
               <option key={d.id} value={d.id}>
                 {t(d.name)}
@@ -394,13 +396,13 @@ function CompaniesPanel(props: PanelProps) {
           </select>
         </label>
         <label className="dir-select">
-          <span>{t('所屬行業')}</span>
+          <span>{t(ui.industry)}</span>
           <select
             className="input"
             value={industry ? String(industry.industry_id) : ''}
             onChange={(e) => go({ field: e.target.value ? Number(e.target.value) : undefined })}
           >
-            <option value="">{t('全部行業')}</option>
+            <option value="">{t(texts.allIndustries)}</option>
             {options.industries.map((i) => (
               <option key={i.industry_id} value={i.industry_id}>
                 {t(i.industry_name)}
@@ -409,23 +411,20 @@ function CompaniesPanel(props: PanelProps) {
           </select>
         </label>
         <SearchBox
-          label="搜尋企業名稱"
+          label={texts.searchCompanyName}
           value={filters.name}
           onSearch={(name) => go({ name: name || undefined })}
         />
       </div>
       <p className="dir-count" aria-live="polite">
-        {loading ? '' : `${t('共')} ${state.total} ${t('家企業')}`}
+        {loading ? '' : `${t(ui.total)} ${state.total} ${t(texts.companiesUnit)}`}
       </p>
       {loading ? (
         <CardSkeleton count={6} kind="company" />
       ) : state.status === 'error' ? (
-        <ErrorState
-          message={state.error ?? '載入失敗，請重試'}
-          onRetry={() => void pager.retry()}
-        />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void pager.retry()} />
       ) : state.items.length === 0 ? (
-        <EmptyState message="沒有符合條件的企業" />
+        <EmptyState message={texts.noMatchingCompanies} />
       ) : (
         <ul className="dir-grid dir-grid-company" part="list">
           {state.items.map((c, i) => (
@@ -496,7 +495,7 @@ function MembersPanel(props: PanelProps) {
     <div className="dir-panel">
       <div className="dir-filters dir-filters-members">
         <fieldset className="dir-subareas">
-          <legend className="sr-only">{t('會員分區')}</legend>
+          <legend className="sr-only">{t(texts.memberArea)}</legend>
           {options.subAreas.map((s) => (
             <button
               key={s.ass_area_id}
@@ -510,23 +509,20 @@ function MembersPanel(props: PanelProps) {
           ))}
         </fieldset>
         <SearchBox
-          label="搜尋會員姓名"
+          label={texts.searchMemberName}
           value={filters.name}
           onSearch={(name) => go({ name: name || undefined })}
         />
       </div>
       <p className="dir-count" aria-live="polite">
-        {loading ? '' : `${t('共')} ${state.total} ${t('位會員')}`}
+        {loading ? '' : `${t(ui.total)} ${state.total} ${t(texts.membersUnit)}`}
       </p>
       {loading ? (
         <CardSkeleton count={6} kind="member" />
       ) : state.status === 'error' ? (
-        <ErrorState
-          message={state.error ?? '載入失敗，請重試'}
-          onRetry={() => void pager.retry()}
-        />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void pager.retry()} />
       ) : state.items.length === 0 ? (
-        <EmptyState message="沒有符合條件的會員" />
+        <EmptyState message={texts.noMatchingMembers} />
       ) : (
         <ul className="dir-grid dir-grid-member" part="list">
           {state.items.map((m, i) => (
@@ -566,14 +562,14 @@ export function Directory(props: DirectoryProps) {
   return (
     <section className="dir" aria-labelledby="dir-heading" ref={top}>
       <h1 id="dir-heading" className="dir-heading">
-        {t('企業會員')}
+        {t(texts.companyMembers)}
       </h1>
       <Tabs
-        label={t('企業會員')}
+        label={t(texts.companyMembers)}
         idPrefix="dir"
         items={[
-          { key: 'companies', label: t('會員企業') },
-          { key: 'members', label: t('協會會員') },
+          { key: 'companies', label: t(ui.memberCompanies) },
+          { key: 'members', label: t(ui.associationMember) },
         ]}
         value={props.tab}
         onChange={(tab) => {
@@ -587,7 +583,7 @@ export function Directory(props: DirectoryProps) {
         className="dir-body"
       >
         {options.status === 'error' ? (
-          <ErrorState message={options.error ?? '載入失敗，請重試'} onRetry={retryOptions} />
+          <ErrorState message={options.error ?? ui.loadFailed} onRetry={retryOptions} />
         ) : props.tab === 'companies' ? (
           <CompaniesPanel {...props} options={options} filters={filters} top={top} />
         ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
+import * as ui from '../ui/messages';
 
 /** State of one loaded resource. */
 export interface LoadState<T> {
@@ -25,7 +26,7 @@ export function useLoad<T>(
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
-          setState({ data: null, status: 'error', error: errorMessage(error, '載入失敗，請重試') });
+          setState({ data: null, status: 'error', error: errorMessage(error, ui.loadFailed) });
       });
     return () => controller.abort();
   }, [key, attempt]);

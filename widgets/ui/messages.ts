@@ -52,6 +52,9 @@ export const changeImage = '更換圖片';
 export const previousPage = '上一頁';
 export const nextPage = '下一頁';
 export const pagination = '分頁';
+export const ordinal = '第';
+export const pageUnit = '頁';
+export const total = '共';
 export const previousSlide = '上一張';
 export const nextSlide = '下一張';
 

@@ -75,7 +75,7 @@ export default function CoursePage({ params }: PageProps) {
               <p className="rd-meta">
                 <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
                 <span>
-                  {t(texts.lessonsTotal)} {c.tshCourseKpointList?.length ?? 0} {t(texts.lessons)}
+                  {t(ui.total)} {c.tshCourseKpointList?.length ?? 0} {t(texts.lessons)}
                 </span>
               </p>
               {first?.video_url ? (

@@ -90,7 +90,7 @@ export function BannerCarousel() {
                 key={b.id ?? i}
                 type="button"
                 className={`bn-dot ${i === index ? 'bn-dot-on' : ''}`}
-                aria-label={`${t(texts.ordinal)} ${i + 1} ${t(texts.slideUnit)}`}
+                aria-label={`${t(ui.ordinal)} ${i + 1} ${t(texts.slideUnit)}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
               />

@@ -119,7 +119,7 @@ export function Pager(props: {
           type="button"
           className={`btn ${p === props.page ? 'btn-primary' : ''}`}
           aria-current={p === props.page ? 'page' : undefined}
-          aria-label={`${t(texts.ordinal)} ${p} ${t(texts.pageUnit)}`}
+          aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
           onClick={() => props.onPage(p)}
         >
           {p}
