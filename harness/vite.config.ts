@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { inlineTexts } from '../widgets/inline-texts';
+import { inlineTexts } from '../widgets/inline-texts.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { inlineTexts } from './inline-texts';
+import { inlineTexts } from './inline-texts.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -3,6 +3,7 @@
 import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from '../../widgets/define';
+import * as texts from './messages';
 
 const found = import.meta.glob<Record<string, unknown>>('../../widgets/**/contract.ts', {
   eager: true,
@@ -17,29 +18,29 @@ export const CONTRACTS: WidgetContract[] = Object.values(found)
   .sort((a, b) => a.tag.localeCompare(b.tag));
 
 const VIEWPORTS = [
-  { width: 1280, label: '桌面 1280' },
-  { width: 768, label: '平板 768' },
-  { width: 375, label: '手機 375' },
+  { width: 1280, label: texts.desktop },
+  { width: 768, label: texts.tablet },
+  { width: 375, label: texts.phone },
 ] as const;
 
 const ACCOUNTS = [
-  { phone: '13800138000', password: 'demo1234', label: '協會會員（陳建宏）' },
-  { phone: '13900139000', password: 'guest1234', label: '普通會員（林雅婷）' },
+  { phone: '13800138000', password: 'demo1234', label: texts.associationMemberAccount },
+  { phone: '13900139000', password: 'guest1234', label: texts.ordinaryMemberAccount },
 ] as const;
 
 const FAULTS = {
-  off: { label: '無故障', body: null },
-  slow: { label: '慢速（3 秒）', body: { path: '/api/v2/', delayMs: 3000 } },
+  off: { label: texts.noFault, body: null },
+  slow: { label: texts.slow, body: { path: '/api/v2/', delayMs: 3000 } },
   error: {
-    label: '伺服器錯誤 500',
+    label: texts.serverError,
     body: {
       path: '/api/v2/',
       status: 500,
-      body: '{"code":"500","msg":"伺服器內部錯誤（模擬）","data":null}',
+      body: texts.serverErrorBody,
     },
   },
   malformed: {
-    label: '格式錯誤 JSON',
+    label: texts.malformedJson,
     body: { path: '/api/v2/', status: 200, body: '{"code": "200", "data": [' },
   },
 } as const;
@@ -90,7 +91,7 @@ function AttributeField(props: {
 }) {
   const { name, spec, value, onChange } = props;
   const id = `attr-${name}`;
-  const hint = `${spec.description}${spec.default !== undefined ? `（預設 ${JSON.stringify(spec.default)}）` : ''}`;
+  const hint = `${spec.description}${spec.default !== undefined ? texts.defaultValue(JSON.stringify(spec.default)) : ''}`;
   const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     onChange(e.target.value === '' ? undefined : e.target.value);
   let control: React.ReactNode;
@@ -106,7 +107,7 @@ function AttributeField(props: {
   } else if (spec.values) {
     control = (
       <select id={id} value={value ?? ''} onChange={text}>
-        <option value="">（未設定）</option>
+        <option value="">{texts.unset}</option>
         {spec.values.map((v) => (
           <option key={v} value={v}>
             {v}
@@ -240,11 +241,11 @@ function Preview() {
     );
     const body = (await res.json()) as { sucess?: boolean; data?: string; msg?: string };
     if (!body.sucess || !body.data) {
-      addLog('info', `登錄失敗：${body.msg ?? res.status}`);
+      addLog('info', texts.loginFailed(body.msg ?? res.status));
       return;
     }
     frame.current?.contentWindow?.sessionStorage.setItem('sztx-token', body.data);
-    addLog('info', `已登錄 ${phone}`);
+    addLog('info', texts.loggedIn(phone));
     reload();
   };
   const logout = async () => {
@@ -252,12 +253,12 @@ function Preview() {
     const token = storage?.getItem('sztx-token');
     if (token) await fetch(`/api/v2/account/outLogin/${token}`, { method: 'POST' });
     storage?.removeItem('sztx-token');
-    addLog('info', '已退出登錄');
+    addLog('info', texts.loggedOut);
     reload();
   };
   const resetData = async () => {
     await fetch('/dev/reset', { method: 'POST' });
-    addLog('info', '已重置示例資料');
+    addLog('info', texts.dataReset);
     reload();
   };
   const applyFault = async (key: FaultKey) => {
@@ -271,24 +272,24 @@ function Preview() {
         body: JSON.stringify(body),
       });
     }
-    addLog('info', `故障注入：${FAULTS[key].label}`);
+    addLog('info', texts.faultInjected(FAULTS[key].label));
     reload();
   };
 
-  if (!contract) return <p>沒有組件。</p>;
+  if (!contract) return <p>{texts.noWidgets}</p>;
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   delete (attributes as Record<string, AttributeSpec>).lang;
 
   return (
     <div className="layout">
       <header className="top">
-        <h1>組件預覽</h1>
+        <h1>{texts.title}</h1>
         <a className="share" href={`?${scenarioQuery(scenario)}`}>
-          情境連結
+          {texts.scenarioLink}
         </a>
       </header>
-      <nav className="side" aria-label="組件">
-        <h2>組件</h2>
+      <nav className="side" aria-label={texts.widgets}>
+        <h2>{texts.widgets}</h2>
         <ul>
           {CONTRACTS.map((c) => {
             const name = c.tag.replace(/^sztx-/, '');
@@ -311,9 +312,9 @@ function Preview() {
         </ul>
       </nav>
       <main className="main">
-        <div className="toolbar" role="toolbar" aria-label="預覽設定">
+        <div className="toolbar" role="toolbar" aria-label={texts.settings}>
           <fieldset>
-            <legend>視口</legend>
+            <legend>{texts.viewport}</legend>
             {VIEWPORTS.map((v) => (
               <button
                 key={v.width}
@@ -326,24 +327,24 @@ function Preview() {
             ))}
           </fieldset>
           <fieldset>
-            <legend>語言</legend>
+            <legend>{texts.language}</legend>
             <button
               type="button"
               aria-pressed={scenario.lang === 't'}
               onClick={() => update({ lang: 't' })}
             >
-              繁體
+              {texts.traditional}
             </button>
             <button
               type="button"
               aria-pressed={scenario.lang === 's'}
               onClick={() => update({ lang: 's' })}
             >
-              简体
+              {texts.simplified}
             </button>
           </fieldset>
           <fieldset>
-            <legend>構建</legend>
+            <legend>{texts.build}</legend>
             <button
               type="button"
               aria-pressed={scenario.build === 'react'}
@@ -356,27 +357,27 @@ function Preview() {
               aria-pressed={scenario.build === 'preact'}
               onClick={() => update({ build: 'preact' })}
             >
-              Preact（嵌入）
+              {texts.preactEmbed}
             </button>
           </fieldset>
           <fieldset>
-            <legend>帳戶</legend>
+            <legend>{texts.account}</legend>
             {ACCOUNTS.map((a) => (
               <button key={a.phone} type="button" onClick={() => void login(a.phone, a.password)}>
                 {a.label}
               </button>
             ))}
             <button type="button" onClick={() => void logout()}>
-              退出
+              {texts.logOut}
             </button>
           </fieldset>
           <fieldset>
-            <legend>資料</legend>
+            <legend>{texts.data}</legend>
             <button type="button" onClick={() => void resetData()}>
-              重置示例資料
+              {texts.resetData}
             </button>
             <label>
-              故障{' '}
+              {texts.fault}{' '}
               <select value={fault} onChange={(e) => void applyFault(e.target.value as FaultKey)}>
                 {Object.entries(FAULTS).map(([key, f]) => (
                   <option key={key} value={key}>
@@ -395,7 +396,7 @@ function Preview() {
             <iframe
               key={`${frameSrc}#${frameKey}`}
               ref={frame}
-              title={`${contract.tag} 預覽`}
+              title={texts.previewOf(contract.tag)}
               src={frameSrc}
               style={{
                 width: `${scenario.viewport}px`,
@@ -407,13 +408,13 @@ function Preview() {
           </div>
           <p className="scale" aria-live="polite">
             {scenario.viewport} px
-            {scale < 1 ? `，縮放 ${Math.round(scale * 100)}% 以完整顯示` : ''}
+            {scale < 1 ? texts.scaledTo(Math.round(scale * 100)) : ''}
           </p>
         </div>
       </main>
       <aside className="panel">
         <section aria-labelledby="attrs-h">
-          <h2 id="attrs-h">屬性</h2>
+          <h2 id="attrs-h">{texts.attributes}</h2>
           {Object.entries(attributes).map(([name, spec]) => (
             <AttributeField
               key={name}
@@ -431,9 +432,9 @@ function Preview() {
         </section>
         <section aria-labelledby="log-h">
           <h2 id="log-h">
-            事件與請求{' '}
+            {texts.eventsAndRequests}{' '}
             <button type="button" onClick={() => setLog([])}>
-              清除
+              {texts.clear}
             </button>
           </h2>
           <ol className="log" aria-live="polite">

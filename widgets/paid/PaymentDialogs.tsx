@@ -202,7 +202,9 @@ function QrDialog(props: {
     <Dialog title={t(texts.scanToPay)} onClose={onClose} width={380} part="payment-dialog">
       <div className="pw-qr-box">
         <p className="pw-sub-item">
-          {t(choice.label)}　<span className="pw-price">{money(choice.price)}</span>
+          {t(choice.label)}
+          {texts.ideographicSpace}
+          <span className="pw-price">{money(choice.price)}</span>
         </p>
         {state.status === 'error' ? (
           <div className="state" role="alert">

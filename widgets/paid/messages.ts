@@ -44,6 +44,8 @@ export const paid = '支付成功';
 export const payFailed = '支付失敗';
 export const scanToPay = '掃碼支付';
 export const orderFailed = '下單失敗，請重試';
+/** U+3000, between the item and its price. */
+export const ideographicSpace = '\u3000';
 export const paymentQrCode = '支付二維碼';
 export const wechatPayHint = '請使用微信掃描二維碼完成支付';
 export const timeLeft = '剩餘時間';

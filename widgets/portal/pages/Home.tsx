@@ -1,5 +1,6 @@
 import { NewsFeed } from '../../news-feed/NewsFeed';
 import { useText } from '../../ui/i18n';
+import * as texts from '../messages';
 
 /** Home route: for now the association news (the full home page comes with the content issue). */
 export function Home() {
@@ -7,9 +8,9 @@ export function Home() {
   return (
     <div className="wrap page">
       <div className="hero" part="hero">
-        <p className="hero-kicker">{t('服務台商 · 凝聚台胞')}</p>
-        <h1 className="hero-title">{t('台商協會門戶網站')}</h1>
-        <p className="hero-text">{t('協會動態、政策文件、課程教室與企業名錄，一站查閱。')}</p>
+        <p className="hero-kicker">{t(texts.heroKicker)}</p>
+        <h1 className="hero-title">{t(texts.heroTitle)}</h1>
+        <p className="hero-text">{t(texts.heroText)}</p>
       </div>
       <NewsFeed pageSize={10} />
     </div>

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// UI text lives in one messages.ts per area (widgets/<area>/messages.ts, the shared ones in
+// widgets/ui/messages.ts, the preview's in harness/src/messages.ts); components refer to it.
+// This keeps it so: no Chinese text in a string, template or JSX text of any other source file.
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SCANNED = ['widgets', 'harness/src'];
+
+/** Files that may hold Chinese text: the catalogs, tests, and the element contracts (manifest docs). */
+function exempt(path: string): boolean {
+  return /(^|\/)(messages\.ts|contract\.ts|elements\.d\.ts)$|\.test\.tsx?$/.test(path);
+}
+
+/** Han characters, CJK punctuation (，。「」…) and full-width forms (：（）｜). */
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** `line: text` of every string, template part or JSX text of the source that holds CJK text. */
+function cjkLiterals(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateLiteralToken(node) ||
+        ts.isJsxText(node)) &&
+      CJK.test(node.text)
+    ) {
+      const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+      found.push(`${line + 1}: ${node.text.trim() || JSON.stringify(node.text)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .filter((path) => !exempt(path));
+}
+
+// a static check of the source tree: run it once, not again for the Preact renderer
+describe.skipIf(process.env.SZTX_RENDERER === 'preact')('text catalogs', () => {
+  it('finds Chinese text in strings, templates and JSX text, not in comments or references', () => {
+    const component = [
+      "import * as texts from './messages';",
+      '// 註解可以寫中文',
+      'export function Box(props: { n: number }) {',
+      "  const label = '標題';",
+      '  return (',
+      '    <p title={texts.title} aria-label={`第 ${props.n} 張`}>',
+      '      {t(texts.body)} 內容（草稿）',
+      '    </p>',
+      '  );',
+      '}',
+    ].join('\n');
+    expect(cjkLiterals('Box.tsx', component)).toEqual([
+      '4: 標題',
+      '6: 第',
+      '6: 張',
+      '7: 內容（草稿）',
+    ]);
+    expect(cjkLiterals('menu.ts', "export const MENU = [{ label: '我的消息' }];")).toEqual([
+      '1: 我的消息',
+    ]);
+  });
+
+  it('leaves no Chinese text outside the catalogs', () => {
+    const offenders = SCANNED.flatMap(sources).flatMap((path) =>
+      cjkLiterals(path, readFileSync(join(ROOT, path), 'utf8')).map((hit) => `${path}:${hit}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
