@@ -57,6 +57,7 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('text catalogs', () => {
       'export function Box(props: { n: number }) {',
       "  const label = '標題';",
       '  return (',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a component
       '    <p title={texts.title} aria-label={`第 ${props.n} 張`}>',
       '      {t(texts.body)} 內容（草稿）',
       '    </p>',
