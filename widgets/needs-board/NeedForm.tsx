@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
 import {
+  CLAIMS,
   type DemandType,
+  DISPUTES,
   emptyFields,
   type FieldErrors,
   fieldOrder,
@@ -214,7 +216,7 @@ export function NeedForm(props: {
               {t(texts.request)}
             </legend>
             <div className="nb-choices">
-              {([texts.sell, texts.transfer] as const).map((c, i) => (
+              {CLAIMS.map((c, i) => (
                 <label key={c}>
                   <input
                     type="radio"
@@ -278,7 +280,7 @@ export function NeedForm(props: {
               {t(texts.disputes)}
             </legend>
             <div className="nb-choices">
-              {([texts.yes, texts.no] as const).map((c, i) => (
+              {DISPUTES.map((c, i) => (
                 <label key={c}>
                   <input
                     type="radio"
