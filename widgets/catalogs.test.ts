@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { catalogTexts } from './inline-texts';
 
 // UI text lives in one messages.ts per area (widgets/<area>/messages.ts, the shared ones in
 // widgets/ui/messages.ts, the preview's in harness/src/messages.ts); components refer to it.
@@ -41,11 +42,41 @@ function cjkLiterals(fileName: string, source: string): string[] {
   return found;
 }
 
-function sources(dir: string): string[] {
+function files(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .filter((path) => !exempt(path));
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+const sources = (dir: string) => files(dir).filter((path) => !exempt(path));
+const catalogs = (dir: string) => files(dir).filter((path) => path.endsWith('/messages.ts'));
+
+/** What the build could not inline: exports other than a string or an arrow using only its parameters. */
+function notInlinable(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  for (const statement of file.statements) {
+    const declaration = ts.isVariableStatement(statement)
+      ? statement.declarationList.declarations[0]
+      : undefined;
+    const init = declaration?.initializer;
+    const name = declaration?.name.getText(file) ?? statement.getText(file).slice(0, 40);
+    if (init && ts.isStringLiteral(init)) continue;
+    if (init && ts.isArrowFunction(init)) {
+      const params = new Set(init.parameters.map((p) => p.name.getText(file)));
+      const outside: string[] = [];
+      const visit = (node: ts.Node): void => {
+        if (ts.isIdentifier(node) && !params.has(node.text)) outside.push(node.text);
+        ts.forEachChild(node, visit);
+      };
+      visit(init.body);
+      if (outside.length === 0) continue;
+      found.push(`${name} uses ${outside.join(', ')}`);
+    } else {
+      found.push(name);
+    }
+  }
+  return found;
 }
 
 // a static check of the source tree: run it once, not again for the Preact renderer
@@ -73,6 +104,17 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('text catalogs', () => {
     expect(cjkLiterals('menu.ts', "export const MENU = [{ label: '我的消息' }];")).toEqual([
       '1: 我的消息',
     ]);
+  });
+
+  it('has texts the build can inline: strings, and arrows that use only their parameters', () => {
+    const all = SCANNED.flatMap(catalogs);
+    expect(all).toContain('widgets/ui/messages.ts');
+    for (const path of all) {
+      const source = readFileSync(join(ROOT, path), 'utf8');
+      expect(notInlinable(path, source), path).toEqual([]);
+      const exported = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+      expect([...catalogTexts(source).keys()].sort(), path).toEqual(exported.sort());
+    }
   });
 
   it('leaves no Chinese text outside the catalogs', () => {

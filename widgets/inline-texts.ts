@@ -9,9 +9,11 @@ const STRING_EXPORT = /^export const (\w+) =\s*('(?:[^'\\\n]|\\.)*');$/gm;
 /** `export const name = (n: number) => `…`;` — a text with parameters, up to the `;` ending a line. */
 const FUNCTION_EXPORT = /^export const (\w+) =\s*(\([^)]*\)\s*=>[\s\S]*?);$/gm;
 
-/** Each text of a catalog file as source to put in its place: a literal or a parenthesised arrow. */
-function catalog(file: string): Map<string, string> {
-  const source = readFileSync(file, 'utf8');
+/**
+ * Each text of a catalog's source as the source to put in its place: a literal, or the arrow in
+ * parentheses (so a text with parameters may use only its parameters).
+ */
+export function catalogTexts(source: string): Map<string, string> {
   return new Map([
     ...[...source.matchAll(FUNCTION_EXPORT)].map(([, name, fn]): [string, string] => [
       name!,
@@ -41,7 +43,7 @@ export function inlineTexts(): Plugin {
       let out = code;
       for (const [statement, namespace, specifier] of code.matchAll(CATALOG_IMPORT)) {
         const file = resolve(dirname(id), `${specifier}.ts`);
-        const texts = catalog(file);
+        const texts = catalogTexts(readFileSync(file, 'utf8'));
         this.addWatchFile(file);
         const reference = new RegExp(`(?<![\\w.$])${namespace}\\.(\\w+)\\b`, 'g');
         out = out.replace(reference, (ref, name: string) => texts.get(name) ?? ref);
