@@ -9,6 +9,7 @@ import { catalogTexts } from './inline-texts';
 // UI text lives in one messages.ts per area (widgets/<area>/messages.ts, the shared ones in
 // widgets/ui/messages.ts, the preview's in harness/src/messages.ts); components refer to it.
 // This keeps it so: no Chinese text in a string, template or JSX text of any other source file.
+// tests/tools/catalog-texts.mjs rewrites texts that a catalog already holds into references.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCANNED = ['widgets', 'harness/src'];
