@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
+import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
 import {
   CLAIMS,
   type DemandType,
@@ -7,13 +8,10 @@ import {
   emptyFields,
   type FieldErrors,
   fieldOrder,
-  formatDay,
-  formatPickerDay,
   IMAGES_MAX,
   IMAGES_MIN,
   type NeedField,
   type NeedFields,
-  parseDay,
   TITLE_MAX,
   validateNeed,
 } from '../../core/needs/form';

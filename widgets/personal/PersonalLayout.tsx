@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../../core/config/config';
 import { $isPc } from '../../core/layout/layout';
-import { isPortalActive, navigate, portalHref } from '../../core/router/router';
+import { $portalActive, isPortalActive, navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session, openLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -82,6 +82,7 @@ function UserCard() {
 }
 
 function Menu(props: { active: string; list?: boolean; onNavigate?: (route: string) => void }) {
+  const portal = useStore($portalActive);
   const { t } = useText();
   const current = menuItem(props.active)?.route;
   return (
@@ -91,7 +92,7 @@ function Menu(props: { active: string; list?: boolean; onNavigate?: (route: stri
           <li key={item.route}>
             <a
               href={portalHref(item.route)}
-              target={isPortalActive() || props.onNavigate ? undefined : '_top'}
+              target={portal || props.onNavigate ? undefined : '_top'}
               aria-current={item.route === current ? 'page' : undefined}
               onClick={(e) => {
                 if (!props.onNavigate || e.metaKey || e.ctrlKey || e.shiftKey) return;

@@ -1,4 +1,4 @@
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import * as ui from '../ui/messages';
 import { CompanySection } from './Company';
 import { FavouritesSection } from './Favourites';
@@ -19,7 +19,7 @@ export function ProfilePage(_: PageProps) {
   );
 }
 
-export function CompanyPage(_: PageProps) {
+export function MyCompanyPage(_: PageProps) {
   return (
     <PersonalLayout active="/my_company">
       <CompanySection />
@@ -80,7 +80,7 @@ export function QuestionnairePage(_: PageProps) {
   );
 }
 
-export function FeePage(_: PageProps) {
+export function MyFeePage(_: PageProps) {
   return (
     <PersonalLayout active="/my_fee">
       <UnderDevelopmentSection what={texts.onlinePayment} />

@@ -31,39 +31,7 @@ export const traditionalShort = '繁';
 export const copyrightLine = (copyright: string, author?: string) =>
   `${copyright}${author ? `　${author}` : ''}`;
 
-// placeholder and not-found page
+// not-found page
 export const notFound = '找不到頁面';
-export const comingSoon = '此頁面正在建設中，即將上線，敬請期待。';
 export const pageMissing = '您訪問的頁面不存在或已移除。';
 export const backHome = '返回首頁';
-export const titleNews = '資訊動態';
-export const titleMagazine = '電子期刊';
-export const titlePolicy = '政策與服務';
-export const titleCompanyMembers = '企業會員';
-export const titleCompany = '企業詳情';
-export const titleProduct = '產品詳情';
-export const titleMember = '會員詳情';
-export const titleArticle = '文章';
-export const titleExplanation = '文件解讀';
-export const titleFile = '文件';
-export const titleCourse = '課程';
-export const titleLesson = '課程播放';
-export const titleGuide = '辦事指南';
-export const titleFees = '繳費標準';
-export const titlePurchases = '采購需求';
-export const titleOrders = '訂單資訊';
-export const titleInvestment = '投資資訊';
-export const titleNeed = '需求詳情';
-export const titleIntroduction = '協會簡介';
-export const titleAssociationNews = '協會資訊';
-export const titleCharter = '協會章程';
-export const titleOrganisation = '組織架構';
-export const titleFraternities = '聯誼會';
-export const titleSecretariat = '秘書處';
-export const titleCommittee = '委員會';
-export const titleMessage = '消息詳情';
-
-// home page
-export const heroKicker = '服務台商 · 凝聚台胞';
-export const heroTitle = '台商協會門戶網站';
-export const heroText = '協會動態、政策文件、課程教室與企業名錄，一站查閱。';

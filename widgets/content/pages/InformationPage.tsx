@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { listArticles } from '../../../core/api/article';
 import { navigate } from '../../../core/router/router';
-import type { PageProps } from '../../portal/pages/registry';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
