@@ -20,10 +20,10 @@ import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
+import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
 import * as texts from './messages';
-import { useLoad } from './useLoad';
 
 /** Items shown in the collapsed business information (spec §9). */
 export const BUSINESS_COLLAPSED = 4;
@@ -128,8 +128,10 @@ function Changes({ list }: { list: CompanyChangeRecord[] }) {
 
 function Products({ companyId }: { companyId: number }) {
   const { t } = useText();
-  const [state, retry] = useLoad(`products-${companyId}`, (signal) =>
-    listProducts(companyId, { signal }),
+  const { retry, ...state } = useResource(
+    (signal) => listProducts(companyId, { signal }),
+    [companyId],
+    { keep: false },
   );
   if (state.status === 'loading')
     return (
@@ -167,8 +169,11 @@ function CompanyPageBody({ params }: PageProps) {
   const { t } = useText();
   const id = params.id ?? '';
   const valid = /^\d+$/.test(id);
-  const [state, retry] = useLoad(`company-${id}`, (signal) =>
-    valid ? getCompany(id, { signal }) : Promise.reject(new Error(texts.invalidCompanyId)),
+  const { retry, ...state } = useResource(
+    (signal) =>
+      valid ? getCompany(id, { signal }) : Promise.reject(new Error(texts.invalidCompanyId)),
+    [id],
+    { keep: false },
   );
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<TabKey>('products');

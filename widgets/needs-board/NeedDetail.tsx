@@ -17,10 +17,11 @@ import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
-import { TYPE_LABEL, useAsync, useNeedsNav } from './shared';
+import { TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
 .nd { display: grid; gap: 20px; }
@@ -108,14 +109,14 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
 
 function Quotes({ id }: { id: string }) {
   const { t } = useText();
-  const quotes = useAsync<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
+  const quotes = useResource<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
   return (
     <section className="nd-box" aria-labelledby="nd-quotes-h" part="quotes">
       <h2 id="nd-quotes-h">{t(texts.quotesReceived)}</h2>
       {quotes.status === 'loading' ? (
         <div className="skeleton" style={{ height: 60 }} />
       ) : quotes.status === 'error' ? (
-        <ErrorState message={quotes.error ?? ui.loadFailedShort} onRetry={quotes.reload} />
+        <ErrorState message={quotes.error ?? ui.loadFailedShort} onRetry={quotes.retry} />
       ) : quotes.data!.length === 0 ? (
         <p className="nb-hint">{t(texts.noQuotes)}</p>
       ) : (
@@ -249,7 +250,7 @@ export default function NeedDetail({ id }: { id: string }) {
   useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);
-  const need = useAsync((signal) => getDemand(id, signal), [id]);
+  const need = useResource((signal) => getDemand(id, signal), [id]);
   if (need.status === 'loading' && !need.data) {
     return (
       <div className="nd" aria-busy="true">
@@ -259,7 +260,7 @@ export default function NeedDetail({ id }: { id: string }) {
     );
   }
   if (need.status === 'error' || !need.data) {
-    return <ErrorState message={need.error ?? ui.loadFailedShort} onRetry={need.reload} />;
+    return <ErrorState message={need.error ?? ui.loadFailedShort} onRetry={need.retry} />;
   }
   const d = need.data;
   const owner = isOwner(d, session.userId);

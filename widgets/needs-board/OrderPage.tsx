@@ -2,14 +2,14 @@ import { listInvestInfo } from '../../core/api/invest';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
 import { CardSkeletons, InvestCard } from './Board';
 import * as texts from './messages';
 import { PortalNeeds } from './PortalNeeds';
-import { useAsync } from './shared';
 
 function OrderList() {
   const { t } = useText();
-  const orders = useAsync((signal) => listInvestInfo('order', signal), []);
+  const orders = useResource((signal) => listInvestInfo('order', signal), []);
   return (
     <section aria-labelledby="order-h" aria-busy={orders.status === 'loading'}>
       <h1 id="order-h" className="nb-section-title" style={{ fontSize: 20 }}>
@@ -18,7 +18,7 @@ function OrderList() {
       {orders.status === 'loading' ? (
         <CardSkeletons count={6} />
       ) : orders.status === 'error' ? (
-        <ErrorState message={orders.error ?? ui.loadFailedShort} onRetry={orders.reload} />
+        <ErrorState message={orders.error ?? ui.loadFailedShort} onRetry={orders.retry} />
       ) : orders.data!.length === 0 ? (
         <EmptyState message={texts.noOrders} />
       ) : (

@@ -1,6 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../core/api/errors';
-import * as ui from '../ui/messages';
+import { createContext, useContext } from 'react';
 import * as texts from './messages';
 
 /** How the needs screens move between each other: portal routes, or views inside the widget. */
@@ -23,40 +21,6 @@ export function useNeedsNav(): NeedsNav {
   const nav = useContext(NeedsNavContext);
   if (!nav) throw new Error('NeedsNavContext missing');
   return nav;
-}
-
-export interface AsyncState<T> {
-  status: 'loading' | 'ready' | 'error';
-  data: T | null;
-  error: string | null;
-}
-
-/** Loads data for a key; `reload()` retries. Aborts on change and unmount. */
-export function useAsync<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  deps: unknown[],
-): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: null, error: null });
-  const [tick, setTick] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ status: 'loading', data: s.data, error: null }));
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', data: null, error: errorMessage(error, ui.loadFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [...deps, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
 }
 
 export const TYPE_LABEL = { 0: texts.purchase, 1: texts.sellOrTransfer } as const;

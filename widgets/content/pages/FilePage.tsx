@@ -7,9 +7,10 @@ import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { formatDate } from '../../ui/states';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 import { Reader, ReaderBody } from '../parts/reader';
 
 /** `/file/{id}`: written date (publish date for announcements), body, related interpretations. */
@@ -17,7 +18,7 @@ export default function FilePage({ params }: PageProps) {
   useStyles(CONTENT_CSS);
   const { t } = useText();
   const state = useGated((signal) => getCunpan(params.id ?? '', { signal }), [params.id]);
-  const explains = useAsync((signal) => listExplains(params.id ?? '', { signal }), [params.id]);
+  const explains = useResource((signal) => listExplains(params.id ?? '', { signal }), [params.id]);
   return (
     <Reader state={state}>
       {(f) => {
