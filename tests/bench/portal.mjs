@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { startBenchServer } from './server.mjs';
+import { spawnServer } from '../support/process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const HOME_BUDGET_KB = 120;
@@ -142,7 +142,7 @@ async function loading() {
   }
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-  const server = await startBenchServer('sztx-portal-bench-data-');
+  const server = await spawnServer({ prefix: 'sztx-portal-bench-data-', readyMs: 30_000 });
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const url = `${server.url}/#/`;
   try {
@@ -183,7 +183,7 @@ async function loading() {
     return rows;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Account, loginPath, TOKEN_KEY } from '../support/accounts';
+import { ROOT, spawnServer } from '../support/process.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
 
@@ -19,66 +16,12 @@ const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
  */
 export const PARTNER_ORIGIN = 'http://localhost:1';
 
-export const DEMO = { phone: '13800138000', password: 'demo1234' } as const;
-export const GUEST = { phone: '13900139000', password: 'guest1234' } as const;
+export { DEMO, GUEST } from '../support/accounts';
 
 /** The reference server of one worker. */
 export interface E2EServer {
   url: string;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: APP_DIR,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not get ready in 20 s:\n${log}`));
-    }, 20_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (/ready in \d+ ms/.test(log)) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        // keep draining the pipes so the server never blocks on a full buffer
-        child.stdout?.resume();
-        child.stderr?.resume();
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before ready:\n${log}`));
-    });
-  });
 }
 
 type WorkerFixtures = { server: E2EServer };
@@ -88,22 +31,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'sztx-e2e-'));
-      let child: ChildProcess | undefined;
-      let port = 0;
-      for (let attempt = 0; attempt < 3 && !child; attempt++) {
-        port = await freePort();
-        child = await startServer(port, dataDir).catch((error: Error) => {
-          if (attempt === 2) throw error;
-          return undefined;
-        });
-      }
-      await use({ url: `http://127.0.0.1:${port}`, dataDir });
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child?.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child && child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      const server = await spawnServer({
+        cwd: APP_DIR,
+        prefix: 'sztx-e2e-',
+        env: { NODE_ENV: 'development' },
+      });
+      await use({ url: server.url, dataDir: server.dataDir });
+      await server.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
@@ -194,24 +128,26 @@ export async function addFault(
 }
 
 /** Logs in through the API and stores the token the way the portal does (before any script runs). */
-export async function loginByApi(
-  page: Page,
-  account: { phone: string; password: string },
-): Promise<string> {
-  const answer = await page.request.post(
-    `/api/v2/account/pcLogin/${account.phone}/1?password=${encodeURIComponent(account.password)}`,
-  );
+export async function loginByApi(page: Page, account: Account): Promise<string> {
+  const answer = await page.request.post(loginPath(account));
   const body = (await answer.json()) as { code: string; data: string };
   expect(body.code, `API login of ${account.phone}`).toBe('200');
   const token = body.data;
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('sztx-token-set-by-test')) {
-      sessionStorage.setItem('sztx-token', value);
-      sessionStorage.setItem('sztx-token-set-by-test', '1');
-    }
-  }, token);
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem(`${key}-set-by-test`)) {
+        sessionStorage.setItem(key, value);
+        sessionStorage.setItem(`${key}-set-by-test`, '1');
+      }
+    },
+    { key: TOKEN_KEY, value: token },
+  );
   return token;
 }
+
+/** The token the portal keeps in sessionStorage (null when logged out). */
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
 
 /** A tiny valid PNG (the upload emulator checks the bytes against the token's mimeLimit). */
 export const PNG = Buffer.from(

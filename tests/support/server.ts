@@ -1,0 +1,139 @@
+// The one way tests start the reference server in their own process: a fresh data directory,
+// no static folders, the development endpoints, and a clock the test can move. Server tests
+// use `call` (Fastify's inject); contract tests also `listen` on a free port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { type CreateServerOptions, createServer } from '../../demo-site/server/app';
+import { type Account, loginPath } from './accounts';
+
+/** The JSON envelope of every answer. */
+export interface Envelope {
+  code: string;
+  msg: string;
+  data: unknown;
+  sucess?: boolean;
+}
+
+export type Method = 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
+
+export interface ReferenceServer {
+  app: FastifyInstance;
+  /** Holds the database, uploads and the generated secrets. */
+  dataDir: string;
+  /** The server's clock (ms epoch); tests move it forward. */
+  clock: { now: number };
+  /** `http://127.0.0.1:<port>` once listening (`listen: true`), else ''. */
+  origin: string;
+  /** Inject a request and parse the JSON envelope (a non-JSON body comes back as `msg`). */
+  call: (
+    method: Method,
+    url: string,
+    opts?: Omit<InjectOptions, 'method' | 'url'>,
+  ) => Promise<{ status: number; body: Envelope; headers: Record<string, unknown> }>;
+  /** The last SMS code sent to a phone (`/dev/sms`). */
+  lastSmsCode: (phone: string) => Promise<string>;
+  /** Logs in with the password; the token. */
+  login: (account: Account) => Promise<string>;
+  /** Restores the seed data, sessions, SMS codes and rate limits (`/dev/reset`). */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface StartOptions extends Partial<CreateServerOptions> {
+  /** Listen on a free port of 127.0.0.1 (for fetch from the test); default false. */
+  listen?: boolean;
+}
+
+/** 2025-07-01 10:00 +08:00, where every test's clock starts. */
+export const TEST_EPOCH = Date.UTC(2025, 6, 1, 2, 0);
+
+/** Starts the server on a fresh temp data directory; `opts` override the defaults. */
+export async function startServer({
+  listen = false,
+  ...opts
+}: StartOptions = {}): Promise<ReferenceServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sztx-test-'));
+  const clock = { now: TEST_EPOCH };
+  const none = join(dataDir, 'no-static');
+  const app = await createServer({
+    dataDir,
+    dev: true,
+    now: () => clock.now,
+    staticDirs: { portal: none, embed: none, embedReact: none, partner: none },
+    ...opts,
+  });
+  let origin = '';
+  if (listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    origin = `http://127.0.0.1:${address.port}`;
+  }
+  const server: ReferenceServer = {
+    app,
+    dataDir,
+    clock,
+    origin,
+    async call(method, url, opts = {}) {
+      const res = await app.inject({ method, url, ...opts });
+      let body: Envelope;
+      try {
+        body = res.json() as Envelope;
+      } catch {
+        body = { code: 'non-json', msg: res.body, data: null };
+      }
+      return { status: res.statusCode, body, headers: res.headers };
+    },
+    async lastSmsCode(phone) {
+      const { body } = await server.call('GET', `/dev/sms/${phone}`);
+      if (body.code !== '200' || typeof body.data !== 'string') {
+        throw new Error(`no SMS code for ${phone}: ${body.msg}`);
+      }
+      return body.data;
+    },
+    async login(account) {
+      const { body } = await server.call('POST', loginPath(account));
+      if (body.code !== '200') throw new Error(`login of ${account.phone} failed: ${body.msg}`);
+      return body.data as string;
+    },
+    async reset() {
+      const { body } = await server.call('POST', '/dev/reset');
+      if (body.code !== '200') throw new Error(`reset failed: ${body.msg}`);
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/**
+ * One server for the whole file: started before the first test, closed after the last. The
+ * object is filled in by `beforeAll`, so tests (and hooks registered later) use it directly.
+ */
+export function serverForFile(opts?: StartOptions): ReferenceServer {
+  const server = {} as ReferenceServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(opts));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
+}
+
+/** A fresh server for every test (the same object, refilled by `beforeEach`). */
+export function serverForEachTest(opts?: StartOptions): ReferenceServer {
+  const server = {} as ReferenceServer;
+  beforeEach(async () => {
+    Object.assign(server, await startServer(opts));
+  });
+  afterEach(async () => {
+    await server.close?.();
+  });
+  return server;
+}
