@@ -1,16 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textLength } from '../../core/paywall/preview.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, login, serverForFile } from './test-helpers.js';
 
-let s: TestServer;
+const s = serverForFile();
 let guest: string;
 let demo: string;
 let paidArticle: number;
 let boughtArticle: number;
 beforeAll(async () => {
-  s = await startTestServer();
   guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
   demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
   const orders = (await s.call('GET', '/dev/orders')).body.data as { resource_id: number }[];
@@ -23,9 +22,6 @@ beforeAll(async () => {
       break;
     }
   }
-});
-afterAll(async () => {
-  await s.close();
 });
 
 const pay = (token: string, path: string) =>

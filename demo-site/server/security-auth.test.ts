@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sweepLimits } from './context.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { smsCode, startTestServer, type TestServer } from './test-helpers.js';
+import { serverForEachTest, smsCode, startTestServer, type TestServer } from './test-helpers.js';
 
 /** Every scrypt call the server makes is counted here (calls, in flight, peak, per salt). */
 const scryptStats = vi.hoisted(() => ({
@@ -46,13 +46,9 @@ const NEW_PHONE = '13612345678';
 const loginUrl = (phone: string, password: string, mode = 1) =>
   `/api/v2/account/pcLogin/${phone}/${mode}?password=${encodeURIComponent(password)}`;
 
-let s: TestServer;
+const s = serverForEachTest();
 beforeEach(async () => {
-  s = await startTestServer();
   scryptStats.reset();
-});
-afterEach(async () => {
-  await s.close();
 });
 
 describe('1. login limits hold under concurrency', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type CreateServerOptions, createServer } from '../../demo-site/server/app';
-import { type Account, loginPath } from './accounts';
+import { type Account, DEMO, GUEST, loginPath } from './accounts';
 
 /** The JSON envelope of every answer. */
 export interface Envelope {
@@ -111,6 +111,9 @@ export async function startServer({
   return server;
 }
 
+/** A start seeds the database (a few seconds on a loaded machine). */
+const START_TIMEOUT = 60_000;
+
 /**
  * One server for the whole file: started before the first test, closed after the last. The
  * object is filled in by `beforeAll`, so tests (and hooks registered later) use it directly.
@@ -119,7 +122,7 @@ export function serverForFile(opts?: StartOptions): ReferenceServer {
   const server = {} as ReferenceServer;
   beforeAll(async () => {
     Object.assign(server, await startServer(opts));
-  });
+  }, START_TIMEOUT);
   afterAll(async () => {
     await server.close?.();
   });
@@ -131,9 +134,36 @@ export function serverForEachTest(opts?: StartOptions): ReferenceServer {
   const server = {} as ReferenceServer;
   beforeEach(async () => {
     Object.assign(server, await startServer(opts));
-  });
+  }, START_TIMEOUT);
   afterEach(async () => {
     await server.close?.();
   });
   return server;
+}
+
+/** Tokens of the seeded accounts. */
+export interface SeededTokens {
+  demo: string;
+  guest: string;
+}
+
+/**
+ * Logs the seeded accounts in on `server` before the first test, or with `afterReset` before
+ * every test, right after `/dev/reset` (which ends every session).
+ */
+export function seededTokens(server: ReferenceServer, { afterReset = false } = {}): SeededTokens {
+  const tokens = {} as SeededTokens;
+  const logIn = async () => {
+    tokens.demo = await server.login(DEMO);
+    tokens.guest = await server.login(GUEST);
+  };
+  if (afterReset) {
+    beforeEach(async () => {
+      await server.reset();
+      await logIn();
+    });
+  } else {
+    beforeAll(logIn);
+  }
+  return tokens;
 }
