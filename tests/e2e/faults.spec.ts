@@ -157,7 +157,7 @@ async function counterRuns(page: Page): Promise<void> {
   await expect.poll(async () => Number(await counter.textContent())).toBeGreaterThan(before);
 }
 
-test('the matrix covers every widget of the manifest', () => {
+test('the matrix covers every widget of the manifest', DESKTOP_ONLY, () => {
   expect(new Set(WIDGETS.map((w) => w.tag))).toEqual(new Set(WIDGET_TAGS));
 });
 

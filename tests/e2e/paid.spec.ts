@@ -3,6 +3,7 @@ import { seriousViolations } from './axe';
 import {
   addFault,
   DEMO,
+  DESKTOP_ONLY,
   expect,
   GUEST,
   loginByApi,
@@ -43,7 +44,7 @@ async function startPayment(page: Page, choice?: RegExp) {
   return qr;
 }
 
-test('the locked API answer carries only the preview', async ({ page }) => {
+test('the locked API answer carries only the preview', DESKTOP_ONLY, async ({ page }) => {
   const locked = await page.request.get(`/api/v2/article/${PAID_ARTICLE}`);
   const text = await locked.text();
   expect(JSON.parse(text).code).toBe('51000');
