@@ -2,17 +2,11 @@
 // personal routes logged in (the seeded SZTX member); and on every widget of the manifest on
 // its own. No serious or critical violation.
 import { ROUTES, type RoutePattern } from '../../core/router/routes';
+import { DEMO } from '../support/accounts';
 import { seriousViolations } from './axe';
-import {
-  DEMO,
-  DESKTOP_ONLY,
-  expect,
-  loginByApi,
-  openPortal,
-  portal,
-  test,
-  WIDGET_TAGS,
-} from './fixtures';
+import { WIDGET_TAGS } from './data';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { portal } from './parts';
 
 /**
  * A concrete path for each route pattern (seeded ids); `login` for the personal area; `ready`,

@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
+import { GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
+import { PNG } from './data';
 import {
   addFault,
   DESKTOP_ONLY,
   expect,
-  GUEST,
   loginByApi,
-  loginDialog,
   MOBILE_ONLY,
   openPortal,
-  PNG,
-  portal,
   test,
-  toast,
 } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 const GUEST_ID = 2;
 

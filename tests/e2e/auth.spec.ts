@@ -1,21 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEMO, GUEST } from '../support/accounts';
 import {
-  avatar,
-  DEMO,
   expect,
   freshPhone,
-  GUEST,
   isMobile,
   loginByApi,
-  loginDialog,
   openPortal,
-  overlay,
-  portal,
   smsCode,
   storedToken,
   test,
-  toast,
 } from './fixtures';
+import { avatar, loginDialog, overlay, portal, toast } from './parts';
 
 /**
  * Opens the login flows the way a user does: the header's 登錄 button opens the dialog on

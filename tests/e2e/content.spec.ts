@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DESKTOP_ONLY, expect, isMobile, openPortal, portal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, isMobile, openPortal, test } from './fixtures';
+import { portal } from './parts';
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`/api/v2/${path}`);

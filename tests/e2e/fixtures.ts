@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type Account, loginPath, TOKEN_KEY } from '../support/accounts';
 import { ROOT, spawnServer } from '../support/process.mjs';
+import { portal } from './parts';
 
 /** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
-
-/**
- * A foreign origin for cross-origin embedding, served by page.route (nothing listens there).
- * It has to be a localhost origin: Chromium's Local Network Access refuses requests from a
- * non-secure public origin (e.g. http://partner.test) to the loopback test server outright,
- * and for a localhost origin the test grants the `local-network-access` permission. The dev
- * server's CORS allows any localhost/127.0.0.1 origin.
- */
-export const PARTNER_ORIGIN = 'http://localhost:1';
-
-export { DEMO, GUEST } from '../support/accounts';
 
 /** The reference server of one worker. */
 export interface E2EServer {
@@ -73,27 +61,6 @@ export function freshPhone(): string {
   return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** The portal's shadow host. */
-export const portal = (page: Page) => page.locator('sztx-portal');
-
-/** The header's avatar (a link or a menu button, named 個人中心（name）) once logged in. */
-export const avatar = (page: Page, name: RegExp | string = /^個人中心（.+）$/) =>
-  portal(page).locator('header').getByLabel(name);
-
-/** The overlay host (login dialog, toasts). */
-export const overlay = (page: Page) => page.locator('sztx-overlay');
-
-/** The login dialog. */
-export const loginDialog = (page: Page) =>
-  overlay(page).getByRole('dialog', { name: '歡迎來到台商協會' });
-
-/** A toast with this text (status or alert region of the overlay). */
-export const toast = (page: Page, text: string | RegExp) =>
-  overlay(page).locator('.toast').filter({ hasText: text });
-
-/** The news section of the portal's home page. */
-export const newsItems = (scope: Locator) => scope.locator('.news-item');
-
 /** Opens the portal at a hash route and waits until the header is rendered. */
 export async function openPortal(page: Page, hash = '#/'): Promise<void> {
   await page.goto(`/${hash}`);
@@ -148,22 +115,3 @@ export async function loginByApi(page: Page, account: Account): Promise<string> 
 /** The token the portal keeps in sessionStorage (null when logged out). */
 export const storedToken = (page: Page): Promise<string | null> =>
   page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
-
-/** A tiny valid PNG (the upload emulator checks the bytes against the token's mimeLimit). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Every element tag of the custom-elements manifest. */
-export const WIDGET_TAGS: string[] = JSON.parse(
-  readFileSync(join(ROOT, 'widgets/custom-elements.json'), 'utf8'),
-).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
-
-/** True when the deepest focused element (through shadow roots) is inside `scope`. */
-export const focusInside = (scope: Locator): Promise<boolean> =>
-  scope.evaluate((box) => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return Boolean(el && box.contains(el));
-  });

@@ -1,19 +1,10 @@
 // Forms under failure: a failing submit keeps everything typed, the submit button is busy
 // while the request is in flight, and a double click sends exactly one request.
 import type { Page } from '@playwright/test';
-import {
-  addFault,
-  DEMO,
-  expect,
-  isMobile,
-  loginByApi,
-  loginDialog,
-  openPortal,
-  PNG,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { DEMO } from '../support/accounts';
+import { PNG } from './data';
+import { addFault, expect, isMobile, loginByApi, openPortal, test } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 const main = (page: Page) => portal(page).locator('main');
 

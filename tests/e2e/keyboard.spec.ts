@@ -1,19 +1,10 @@
 // Keyboard-only flows: log in, pay for an article, publish a need. Only the keyboard moves
 // focus and activates controls (a file chooser opened from the keyboard is answered by the test).
 import type { Page } from '@playwright/test';
-import {
-  avatar,
-  DEMO,
-  DESKTOP_ONLY,
-  expect,
-  GUEST,
-  loginByApi,
-  openPortal,
-  PNG,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { DEMO, GUEST } from '../support/accounts';
+import { PNG } from './data';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { avatar, portal, toast } from './parts';
 
 /** Name of the focused element, through shadow roots: its label, aria-label or text. */
 function focusedName(): string {

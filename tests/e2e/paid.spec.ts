@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
+import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
-import {
-  addFault,
-  DEMO,
-  DESKTOP_ONLY,
-  expect,
-  GUEST,
-  loginByApi,
-  loginDialog,
-  openPortal,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { addFault, DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 /** Seeded paid items: article 49 (nobody bought it), article 46 (bought by the demo member), file 5, course 1 (lesson 1 free, lesson 2 paid). */
 const PAID_ARTICLE = 49;

@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test';
+import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
 import {
-  DEMO,
   DESKTOP_ONLY,
   expect,
   freshPhone,
-  GUEST,
   isMobile,
   loginByApi,
-  loginDialog,
   openPortal,
-  portal,
   smsCode,
   test,
-  toast,
 } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 /** A 2×2 PNG. */
 const PNG = Buffer.from(
