@@ -2,7 +2,6 @@ import type { StartOptions } from '../../tests/support/server';
 import { type ReferenceServer, startServer } from '../../tests/support/server';
 
 export { DEMO, GUEST, SESSION_COOKIE } from '../../tests/support/accounts';
-export type { Envelope } from '../../tests/support/server';
 export { seededTokens, serverForEachTest, serverForFile } from '../../tests/support/server';
 
 /** The reference server of a server test (tests/support/server.ts): inject with `call`. */

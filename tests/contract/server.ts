@@ -7,7 +7,7 @@ import { type ReferenceServer, startServer } from '../support/server';
 export { DEMO, GUEST } from '../support/accounts';
 
 /** A running reference server and its base URLs. */
-export interface ContractServer extends ReferenceServer {
+interface ContractServer extends ReferenceServer {
   /** `http://127.0.0.1:<port>/api/v2/` */
   apiBase: string;
 }

@@ -1,15 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 
 export declare const ROOT: string;
-export declare const BUILT: string[];
 export declare const SOURCES: string[];
 
-export declare function freePort(): Promise<number>;
-
-export interface SpawnOptions {
+interface SpawnOptions {
   /** Working directory of the server (default: the repository). */
   cwd?: string;
-  /** Node's arguments: BUILT (default) or SOURCES. */
+  /** Node's arguments: the built server (default) or SOURCES. */
   args?: string[];
   /** Reuse this data directory (kept on stop); default a fresh one (removed on stop). */
   dataDir?: string;
@@ -25,7 +22,7 @@ export interface SpawnOptions {
   attempts?: number;
 }
 
-export interface SpawnedServer {
+interface SpawnedServer {
   child: ChildProcess;
   port: number;
   /** `http://127.0.0.1:<port>` */

@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The built server (run `node demo-site/build-if-stale.mjs` first). */
-export const BUILT = ['dist/server/main.js'];
+const BUILT = ['dist/server/main.js'];
 /** The server from its sources. */
 export const SOURCES = ['--import', 'tsx', 'demo-site/server/main.ts'];
 
 /** A TCP port nothing listens on right now. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

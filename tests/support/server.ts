@@ -10,14 +10,14 @@ import { type CreateServerOptions, createServer } from '../../demo-site/server/a
 import { type Account, DEMO, GUEST, loginPath } from './accounts';
 
 /** The JSON envelope of every answer. */
-export interface Envelope {
+interface Envelope {
   code: string;
   msg: string;
   data: unknown;
   sucess?: boolean;
 }
 
-export type Method = 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
+type Method = 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
 
 export interface ReferenceServer {
   app: FastifyInstance;
@@ -48,7 +48,7 @@ export interface StartOptions extends Partial<CreateServerOptions> {
 }
 
 /** 2025-07-01 10:00 +08:00, where every test's clock starts. */
-export const TEST_EPOCH = Date.UTC(2025, 6, 1, 2, 0);
+const TEST_EPOCH = Date.UTC(2025, 6, 1, 2, 0);
 
 /** Starts the server on a fresh temp data directory; `opts` override the defaults. */
 export async function startServer({
@@ -142,7 +142,7 @@ export function serverForEachTest(opts?: StartOptions): ReferenceServer {
 }
 
 /** Tokens of the seeded accounts. */
-export interface SeededTokens {
+interface SeededTokens {
   demo: string;
   guest: string;
 }
