@@ -1,6 +1,7 @@
 // Test data shared by the specs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GUEST } from '../support/accounts';
 import { ROOT } from '../support/process.mjs';
 
 /**
@@ -22,3 +23,15 @@ export const PNG = Buffer.from(
 export const WIDGET_TAGS: string[] = JSON.parse(
   readFileSync(join(ROOT, 'widgets/custom-elements.json'), 'utf8'),
 ).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
+
+/** The guest's work and contact answers on the membership application. */
+export const APPLICANT = {
+  company_name: '華信科技有限公司',
+  company_job: '經理',
+  company_add: '本市高新區科技路 1 號',
+  member_phone: GUEST.phone,
+  member_email: 'lin@example.com',
+  wx_number: 'lin_wx',
+  ice_people: '林大華',
+  ice_phone: '13900139111',
+} as const;

@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { type Account, loginPath, TOKEN_KEY } from '../support/accounts';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Account, DEMO, loginPath, TOKEN_KEY } from '../support/accounts';
 import { ROOT, spawnServer } from '../support/process.mjs';
 import { portal } from './parts';
 
@@ -110,6 +110,15 @@ export async function loginByApi(page: Page, account: Account): Promise<string> 
     { key: TOKEN_KEY, value: token },
   );
   return token;
+}
+
+/** Logs the demo member in and opens the profile, loaded with their name; the name field. */
+export async function openDemoProfile(page: Page): Promise<Locator> {
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/person_center');
+  const name = portal(page).locator('main').getByLabel('姓名');
+  await expect(name).toHaveValue('陳建宏');
+  return name;
 }
 
 /** The token the portal keeps in sessionStorage (null when logged out). */

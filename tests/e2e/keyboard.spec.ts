@@ -2,7 +2,7 @@
 // focus and activates controls (a file chooser opened from the keyboard is answered by the test).
 import type { Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
-import { PNG } from './data';
+import { APPLICANT, PNG } from './data';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 import { avatar, portal, toast } from './parts';
 
@@ -111,14 +111,7 @@ test('publish a need with the keyboard only', DESKTOP_ONLY, async ({ page }) => 
 const APPLY_VALUES: Record<string, string> = {
   member_name: '林小華',
   taibao_id: '09876543',
-  company_name: '華信科技有限公司',
-  company_job: '經理',
-  company_add: '本市高新區科技路 1 號',
-  member_phone: '13900139000',
-  member_email: 'lin@example.com',
-  wx_number: 'lin_wx',
-  ice_people: '林大華',
-  ice_phone: '13900139111',
+  ...APPLICANT,
 };
 
 test('apply for membership with the keyboard only', DESKTOP_ONLY, async ({ page }) => {

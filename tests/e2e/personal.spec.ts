@@ -7,6 +7,7 @@ import {
   freshPhone,
   isMobile,
   loginByApi,
+  openDemoProfile,
   openPortal,
   smsCode,
   test,
@@ -49,10 +50,7 @@ test(
 test('edit the profile with avatar, switch and address; it is there after a reload', async ({
   page,
 }) => {
-  await loginByApi(page, DEMO);
-  await openPortal(page, '#/person_center');
-  const name = main(page).getByLabel('姓名');
-  await expect(name).toHaveValue('陳建宏');
+  const name = await openDemoProfile(page);
   if (isMobile()) {
     // mobile: the menu is a list above the profile
     await expect(main(page).getByRole('navigation', { name: '個人中心選單' })).toBeVisible();
