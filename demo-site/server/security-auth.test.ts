@@ -318,6 +318,8 @@ describe('4. TRUST_PROXY', () => {
 });
 
 describe('5. slow requests time out', () => {
+  const SHORT_TIMEOUTS = { request: 1000, headers: 800, checkInterval: 100 };
+
   /** Opens a socket, sends `head`, then trickles `trickle` one byte every 100 ms. */
   async function trickle(port: number, head: string, trickleBytes: string) {
     const sock = connect(port, '127.0.0.1');
@@ -343,11 +345,8 @@ describe('5. slow requests time out', () => {
   }
 
   it('a body that trickles in is answered 408 and closed', async () => {
-    const t = await startTestServer({
-      timeouts: { request: 1000, headers: 800, checkInterval: 100 },
-    });
+    const t = await startTestServer({ listen: true, timeouts: SHORT_TIMEOUTS });
     try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const r = await trickle(
         port,
@@ -363,11 +362,8 @@ describe('5. slow requests time out', () => {
   });
 
   it('headers that trickle in are closed too', async () => {
-    const t = await startTestServer({
-      timeouts: { request: 1000, headers: 800, checkInterval: 100 },
-    });
+    const t = await startTestServer({ listen: true, timeouts: SHORT_TIMEOUTS });
     try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const r = await trickle(port, 'GET / HTTP/1.1\r\n', 'X-Slow: a'.padEnd(50, 'a'));
       expect(r.closed).toBe(true);
