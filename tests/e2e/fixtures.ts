@@ -7,7 +7,7 @@ import { portal } from './parts';
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
 
 /** The reference server of one worker. */
-export interface E2EServer {
+interface E2EServer {
   url: string;
   dataDir: string;
 }
