@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { CHROMIUM } from '../support/chromium.mjs';
 import { spawnServer } from '../support/process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,7 +28,6 @@ const HOME_BUDGET_KB = 120;
 const LCP_TARGET_MS = 1500;
 const CLS_TARGET = 0.05;
 const RUNS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the built portal,
 // embed bundles and reference server. Each worker starts its own server on a free port with a
 // fresh data directory (see fixtures.ts), so tests can reset the data without disturbing others.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -22,17 +22,7 @@ export default defineConfig({
   outputDir: './.artifacts',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     locale: 'zh-TW',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

@@ -114,32 +114,29 @@ export async function startServer({
 /** A start seeds the database (a few seconds on a loaded machine). */
 const START_TIMEOUT = 60_000;
 
-/**
- * One server for the whole file: started before the first test, closed after the last. The
- * object is filled in by `beforeAll`, so tests (and hooks registered later) use it directly.
- */
-export function serverForFile(opts?: StartOptions): ReferenceServer {
+type Hook = (fn: () => Promise<void>, timeout?: number) => void;
+
+function hooked(start: Hook, stop: Hook, opts?: StartOptions): ReferenceServer {
   const server = {} as ReferenceServer;
-  beforeAll(async () => {
+  start(async () => {
     Object.assign(server, await startServer(opts));
   }, START_TIMEOUT);
-  afterAll(async () => {
+  stop(async () => {
     await server.close?.();
   });
   return server;
 }
 
+/**
+ * One server for the whole file: started before the first test, closed after the last. The
+ * object is filled in by `beforeAll`, so tests (and hooks registered later) use it directly.
+ */
+export const serverForFile = (opts?: StartOptions): ReferenceServer =>
+  hooked(beforeAll, afterAll, opts);
+
 /** A fresh server for every test (the same object, refilled by `beforeEach`). */
-export function serverForEachTest(opts?: StartOptions): ReferenceServer {
-  const server = {} as ReferenceServer;
-  beforeEach(async () => {
-    Object.assign(server, await startServer(opts));
-  }, START_TIMEOUT);
-  afterEach(async () => {
-    await server.close?.();
-  });
-  return server;
-}
+export const serverForEachTest = (opts?: StartOptions): ReferenceServer =>
+  hooked(beforeEach, afterEach, opts);
 
 /** Tokens of the seeded accounts. */
 interface SeededTokens {
