@@ -45,7 +45,7 @@ export interface LoginAttempt {
   pending: boolean;
 }
 
-export const SECOND = 1000;
+const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const DAY = 24 * 60 * MINUTE;
 
@@ -65,7 +65,8 @@ export const IP_LOGIN_FAILURES_MAX = 30;
  */
 export const IP_LOOKUP_MAX = 30;
 export const IP_WINDOW = 10 * MINUTE;
-export const ASSOCIATION_ID = 'SZTX';
+/** The association id the client sends (core/config): one definition for both sides. */
+export { ASSOCIATION_ID } from '../../core/config/config.js';
 
 /**
  * Drops the rate-limit entries with nothing left inside their window (an address or phone

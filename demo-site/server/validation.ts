@@ -1,13 +1,11 @@
-import { ApiFailure, MSG } from './envelope.js';
+import { PHONE_PATTERN } from '../../core/validation/validation.js';
+import { ApiFailure } from './envelope.js';
 
-/** Mainland mobile pattern of the spec: 13x, 145/147, 15x but 154, 17[0,3,5-8], 18x, 166, 198, 199. */
-export const PHONE_RE = /^(?:13\d|14[57]|15[0-35-9]|17[035-8]|18\d|166|19[89])\d{8}$/;
 /** 6 to 18 characters, starts with a letter, letters, digits and underscores only. */
-export const PASSWORD_RE = /^[A-Za-z]\w{5,17}$/;
-export const SMS_CODE_RE = /^\d{6}$/;
+const PASSWORD_RE = /^[A-Za-z]\w{5,17}$/;
 
 export function isPhone(value: unknown): value is string {
-  return typeof value === 'string' && PHONE_RE.test(value);
+  return typeof value === 'string' && PHONE_PATTERN.test(value);
 }
 
 export function isPassword(value: unknown): value is string {
@@ -40,6 +38,15 @@ export function paging(query: Record<string, unknown>, defaultLimit = 10, maxLim
   const limit = intParam(query.limit, 'limit', defaultLimit);
   if (limit < 1) throw new ApiFailure('400', '參數 limit 必須大於 0');
   return { start, limit: Math.min(limit, maxLimit) };
+}
+
+/** `start`, `limit` and the parsed `searchJson` of a list call. */
+export function listQuery(query: {
+  start?: string;
+  limit?: string;
+  searchJson?: string;
+}): Paging & { search: Record<string, unknown> } {
+  return { ...paging(query), search: searchJson(query.searchJson) };
 }
 
 /** Parses the `searchJson` query parameter: JSON text holding an object (absent → {}). */
@@ -76,5 +83,3 @@ export function idParam(value: unknown, name = 'id'): number {
   if (n < 1) throw new ApiFailure('400', `參數 ${name} 無效`);
   return n;
 }
-
-export { MSG };

@@ -6,16 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Envelope as WireEnvelope } from '../../core/api/types';
 import { type CreateServerOptions, createServer } from '../../demo-site/server/app';
 import { type Account, DEMO, GUEST, loginPath } from './accounts';
 
-/** The JSON envelope of every answer. */
-interface Envelope {
-  code: string;
-  msg: string;
-  data: unknown;
-  sucess?: boolean;
-}
+/** The wire envelope (core/api/types), its data read by each test. */
+type Envelope = WireEnvelope<unknown>;
 
 type Method = 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
 
