@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
 import { articleImages, listArticles } from '../../core/api/article';
 import type { Article, ArticleType } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
-import { createPagedList } from '../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
+import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
@@ -26,9 +25,6 @@ const KINDS = {
   stories: { articleType: 'MJSX', heading: ui.expertTalks },
 } as const;
 
-const clampPageSize = (n: number | undefined) =>
-  Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : 10)));
-
 function Skeleton({ count }: { count: number }) {
   return (
     <ul className="news-list" aria-hidden="true">
@@ -46,39 +42,16 @@ function Skeleton({ count }: { count: number }) {
   );
 }
 
+const fetchArticles: FeedFetch<Article, ArticleType> = (page, articleType) =>
+  listArticles({ ...page, articleType });
+
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
   const portal = useStore($portalActive);
-  const pageSize = clampPageSize(props.pageSize);
+  const pageSize = clampPageSize(props.pageSize, 10);
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
-  const feed = useMemo(
-    () =>
-      createPagedList(async (page, articleType: ArticleType) => {
-        const result = await listArticles({ ...page, articleType });
-        return { items: result.data, total: result.total };
-      }, pageSize),
-    [pageSize],
-  );
-  const state = useStore(feed.$state);
+  const { feed, state } = usePagedFeed(fetchArticles, pageSize, kind.articleType, props.emit);
   const { t, ready } = useText();
-  const { emit } = props;
-
-  useEffect(() => {
-    void feed.load(kind.articleType);
-    return feed.cancel;
-  }, [feed, kind.articleType]);
-
-  useEffect(() => {
-    if (state.status === 'ready')
-      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
-  }, [state.status, state.items.length, state.total, emit]);
-
-  const open = (event: React.MouseEvent, article: Article) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    const allowed =
-      emit?.('sztx-open-article', { id: article.article_id, title: article.title }) ?? true;
-    if (!allowed) event.preventDefault();
-  };
 
   const heading = props.heading ?? kind.heading;
   const first = state.status === 'loading' || state.status === 'idle';
@@ -113,7 +86,10 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                     className="news-link"
                     href={portalHref(`/article/${article.article_id}`)}
                     target={portal ? undefined : '_top'}
-                    onClick={(e) => open(e, article)}
+                    onClick={openHandler(props.emit, 'sztx-open-article', {
+                      id: article.article_id,
+                      title: article.title,
+                    })}
                   >
                     {image ? (
                       <img className="news-thumb" src={imageUrl(image)} alt="" loading="lazy" />
@@ -145,21 +121,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
               );
             })}
           </ul>
-          {state.status === 'error' ? (
-            <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
-          ) : state.done ? (
-            <p className="news-end">{t(ui.noMore)}</p>
-          ) : (
-            <button
-              type="button"
-              className="btn news-more"
-              part="more"
-              disabled={state.status === 'more'}
-              onClick={() => void feed.more()}
-            >
-              {state.status === 'more' ? t(ui.loading) : t(ui.loadMore)}
-            </button>
-          )}
+          <LoadMore feed={feed} state={state} prefix="news" />
         </>
       )}
     </section>
