@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { memberInitial } from '../../core/api/directory';
 import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
 import { imageUrl } from '../../core/config/config';
@@ -7,6 +7,7 @@ import { pageCount, pageList } from '../../core/directory/directory';
 import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { SearchForm } from '../ui/SearchForm';
 import * as texts from './messages';
 
 /** Fired before a card opens; return false to keep the link from opening. */
@@ -68,30 +69,18 @@ export function SearchBox(props: {
   value: string | undefined;
   onSearch: (v: string) => void;
 }) {
-  const { t } = useText();
   const [text, setText] = useState(props.value ?? '');
   useEffect(() => setText(props.value ?? ''), [props.value]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSearch(text.trim());
-  };
   return (
-    <form className="dir-search" onSubmit={submit}>
-      <label className="sr-only" htmlFor={`dir-search-${props.label}`}>
-        {t(props.label)}
-      </label>
-      <input
-        id={`dir-search-${props.label}`}
-        className="input"
-        type="search"
-        value={text}
-        placeholder={t(props.label)}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        {t(ui.search)}
-      </button>
-    </form>
+    <SearchForm
+      id={`dir-search-${props.label}`}
+      className="dir-search"
+      label={props.label}
+      placeholder={props.label}
+      value={text}
+      onChange={setText}
+      onSubmit={() => props.onSearch(text.trim())}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { imageUrl } from '../../../core/config/config';
 import { buildPath, navigate, portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { SearchForm } from '../../ui/SearchForm';
 import { ErrorState } from '../../ui/states';
 import { type ResourceView, useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
@@ -53,28 +54,15 @@ function PolicySearch() {
       <h2 id="hm-search-title" className="hm-search-title">
         {t(texts.policyQuery)}
       </h2>
-      <form
+      <SearchForm
+        id="hm-policy-q"
         className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go(keyword);
-        }}
-      >
-        <label className="sr-only" htmlFor="hm-policy-q">
-          {t(texts.searchPolicies)}
-        </label>
-        <input
-          id="hm-policy-q"
-          className="input"
-          type="search"
-          value={keyword}
-          placeholder={t(texts.enterPolicyKeyword)}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t(ui.search)}
-        </button>
-      </form>
+        label={texts.searchPolicies}
+        placeholder={texts.enterPolicyKeyword}
+        value={keyword}
+        onChange={setKeyword}
+        onSubmit={() => go(keyword)}
+      />
       <ul className="hm-tags" aria-label={t(texts.popularTags)}>
         {HOT_TAGS.map((tag) => (
           <li key={tag}>
