@@ -3,15 +3,22 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { memberInitial } from '../../core/api/directory';
 import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
 import { imageUrl } from '../../core/config/config';
-import { pageCount, pageList } from '../../core/directory/directory';
+import { pageList } from '../../core/directory/directory';
 import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
-import * as ui from '../ui/messages';
+import { Pager, type PagerClasses } from '../ui/Pager';
 import { SearchForm } from '../ui/SearchForm';
 import * as texts from './messages';
 
 /** Fired before a card opens; return false to keep the link from opening. */
 export type OpenCard = (kind: 'company' | 'member', id: number, name: string) => boolean;
+
+const PAGER_CLASSES: PagerClasses = {
+  nav: 'dir-pager',
+  button: 'dir-page',
+  current: 'dir-page-current',
+  gap: 'dir-gap',
+};
 
 /** Pagination: previous, numbered pages with gaps, next. */
 export function Pagination(props: {
@@ -20,48 +27,7 @@ export function Pagination(props: {
   pageSize: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useText();
-  const count = pageCount(props.total, props.pageSize);
-  if (count <= 1) return null;
-  return (
-    <nav className="dir-pager" aria-label={t(ui.pagination)} part="pagination">
-      <button
-        type="button"
-        className="dir-page"
-        disabled={props.page <= 1}
-        onClick={() => props.onPage(props.page - 1)}
-      >
-        {t(ui.previousPage)}
-      </button>
-      {pageList(props.page, count).map((p, i) =>
-        p === '…' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
-          <span key={`gap-${i}`} className="dir-gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={p}
-            type="button"
-            className={`dir-page ${p === props.page ? 'dir-page-current' : ''}`}
-            aria-current={p === props.page ? 'page' : undefined}
-            aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
-            onClick={() => props.onPage(p)}
-          >
-            {p}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        className="dir-page"
-        disabled={props.page >= count}
-        onClick={() => props.onPage(props.page + 1)}
-      >
-        {t(ui.nextPage)}
-      </button>
-    </nav>
-  );
+  return <Pager {...props} pages={pageList} classes={PAGER_CLASSES} part="pagination" />;
 }
 
 export function SearchBox(props: {
