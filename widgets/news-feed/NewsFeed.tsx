@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { articleImages, listArticles } from '../../core/api/article';
-import type { Article, ArticleType } from '../../core/api/types';
+import { type ArticleSummary, listArticles, toArticleSummary } from '../../core/api/article';
+import type { ArticleType } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
@@ -42,8 +42,10 @@ function Skeleton({ count }: { count: number }) {
   );
 }
 
-const fetchArticles: FeedFetch<Article, ArticleType> = (page, articleType) =>
-  listArticles({ ...page, articleType });
+const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = async (page, articleType) => {
+  const result = await listArticles({ ...page, articleType });
+  return { data: result.data.map(toArticleSummary), total: result.total };
+};
 
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
@@ -78,16 +80,16 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
         <>
           <ul className="news-list" part="list">
             {state.items.map((article) => {
-              const image = articleImages(article)[0];
-              const date = formatDate(article.publish_time);
+              const image = article.images[0];
+              const date = formatDate(article.publishTime);
               return (
-                <li key={article.article_id} className="news-item" part="item">
+                <li key={article.id} className="news-item" part="item">
                   <a
                     className="news-link"
-                    href={portalHref(`/article/${article.article_id}`)}
+                    href={portalHref(`/article/${article.id}`)}
                     target={portal ? undefined : '_top'}
                     onClick={openHandler(props.emit, 'sztx-open-article', {
-                      id: article.article_id,
+                      id: article.id,
                       title: article.title,
                     })}
                   >
@@ -98,7 +100,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                     )}
                     <div className="news-body">
                       <h3 className="news-title">{t(article.title)}</h3>
-                      {article.desctext ? <p className="news-desc">{t(article.desctext)}</p> : null}
+                      {article.summary ? <p className="news-desc">{t(article.summary)}</p> : null}
                       <p className="news-meta">
                         <time dateTime={date}>{date}</time>
                         <span>
@@ -112,7 +114,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                             <circle cx="12" cy="12" r="2.6" fill="currentColor" />
                           </svg>
                           <span className="sr-only">{t(texts.views)} </span>
-                          {article.times ?? 0}
+                          {article.views}
                         </span>
                       </p>
                     </div>

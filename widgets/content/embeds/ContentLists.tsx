@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { listCourses, listCunpan } from '../../../core/api/content';
-import type { Course, Cunpan } from '../../../core/api/types';
+import {
+  type CourseSummary,
+  type FileSummary,
+  listCourses,
+  listCunpan,
+  toCourseSummary,
+  toFileSummary,
+} from '../../../core/api/content';
 import { imageUrl } from '../../../core/config/config';
 import type { PagedList, PagedListState } from '../../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../../core/router/router';
@@ -14,8 +20,14 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
 
-const fetchFiles: FeedFetch<Cunpan, 1 | 2> = (page, type) => listCunpan({ ...page, type });
-const fetchCourses: FeedFetch<Course, undefined> = (page) => listCourses(page);
+const fetchFiles: FeedFetch<FileSummary, 1 | 2> = async (page, type) => {
+  const result = await listCunpan({ ...page, type });
+  return { data: result.data.map(toFileSummary), total: result.total };
+};
+const fetchCourses: FeedFetch<CourseSummary, undefined> = async (page) => {
+  const result = await listCourses(page);
+  return { data: result.data.map(toCourseSummary), total: result.total };
+};
 
 /** The frame of an embedded list: heading, first-load skeleton, error or empty, then the rows. */
 function EmbedList<T, F>(props: {
@@ -86,15 +98,15 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
     >
       <ul className="el-rows" part="list">
         {state.items.map((f) => (
-          <li key={f.cunpan_id} className="el-row" part="item">
+          <li key={f.id} className="el-row" part="item">
             <a
-              href={portalHref(`/file/${f.cunpan_id}`)}
+              href={portalHref(`/file/${f.id}`)}
               target={portal ? undefined : '_top'}
-              onClick={openHandler(props.emit, 'sztx-open-file', { id: f.cunpan_id, name: f.name })}
+              onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: f.name })}
             >
               {t(f.name)}
             </a>
-            <time>{formatDate(f.publish_time)}</time>
+            <time>{formatDate(f.publishTime)}</time>
           </li>
         ))}
       </ul>
@@ -130,19 +142,19 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
     >
       <ul className="el-cards" part="list">
         {state.items.map((c) => {
-          const price = priceText(c.current_price);
+          const price = priceText(c.price);
           return (
-            <li key={c.course_id} className="el-card" part="item">
+            <li key={c.id} className="el-card" part="item">
               <a
-                href={portalHref(`/course/${c.course_id}`)}
+                href={portalHref(`/course/${c.id}`)}
                 target={portal ? undefined : '_top'}
                 onClick={openHandler(props.emit, 'sztx-open-course', {
-                  id: c.course_id,
-                  name: c.course_name,
+                  id: c.id,
+                  name: c.name,
                 })}
               >
-                <img src={imageUrl(c.main_image)} alt="" loading="lazy" />
-                <span className="el-card-title">{t(c.course_name)}</span>
+                <img src={imageUrl(c.image)} alt="" loading="lazy" />
+                <span className="el-card-title">{t(c.name)}</span>
                 <span className={price.free ? 'el-free' : 'el-price'}>{t(price.text)}</span>
               </a>
             </li>
