@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerContext } from '../context.js';
+import type { ServerContext } from '../../context.js';
 
 interface Doc {
   title: string;
