@@ -1,3 +1,4 @@
+import { accountModule } from './account.js';
 import { applyModule } from './apply.js';
 import { contentModule } from './content.js';
 import { directoryModule } from './directory.js';
@@ -12,6 +13,7 @@ import { uploadModule } from './upload.js';
  * content 400–499, paid 500–599, directory 600–699, apply 700–799, personal 800–899, upload 900–999.
  */
 export const MODULES: readonly ServerModule[] = [
+  accountModule,
   needsModule,
   contentModule,
   paidModule,

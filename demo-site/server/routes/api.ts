@@ -3,12 +3,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { fail, MSG } from '../envelope.js';
 import { MODULES } from '../modules/index.js';
-import { accountRoutes } from './account.js';
 import { articleRoutes } from './article.js';
 import { websiteRoutes } from './website.js';
 
 /** Resource groups under /api/v2; a later issue adds its module here. */
-const RESOURCE_ROUTES = [accountRoutes, articleRoutes, websiteRoutes];
+const RESOURCE_ROUTES = [articleRoutes, websiteRoutes];
 
 const LOCAL_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/;
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Fault, ServerContext } from '../context.js';
-import { ApiFailure, fail, ok } from '../envelope.js';
+import { ApiFailure, ok } from '../envelope.js';
 import { reseed } from '../seed.js';
-import { isPhone } from '../validation.js';
 
 /**
  * Development-only simulators (registered only when the server runs with `dev: true`).
@@ -11,17 +10,6 @@ import { isPhone } from '../validation.js';
 export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   let nextFaultId = 1;
-
-  // Last SMS code sent to a phone.
-  app.get('/sms/:phone', async (req, reply) => {
-    const { phone } = req.params as { phone: string };
-    if (!isPhone(phone)) throw new ApiFailure('400', '請輸入正確的手機號');
-    const row = db.prepare('SELECT code FROM sms_codes WHERE phone = ?').get(phone) as
-      | { code: string }
-      | undefined;
-    if (!row) return reply.code(404).send(fail('404', '該手機號沒有發送過驗證碼'));
-    return ok(row.code, '獲取成功');
-  });
 
   // Restore the seed data; also clears sessions, SMS codes, rate limits and faults.
   app.post('/reset', async () => {

@@ -9,21 +9,12 @@ import {
   setSessionCookie,
   userOfToken,
   verifyPassword,
-} from '../auth.js';
-import {
-  IP_LOGIN_FAILURES_MAX,
-  IP_LOOKUP_MAX,
-  IP_SMS_MAX,
-  IP_WINDOW,
-  LOGIN_FAILURE_WINDOW,
-  LOGIN_MAX_FAILURES,
-  type LoginAttempt,
-  type ServerContext,
-  SMS_INTERVAL,
-  SMS_TTL,
-} from '../context.js';
-import { ApiFailure, MSG, okS } from '../envelope.js';
-import { isPassword, isPhone, queryString } from '../validation.js';
+} from '../../auth.js';
+import { IP_SMS_MAX, type ServerContext, SMS_INTERVAL, SMS_TTL } from '../../context.js';
+import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
+import { isPassword, isPhone, queryString } from '../../validation.js';
+import { clearLoginFailures, countLookup, countPerAddress, reserveLoginAttempt } from './limits.js';
+import { accountRepository, type UserRow } from './repository.js';
 
 type Params = Record<string, string | undefined>;
 
@@ -57,115 +48,15 @@ function newPasswordOf(req: FastifyRequest): string {
   return password;
 }
 
-interface UserRow {
-  user_id: number;
-  password_salt: string | null;
-  password_hash: string | null;
-}
-
-/** Recent events of a key within IP_WINDOW (older ones are dropped). */
-function recentEvents(ctx: ServerContext, key: string): number[] {
-  const now = ctx.now();
-  const recent = (ctx.ipEvents.get(key) ?? []).filter((t) => now - t < IP_WINDOW);
-  ctx.ipEvents.set(key, recent);
-  return recent;
-}
-
-/** Refuses with 429 when the key already has `max` events in the window. */
-function checkPerAddress(ctx: ServerContext, key: string, max: number, msg: string): void {
-  if (recentEvents(ctx, key).length >= max) throw failure('429', msg);
-}
-
-function recordPerAddress(ctx: ServerContext, key: string, at = ctx.now()): void {
-  recentEvents(ctx, key).push(at);
-}
-
-/** Checks and records one event. */
-function countPerAddress(ctx: ServerContext, key: string, max: number, msg: string): void {
-  checkPerAddress(ctx, key, max, msg);
-  recordPerAddress(ctx, key);
-}
-
-/** Forgets the phone's password failures; attempts still being checked stay counted. */
-function clearLoginFailures(ctx: ServerContext, phone: string): void {
-  const pending = (ctx.loginFailures.get(phone) ?? []).filter((a) => a.pending);
-  if (pending.length) ctx.loginFailures.set(phone, pending);
-  else ctx.loginFailures.delete(phone);
-}
-
-/** Answers of the registered-phone lookups tell registered phones apart: count them. */
-function countLookup(ctx: ServerContext, req: FastifyRequest): void {
-  countPerAddress(ctx, `lookup:${req.ip}`, IP_LOOKUP_MAX, '此網絡查詢過於頻繁，請稍後再試');
-}
-
 /** The phone's masked form for logs: `138****8000`. */
 function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-interface LoginReservation {
-  /** The password was wrong: the reservation stays as a failure. */
-  failed(): void;
-  /** The password was right: drops it and the phone's earlier failures. */
-  succeeded(): void;
-  /** Nothing was checked (busy, error): drops it. */
-  cancel(): void;
-}
-
-/**
- * Reserves one password attempt for the phone and the address synchronously, before any
- * hashing: attempts being checked count like failures, so a burst of concurrent guesses stops
- * at the limits (5 per phone, 30 per address) instead of all being checked.
- */
-function reserveLoginAttempt(ctx: ServerContext, phone: string, ip: string): LoginReservation {
-  const addressKey = `login:${ip}`;
-  checkPerAddress(ctx, addressKey, IP_LOGIN_FAILURES_MAX, '此網絡登錄失敗次數過多，請稍後再試');
-  const now = ctx.now();
-  const recent = (ctx.loginFailures.get(phone) ?? []).filter(
-    (a) => a.pending || now - a.at < LOGIN_FAILURE_WINDOW,
-  );
-  ctx.loginFailures.set(phone, recent);
-  if (recent.length >= LOGIN_MAX_FAILURES) {
-    const oldest = Math.min(...recent.map((a) => a.at));
-    const wait = Math.max(1, Math.ceil((LOGIN_FAILURE_WINDOW - (now - oldest)) / 60_000));
-    throw failure('429', `密碼錯誤次數過多，請 ${wait} 分鐘後再試`);
-  }
-  const mine: LoginAttempt = { at: now, pending: true };
-  recent.push(mine);
-  recordPerAddress(ctx, addressKey, now);
-  const dropAddressEvent = () => {
-    const events = ctx.ipEvents.get(addressKey);
-    const i = events?.indexOf(mine.at) ?? -1;
-    if (events && i >= 0) events.splice(i, 1);
-  };
-  const keepOnly = (keep: (a: LoginAttempt) => boolean) => {
-    const left = (ctx.loginFailures.get(phone) ?? []).filter(keep);
-    if (left.length) ctx.loginFailures.set(phone, left);
-    else ctx.loginFailures.delete(phone);
-  };
-  return {
-    failed() {
-      mine.pending = false;
-    },
-    succeeded() {
-      dropAddressEvent();
-      keepOnly((a) => a !== mine);
-      // a successful login clears the phone's failures; guesses still in flight stay counted
-      clearLoginFailures(ctx, phone);
-    },
-    cancel() {
-      dropAddressEvent();
-      keepOnly((a) => a !== mine);
-    },
-  };
-}
-
 export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const findUser = (phone: string) =>
-    db
-      .prepare('SELECT user_id, password_salt, password_hash FROM users WHERE phone = ?')
-      .get(phone) as UserRow | undefined;
+  const repo = accountRepository(db);
+  const findUser = repo.user;
 
   // Is the phone free for registration?
   app.post('/account/initVariable/:phone', async (req) => {
@@ -179,21 +70,14 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   app.get('/account/:phone', async (req) => {
     const phone = phoneOf(req.params as Params);
     const now = ctx.now();
-    const last = db.prepare('SELECT sent_at FROM sms_codes WHERE phone = ?').get(phone) as
-      | { sent_at: number }
-      | undefined;
+    const last = repo.sms(phone);
     if (last && now - last.sent_at < SMS_INTERVAL) {
       const wait = Math.ceil((SMS_INTERVAL - (now - last.sent_at)) / 1000);
       throw failure('429', `發送太頻繁，請 ${wait} 秒後再試`);
     }
     countPerAddress(ctx, `sms:${req.ip}`, IP_SMS_MAX, '此網絡發送驗證碼過於頻繁，請稍後再試');
     const code = newSmsCode();
-    db.prepare(
-      `INSERT INTO sms_codes (phone, code, sent_at, expires_at, attempts, used)
-       VALUES (?, ?, ?, ?, 0, 0)
-       ON CONFLICT(phone) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at,
-         expires_at = excluded.expires_at, attempts = 0, used = 0`,
-    ).run(phone, code, now, now + SMS_TTL);
+    repo.saveSms(phone, code, now, now + SMS_TTL);
     // the code itself only with the dev simulators on; production logs never hold it
     if (ctx.dev) req.log.info(`[dev-sms] ${phone} ${code}`);
     else req.log.info(`SMS code issued for ${maskPhone(phone)}`);
@@ -217,19 +101,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
     const token = db.transaction(() => {
       // Re-check inside the transaction: two concurrent registrations of one phone.
       if (findUser(phone)) throw failure('403', MSG.phoneRegistered);
-      const now = ctx.now();
-      const { lastInsertRowid } = db
-        .prepare(
-          'INSERT INTO users (phone, password_salt, password_hash, created_at) VALUES (?, ?, ?, ?)',
-        )
-        .run(phone, salt, hash, now);
-      const userId = Number(lastInsertRowid);
-      db.prepare('INSERT INTO members (member_id, really_name, member_phone) VALUES (?, ?, ?)').run(
-        userId,
-        `用戶${phone.slice(-4)}`,
-        phone,
-      );
-      return issueToken(ctx, userId);
+      return issueToken(ctx, repo.register(phone, salt, hash, ctx.now()));
     })();
     return okS(token, '註冊成功');
   });
@@ -292,14 +164,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
       throw failure('400', MSG.codeInvalid);
     }
     const { salt, hash } = await slot.run(() => hashPassword(password));
-    db.transaction(() => {
-      db.prepare('UPDATE users SET password_salt = ?, password_hash = ? WHERE user_id = ?').run(
-        salt,
-        hash,
-        user.user_id,
-      );
-      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.user_id);
-    })();
+    db.transaction(() => repo.setPassword(user.user_id, salt, hash))();
     clearLoginFailures(ctx, phone);
     return okS(null, '修改密碼成功');
   });
@@ -317,5 +182,20 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
     if (token) revokeToken(db, token);
     clearSessionCookie(reply);
     return okS(null, '退出成功');
+  });
+};
+
+/** Development only: `/dev/sms/{phone}`, the last SMS code sent to a phone. */
+export const accountDevRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  const repo = accountRepository(ctx.db);
+  app.get('/sms/:phone', async (req, reply) => {
+    const { phone } = req.params as { phone: string };
+    if (!isPhone(phone)) throw new ApiFailure('400', '請輸入正確的手機號');
+    const row = repo.sms(phone);
+    if (!row) return reply.code(404).send(fail('404', '該手機號沒有發送過驗證碼'));
+    return ok(row.code, '獲取成功');
   });
 };
