@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
+import { parse as parseQuery } from 'node:querystring';
 import { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -14,10 +15,11 @@ import { HASH_GATE_DEFAULTS, HashGate, type HashGateLimits } from './auth.js';
 import { MINUTE, type ServerContext, sweepLimits } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
+import { FEATURE_MIGRATIONS, FEATURES } from './features/index.js';
+import { firstValues, MSG_KEYWORD, schemaFailure } from './features/schemas.js';
 import { registerFiles } from './files.js';
-import { MODULES } from './modules/index.js';
 import { partnerPolicy } from './partner-csp.js';
-import { apiRoutes, registerCors } from './routes/api.js';
+import { registerCors, setUpApi } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
 import { loadSecrets } from './secrets.js';
 import { seed, writeSeedImages } from './seed.js';
@@ -154,7 +156,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   const dataDir = resolve(opts.dataDir);
   const filesDir = join(dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
-  const db = openDatabase(dataDir);
+  const db = openDatabase(dataDir, FEATURE_MIGRATIONS);
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
@@ -170,6 +172,10 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     },
     logger: opts.logger ? { level: 'info', stream: readableLogStream() } : false,
     logController: new LogController({ disableRequestLogging: true }),
+    // route schemas (features/schemas.ts): a refused node's own `msg` becomes the answer's
+    ajv: { customOptions: { verbose: true, keywords: [MSG_KEYWORD] } },
+    // a repeated query key keeps its first value, so query schemas see plain strings
+    routerOptions: { querystringParser: (text) => firstValues(parseQuery(text)) },
     // errors met while routing (a broken percent-encoding, a path parameter over 100
     // characters) answer like every other bad request instead of Fastify's own error body
     frameworkErrors: (err, req, res) => {
@@ -268,6 +274,10 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
 
   app.setErrorHandler((err: FastifyError | ApiFailure, req, reply) => {
     if (err instanceof ApiFailure) return send(reply, err.toEnvelope());
+    // input a route schema refused: a business failure like a handler's (HTTP 200, code '400')
+    if (err.validation) {
+      return send(reply, schemaFailure(err, req.routeOptions.config.flagged === true).toEnvelope());
+    }
     const status =
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600
         ? err.statusCode
@@ -291,24 +301,39 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 
-  await app.register(apiRoutes, { prefix: '/api/v2', ctx, corsOrigins: opts.corsOrigins ?? [] });
+  // a POST without a body meets its body schema as an empty object (handlers answer the
+  // missing fields, after checking the caller)
+  app.addHook('preValidation', async (req) => {
+    if (req.body == null && req.routeOptions.schema?.body) req.body = {};
+  });
+
+  await app.register(
+    async (api) => {
+      await setUpApi(api, ctx, opts.corsOrigins ?? []);
+      for (const feature of FEATURES) {
+        if (feature.routes) await api.register(feature.routes, { ctx });
+      }
+    },
+    { prefix: '/api/v2' },
+  );
 
   if (dev) {
     await app.register(
       async (scope) => {
         await registerCors(scope, opts.corsOrigins ?? [], true);
         await scope.register(devRoutes, { ctx });
-        for (const module of MODULES) {
-          if (module.devRoutes) await scope.register(module.devRoutes, { ctx });
+        for (const feature of FEATURES) {
+          if (feature.devRoutes) await scope.register(feature.devRoutes, { ctx });
         }
       },
       { prefix: '/dev' },
     );
   }
 
-  // module routes outside /api and /dev (e.g. the Qiniu upload emulator at /qiniu-up/)
-  for (const module of MODULES)
-    if (module.rootRoutes) await app.register(module.rootRoutes, { ctx });
+  // feature routes outside /api and /dev (e.g. the Qiniu upload emulator at /qiniu-up/)
+  for (const feature of FEATURES) {
+    if (feature.rootRoutes) await app.register(feature.rootRoutes, { ctx });
+  }
 
   await registerFiles(app, { filesDir, secret: ctx.secrets.fileUrlSecret, now: ctx.now });
   const cwd = process.cwd();

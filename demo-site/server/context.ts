@@ -65,7 +65,8 @@ export const IP_LOGIN_FAILURES_MAX = 30;
  */
 export const IP_LOOKUP_MAX = 30;
 export const IP_WINDOW = 10 * MINUTE;
-export const ASSOCIATION_ID = 'SZTX';
+/** The association id the client sends (core/config): one definition for both sides. */
+export { ASSOCIATION_ID } from '../../core/config/config.js';
 
 /**
  * Drops the rate-limit entries with nothing left inside their window (an address or phone

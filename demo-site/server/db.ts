@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MODULES } from './modules/index.js';
-import type { Migration } from './modules/module.js';
+import type { Migration } from './features/feature.js';
 
 export type DB = Database.Database;
 
 /**
- * Numbered schema migrations, applied in order, each once (recorded in `migrations`).
- * Later issues append entries; never edit an applied one.
+ * The base schema (accounts, members, articles, notices, website): numbered migrations, applied
+ * in order with the features' (each feature's migrations.ts), each once (recorded in `migrations`).
+ * Append new entries; never edit an applied one.
  */
 const BASE_MIGRATIONS: readonly Migration[] = [
   {
@@ -111,14 +111,8 @@ const BASE_MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-/** Base migrations and every feature module's, in id order. */
-export const MIGRATIONS: readonly Migration[] = [
-  ...BASE_MIGRATIONS,
-  ...MODULES.flatMap((m) => m.migrations),
-].sort((a, b) => a.id - b.id);
-
-/** Tables holding seedable data, children first (order used when clearing). */
-const BASE_TABLES = [
+/** Base tables holding seedable data, children first (order used when clearing). */
+export const BASE_TABLES = [
   'sessions',
   'sms_codes',
   'notices',
@@ -131,16 +125,8 @@ const BASE_TABLES = [
   'website_profile',
 ] as const;
 
-/**
- * Children first: later modules' tables (they may reference earlier modules', e.g. a personal
- * table referring to the directory's companies), then earlier modules', then the base tables.
- */
-export const DATA_TABLES: readonly string[] = [
-  ...[...MODULES].reverse().flatMap((m) => m.tables),
-  ...BASE_TABLES,
-];
-
-export function openDatabase(dataDir: string): DB {
+/** Opens (creating if needed) `sztx.db` and applies the base and the given migrations. */
+export function openDatabase(dataDir: string, migrations: readonly Migration[]): DB {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'sztx.db'));
   db.pragma('journal_mode = WAL');
@@ -149,11 +135,11 @@ export function openDatabase(dataDir: string): DB {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrate(db, migrations);
   return db;
 }
 
-export function migrate(db: DB): void {
+function migrate(db: DB, featureMigrations: readonly Migration[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -163,7 +149,8 @@ export function migrate(db: DB): void {
     (db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((r) => r.id),
   );
   const record = db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)');
-  for (const m of MIGRATIONS) {
+  const all = [...BASE_MIGRATIONS, ...featureMigrations].sort((a, b) => a.id - b.id);
+  for (const m of all) {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
       db.exec(m.sql);

@@ -1,13 +1,5 @@
 import type { FastifyReply } from 'fastify';
-
-/** The wire envelope of every /api/v2 answer. `code` is a string; success is '200'. */
-export interface Envelope<T = unknown> {
-  code: string;
-  msg: string;
-  data: T;
-  /** Only on the calls the spec marks with the (misspelled) flag. */
-  sucess?: boolean;
-}
+import type { Envelope } from '../../core/api/types.js';
 
 export function ok<T>(data: T, msg = '成功'): Envelope<T> {
   return { code: '200', msg, data };

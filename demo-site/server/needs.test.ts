@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURCHASE_PARAMS } from './modules/needs.js';
+import { PURCHASE_PARAM_NAMES as PURCHASE_PARAMS } from '../../core/needs/form.js';
 import { SEED_ACCOUNTS } from './seed.js';
 import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
 

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_TABLES } from './db.js';
+import { DATA_TABLES } from './features/index.js';
 import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
 
 let s: TestServer;

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from './auth.js';
-import { DATA_TABLES, type DB } from './db.js';
-import { MODULES } from './modules/index.js';
+import type { DB } from './db.js';
+import { DATA_TABLES, FEATURES } from './features/index.js';
 import { avatarSvg, coverSvg, fakeQrSvg, logoSvg } from './svg.js';
 
 /** Seed data in Traditional Chinese. Times are fixed so tests and screenshots are stable. */
@@ -471,8 +471,8 @@ export async function seed(db: DB, filesDir: string): Promise<void> {
       3,
     );
 
-    // feature modules seed their own tables after the base data they may reference
-    for (const module of MODULES) module.seed?.(db, filesDir);
+    // features seed their own tables after the base data they may reference
+    for (const feature of FEATURES) feature.seed?.(db, filesDir);
   })();
 }
 

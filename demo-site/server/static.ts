@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +19,32 @@ export interface StaticDirs {
   partner: string;
 }
 
-/** Portal at /, embed bundles at /embed/, partner page at /partner/ (files: see files.ts). */
+const require = createRequire(import.meta.url);
+
+/** Bootstrap's compiled CSS for the partner page (a real framework's global styles). */
+function registerVendorCss(app: FastifyInstance): void {
+  let css: Buffer | null = null;
+  app.get('/partner/vendor/bootstrap.min.css', async (_req, reply) => {
+    if (!css) {
+      try {
+        css = readFileSync(require.resolve('bootstrap/dist/css/bootstrap.min.css'));
+      } catch {
+        return reply.code(404).type('text/plain; charset=utf-8').send('bootstrap is not installed');
+      }
+    }
+    return reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(css);
+  });
+}
+
+/**
+ * Portal at /, embed bundles at /embed/, partner page at /partner/ with its vendor CSS (files:
+ * see files.ts).
+ */
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
+  registerVendorCss(app);
   const mounts: { name: keyof StaticDirs; prefix: string }[] = [
     { name: 'embed', prefix: '/embed/' },
     { name: 'embedReact', prefix: '/embed-react/' },

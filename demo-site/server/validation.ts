@@ -1,13 +1,12 @@
+import { PHONE_PATTERN } from '../../core/validation/validation.js';
 import { ApiFailure, MSG } from './envelope.js';
 
-/** Mainland mobile pattern of the spec: 13x, 145/147, 15x but 154, 17[0,3,5-8], 18x, 166, 198, 199. */
-export const PHONE_RE = /^(?:13\d|14[57]|15[0-35-9]|17[035-8]|18\d|166|19[89])\d{8}$/;
 /** 6 to 18 characters, starts with a letter, letters, digits and underscores only. */
 export const PASSWORD_RE = /^[A-Za-z]\w{5,17}$/;
 export const SMS_CODE_RE = /^\d{6}$/;
 
 export function isPhone(value: unknown): value is string {
-  return typeof value === 'string' && PHONE_RE.test(value);
+  return typeof value === 'string' && PHONE_PATTERN.test(value);
 }
 
 export function isPassword(value: unknown): value is string {

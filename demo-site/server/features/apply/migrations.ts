@@ -1,4 +1,4 @@
-import type { Migration } from '../../modules/module.js';
+import type { Migration } from '../feature.js';
 import { APPLY_TEXT_FIELDS } from './fields.js';
 
 const TEXT_COLUMNS = APPLY_TEXT_FIELDS.map((f) => `${f} TEXT NOT NULL DEFAULT ''`).join(

@@ -1,4 +1,4 @@
-import type { Migration } from '../../modules/module.js';
+import type { Migration } from '../feature.js';
 
 /**
  * Directory: regions, industries, companies, products, association sub-areas. Migration ids

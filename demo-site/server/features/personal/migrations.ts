@@ -1,4 +1,4 @@
-import type { Migration } from '../../modules/module.js';
+import type { Migration } from '../feature.js';
 
 /**
  * Personal centre. Migration ids 800–899.

@@ -1,0 +1,50 @@
+import type { FastifyError } from 'fastify';
+import { Type } from 'typebox';
+import { ApiFailure, MSG } from '../envelope.js';
+
+// Shared pieces of the route schemas. A schema node may carry `msg`: the message a request
+// refused by that node gets (else `參數 <name> 無效`). Refusals answer like a handler's
+// `ApiFailure('400', msg)`: HTTP 200, envelope code '400' (with `sucess: false` on routes
+// whose config says `flagged`).
+
+/** 1 to 12 digits, not zero (leading zeros allowed, as `idParam` did). */
+const ID_PATTERN = '^(?=[0-9]{1,12}$)0*[1-9][0-9]*$';
+
+/** A positive integer id spelled in a path or a body; the handler reads it with `Number()`. */
+export function Id(name = 'id') {
+  return Type.String({ pattern: ID_PATTERN, msg: `參數 ${name} 無效` });
+}
+
+/** Params of the `/…/:id` routes. */
+export const IdParams = Type.Object({ id: Id() });
+
+/**
+ * An optional query parameter or body field as text. Numbers in JSON bodies arrive as their
+ * text (the validator coerces); a repeated query key keeps its first value (app.ts).
+ */
+export const Text = Type.Optional(Type.String());
+
+/** `start`, `limit` and `searchJson` of the list calls (checked and parsed by validation.ts). */
+export const ListQuery = Type.Object({ start: Text, limit: Text, searchJson: Text });
+
+/** Keyword the validator accepts on schema nodes (app.ts hands it to Ajv). */
+export const MSG_KEYWORD = 'msg';
+
+/** The business failure for a request the route's schema refused. */
+export function schemaFailure(err: FastifyError, flagged: boolean): ApiFailure {
+  const first = err.validation?.[0];
+  const own: unknown = first ? Reflect.get(Reflect.get(first, 'parentSchema') ?? {}, 'msg') : '';
+  if (typeof own === 'string' && own) return new ApiFailure('400', own, flagged);
+  const missing = first?.params.missingProperty;
+  const name = typeof missing === 'string' ? missing : (first?.instancePath.split('/').pop() ?? '');
+  return new ApiFailure('400', name ? `參數 ${name} 無效` : MSG.badRequest, flagged);
+}
+
+/** First value of each key: node's parser turns repeated keys into arrays. */
+export function firstValues(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(query)) {
+    out[key] = Array.isArray(value) ? value[0] : value;
+  }
+  return out;
+}
