@@ -37,6 +37,8 @@ export const APPLY_TEXT_FIELDS = [
   'p_company_contacts',
 ] as const;
 
+export type ApplyField = (typeof APPLY_TEXT_FIELDS)[number];
+
 /**
  * Fields holding personal document photos (spec 001 §2, §3: the image questions). Their
  * uploads are moved to private storage on submit and only handed back as signed URLs.

@@ -1,5 +1,6 @@
 import { ASSOCIATION_ID } from '../../context.js';
 import type { DB } from '../../db.js';
+import { perDatabase } from '../feature.js';
 import { APPLY_TEXT_FIELDS, type ApplyRow, type ApplyType } from './fields.js';
 
 const COLUMNS = [
@@ -24,7 +25,7 @@ export interface NewApplication {
 const texts = (values: Record<string, string>) => APPLY_TEXT_FIELDS.map((f) => values[f] ?? '');
 
 /** The applications' SQL (all of the association `SZTX`), prepared once. */
-export function applyRepository(db: DB) {
+export const applyRepository = perDatabase((db: DB) => {
   const find = db.prepare(
     'SELECT * FROM custom_joinasso_apply WHERE member_id = ? AND apply_type = ? AND association_id = ?',
   );
@@ -75,6 +76,6 @@ export function applyRepository(db: DB) {
     },
   };
   return repo;
-}
+});
 
 export type ApplyRepository = ReturnType<typeof applyRepository>;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
 import { questionsFor } from '../../../../core/apply/questions.js';
 import {
   econKindFromWire,
@@ -8,10 +8,11 @@ import {
   validateApplication,
 } from '../../../../core/apply/rules.js';
 import { requireSelf } from '../../auth.js';
-import { ASSOCIATION_ID, type ServerContext } from '../../context.js';
+import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, ok, okS } from '../../envelope.js';
-import { idParam } from '../../validation.js';
-import { APPLY_TEXT_FIELDS, type ApplyRow, type ApplyType } from './fields.js';
+import type { FeatureRoutes } from '../feature.js';
+import { Id, Text } from '../schemas.js';
+import { APPLY_TEXT_FIELDS, type ApplyField, type ApplyRow, type ApplyType } from './fields.js';
 import { applicationLetterRtf } from './letter.js';
 import { applyMoves, privatisePhotos, toWire } from './photos.js';
 import { applyRepository } from './repository.js';
@@ -33,40 +34,49 @@ const MSG_APPLY = {
   missing: (labels: string[]) => `請填完必填項再提交！（缺少：${labels.join('、')}）`,
 } as const;
 
-function body(req: FastifyRequest): Record<string, unknown> {
-  const value = req.body;
-  if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw new ApiFailure('400', '請求格式錯誤', true);
-  return value as Record<string, unknown>;
-}
+/** Text of a body field ('' when absent). */
+const text = (value: string | undefined): string => (value ?? '').trim();
 
-function text(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return text(value[0]);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
-function applyType(value: unknown): ApplyType {
-  const t = text(value).trim();
+function applyType(value: string | undefined): ApplyType {
+  const t = text(value);
   if (t === '0') return 0;
   if (t === '1') return 1;
   throw new ApiFailure('400', MSG_APPLY.badType, true);
 }
 
-function checkAssociation(value: unknown): void {
-  const id = text(value).trim();
+function checkAssociation(value: string | undefined): void {
+  const id = text(value);
   if (id !== '' && id !== ASSOCIATION_ID)
     throw new ApiFailure('400', MSG_APPLY.badAssociation, true);
 }
 
+/** A body that is not an object is refused with this msg. */
+const BAD_BODY = '請求格式錯誤';
+
+const FIELD_SCHEMAS = Object.fromEntries(APPLY_TEXT_FIELDS.map((f) => [f, Text])) as Record<
+  ApplyField,
+  typeof Text
+>;
+
+/** Both forms' fields; the checks with their own messages are the handlers'. */
+const ApplyBody = Type.Object(
+  {
+    ...FIELD_SCHEMAS,
+    event: Text,
+    member_id: Text,
+    apply_type: Text,
+    association_id: Text,
+    apply_id: Text,
+  },
+  { msg: BAD_BODY },
+);
+type ApplyInput = Static<typeof ApplyBody>;
+
 /** Reads, checks and normalises the application fields of a request (spec §5). */
-function readFields(input: Record<string, unknown>, type: ApplyType): Record<string, string> {
+function readFields(input: ApplyInput, type: ApplyType): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of APPLY_TEXT_FIELDS) {
-    const value = text(input[field]).trim();
+    const value = text(input[field]);
     if (value.length > MAX_FIELD) throw new ApiFailure('400', MSG_APPLY.tooLong(field), true);
     values[field] = value;
   }
@@ -95,14 +105,17 @@ function readFields(input: Record<string, unknown>, type: ApplyType): Record<str
 }
 
 /** `association/coustomJoin` (add, select) and `association/updataCoustomJoin`. */
-export const applyRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const applyRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = applyRepository(ctx.db);
   const stored = (memberId: number, type: ApplyType) =>
     toWire(ctx, repo.find(memberId, type) as ApplyRow);
 
-  app.post('/association/coustomJoin', async (req) => {
-    const input = body(req);
-    const event = text(input.event).trim();
+  // every failure of these calls carries the `sucess` flag, schema refusals included
+  const options = { schema: { body: ApplyBody }, config: { flagged: true } };
+
+  app.post('/association/coustomJoin', options, async (req) => {
+    const input = req.body;
+    const event = text(input.event);
     if (event !== 'add' && event !== 'select')
       throw new ApiFailure('400', MSG_APPLY.badEvent, true);
     const memberId = requireSelf(ctx, req, text(input.member_id));
@@ -129,14 +142,14 @@ export const applyRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
     return okS(toWire(ctx, row), MSG_APPLY.added);
   });
 
-  app.post('/association/updataCoustomJoin', async (req) => {
-    const input = body(req);
+  app.post('/association/updataCoustomJoin', options, async (req) => {
+    const input = req.body;
     const memberId = requireSelf(ctx, req, text(input.member_id));
     const type = applyType(input.apply_type);
     checkAssociation(input.association_id);
     const existing = repo.find(memberId, type);
     if (!existing) throw new ApiFailure('404', MSG_APPLY.missingRecord, true);
-    const applyId = text(input.apply_id).trim();
+    const applyId = text(input.apply_id);
     if (applyId !== '' && applyId !== String(existing.apply_id)) {
       throw new ApiFailure('403', '無權訪問', true);
     }
@@ -165,14 +178,17 @@ export const applyRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
  * Development only: `/dev/review/apply/{member_id}` sets `isreview` (form field, e.g. 1) on
  * the member's applications (of `apply_type` when given).
  */
-export const applyDevRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const applyDevRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = applyRepository(ctx.db);
-  app.post('/review/apply/:member_id', async (req) => {
-    const memberId = idParam((req.params as { member_id: string }).member_id, 'member_id');
-    const input = body(req);
-    const value = text(input.isreview).trim() || '1';
+  const schema = {
+    params: Type.Object({ member_id: Id('member_id') }),
+    body: Type.Object({ isreview: Text, apply_type: Text }, { msg: BAD_BODY }),
+  };
+  app.post('/review/apply/:member_id', { schema }, async (req) => {
+    const memberId = Number(req.params.member_id);
+    const value = text(req.body.isreview) || '1';
     if (!/^\d{1,3}$/.test(value)) throw new ApiFailure('400', 'isreview 必須是整數');
-    const typeText = text(input.apply_type).trim();
+    const typeText = text(req.body.apply_type);
     const type = typeText === '' ? undefined : applyType(typeText);
     const changed = repo.setReview(memberId, Number(value), ctx.now(), type);
     if (changed === 0) return fail('404', '該會員沒有申請記錄');

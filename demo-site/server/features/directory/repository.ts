@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { DB } from '../../db.js';
 import type { Paging } from '../../validation.js';
+import { perDatabase } from '../feature.js';
 import { CITY_ID } from './seed.js';
 
 /** Filters of the company directory (`company/pc/list`; `company/list` uses the association only). */
@@ -72,7 +73,7 @@ const MEMBER_COLUMNS = `m.member_id, m.really_name, m.position, m.member_photo, 
   m.province_id, m.city_id, m.area_id`;
 
 /** The directory's SQL (regions, industries, companies, products, members), prepared once. */
-export function directoryRepository(db: DB) {
+export const directoryRepository = perDatabase((db: DB) => {
   /** Statements whose WHERE depends on the filters given: one per combination, kept. */
   const variants = new Map<string, Statement>();
   const variant = (sql: string): Statement => {
@@ -269,6 +270,6 @@ export function directoryRepository(db: DB) {
     /** The associations the member belongs to, oldest membership first. */
     associationsOf: (memberId: number) => associationsOf.all(memberId),
   };
-}
+});
 
 export type DirectoryRepository = ReturnType<typeof directoryRepository>;
