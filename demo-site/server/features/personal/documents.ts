@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServerContext } from '../../context.js';
+import { Type } from 'typebox';
+import type { FeatureRoutes } from '../feature.js';
 
 interface Doc {
   title: string;
@@ -110,9 +110,10 @@ ${body}
 }
 
 /** `/documents/privacy.html` and `/documents/user-agreement.html`. */
-export const documentRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app) => {
-  app.get('/documents/:name', async (req, reply) => {
-    const name = String((req.params as { name?: string }).name ?? '').replace(/\.html$/, '');
+export const documentRoutes: FeatureRoutes = async (app) => {
+  const schema = { params: Type.Object({ name: Type.String() }) };
+  app.get('/documents/:name', { schema }, async (req, reply) => {
+    const name = req.params.name.replace(/\.html$/, '');
     const doc = Object.hasOwn(DOCUMENTS, name) ? DOCUMENTS[name] : undefined;
     if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply

@@ -1,6 +1,7 @@
 import { ASSOCIATION_ID } from '../../context.js';
 import type { DB } from '../../db.js';
 import type { Paging } from '../../validation.js';
+import { perDatabase } from '../feature.js';
 
 /** Columns of `members` that `member/update` may change. */
 export const PROFILE_COLUMNS = [
@@ -98,7 +99,7 @@ const NOTICE_COLUMNS = 'id, title, desc, content, main_image, publish_time, isre
  * The personal centre's SQL, prepared once: profile, messages (`notices`), favourites and the
  * member's company (rows of the directory's `companies` table).
  */
-export function personalRepository(db: DB) {
+export const personalRepository = perDatabase((db: DB) => {
   // one statement for any set of profile changes: a column keeps its value unless `set_<col>`
   const updateProfile = db.prepare(
     `UPDATE members SET ${PROFILE_COLUMNS.map(
@@ -218,6 +219,6 @@ export function personalRepository(db: DB) {
       join.run(memberId, now);
     },
   };
-}
+});
 
 export type PersonalRepository = ReturnType<typeof personalRepository>;
