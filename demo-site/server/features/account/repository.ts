@@ -1,4 +1,5 @@
 import type { DB } from '../../db.js';
+import { perDatabase } from '../feature.js';
 
 /** A registered phone's account. */
 export interface UserRow {
@@ -90,19 +91,8 @@ function prepare(db: DB) {
   };
 }
 
-export type AccountRepository = ReturnType<typeof prepare>;
-
-const repositories = new WeakMap<DB, AccountRepository>();
-
 /**
  * The accounts' SQL (users, sessions, SMS codes), prepared once per database: the routes and
  * the caller checks of every feature (auth.ts) share it.
  */
-export function accountRepository(db: DB): AccountRepository {
-  let repo = repositories.get(db);
-  if (!repo) {
-    repo = prepare(db);
-    repositories.set(db, repo);
-  }
-  return repo;
-}
+export const accountRepository = perDatabase(prepare);

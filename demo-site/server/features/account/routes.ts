@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { PHONE_PATTERN } from '../../../../core/validation/validation.js';
 import {
   clearSessionCookie,
   consumeSmsCode,
@@ -10,65 +11,75 @@ import {
   userOfToken,
   verifyPassword,
 } from '../../auth.js';
-import { IP_SMS_MAX, type ServerContext, SMS_INTERVAL, SMS_TTL } from '../../context.js';
+import { IP_SMS_MAX, SMS_INTERVAL, SMS_TTL } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
-import { isPassword, isPhone, queryString } from '../../validation.js';
+import { isPassword, isPhone } from '../../validation.js';
+import type { FeatureRoutes } from '../feature.js';
+import { Text } from '../schemas.js';
 import { clearLoginFailures, countLookup, countPerAddress, reserveLoginAttempt } from './limits.js';
 import { accountRepository, type UserRow } from './repository.js';
-
-type Params = Record<string, string | undefined>;
 
 /** Calls of this group carry the `sucess` flag, errors included. */
 function failure(code: string, msg: string): ApiFailure {
   return new ApiFailure(code, msg, true);
 }
 
-function phoneOf(params: Params): string {
-  const phone = params.phone;
+function phoneOf(phone: string): string {
   if (!phone) throw failure('400', '手機號不能為空');
   if (!isPhone(phone)) throw failure('400', MSG.phoneInvalid);
   return phone;
 }
 
 /** `password` comes in the query string (spec); a form body field is accepted too. */
-function passwordOf(req: FastifyRequest): string | undefined {
-  const fromQuery = queryString((req.query as Record<string, unknown>).password);
-  if (fromQuery !== undefined) return fromQuery;
-  const body = req.body;
-  if (body && typeof body === 'object') {
-    return queryString((body as Record<string, unknown>).password);
-  }
-  return undefined;
+const PasswordQuery = Type.Object({ password: Text });
+const PasswordBody = Type.Object({ password: Text });
+
+function passwordOf(req: {
+  query: Static<typeof PasswordQuery>;
+  body: Static<typeof PasswordBody>;
+}): string | undefined {
+  return req.query.password ?? req.body.password;
 }
 
-function newPasswordOf(req: FastifyRequest): string {
+function newPasswordOf(req: Parameters<typeof passwordOf>[0]): string {
   const password = passwordOf(req);
   if (!password) throw failure('400', '請輸入密碼');
   if (!isPassword(password)) throw failure('400', MSG.passwordRule);
   return password;
 }
 
+const Phone = Type.String();
+const PhoneParams = Type.Object({ phone: Phone });
+const PhoneCodeParams = Type.Object({ phone: Phone, code: Type.String() });
+const TokenParams = Type.Object({ token: Type.String() });
+/** Every failure of these calls carries the `sucess` flag, schema refusals included. */
+const config = { flagged: true };
+
 /** The phone's masked form for logs: `138****8000`. */
 function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const accountRoutes: FeatureRoutes = async (app, { ctx }) => {
   const { db } = ctx;
   const repo = accountRepository(db);
   const findUser = repo.user;
 
   // Is the phone free for registration?
-  app.post('/account/initVariable/:phone', async (req) => {
-    const phone = phoneOf(req.params as Params);
-    countLookup(ctx, req);
-    if (findUser(phone)) throw failure('403', MSG.phoneRegistered);
-    return okS(null, '可以註冊');
-  });
+  app.post(
+    '/account/initVariable/:phone',
+    { schema: { params: PhoneParams }, config },
+    async (req) => {
+      const phone = phoneOf(req.params.phone);
+      countLookup(ctx, req);
+      if (findUser(phone)) throw failure('403', MSG.phoneRegistered);
+      return okS(null, '可以註冊');
+    },
+  );
 
   // Send an SMS code (simulated: logged and readable at /dev/sms/:phone).
-  app.get('/account/:phone', async (req) => {
-    const phone = phoneOf(req.params as Params);
+  app.get('/account/:phone', { schema: { params: PhoneParams }, config }, async (req) => {
+    const phone = phoneOf(req.params.phone);
     const now = ctx.now();
     const last = repo.sms(phone);
     if (last && now - last.sent_at < SMS_INTERVAL) {
@@ -85,15 +96,19 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   });
 
   // Register.
-  app.post('/account/init/:phone/:code', async (req) => {
-    const params = req.params as Params;
-    const phone = phoneOf(params);
+  const PasswordSchema = {
+    params: PhoneCodeParams,
+    querystring: PasswordQuery,
+    body: PasswordBody,
+  };
+  app.post('/account/init/:phone/:code', { schema: PasswordSchema, config }, async (req) => {
+    const phone = phoneOf(req.params.phone);
     countLookup(ctx, req);
     const password = newPasswordOf(req);
     if (findUser(phone)) throw failure('403', MSG.phoneRegistered);
     // a place for the hash first: a busy answer must not use up the code
     const slot = ctx.hashGate.enter(req.ip);
-    if (!consumeSmsCode(ctx, phone, params.code)) {
+    if (!consumeSmsCode(ctx, phone, req.params.code)) {
       slot.release();
       throw failure('400', MSG.codeInvalid);
     }
@@ -107,10 +122,14 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   });
 
   // Log in: mode 1 password, mode 2 SMS code (sent in the `password` parameter).
-  app.post('/account/pcLogin/:phone/:mode', async (req, reply) => {
-    const params = req.params as Params;
-    const phone = phoneOf(params);
-    const mode = params.mode;
+  const LoginSchema = {
+    params: Type.Object({ phone: Phone, mode: Type.String() }),
+    querystring: PasswordQuery,
+    body: PasswordBody,
+  };
+  app.post('/account/pcLogin/:phone/:mode', { schema: LoginSchema, config }, async (req, reply) => {
+    const phone = phoneOf(req.params.phone);
+    const mode = req.params.mode;
     const secret = passwordOf(req);
     let user: UserRow | undefined;
     if (mode === '1') {
@@ -150,16 +169,15 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   });
 
   // Reset the password with an SMS code; ends every session of the user.
-  app.post('/account/updatePwd/:phone/:code', async (req) => {
-    const params = req.params as Params;
-    const phone = phoneOf(params);
+  app.post('/account/updatePwd/:phone/:code', { schema: PasswordSchema, config }, async (req) => {
+    const phone = phoneOf(req.params.phone);
     countLookup(ctx, req);
     const password = newPasswordOf(req);
     const user = findUser(phone);
     if (!user) throw failure('404', MSG.phoneUnregistered);
     // a place for the hash first: a busy answer must not use up the code
     const slot = ctx.hashGate.enter(req.ip);
-    if (!consumeSmsCode(ctx, phone, params.code)) {
+    if (!consumeSmsCode(ctx, phone, req.params.code)) {
       slot.release();
       throw failure('400', MSG.codeInvalid);
     }
@@ -170,15 +188,16 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
   });
 
   // Token check.
-  app.post('/account/inquire/:token', async (req) => {
-    const userId = userOfToken(ctx, (req.params as Params).token);
+  app.post('/account/inquire/:token', { schema: { params: TokenParams }, config }, async (req) => {
+    const userId = userOfToken(ctx, req.params.token);
     if (userId === null) throw failure('401', MSG.tokenInvalid);
     return okS({ user_id: userId }, '登錄有效');
   });
 
   // Log out (idempotent).
-  app.post('/account/outLogin/:token', async (req, reply) => {
-    const token = (req.params as Params).token;
+  const OutSchema = { params: TokenParams };
+  app.post('/account/outLogin/:token', { schema: OutSchema, config }, async (req, reply) => {
+    const token = req.params.token;
     if (token) revokeToken(db, token);
     clearSessionCookie(reply);
     return okS(null, '退出成功');
@@ -186,15 +205,13 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
 };
 
 /** Development only: `/dev/sms/{phone}`, the last SMS code sent to a phone. */
-export const accountDevRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
+export const accountDevRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = accountRepository(ctx.db);
-  app.get('/sms/:phone', async (req, reply) => {
-    const { phone } = req.params as { phone: string };
-    if (!isPhone(phone)) throw new ApiFailure('400', '請輸入正確的手機號');
-    const row = repo.sms(phone);
+  const params = Type.Object({
+    phone: Type.String({ pattern: PHONE_PATTERN.source, msg: MSG.phoneInvalid }),
+  });
+  app.get('/sms/:phone', { schema: { params } }, async (req, reply) => {
+    const row = repo.sms(req.params.phone);
     if (!row) return reply.code(404).send(fail('404', '該手機號沒有發送過驗證碼'));
     return ok(row.code, '獲取成功');
   });
