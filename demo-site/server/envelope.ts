@@ -37,7 +37,7 @@ export class ApiFailure extends Error {
     super(msg);
   }
 
-  toEnvelope(): Envelope<null> {
+  toEnvelope(): Envelope<unknown> {
     return this.withFlag ? failS(this.code, this.message) : fail(this.code, this.message);
   }
 }

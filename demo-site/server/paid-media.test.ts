@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID_ARTICLE_CLIP, PAID_LESSON_CLIP } from './features/content/seed.js';
 import { SIGNED_URL_TTL_S } from './files.js';
-import { PAID_ARTICLE_CLIP, PAID_LESSON_CLIP } from './modules/content.js';
 import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
 
 let s: TestServer;

@@ -1,12 +1,12 @@
 import { BASE_TABLES } from '../db.js';
-import { contentModule } from '../modules/content.js';
-import { paidModule } from '../modules/paid.js';
 import { uploadModule } from '../modules/upload.js';
 import { accountFeature } from './account/index.js';
 import { applyFeature } from './apply/index.js';
+import { contentFeature } from './content/index.js';
 import { directoryFeature } from './directory/index.js';
 import type { Feature, Migration } from './feature.js';
 import { needsFeature } from './needs/index.js';
+import { paidFeature } from './paid/index.js';
 import { personalFeature } from './personal/index.js';
 
 /**
@@ -17,8 +17,8 @@ import { personalFeature } from './personal/index.js';
 export const FEATURES: readonly Feature[] = [
   accountFeature,
   needsFeature,
-  contentModule,
-  paidModule,
+  contentFeature,
+  paidFeature,
   directoryFeature,
   applyFeature,
   personalFeature,

@@ -1,4 +1,4 @@
-/** Seed rows of the public-content module (issue 4): Traditional Chinese, deterministic. */
+/** Seed rows of the public content: Traditional Chinese, deterministic. */
 
 export const DAY = 86_400_000;
 export const CONTENT_BASE = Date.UTC(2025, 5, 27, 2, 0);

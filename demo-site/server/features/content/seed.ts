@@ -1,10 +1,11 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ASSOCIATION_ID } from '../context.js';
-import { PROTECTED_DIR } from '../files.js';
-import { contentRoutes } from '../routes/content.js';
-import { coverSvg, fakeQrSvg } from '../svg.js';
+import { ASSOCIATION_ID } from '../../context.js';
+import type { DB } from '../../db.js';
+import { PROTECTED_DIR } from '../../files.js';
+import { coverSvg, fakeQrSvg } from '../../svg.js';
+import { contentSeedStatements } from './repository.js';
 import {
   ABOUT_EXTRA,
   ABOUT_TYPES,
@@ -15,91 +16,10 @@ import {
   MAGAZINES,
   POLICY_FILES,
   POLICY_TYPES,
-} from './content-seed.js';
-import type { ServerModule } from './module.js';
-
-const MIGRATION_400 = `
-CREATE TABLE content_slideshow (
-  id INTEGER PRIMARY KEY,
-  association_id TEXT NOT NULL,
-  title TEXT NOT NULL,
-  image_url TEXT NOT NULL,
-  model_type INTEGER NOT NULL,
-  model_id TEXT NOT NULL DEFAULT '',
-  outside_url TEXT NOT NULL DEFAULT '',
-  slideshow_from INTEGER NOT NULL DEFAULT 1,
-  sort INTEGER NOT NULL
-);
-CREATE TABLE content_ads (
-  ad_id INTEGER PRIMARY KEY,
-  association_id TEXT NOT NULL,
-  title TEXT NOT NULL,
-  main_image TEXT NOT NULL,
-  url TEXT NOT NULL DEFAULT ''
-);
-CREATE TABLE content_magazines (
-  id INTEGER PRIMARY KEY,
-  association_id TEXT NOT NULL,
-  title TEXT NOT NULL,
-  main_image TEXT NOT NULL,
-  file_url TEXT NOT NULL,
-  publish_time INTEGER NOT NULL
-);
-CREATE TABLE content_policy_types (
-  prolicytype_id INTEGER PRIMARY KEY,
-  type_name TEXT NOT NULL
-);
-CREATE TABLE content_cunpan (
-  cunpan_id INTEGER PRIMARY KEY,
-  association_id TEXT NOT NULL,
-  name TEXT NOT NULL,
-  url TEXT NOT NULL DEFAULT '',
-  type INTEGER NOT NULL,
-  prolicytype_id INTEGER,
-  publish_time INTEGER NOT NULL,
-  writed_time INTEGER NOT NULL,
-  content TEXT NOT NULL DEFAULT '',
-  current_price REAL NOT NULL DEFAULT 0,
-  times INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX content_cunpan_list ON content_cunpan(association_id, type, publish_time DESC);
-CREATE TABLE content_cunpan_explain (
-  explain_id INTEGER PRIMARY KEY,
-  cunpan_id INTEGER NOT NULL REFERENCES content_cunpan(cunpan_id) ON DELETE CASCADE,
-  title TEXT NOT NULL,
-  content TEXT NOT NULL,
-  main_image TEXT NOT NULL DEFAULT '[]',
-  publish_time INTEGER NOT NULL
-);
-CREATE TABLE content_courses (
-  course_id INTEGER PRIMARY KEY,
-  association_id TEXT NOT NULL,
-  course_name TEXT NOT NULL,
-  description TEXT NOT NULL,
-  main_image TEXT NOT NULL,
-  create_time INTEGER NOT NULL,
-  current_price REAL NOT NULL DEFAULT 0
-);
-CREATE TABLE content_kpoints (
-  kpiont_id INTEGER PRIMARY KEY,
-  course_id INTEGER NOT NULL REFERENCES content_courses(course_id) ON DELETE CASCADE,
-  name TEXT NOT NULL,
-  is_free INTEGER NOT NULL DEFAULT 0,
-  video_url TEXT NOT NULL DEFAULT '',
-  sort INTEGER NOT NULL
-);
-CREATE TABLE content_about (
-  id INTEGER PRIMARY KEY,
-  association_id TEXT NOT NULL,
-  type TEXT NOT NULL,
-  title TEXT NOT NULL,
-  content TEXT NOT NULL,
-  create_time INTEGER NOT NULL
-);
-`;
+} from './seed-data.js';
 
 /** A one-page PDF with a few lines of ASCII text (Helvetica), valid xref. */
-export function tinyPdf(lines: string[]): Buffer {
+function tinyPdf(lines: string[]): Buffer {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = [
     'BT /F1 22 Tf 72 760 Td',
@@ -127,7 +47,7 @@ export function tinyPdf(lines: string[]): Buffer {
 }
 
 /** Guide topics (the `/guide` page): group, title, PDF file name. */
-export const GUIDE_FILES: Array<[string, string]> = [
+const GUIDE_FILES: Array<[string, string]> = [
   ['guide-invest', 'Investment guide'],
   ['guide-tax', 'Tax guide'],
   ['guide-hr', 'Employment guide'],
@@ -156,7 +76,7 @@ function policyBody(name: string, i: number): string {
  */
 function mediaDir(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [join(here, 'media'), join(here, '../media')].find((dir) =>
+  return [join(here, 'media'), join(here, '../../media')].find((dir) =>
     existsSync(join(dir, 'lesson.webm')),
   );
 }
@@ -165,7 +85,9 @@ function mediaDir(): string | undefined {
 export const PAID_LESSON_CLIP = `/files/${PROTECTED_DIR}/lesson-paid.webm`;
 export const PAID_ARTICLE_CLIP = `/files/${PROTECTED_DIR}/news-paid.webm`;
 
-function seedContent(db: import('../db.js').DB, filesDir: string): void {
+/** Banners, ads, magazines, guides, policy files, courses, about pages and their files. */
+export function seedContent(db: DB, filesDir: string): void {
+  const s = contentSeedStatements(db);
   const dir = join(filesDir, 'seed');
   mkdirSync(dir, { recursive: true });
   const put = (name: string, body: string | Buffer) => writeFileSync(join(dir, name), body);
@@ -185,11 +107,7 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
   }
 
   // banners of every model_type
-  const firstArticle = db
-    .prepare(
-      "SELECT article_id FROM articles WHERE article_type = 'XHDT' ORDER BY publish_time DESC LIMIT 1",
-    )
-    .get() as { article_id: number } | undefined;
+  const firstArticle = s.latestNews.get();
   const articleId = String(firstArticle?.article_id ?? 1);
   const banners: Array<[string, number, string, string, number]> = [
     ['2025兩岸企業家峰會年會圓滿閉幕', 1, articleId, '', 205],
@@ -201,39 +119,29 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
     ['兩岸經貿交流網', 9, 'https://example.org/cross-strait-trade', '', 100],
     ['本市台灣事務辦公室', 12, '', 'https://example.gov.cn/tb', 0],
   ];
-  const insBanner = db.prepare(
-    `INSERT INTO content_slideshow (id, association_id, title, image_url, model_type, model_id, outside_url, slideshow_from, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-  );
   banners.forEach(([title, type, modelId, outside, hue], i) => {
     const file = `banner-${i + 1}.svg`;
     put(file, coverSvg(title, '台商協會', hue));
-    insBanner.run(i + 1, A, title, `/files/seed/${file}`, type, modelId, outside, i + 1);
+    s.insBanner.run(i + 1, A, title, `/files/seed/${file}`, type, modelId, outside, i + 1);
   });
 
   // ads
-  const insAd = db.prepare(
-    'INSERT INTO content_ads (ad_id, association_id, title, main_image, url) VALUES (?, ?, ?, ?, ?)',
-  );
   [
     ['加入協會，共享會員權益', '/apply'],
     ['台商法律諮詢熱線', '/policy/2'],
   ].forEach(([title, url], i) => {
     put(`ad-${i + 1}.svg`, coverSvg(title!, '廣告', 20 + i * 160));
-    insAd.run(i + 1, A, title, `/files/seed/ad-${i + 1}.svg`, url);
+    s.insAd.run(i + 1, A, title, `/files/seed/ad-${i + 1}.svg`, url);
   });
 
   // magazines: cover + PDF
-  const insMag = db.prepare(
-    'INSERT INTO content_magazines (id, association_id, title, main_image, file_url, publish_time) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   MAGAZINES.forEach((title, i) => {
     put(`magazine-${i + 1}.svg`, coverSvg(title, '電子期刊', 350 - i * 25));
     put(
       `magazine-${i + 1}.pdf`,
       tinyPdf([`Taishang Home magazine, issue ${6 - i}/2025`, 'SZTX association (demo file)']),
     );
-    insMag.run(
+    s.insMag.run(
       i + 1,
       A,
       title,
@@ -248,18 +156,11 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
     put(`${file}.pdf`, tinyPdf([`SZTX ${title}`, 'Demo document of the reference server']));
 
   // policy types, files, announcements, interpretations
-  const insType = db.prepare(
-    'INSERT INTO content_policy_types (prolicytype_id, type_name) VALUES (?, ?)',
-  );
-  for (const [id, name] of POLICY_TYPES) insType.run(id, name);
-  const insFile = db.prepare(
-    `INSERT INTO content_cunpan (cunpan_id, association_id, name, url, type, prolicytype_id, publish_time, writed_time, content, current_price, times)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  for (const [id, name] of POLICY_TYPES) s.insType.run(id, name);
   let id = 1;
   POLICY_FILES.forEach(([name, typeId], i) => {
     const publish = CONTENT_BASE - i * 5 * DAY;
-    insFile.run(
+    s.insFile.run(
       id++,
       A,
       name,
@@ -276,7 +177,7 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
   const firstAnnouncement = id;
   ANNOUNCEMENTS.forEach((name, i) => {
     const publish = CONTENT_BASE - DAY - i * 7 * DAY;
-    insFile.run(
+    s.insFile.run(
       id++,
       A,
       name,
@@ -296,15 +197,12 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
     );
   });
   void firstAnnouncement;
-  const insExplain = db.prepare(
-    'INSERT INTO content_cunpan_explain (explain_id, cunpan_id, title, content, main_image, publish_time) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   let e = 1;
   for (const cunpanId of [1, 1, 2, 4, 4, 7]) {
     const [name] = POLICY_FILES[cunpanId - 1]!;
     const title = `一圖讀懂：${name.slice(0, 14)}${e % 2 ? '' : '（問答）'}`;
     put(`explain-${e}.svg`, coverSvg(title, '政策解讀', 120 + e * 20));
-    insExplain.run(
+    s.insExplain.run(
       e,
       cunpanId,
       title,
@@ -320,16 +218,10 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
   }
 
   // courses and lessons: every lesson plays the seed lesson clip
-  const insCourse = db.prepare(
-    'INSERT INTO content_courses (course_id, association_id, course_name, description, main_image, create_time, current_price) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insLesson = db.prepare(
-    'INSERT INTO content_kpoints (kpiont_id, course_id, name, is_free, video_url, sort) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   let k = 1;
   COURSES.forEach((c, i) => {
     put(`course-${i + 1}.svg`, coverSvg(c.name, '課程教室', 260 + i * 30));
-    insCourse.run(
+    s.insCourse.run(
       i + 1,
       A,
       c.name,
@@ -339,7 +231,7 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
       c.price,
     );
     c.lessons.forEach((name, j) => {
-      insLesson.run(
+      s.insLesson.run(
         k++,
         i + 1,
         name,
@@ -351,14 +243,11 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
   });
 
   // about pages
-  const insAbout = db.prepare(
-    'INSERT INTO content_about (id, association_id, type, title, content, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   ABOUT_TYPES.forEach((a, i) => {
-    insAbout.run(i + 1, A, a.type, a.title, para(a.paragraphs), CONTENT_BASE - 400 * DAY);
+    s.insAbout.run(i + 1, A, a.type, a.title, para(a.paragraphs), CONTENT_BASE - 400 * DAY);
   });
   ABOUT_EXTRA.forEach((a, i) => {
-    insAbout.run(
+    s.insAbout.run(
       ABOUT_TYPES.length + i + 1,
       A,
       'introduce',
@@ -369,42 +258,11 @@ function seedContent(db: import('../db.js').DB, filesDir: string): void {
   });
 
   // one news article carries a video
-  db.prepare(
-    `UPDATE articles SET video_url = '/files/seed/news.webm'
-     WHERE article_id = (SELECT article_id FROM articles WHERE article_type = 'XHDT' ORDER BY publish_time DESC LIMIT 1 OFFSET 1)`,
-  ).run();
+  s.newsVideo.run();
 
   // and the first paid article carries a paid video
-  db.prepare(
-    `UPDATE articles SET video_url = ?
-     WHERE article_id = (SELECT article_id FROM articles WHERE article_price > 0 ORDER BY article_id LIMIT 1)`,
-  ).run(PAID_ARTICLE_CLIP);
+  s.paidVideo.run(PAID_ARTICLE_CLIP);
 
   put('qr-app.svg', fakeQrSvg('下載協會App', 11));
   put('qr-mini.svg', fakeQrSvg('協會小程序', 23));
 }
-
-/** Public content: home, news, policy, courses, magazine, guide, about (issue 4). Migration ids 400–499. */
-export const contentModule: ServerModule = {
-  name: 'content',
-  migrations: [
-    {
-      id: 400,
-      name: 'content: banners, ads, magazines, policy files, courses, about',
-      sql: MIGRATION_400,
-    },
-  ],
-  tables: [
-    'content_kpoints',
-    'content_courses',
-    'content_cunpan_explain',
-    'content_cunpan',
-    'content_policy_types',
-    'content_magazines',
-    'content_ads',
-    'content_slideshow',
-    'content_about',
-  ],
-  seed: seedContent,
-  routes: contentRoutes,
-};
