@@ -1,9 +1,7 @@
+import { APPLY_FIELDS } from '../../../../core/apply/questions.js';
 import type { Migration } from '../feature.js';
-import { APPLY_TEXT_FIELDS } from './fields.js';
 
-const TEXT_COLUMNS = APPLY_TEXT_FIELDS.map((f) => `${f} TEXT NOT NULL DEFAULT ''`).join(
-  ',\n        ',
-);
+const TEXT_COLUMNS = APPLY_FIELDS.map((f) => `${f} TEXT NOT NULL DEFAULT ''`).join(',\n        ');
 
 /** Membership applications. Migration ids 700–799. */
 export const APPLY_MIGRATIONS: Migration[] = [

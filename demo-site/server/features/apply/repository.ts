@@ -1,7 +1,8 @@
+import { APPLY_FIELDS } from '../../../../core/apply/questions.js';
 import { ASSOCIATION_ID } from '../../context.js';
 import type { DB } from '../../db.js';
 import { perDatabase } from '../feature.js';
-import { APPLY_TEXT_FIELDS, type ApplyRow, type ApplyType } from './fields.js';
+import type { ApplyRow, ApplyType } from './fields.js';
 
 const COLUMNS = [
   'member_id',
@@ -10,7 +11,7 @@ const COLUMNS = [
   'isreview',
   'create_time',
   'update_time',
-  ...APPLY_TEXT_FIELDS,
+  ...APPLY_FIELDS,
 ];
 
 /** A new application: its owner, type, review state, time and text fields (missing ones are ''). */
@@ -22,7 +23,7 @@ export interface NewApplication {
   values: Record<string, string>;
 }
 
-const texts = (values: Record<string, string>) => APPLY_TEXT_FIELDS.map((f) => values[f] ?? '');
+const texts = (values: Record<string, string>) => APPLY_FIELDS.map((f) => values[f] ?? '');
 
 /** The applications' SQL (all of the association `SZTX`), prepared once. */
 export const applyRepository = perDatabase((db: DB) => {
@@ -33,7 +34,7 @@ export const applyRepository = perDatabase((db: DB) => {
     `INSERT INTO custom_joinasso_apply (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   );
   const update = db.prepare(
-    `UPDATE custom_joinasso_apply SET ${APPLY_TEXT_FIELDS.map((f) => `${f} = ?`).join(', ')},
+    `UPDATE custom_joinasso_apply SET ${APPLY_FIELDS.map((f) => `${f} = ?`).join(', ')},
        update_time = ? WHERE apply_id = ?`,
   );
   const reviewAll = db.prepare(

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { questionsFor } from '../../../../core/apply/questions.js';
+import { APPLY_FIELDS, type ApplyField, questionsFor } from '../../../../core/apply/questions.js';
 import {
   econKindFromWire,
   econKindToWire,
@@ -12,7 +12,7 @@ import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, ok, okS } from '../../envelope.js';
 import type { FeatureRoutes } from '../feature.js';
 import { Id, Text } from '../schemas.js';
-import { APPLY_TEXT_FIELDS, type ApplyField, type ApplyRow, type ApplyType } from './fields.js';
+import type { ApplyRow, ApplyType } from './fields.js';
 import { applicationLetterRtf } from './letter.js';
 import { applyMoves, privatisePhotos, toWire } from './photos.js';
 import { applyRepository } from './repository.js';
@@ -53,7 +53,7 @@ function checkAssociation(value: string | undefined): void {
 /** A body that is not an object is refused with this msg. */
 const BAD_BODY = '請求格式錯誤';
 
-const FIELD_SCHEMAS = Object.fromEntries(APPLY_TEXT_FIELDS.map((f) => [f, Text])) as Record<
+const FIELD_SCHEMAS = Object.fromEntries(APPLY_FIELDS.map((f) => [f, Text])) as Record<
   ApplyField,
   typeof Text
 >;
@@ -75,7 +75,7 @@ type ApplyInput = Static<typeof ApplyBody>;
 /** Reads, checks and normalises the application fields of a request (spec §5). */
 function readFields(input: ApplyInput, type: ApplyType): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of APPLY_TEXT_FIELDS) {
+  for (const field of APPLY_FIELDS) {
     const value = text(input[field]);
     if (value.length > MAX_FIELD) throw new ApiFailure('400', MSG_APPLY.tooLong(field), true);
     values[field] = value;

@@ -1,7 +1,7 @@
-import type { Statement } from 'better-sqlite3';
 import type { DB } from '../../db.js';
 import type { Paging } from '../../validation.js';
 import { perDatabase } from '../feature.js';
+import { statementCache } from '../sql.js';
 import { CITY_ID } from './seed.js';
 
 /** Filters of the company directory (`company/pc/list`; `company/list` uses the association only). */
@@ -23,11 +23,10 @@ export interface MemberFilter {
   name?: string | undefined;
 }
 
-/** A member as the directory sends it, before the privacy rule removes contact fields. */
-export interface MemberRow {
+/** A member's profile fields (`member_id` is the user's id). */
+interface MemberFields {
   member_id: number;
   really_name: string;
-  position: string;
   member_photo: string;
   member_phone: string;
   member_email: string;
@@ -35,30 +34,21 @@ export interface MemberRow {
   wechat_id: string;
   facebook: string;
   person_intro: string;
+  position: string;
   isopen: number;
   province_id: number | null;
   city_id: number | null;
   area_id: number | null;
+}
+
+/** A member as the directory sends it, before the privacy rule removes contact fields. */
+export interface MemberRow extends MemberFields {
   [key: string]: unknown;
 }
 
 /** Wire shape of member/{user_id}. user_id === member_id (numbers). */
-export interface MemberWire {
+interface MemberWire extends MemberFields {
   user_id: number;
-  member_id: number;
-  really_name: string;
-  member_photo: string;
-  member_phone: string;
-  member_email: string;
-  member_address: string;
-  wechat_id: string;
-  facebook: string;
-  person_intro: string;
-  position: string;
-  isopen: number;
-  province_id: number | null;
-  city_id: number | null;
-  area_id: number | null;
 }
 
 interface Count {
@@ -74,17 +64,8 @@ const MEMBER_COLUMNS = `m.member_id, m.really_name, m.position, m.member_photo, 
 
 /** The directory's SQL (regions, industries, companies, products, members), prepared once. */
 export const directoryRepository = perDatabase((db: DB) => {
-  /** Statements whose WHERE depends on the filters given: one per combination, kept. */
-  const variants = new Map<string, Statement>();
-  const variant = (sql: string): Statement => {
-    let statement = variants.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      variants.set(sql, statement);
-    }
-    return statement;
-  };
-
+  // the lists' WHERE depends on the filters given: one statement per combination, kept
+  const variant = statementCache(db);
   const areaChildren = db.prepare('SELECT id, name FROM area_data WHERE parent_id = ? ORDER BY id');
   const companyCount = db.prepare('SELECT COUNT(*) AS n FROM companies WHERE association_id = ?');
   const memberCount = db.prepare(
@@ -201,7 +182,9 @@ export const directoryRepository = perDatabase((db: DB) => {
       }
       const clause = where.join(' AND ');
       const total = (
-        variant(`SELECT COUNT(*) AS n FROM companies c WHERE ${clause}`).get(...args) as Count
+        variant<Count>(`SELECT COUNT(*) AS n FROM companies c WHERE ${clause}`).get(
+          ...args,
+        ) as Count
       ).n;
       const data = variant(
         `SELECT ${COMPANY_LIST_COLUMNS}

@@ -3,21 +3,21 @@ import type { DB } from '../../db.js';
 import type { Paging } from '../../validation.js';
 import { perDatabase } from '../feature.js';
 
-/** Columns of `members` that `member/update` may change. */
+/** Columns of `members` that `member/update` may change (in name order). */
 export const PROFILE_COLUMNS = [
-  'really_name',
-  'member_phone',
-  'member_email',
-  'member_address',
-  'wechat_id',
+  'area_id',
+  'city_id',
   'facebook',
+  'isopen',
+  'member_address',
+  'member_email',
+  'member_phone',
+  'member_photo',
   'person_intro',
   'position',
-  'member_photo',
-  'isopen',
   'province_id',
-  'city_id',
-  'area_id',
+  'really_name',
+  'wechat_id',
 ] as const;
 
 export type ProfileChanges = Partial<

@@ -32,14 +32,11 @@ export const personalRoutes: FeatureRoutes = async (app, { ctx }) => {
   // ── messages ──
 
   const NoticeListParams = Type.Object({ user_id: Id('user_id'), type: Type.String() });
-  app.get(
-    '/notice/list/:user_id/:type',
-    { schema: { params: NoticeListParams, querystring: ListQuery } },
-    async (req) => {
-      const id = requireSelf(ctx, req, req.params.user_id);
-      return ok(repo.notices(id, paging(req.query, 100, 100)), '獲取成功');
-    },
-  );
+  const notices = { schema: { params: NoticeListParams, querystring: ListQuery } };
+  app.get('/notice/list/:user_id/:type', notices, async (req) => {
+    const id = requireSelf(ctx, req, req.params.user_id);
+    return ok(repo.notices(id, paging(req.query, 100, 100)), '獲取成功');
+  });
 
   // details; reading marks it read
   const NoticeParams = Type.Object({ id: Id('id'), userId: Id('userId') });
@@ -60,14 +57,11 @@ export const personalRoutes: FeatureRoutes = async (app, { ctx }) => {
   // ── favourites ──
 
   const FavouriteParams = Type.Object({ userId: Id('userId'), type: Type.String() });
-  app.get(
-    '/article/favouriteList/:userId/:type',
-    { schema: { params: FavouriteParams, querystring: ListQuery } },
-    async (req) => {
-      const id = requireSelf(ctx, req, req.params.userId);
-      return ok(repo.favourites(id, paging(req.query, 10, 50)), '獲取成功');
-    },
-  );
+  const favourites = { schema: { params: FavouriteParams, querystring: ListQuery } };
+  app.get('/article/favouriteList/:userId/:type', favourites, async (req) => {
+    const id = requireSelf(ctx, req, req.params.userId);
+    return ok(repo.favourites(id, paging(req.query, 10, 50)), '獲取成功');
+  });
 
   // ── my company (rows live in the directory's `companies` table) ──
 
