@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { closeSync, createReadStream, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { posix, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { IMAGE_FORMATS, type ImageFormat, imageSignature } from './images.js';
 
 /**
@@ -56,10 +58,10 @@ export function signFileUrl(
 }
 
 /** True when `expires`/`signature` were made by signFileUrl for `path` and are not past. */
-export function validFileSignature(
+function validFileSignature(
   secret: string,
   path: string,
-  query: Record<string, unknown>,
+  query: { expires?: string; signature?: string },
   nowMs: number,
 ): boolean {
   const expires = Number(query.expires);
@@ -100,6 +102,14 @@ function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }
 
+/** The rest of a `/files/<folder>/*` path. */
+const RestParams = Type.Object({ '*': Type.String() });
+/** What signFileUrl appends. */
+const SignedQuery = Type.Object({
+  expires: Type.Optional(Type.String()),
+  signature: Type.Optional(Type.String()),
+});
+
 export interface FilesOptions {
   filesDir: string;
   secret: string;
@@ -120,7 +130,8 @@ export async function registerFiles(app: FastifyInstance, opts: FilesOptions): P
     return payload;
   });
 
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     await scope.register(fastifyStatic, {
       root,
       serve: false,
@@ -129,8 +140,8 @@ export async function registerFiles(app: FastifyInstance, opts: FilesOptions): P
     });
 
     // uploads: only as the image the bytes are, whatever the key's extension says
-    scope.get(`/files/${UPLOADS_DIR}/*`, async (req, reply) => {
-      const rel = (req.params as { '*': string })['*'];
+    scope.get(`/files/${UPLOADS_DIR}/*`, { schema: { params: RestParams } }, async (req, reply) => {
+      const rel = req.params['*'];
       const full = inside(resolve(root, UPLOADS_DIR), rel);
       if (!full || !existsSync(full) || !statSync(full).isFile()) return notFound(reply);
       const ext = rel.slice(rel.lastIndexOf('.') + 1).toLowerCase();
@@ -149,18 +160,12 @@ export async function registerFiles(app: FastifyInstance, opts: FilesOptions): P
 
     // paid media and personal documents: a signed URL from the API, or nothing
     for (const dir of [PROTECTED_DIR, PRIVATE_DIR]) {
-      scope.get(`/files/${dir}/*`, async (req: FastifyRequest, reply) => {
-        const rel = (req.params as { '*': string })['*'];
+      const schema = { params: RestParams, querystring: SignedQuery };
+      scope.get(`/files/${dir}/*`, { schema }, async (req, reply) => {
+        const rel = req.params['*'];
         const full = inside(resolve(root, dir), rel);
         const path = `/files/${dir}/${rel}`;
-        if (
-          !validFileSignature(
-            opts.secret,
-            path,
-            req.query as object as Record<string, unknown>,
-            opts.now(),
-          )
-        ) {
+        if (!validFileSignature(opts.secret, path, req.query, opts.now())) {
           return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
         }
         if (!full || !existsSync(full) || !statSync(full).isFile()) return notFound(reply);

@@ -6,7 +6,6 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILES_POLICY } from './files.js';
 import {
   b64url,
   MAX_OPEN_PER_USER,
@@ -14,7 +13,8 @@ import {
   signPolicy,
   UPLOAD_TTL_S,
   type UploadKeys,
-} from './modules/upload.js';
+} from './features/upload/qiniu.js';
+import { FILES_POLICY } from './files.js';
 import { loadSecrets } from './secrets.js';
 import {
   bearer,

@@ -10,7 +10,7 @@ import {
   issueUploadToken,
   signPolicy,
   type UploadKeys,
-} from '../../demo-site/server/modules/upload';
+} from '../../demo-site/server/features/upload/qiniu';
 import { loadSecrets } from '../../demo-site/server/secrets';
 import { pngImage } from '../../demo-site/server/test-helpers';
 import { type ContractServer, DEMO, startServer } from './server';

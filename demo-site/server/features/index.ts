@@ -1,5 +1,4 @@
 import { BASE_TABLES } from '../db.js';
-import { uploadModule } from '../modules/upload.js';
 import { accountFeature } from './account/index.js';
 import { applyFeature } from './apply/index.js';
 import { contentFeature } from './content/index.js';
@@ -8,6 +7,7 @@ import type { Feature, Migration } from './feature.js';
 import { needsFeature } from './needs/index.js';
 import { paidFeature } from './paid/index.js';
 import { personalFeature } from './personal/index.js';
+import { uploadFeature } from './upload/index.js';
 
 /**
  * The features of the reference server, in seeding order (a feature may reference the tables
@@ -22,7 +22,7 @@ export const FEATURES: readonly Feature[] = [
   directoryFeature,
   applyFeature,
   personalFeature,
-  uploadModule,
+  uploadFeature,
 ];
 
 /** Every feature's migrations (the base schema's are in db.ts). */

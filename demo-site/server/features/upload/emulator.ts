@@ -1,155 +1,29 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { crc32 } from 'node:zlib';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { requireCaller } from '../auth.js';
-import type { ServerContext } from '../context.js';
-import { ApiFailure, failS, okS } from '../envelope.js';
-import { SAFE_KEY_RE, UPLOADS_DIR } from '../files.js';
-import { inspectImage, withExtension } from '../images.js';
-import type { ServerModule } from './module.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { SAFE_KEY_RE, UPLOADS_DIR } from '../../files.js';
+import { inspectImage, withExtension } from '../../images.js';
+import type { FeatureRoutes } from '../feature.js';
+import {
+  FSIZE_LIMIT,
+  fromB64url,
+  MAX_OPEN_PER_USER,
+  MAX_OPEN_TOTAL,
+  mimeAllowed,
+  type PutPolicy,
+  QiniuError,
+  qetag,
+  UPLOAD_TTL_S,
+  type UploadKeys,
+  verifyToken,
+} from './qiniu.js';
 
-/**
- * Emulator of the Qiniu object-storage upload API (form upload and resumable v2), so the
- * unmodified qiniu-js client uploads to the reference server. See ../shared/notes/qiniu.md.
- * Objects are stored under `${filesDir}/uploads/<key>` and served at `/files/uploads/<key>`
- * (files.ts), each only as the image its bytes decode as. A user's token writes only keys in
- * the user's own folder (`u/<user id>/`, Qiniu's prefixal scope).
- */
-
-export const QINIU_PREFIX = '/qiniu-up';
-export const BUCKET = 'sztx';
-export const TOKEN_TTL_S = 3600;
-export const FSIZE_LIMIT = 20 * 1024 * 1024;
-export const MIME_LIMIT = 'image/png;image/jpeg;image/gif';
-const BLOCK = 4 * 1024 * 1024;
 const MAX_PART = 8 * 1024 * 1024;
-/** An unfinished resumable upload is dropped (with its parts on disk) after this long. */
-export const UPLOAD_TTL_S = 3 * 3600;
-/** Unfinished resumable uploads one user may have open, and the whole server. */
-export const MAX_OPEN_PER_USER = 3;
-export const MAX_OPEN_TOTAL = 64;
-
-/** Upload policy (the subset the emulator honours). */
-export interface PutPolicy {
-  scope: string;
-  deadline: number;
-  /** 1: `scope` is `bucket:keyPrefix` and any key starting with the prefix may be written. */
-  isPrefixalScope?: number;
-  /** Who the token was issued to (the user id). */
-  endUser?: string;
-  fsizeLimit?: number;
-  mimeLimit?: string;
-  returnBody?: string;
-}
-
-export interface UploadKeys {
-  accessKey: string;
-  secretKey: string;
-}
-
-export function b64url(data: Buffer | string): string {
-  return Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-function fromB64url(text: string): Buffer {
-  return Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-}
-
-/** `AK:sign:encodedPolicy`, HMAC-SHA1 over the encoded policy. */
-export function signPolicy(policy: PutPolicy, keys: UploadKeys): string {
-  const encoded = b64url(JSON.stringify(policy));
-  const sign = b64url(createHmac('sha1', keys.secretKey).update(encoded).digest());
-  return `${keys.accessKey}:${sign}:${encoded}`;
-}
-
-/** The folder a user's uploads live in; a user's token writes nowhere else. */
-export function userPrefix(userId: number): string {
-  return `u/${userId}/`;
-}
-
-/**
- * A token for `userId`: valid TOKEN_TTL_S from `nowMs`, 20 MB, images only, keys confined to
- * the user's own folder (which also makes overwriting anyone else's object impossible).
- */
-export function issueUploadToken(keys: UploadKeys, nowMs: number, userId: number): string {
-  return signPolicy(
-    {
-      scope: `${BUCKET}:${userPrefix(userId)}`,
-      isPrefixalScope: 1,
-      endUser: String(userId),
-      deadline: Math.floor(nowMs / 1000) + TOKEN_TTL_S,
-      fsizeLimit: FSIZE_LIMIT,
-      mimeLimit: MIME_LIMIT,
-    },
-    keys,
-  );
-}
-
-class QiniuError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Verifies signature and deadline; returns the policy. */
-export function verifyToken(token: string | undefined, nowMs: number, keys: UploadKeys): PutPolicy {
-  if (!token) throw new QiniuError(401, 'token not specified');
-  const parts = token.split(':');
-  if (parts.length !== 3) throw new QiniuError(401, 'bad token');
-  const [ak, sign, encoded] = parts as [string, string, string];
-  const expected = Buffer.from(b64url(createHmac('sha1', keys.secretKey).update(encoded).digest()));
-  const given = Buffer.from(sign);
-  if (
-    ak !== keys.accessKey ||
-    given.length !== expected.length ||
-    !timingSafeEqual(given, expected)
-  ) {
-    throw new QiniuError(401, 'bad token');
-  }
-  let policy: PutPolicy;
-  try {
-    policy = JSON.parse(fromB64url(encoded).toString('utf8')) as PutPolicy;
-  } catch {
-    throw new QiniuError(401, 'bad token');
-  }
-  if (typeof policy.scope !== 'string' || typeof policy.deadline !== 'number') {
-    throw new QiniuError(401, 'bad token');
-  }
-  if (policy.deadline * 1000 <= nowMs) throw new QiniuError(401, 'token out of date');
-  return policy;
-}
-
-/** Qiniu's etag: sha1 of the data (≤ 4 MB) or of the 4 MB blocks' sha1s. */
-export function qetag(data: Buffer): string {
-  if (data.length <= BLOCK) {
-    return b64url(Buffer.concat([Buffer.from([0x16]), createHash('sha1').update(data).digest()]));
-  }
-  const hashes: Buffer[] = [];
-  for (let i = 0; i < data.length; i += BLOCK) {
-    hashes.push(
-      createHash('sha1')
-        .update(data.subarray(i, i + BLOCK))
-        .digest(),
-    );
-  }
-  const all = createHash('sha1').update(Buffer.concat(hashes)).digest();
-  return b64url(Buffer.concat([Buffer.from([0x96]), all]));
-}
-
-function mimeAllowed(mime: string, limit: string | undefined): boolean {
-  if (!limit) return true;
-  const negate = limit.startsWith('!');
-  const list = (negate ? limit.slice(1) : limit).split(';').map((m) => m.trim());
-  const hit = list.some((m) => m === mime || (m.endsWith('/*') && mime.startsWith(m.slice(0, -1))));
-  return negate ? !hit : hit;
-}
 
 function keyPath(uploadsDir: string, key: string): string {
   if (!SAFE_KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
@@ -157,6 +31,17 @@ function keyPath(uploadsDir: string, key: string): string {
   const full = resolve(uploadsDir, key);
   if (!full.startsWith(uploadsDir + sep)) throw new QiniuError(400, 'invalid key');
   return full;
+}
+
+const ObjectParams = Type.Object({ bucket: Type.String(), ek: Type.String() });
+const UploadParams = Type.Object({ ...ObjectParams.properties, id: Type.String() });
+const PartParams = Type.Object({ ...UploadParams.properties, part: Type.String() });
+/** `{parts: [{partNumber, etag}]}`, checked item by item (Qiniu's own messages). */
+const CompleteBody = Type.Object({ parts: Type.Optional(Type.Unknown()) });
+
+/** A property of a JSON value that may not be an object. */
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined;
 }
 
 /** An unfinished resumable upload: its parts are files in `dir`, never held in memory. */
@@ -190,7 +75,7 @@ function upToken(req: FastifyRequest): string | undefined {
 }
 
 /** The `/qiniu-up/` emulator. */
-export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
   const uploadsDir = resolve(ctx.filesDir, UPLOADS_DIR);
   mkdirSync(uploadsDir, { recursive: true });
   const keys: UploadKeys = {
@@ -246,8 +131,10 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   app.options('/*', async () => '');
   app.options('/', async () => '');
 
-  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (err instanceof QiniuError) return sendError(reply, err);
+    // the only body schema here is the completion's: a body that is no object lists no parts
+    if (err.validation) return sendError(reply, new QiniuError(400, 'parts is empty'));
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'qiniu emulator failed');
     return sendError(
@@ -362,36 +249,35 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   }
 
   // Resumable v2: initiate.
-  app.post('/buckets/:bucket/objects/:ek/uploads', async (req) => {
-    const { bucket, ek } = req.params as { bucket: string; ek: string };
-    const key = decodeKey(ek);
-    const policy = authorise(req, bucket, key);
-    if (key !== null) keyPath(uploadsDir, key);
-    sweep();
-    const endUser = policy.endUser ?? '';
-    let mine = 0;
-    for (const p of pending.values()) if (p.endUser === endUser) mine++;
-    if (mine >= MAX_OPEN_PER_USER || pending.size >= MAX_OPEN_TOTAL)
-      throw new QiniuError(429, 'too many unfinished uploads, finish or abort one first');
-    const uploadId = randomBytes(16).toString('hex');
-    const expireAt = Math.floor(ctx.now() / 1000) + UPLOAD_TTL_S;
-    const dir = join(partsRoot, uploadId);
-    mkdirSync(dir);
-    pending.set(uploadId, { bucket, key, endUser, dir, parts: new Map(), expireAt });
-    return { uploadId, expireAt };
-  });
+  app.post(
+    '/buckets/:bucket/objects/:ek/uploads',
+    { schema: { params: ObjectParams } },
+    async (req) => {
+      const { bucket, ek } = req.params;
+      const key = decodeKey(ek);
+      const policy = authorise(req, bucket, key);
+      if (key !== null) keyPath(uploadsDir, key);
+      sweep();
+      const endUser = policy.endUser ?? '';
+      let mine = 0;
+      for (const p of pending.values()) if (p.endUser === endUser) mine++;
+      if (mine >= MAX_OPEN_PER_USER || pending.size >= MAX_OPEN_TOTAL)
+        throw new QiniuError(429, 'too many unfinished uploads, finish or abort one first');
+      const uploadId = randomBytes(16).toString('hex');
+      const expireAt = Math.floor(ctx.now() / 1000) + UPLOAD_TTL_S;
+      const dir = join(partsRoot, uploadId);
+      mkdirSync(dir);
+      pending.set(uploadId, { bucket, key, endUser, dir, parts: new Map(), expireAt });
+      return { uploadId, expireAt };
+    },
+  );
 
   // Resumable v2: one part, written to disk.
   app.put(
     '/buckets/:bucket/objects/:ek/uploads/:id/:part',
-    { bodyLimit: MAX_PART },
+    { bodyLimit: MAX_PART, schema: { params: PartParams } },
     async (req) => {
-      const { bucket, ek, id, part } = req.params as {
-        bucket: string;
-        ek: string;
-        id: string;
-        part: string;
-      };
+      const { bucket, ek, id, part } = req.params;
       const key = decodeKey(ek);
       const policy = authorise(req, bucket, key);
       const p = pendingOf(id, bucket, key, policy);
@@ -419,66 +305,44 @@ export const qiniuRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (ap
   );
 
   // Resumable v2: complete.
-  app.post('/buckets/:bucket/objects/:ek/uploads/:id', async (req) => {
-    const { bucket, ek, id } = req.params as { bucket: string; ek: string; id: string };
-    const key = decodeKey(ek);
-    const policy = authorise(req, bucket, key);
-    const p = pendingOf(id, bucket, key, policy);
-    const body = req.body as { parts?: { etag?: string; partNumber?: number }[] } | undefined;
-    const list = Array.isArray(body?.parts) ? body.parts : [];
-    if (list.length === 0) throw new QiniuError(400, 'parts is empty');
-    const chunks: Buffer[] = [];
-    let last = 0;
-    for (const item of list) {
-      const n = Number(item?.partNumber);
-      const stored = p.parts.get(n);
-      if (!stored || n <= last || stored.etag !== item?.etag) {
-        throw new QiniuError(400, 'invalid part');
+  app.post(
+    '/buckets/:bucket/objects/:ek/uploads/:id',
+    { schema: { params: UploadParams, body: CompleteBody } },
+    async (req) => {
+      const { bucket, ek, id } = req.params;
+      const key = decodeKey(ek);
+      const policy = authorise(req, bucket, key);
+      const p = pendingOf(id, bucket, key, policy);
+      const list: unknown[] = Array.isArray(req.body.parts) ? req.body.parts : [];
+      if (list.length === 0) throw new QiniuError(400, 'parts is empty');
+      const chunks: Buffer[] = [];
+      let last = 0;
+      for (const item of list) {
+        const n = Number(field(item, 'partNumber'));
+        const stored = p.parts.get(n);
+        if (!stored || n <= last || stored.etag !== field(item, 'etag')) {
+          throw new QiniuError(400, 'invalid part');
+        }
+        last = n;
+        chunks.push(await readFile(join(p.dir, String(n))));
       }
-      last = n;
-      chunks.push(await readFile(join(p.dir, String(n))));
-    }
-    const result = await store(policy, key, Buffer.concat(chunks));
-    drop(id);
-    return result;
-  });
+      const result = await store(policy, key, Buffer.concat(chunks));
+      drop(id);
+      return result;
+    },
+  );
 
   // Resumable v2: abort.
-  app.delete('/buckets/:bucket/objects/:ek/uploads/:id', async (req) => {
-    const { bucket, ek, id } = req.params as { bucket: string; ek: string; id: string };
-    const key = decodeKey(ek);
-    const policy = authorise(req, bucket, key);
-    pendingOf(id, bucket, key, policy);
-    drop(id);
-    return {};
-  });
+  app.delete(
+    '/buckets/:bucket/objects/:ek/uploads/:id',
+    { schema: { params: UploadParams } },
+    async (req) => {
+      const { bucket, ek, id } = req.params;
+      const key = decodeKey(ek);
+      const policy = authorise(req, bucket, key);
+      pendingOf(id, bucket, key, policy);
+      drop(id);
+      return {};
+    },
+  );
 };
-
-/** Upload module: the emulator at /qiniu-up/ and `GET /api/v2/qiniu/getUptoken`. Migration ids 900–999 (none yet). */
-export const uploadModule: ServerModule = {
-  name: 'upload',
-  migrations: [],
-  tables: [],
-  routes: async (app, { ctx }) => {
-    const keys: UploadKeys = {
-      accessKey: ctx.secrets.qiniuAccessKey,
-      secretKey: ctx.secrets.qiniuSecretKey,
-    };
-    app.get('/qiniu/getUptoken', async (req) => {
-      let userId: number;
-      try {
-        userId = requireCaller(ctx, req);
-      } catch (err) {
-        if (err instanceof ApiFailure) return failS(err.code, err.message);
-        throw err;
-      }
-      return okS(issueUploadToken(keys, ctx.now(), userId), '獲取成功');
-    });
-  },
-  rootRoutes: async (app, { ctx }) => {
-    await app.register(qiniuRoutes, { ctx, prefix: QINIU_PREFIX });
-  },
-};
-
-/** Where an uploaded key is served, relative to the image base. */
-export const UPLOAD_PATH = 'files/uploads/';
