@@ -6,7 +6,7 @@ import type { DB } from './db.js';
 import { ApiFailure, MSG } from './envelope.js';
 import { accountRepository } from './features/account/repository.js';
 
-export const COOKIE_NAME = 'sztx_token';
+const COOKIE_NAME = 'sztx_token';
 const KEY_LEN = 64;
 
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
@@ -118,7 +118,7 @@ export class HashGate {
   }
 }
 
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
@@ -152,7 +152,7 @@ export function revokeToken(db: DB, token: string): void {
   accountRepository(db).deleteSession(token);
 }
 
-export function readCookie(req: FastifyRequest, name: string): string | undefined {
+function readCookie(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -174,7 +174,7 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
  * A state change authenticated by the cookie alone must come from this origin (csrf.ts):
  * otherwise '403' and nothing happens.
  */
-export function callerToken(req: FastifyRequest): string | undefined {
+function callerToken(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (auth) {
     const m = /^Bearer\s+(\S+)$/i.exec(auth);

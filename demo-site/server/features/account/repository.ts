@@ -9,7 +9,7 @@ export interface UserRow {
 }
 
 /** The last SMS code sent to a phone. */
-export interface SmsRow {
+interface SmsRow {
   code: string;
   sent_at: number;
   expires_at: number;

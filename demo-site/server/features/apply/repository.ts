@@ -78,5 +78,3 @@ export const applyRepository = perDatabase((db: DB) => {
   };
   return repo;
 });
-
-export type ApplyRepository = ReturnType<typeof applyRepository>;

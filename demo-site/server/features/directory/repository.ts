@@ -254,5 +254,3 @@ export const directoryRepository = perDatabase((db: DB) => {
     associationsOf: (memberId: number) => associationsOf.all(memberId),
   };
 });
-
-export type DirectoryRepository = ReturnType<typeof directoryRepository>;

@@ -4,7 +4,7 @@ import type { Paging } from '../../validation.js';
 import { perDatabase } from '../feature.js';
 
 /** Columns of `members` that `member/update` may change (in name order). */
-export const PROFILE_COLUMNS = [
+const PROFILE_COLUMNS = [
   'area_id',
   'city_id',
   'facebook',
@@ -88,7 +88,7 @@ export interface CompanyValues {
 }
 
 /** The member's company as the my-company form reads it. */
-export interface OwnedCompany {
+interface OwnedCompany {
   company_id: number;
   [key: string]: unknown;
 }
@@ -220,5 +220,3 @@ export const personalRepository = perDatabase((db: DB) => {
     },
   };
 });
-
-export type PersonalRepository = ReturnType<typeof personalRepository>;
