@@ -1,9 +1,7 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
-// ── membership applications (issue 7) ──
 export { addApplication, selectApplication, updateApplication } from './api/apply';
 export type { ArticleQuery } from './api/article';
-// ── public content (issue 4) ──
 export { articleImages, getArticle, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
@@ -25,7 +23,6 @@ export {
   listMagazines,
   listPolicyTypes,
 } from './api/content';
-// ── business-needs board (issue 3) ──
 export {
   addDemand,
   type Demand,
@@ -41,7 +38,6 @@ export {
   toTimestamp,
   type WriteOutcome,
 } from './api/demand';
-// ── directory (issue 6) ──
 export {
   COMPANY_PAGE_SIZE,
   companyBanners,
@@ -60,7 +56,6 @@ export {
   PRODUCT_LIMIT,
   parseTextList,
 } from './api/directory';
-// ── paid content and payment (issue 5) ──
 export {
   getFavouriteState,
   getLikeState,
@@ -76,6 +71,7 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
+export { listFavourites } from './api/favourite';
 export {
   addConsult,
   getInvestInfo,
@@ -84,8 +80,15 @@ export {
   toInvestInfo,
 } from './api/invest';
 export { getMember, getMemberships } from './api/member';
-export { getUnreadCount } from './api/notice';
+export { getNotice, getUnreadCount, listNotices } from './api/notice';
 export { formatPrice, listEquityPackages, type PayRequest, payByH5 } from './api/payment';
+export {
+  addCompany,
+  getMemberCompany,
+  listCompanyIndustries,
+  updateCompany,
+  updateMember,
+} from './api/profile';
 export { getUploadToken } from './api/qiniu';
 export type {
   AboutPage,
@@ -102,6 +105,7 @@ export type {
   CompanyBusinessItem,
   CompanyChangeRecord,
   CompanyEmployee,
+  CompanyForm,
   CompanyListItem,
   CompanyPartner,
   Course,
@@ -118,6 +122,8 @@ export type {
   District,
   Envelope,
   EquityPackage,
+  FavouriteArticle,
+  FavouritePage,
   FooterInfo,
   FooterRow,
   Industry,
@@ -126,15 +132,19 @@ export type {
   Kpoint,
   ListPage,
   Magazine,
+  MemberCompany,
   MemberDetails,
   MemberInfo,
   Membership,
+  MemberUpdate,
   NavigateItem,
+  Notice,
   OrderType,
   PayOrder,
   PolicyType,
   Product,
   ProfileEntry,
+  Region,
   SubArea,
 } from './api/types';
 export type { SiteProfile } from './api/website';
@@ -220,7 +230,30 @@ export {
   toTraditional,
 } from './language/language';
 export { $isPc, createWidthStore, isPcWidth, PC_BREAKPOINT } from './layout/layout';
-export * from './needs/form';
+export { formatDay, formatPickerDay, parseDay } from './needs/day';
+export {
+  buildParams,
+  buildPayload,
+  type DemandType,
+  emptyFields,
+  type FieldErrors,
+  fieldOrder,
+  fieldsFromDemand,
+  IMAGES_MAX,
+  IMAGES_MIN,
+  isOwner,
+  type NeedField,
+  type NeedFields,
+  PRICE_NEGOTIABLE,
+  type PriceMode,
+  PURCHASE_PARAM_NAMES,
+  priceText,
+  SALE_PARAM_NAMES,
+  TITLE_MAX,
+  validateConsult,
+  validateContact,
+  validateNeed,
+} from './needs/form';
 export {
   type Clock,
   createPayment,
@@ -235,6 +268,20 @@ export {
 } from './payment/payment';
 export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
 export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
+export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
+export { createAddressPicker } from './personal/address';
+export type { CompanyFields } from './personal/company';
+export {
+  companyFields,
+  companyMode,
+  MY_COMPANY_REQUIRED,
+  missingCompanyFields,
+} from './personal/company';
+export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
+export type { NoticeList, NoticeListState } from './personal/notices';
+export { createNoticeList, isUnread, openNotice } from './personal/notices';
+export type { ProfileFields } from './personal/profile';
+export { profileError, profileFields, toMemberUpdate } from './personal/profile';
 export type { Route } from './router/router';
 export {
   $route,
@@ -297,40 +344,3 @@ export {
   validatePassword,
   validatePhone,
 } from './validation/validation';
-
-// ── personal centre (issue 8) ──
-
-export { listFavourites } from './api/favourite';
-export { getNotice, listNotices } from './api/notice';
-export {
-  addCompany,
-  getMemberCompany,
-  getPrivacy,
-  listCompanyIndustries,
-  updateCompany,
-  updateMember,
-} from './api/profile';
-export type {
-  CompanyForm,
-  FavouriteArticle,
-  FavouritePage,
-  MemberCompany,
-  MemberPrivacy,
-  MemberUpdate,
-  Notice,
-  Region,
-} from './api/types';
-export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
-export { createAddressPicker } from './personal/address';
-export type { CompanyFields } from './personal/company';
-export {
-  companyFields,
-  companyMode,
-  MY_COMPANY_REQUIRED,
-  missingCompanyFields,
-} from './personal/company';
-export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
-export type { NoticeList, NoticeListState } from './personal/notices';
-export { createNoticeList, isUnread, openNotice } from './personal/notices';
-export type { ProfileFields } from './personal/profile';
-export { profileError, profileFields, toMemberUpdate } from './personal/profile';

@@ -1,5 +1,5 @@
-// `npm test`: every `test:*` script of package.json (types, lint, unit with React and Preact,
-// contract, package, e2e), one after another, with a summary.
+// `npm test`: every `test:*` script of package.json (types, lint, knip, unit with React and Preact,
+// contract, package, e2e, size budgets), one after another, with a summary.
 // Provisions Debian's Chromium when /usr/bin/chromium is missing (never downloads a browser build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $lang, setLang } from '../core/language/language';
 import { defineWidget, type WidgetContract, type WidgetHost } from './define';
 import { allIn, findIn, mount } from './testing/mount';
 
@@ -154,5 +155,24 @@ describe('defineWidget', () => {
     const fallback = await findIn(el, '[role="alert"]');
     expect(fallback.textContent).toContain('內容暫時無法顯示');
     expect(error.mock.calls.some((c) => String(c[0]).startsWith('[sztx]'))).toBe(true);
+  });
+
+  it('renders first in the language of its lang attribute, whatever the attribute order', async () => {
+    const orders = ['lang="s" title="x"', 'title="x" lang="s"'];
+    for (const [index, attributes] of orders.entries()) {
+      setLang('t');
+      const seen: string[] = [];
+      function LangProbe() {
+        seen.push($lang.get());
+        return <output className="out">{'{}'}</output>;
+      }
+      const tag = `sztx-test-lang-${index}` as const;
+      defineWidget({ ...contract, tag }, LangProbe);
+      const el = mount(`<${tag} ${attributes}></${tag}>`);
+      await findIn(el, '.out');
+      expect(seen[0]).toBe('s');
+      el.remove();
+    }
+    setLang('t');
   });
 });

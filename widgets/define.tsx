@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
+import { atom, type WritableAtom } from 'nanostores';
 import {
   Component,
   type ComponentType,
@@ -68,7 +70,7 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
 
 /** Logs once per message with the `[sztx]` prefix. */
 const warned = new Set<string>();
-export function warnOnce(message: string): void {
+function warnOnce(message: string): void {
   if (warned.has(message)) return;
   warned.add(message);
   console.warn(`[sztx] ${message}`);
@@ -124,12 +126,12 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
   }
 }
 
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
+/** A widget element's raw attribute values (camelCase names), `undefined` when absent. */
+type RawAttributes = Record<string, string | undefined>;
 
-type R2WCInternals = HTMLElement & {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
+/** The standard custom-element lifecycle callbacks of the class r2wc returns. */
+type ElementBase = new () => HTMLElement & {
+  connectedCallback(): void;
 };
 
 /** Registers `<sztx-…>` for a component: open shadow root, shared styles, typed attributes. */
@@ -144,27 +146,16 @@ export function defineWidget<P extends object>(
 
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   const names = Object.keys(attributes);
+  /** Each element's attributes, as a store its component renders from. */
+  const stores = new WeakMap<Element, WritableAtom<RawAttributes>>();
 
-  function Root(raw: Record<string, string | undefined> & { container?: ShadowRoot }) {
-    const host = (raw.container as ShadowRoot | undefined)?.host as HTMLElement;
+  function Root({ container }: { container?: ShadowRoot }) {
+    const host = container?.host as HTMLElement;
+    const raw = useStore(stores.get(host)!);
     const props: Record<string, unknown> = {};
     for (const name of names) {
       props[camel(name)] = parseAttribute(contract.tag, name, attributes[name]!, raw[camel(name)]);
     }
-    const apiBase = props.apiBase as string | undefined;
-    const imageBase = props.imageBase as string | undefined;
-    const portalUrl = props.portalUrl as string | undefined;
-    if (apiBase || imageBase || portalUrl) {
-      configure({
-        ...(apiBase ? { apiBase } : {}),
-        ...(imageBase ? { imageBase } : {}),
-        ...(portalUrl ? { portalUrl } : {}),
-      });
-    }
-    const lang = props.lang;
-    useMemo(() => {
-      if (lang === 't' || lang === 's') setLang(lang);
-    }, [lang]);
     const api = useMemo<WidgetHost>(
       () => ({
         host,
@@ -188,42 +179,57 @@ export function defineWidget<P extends object>(
     );
   }
 
-  const Base = r2wc(Root as ComponentType<Record<string, string>>, {
-    shadow: 'open',
-    props: Object.fromEntries(names.map((n) => [camel(n), 'string' as const])),
-  }) as unknown as { new (): R2WCInternals };
+  // r2wc gives the shadow root and mounts, updates and unmounts the component; the attributes
+  // are read here (r2wc skips empty values, and a bare attribute like <x-y flag> counts as set)
+  const Base = r2wc(Root, { shadow: 'open', props: [] }) as ElementBase;
 
   class SztxElement extends Base {
+    static get observedAttributes() {
+      return names;
+    }
+    readonly #attributes = atom<RawAttributes>({});
     constructor() {
       super();
+      stores.set(this, this.#attributes);
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [BASE_CSS, ...css]);
-      // r2wc skips empty values: a bare attribute (<x-y flag>) still counts as set
-      for (const name of names) {
-        if (this.getAttribute(name) === '') this[R2WC_PROPS][camel(name)] = '';
-      }
+      this.#attributes.set(
+        Object.fromEntries(
+          names.map((name) => [camel(name), this.getAttribute(name) ?? undefined]),
+        ),
+      );
     }
-    connectedCallback() {
+    /** Applies the page-wide settings an element carries: API base URLs and the language. */
+    #applySettings() {
+      const value = (name: string) => this.getAttribute(name) || undefined;
+      const apiBase = value('api-base');
+      const imageBase = value('image-base');
+      const portalUrl = value('portal-url');
+      if (apiBase || imageBase || portalUrl) {
+        configure({
+          ...(apiBase ? { apiBase } : {}),
+          ...(imageBase ? { imageBase } : {}),
+          ...(portalUrl ? { portalUrl } : {}),
+        });
+      }
+      const lang = value('lang');
+      if (lang === 't' || lang === 's') setLang(lang);
+    }
+    override connectedCallback() {
       ensureOverlay();
       void initSession();
-      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+      // before the first render, so it renders in the element's language
+      this.#applySettings();
+      super.connectedCallback();
     }
-    attributeChangedCallback(name: string, previous: string | null, value: string | null) {
-      if (value === null || value === '') {
-        // removal resets the prop to its default; a bare attribute is ''
-        this[R2WC_PROPS][camel(name)] = value === null ? undefined : '';
-        this[R2WC_RENDER]();
-        return;
-      }
-      (
-        Base.prototype as unknown as {
-          attributeChangedCallback: (n: string, p: string | null, v: string | null) => void;
-        }
-      ).attributeChangedCallback.call(this, name, previous, value);
+    attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
+      if (this.isConnected) this.#applySettings();
+      // removal resets the prop to its default; a bare attribute is ''
+      this.#attributes.set({ ...this.#attributes.get(), [camel(name)]: value ?? undefined });
     }
   }
 
   try {
-    customElements.define(contract.tag, SztxElement as unknown as CustomElementConstructor);
+    customElements.define(contract.tag, SztxElement);
   } catch (error) {
     warnOnce(`could not define <${contract.tag}>: ${String(error)}`);
   }

@@ -43,7 +43,7 @@ for (const file of readdirSync(entries)) {
 export const entryOf = (tag: string) => ENTRY_OF.get(tag) ?? tag.replace(/^sztx-/, '');
 
 /** Event name → the source text of its detail type, read from widgets/events.ts. */
-export function readDetails(): EventDetailTypes {
+function readDetails(): EventDetailTypes {
   const file = new URL('./events.ts', import.meta.url);
   const source = ts.createSourceFile(
     'events.ts',

@@ -3,7 +3,7 @@
 import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from './define';
 
 /** Documented theme properties, shared by every widget. */
-export const CSS_PROPERTIES: Record<string, string> = {
+const CSS_PROPERTIES: Record<string, string> = {
   '--sztx-primary': 'Brand colour (buttons, active tabs, headings’ accent)',
   '--sztx-primary-dark': 'Brand colour, hover and pressed',
   '--sztx-primary-soft': 'Brand colour, soft backgrounds',
@@ -18,7 +18,7 @@ export const CSS_PROPERTIES: Record<string, string> = {
 };
 
 /** `part=` names every widget has (define.tsx renders the root, ui/states.tsx the error). */
-export const COMMON_PARTS: Record<string, string> = {
+const COMMON_PARTS: Record<string, string> = {
   root: 'The root inside the shadow root',
   error: 'An error message with its retry button',
 };

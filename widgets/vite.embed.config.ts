@@ -77,7 +77,8 @@ export default defineConfig(({ mode }) => ({
           // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
           // Rollup never duplicates a module, so singletons stay single either way.
           if (
-            /\/core\/(config|router|toast|layout|platform)\//.test(id) ||
+            /\/core\/(config|toast|layout|platform)\//.test(id) ||
+            /\/core\/router\/router\.ts$/.test(id) ||
             /\/core\/session\/(session|token)\.ts$/.test(id) ||
             /\/core\/language\/language\.ts$/.test(id) ||
             /\/core\/api\/(client|errors|types|account|member|notice)\.ts$/.test(id) ||

@@ -12,7 +12,7 @@ import type {
   SubArea,
 } from './types';
 
-/** Directory calls (issue 6): districts, industries, companies, products, sub-areas, members. */
+/** Directory calls: districts, industries, companies, products, sub-areas, members. */
 
 /** Items per request of the directory lists (spec §9). */
 export const COMPANY_PAGE_SIZE = 12;

@@ -1,16 +1,11 @@
 import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
-import type { CompanyForm, MemberCompany, MemberPrivacy, MemberUpdate } from './types';
+import type { CompanyForm, MemberCompany, MemberUpdate } from './types';
 
 type Form = Record<string, string | number | null | undefined>;
 
 /** `POST member/update`: saves profile fields. */
 export async function updateMember(form: MemberUpdate): Promise<void> {
   await api.post<unknown>('member/update', { form: form as unknown as Form });
-}
-
-/** `member/{userId}/privacy`: whether contact details are public (`isopen` 0). */
-export function getPrivacy(userId: string | number): Promise<MemberPrivacy> {
-  return api.get<MemberPrivacy>(path`member/${userId}/privacy`);
 }
 
 /** `member/{memberId}/company`: the member's own company, or null. */

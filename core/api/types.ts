@@ -110,7 +110,7 @@ export interface FooterRow {
   menu: Array<{ name: string; url: string }>;
 }
 
-// ── business-needs board (issue 3) ──
+// ── business-needs board ──
 
 /** A name/value row of a need's `param` (sent as JSON text). */
 export interface DemandParam {
@@ -194,7 +194,7 @@ export interface InvestInfoWire {
   type?: 'invest' | 'order' | string;
 }
 
-// ── public content (issue 4) ──
+// ── public content ──
 
 /** A `slideshow/list` banner; `model_type` decides where a click goes. */
 export interface Banner {
@@ -304,7 +304,7 @@ export interface ListPage<T> {
   total: number;
 }
 
-// ── paid content and payment (issue 5) ──
+// ── paid content and payment ──
 
 /** `article/articleEquitypackage` item: a time-limited pass to all paid content. */
 export interface EquityPackage {
@@ -325,7 +325,7 @@ export interface PayOrder {
   order_id?: number | string;
 }
 
-// ── directory (issue 6) ──
+// ── directory ──
 
 /** A region of `areaData/list` (province, city or district). */
 export interface AreaItem {
@@ -457,7 +457,7 @@ export interface DirectoryPage<T> {
   pagenum: number;
 }
 
-// ── membership applications (issue 7) ──
+// ── membership applications ──
 
 /** A stored membership application (`custom_joinasso_apply`) as `coustomJoin` select sends it. */
 export interface ApplyRecord {
@@ -479,7 +479,7 @@ export interface ApplyRecord {
 /** The form body of `coustomJoin` (add) and `updataCoustomJoin`: wire field → text. */
 export type ApplyPayload = Record<string, string | number>;
 
-// ── personal centre (issue 8) ──
+// ── personal centre ──
 
 /** `POST member/update`: the profile fields (all optional except `member_id`). */
 export type MemberUpdate = Pick<MemberInfo, 'member_id'> &
@@ -489,11 +489,6 @@ export type MemberUpdate = Pick<MemberInfo, 'member_id'> &
 export interface Region {
   id: number | string;
   name: string;
-}
-
-/** `member/{userId}/privacy` data. */
-export interface MemberPrivacy {
-  isopen: number;
 }
 
 /** A message of `notice/list/{user_id}/ZB`; `notice/{id}/{userId}` adds `content`. */

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
-import { $session, $token, acceptToken, logout } from '../session/session';
+import { $session, $token, acceptToken, endSession } from '../session/session';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { createApplyForm } from './form';
 
@@ -88,7 +88,7 @@ describe('application drafts', () => {
     await draftAs('one', '1');
     expect(stored().join('\n')).toContain(PERMIT);
 
-    await logout();
+    await endSession();
     expect(stored().join('\n')).not.toContain(PERMIT);
 
     await acceptToken('two');
@@ -118,7 +118,7 @@ describe('application drafts', () => {
       JSON.stringify({ values: { taibao_id: PERMIT }, child: { choice: '', value: '' } }),
     );
     await acceptToken('one');
-    await logout();
+    await endSession();
     expect(stored().join('\n')).not.toContain(PERMIT);
   });
 });

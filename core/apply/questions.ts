@@ -188,7 +188,7 @@ export const REPRESENTATIVE_BLOCK: readonly Question[] = [
 ];
 
 /** The company form's questions after the base list and its inserted blocks. */
-export const COMPANY_TAIL: readonly Question[] = [CHILD];
+const COMPANY_TAIL: readonly Question[] = [CHILD];
 
 /** The company form with nothing inserted yet. */
 export const COMPANY_INITIAL: readonly Question[] = [...COMPANY_BASE, ...COMPANY_TAIL];

@@ -69,7 +69,7 @@ export const PARENT_FIELDS: readonly ApplyField[] = [
 ];
 
 /** The fields a form requires for its current values. */
-export function requiredFields(kind: ApplyKind, values: ApplyValues): ApplyField[] {
+function requiredFields(kind: ApplyKind, values: ApplyValues): ApplyField[] {
   if (kind === 'person') return [...PERSON_REQUIRED];
   return hasParentCompany(values.isHasPreCompany)
     ? [...COMPANY_REQUIRED, ...PARENT_FIELDS]

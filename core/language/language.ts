@@ -194,7 +194,7 @@ export function createLanguage(options: LanguageOptions = {}): Language {
 const SHARED_CHARACTERS = new Set(['台']);
 
 /** Puts back the shared characters of the query that the conversion changed. */
-export function keepSharedCharacters(query: string, converted: string): string {
+function keepSharedCharacters(query: string, converted: string): string {
   const input = [...query];
   const output = [...converted];
   if (input.length !== output.length) return converted;

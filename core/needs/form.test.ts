@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toDemand } from '../api/demand';
+import { formatPickerDay, parseDay } from './day';
 import {
   buildPayload,
   emptyFields,
   fieldsFromDemand,
-  formatPickerDay,
   isOwner,
-  parseDay,
   validateContact,
   validateNeed,
 } from './form';

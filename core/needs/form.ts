@@ -213,30 +213,6 @@ export function fieldsFromDemand(d: Demand): NeedFields {
   return f;
 }
 
-/** `YYYY-MM-DD` of a timestamp, local time ('' when missing). */
-export function formatDay(ms: number | null): string {
-  if (ms === null || !Number.isFinite(ms)) return '';
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** `yyyy 年 MM 月 dd 日`, the date picker's display format. */
-export function formatPickerDay(ms: number | null): string {
-  const day = formatDay(ms);
-  if (!day) return '';
-  const [y, m, d] = day.split('-');
-  return `${y} 年 ${m} 月 ${d} 日`;
-}
-
-/** Timestamp of a `YYYY-MM-DD` input value (local midnight), null when empty or invalid. */
-export function parseDay(value: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const ms = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
-  return Number.isNaN(ms) ? null : ms;
-}
-
 /** Whether the viewer owns the need (`member_id` = logged-in user id). */
 export function isOwner(
   d: Pick<Demand, 'memberId'>,

@@ -1,8 +1,6 @@
 import { isPaywallLockedError } from '../api/errors';
 import { cutHtml, PREVIEW_CHARS } from './preview';
 
-export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './preview';
-
 /** A paid resource as loaded: the item (a preview when locked) and whether it is locked. */
 export interface Gated<T> {
   item: T;

@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { getConfig } from '../config/config';
 
 /** A hash route: `#/company_member_list/0?area=x` → path and query. */
@@ -47,21 +47,24 @@ onMount($route, () => {
   return () => window.removeEventListener('hashchange', update);
 });
 
-let portalActive = false;
+const $active = atom(false);
 
-/** Marks that a portal owns the page's hash (embeds must not change a partner's URL). */
+/** True while a portal owns the page's hash (embeds must not change a partner's URL). */
+export const $portalActive: ReadableAtom<boolean> = $active;
+
+/** Marks that a portal owns the page's hash, or no longer does. */
 export function setPortalActive(active: boolean): void {
-  portalActive = active;
+  $active.set(active);
 }
 
-/** True while a portal owns the hash. */
+/** True while a portal owns the hash (outside rendering; components use `$portalActive`). */
 export function isPortalActive(): boolean {
-  return portalActive;
+  return $active.get();
 }
 
 /** Goes to a hash route; `replace` does not add a history entry. Only when a portal is active. */
 export function navigate(to: string, options: { replace?: boolean } = {}): boolean {
-  if (!portalActive || typeof location === 'undefined') return false;
+  if (!$active.get() || typeof location === 'undefined') return false;
   const target = `#${to.startsWith('/') ? to : `/${to}`}`;
   if (options.replace) {
     history.replaceState(history.state, '', target);
@@ -76,6 +79,6 @@ export function navigate(to: string, options: { replace?: boolean } = {}): boole
 /** A link to a portal route: a hash inside the portal, the portal's URL from an embed. */
 export function portalHref(to: string): string {
   const hash = `#${to.startsWith('/') ? to : `/${to}`}`;
-  if (portalActive) return hash;
+  if ($active.get()) return hash;
   return `${getConfig().portalUrl.replace(/#.*$/, '')}${hash}`;
 }

@@ -8,7 +8,7 @@ import {
   validatePassword,
   validatePhone,
 } from '../validation/validation';
-import { $loginDialog, acceptToken, closeLogin, logout } from './session';
+import { $loginDialog, acceptToken, closeLogin, endSession } from './session';
 
 /** What an action tells the user: a toast text, and whether it worked. */
 export interface ActionResult {
@@ -158,6 +158,6 @@ export async function resetPassword(input: {
 
 /** Logs out and reports it. */
 export async function logOut(): Promise<ActionResult> {
-  await logout();
+  await endSession();
   return { ok: true, message: AUTH_TEXT.loggedOut };
 }

@@ -13,8 +13,8 @@ import {
   $upgradePrompt,
   acceptToken,
   badgeVisible,
+  endSession,
   initSession,
-  logout,
   refreshSession,
   requireLogin,
 } from './session';
@@ -233,14 +233,14 @@ describe('acceptToken', () => {
   });
 });
 
-describe('logout', () => {
+describe('endSession', () => {
   it('invalidates the token on the server, clears it and resets the unread count', async () => {
     const fake = server({ unread: 6 });
     await acceptToken('good');
     $upgradePrompt.set(true);
     expect($unread.get()).toBe(6);
 
-    await logout();
+    await endSession();
     expect(paths(fake.calls)).toContain('POST /api/v2/account/outLogin/good');
     expect($token.get()).toBeNull();
     expect(sessionStorage.getItem('sztx-token')).toBeNull();
@@ -253,7 +253,7 @@ describe('logout', () => {
     server();
     location.hash = '#/partner-section';
     await acceptToken('good');
-    await logout();
+    await endSession();
     expect(location.hash).toBe('#/partner-section');
   });
 
@@ -262,7 +262,7 @@ describe('logout', () => {
     setPortalActive(true);
     location.hash = '#/person_center';
     await acceptToken('good');
-    await logout();
+    await endSession();
     expect(location.hash).toBe('#/');
   });
 
@@ -283,7 +283,7 @@ describe('logout', () => {
     vi.stubGlobal('fetch', fake.fetch);
     const login = acceptToken('good');
     await vi.waitFor(() => expect(paths(fake.calls)).toContain('GET /api/v2/notice/count/7'));
-    await logout();
+    await endSession();
     answer(ok([{ noticeCount: 5 }]));
     await login;
     expect($loggedIn.get()).toBe(false);
@@ -294,7 +294,7 @@ describe('logout', () => {
     server();
     await acceptToken('good');
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(logout()).resolves.toBeUndefined();
+    await expect(endSession()).resolves.toBeUndefined();
     expect($token.get()).toBeNull();
     expect($loggedIn.get()).toBe(false);
   });

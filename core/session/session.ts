@@ -162,7 +162,7 @@ export async function acceptToken(token: string): Promise<void> {
  * Logs out: invalidates the token on the server, removes the user's personal data from web
  * storage (application drafts), resets the unread count, goes home.
  */
-export async function logout(): Promise<void> {
+export async function endSession(): Promise<void> {
   const token = $token.get();
   $token.set(null);
   clearUserData(null);

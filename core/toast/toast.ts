@@ -14,7 +14,7 @@ let nextId = 1;
 const TOAST_MS = 3000;
 
 /** Timers used for dismissal; swap in tests. */
-export const toastTimers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) };
+const toastTimers = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) };
 
 function show(kind: Toast['kind'], text: string): number {
   const id = nextId++;

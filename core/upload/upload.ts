@@ -80,7 +80,7 @@ function randomName(): string {
  * The folder an upload token confines its keys to: the key part of the policy's `scope` when
  * the policy is prefixal (`isPrefixalScope: 1`, Qiniu's per-user folders), else ''.
  */
-export function tokenKeyPrefix(token: string): string {
+function tokenKeyPrefix(token: string): string {
   try {
     const encoded = token.split(':')[2] ?? '';
     const policy = JSON.parse(atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))) as {

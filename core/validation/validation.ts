@@ -7,9 +7,9 @@ export const PHONE_PATTERN = /^(?:13\d|14[57]|15[0-35-9]|17[035-8]|18\d|166|19[8
 /** Length of an SMS verification code. */
 export const CODE_LENGTH = 6;
 /** Shortest allowed password. */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 /** Longest allowed password. */
-export const PASSWORD_MAX_LENGTH = 18;
+const PASSWORD_MAX_LENGTH = 18;
 
 const PASSWORD_PATTERN = /^[A-Za-z]\w*$/;
 

@@ -1,165 +1,22 @@
 // Preview harness: one widget at a time, with its attributes, viewport, language, account,
 // data and fault controls, an event log and shareable scenario URLs.
-import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from '../../widgets/define';
+import { ALL_CONTRACTS as CONTRACTS } from '../../widgets/contracts';
+import { type AttributeSpec, COMMON_ATTRIBUTES } from '../../widgets/define';
+import { AttributeField, useStageRoom } from './controls';
+import {
+  ACCOUNTS,
+  FAULTS,
+  type FaultKey,
+  type LogEntry,
+  readScenario,
+  type Scenario,
+  scenarioQuery,
+  VIEWPORTS,
+} from './scenario';
 
-const found = import.meta.glob<Record<string, unknown>>('../../widgets/**/contract.ts', {
-  eager: true,
-});
-
-const isContract = (value: unknown): value is WidgetContract =>
-  typeof value === 'object' && value !== null && 'tag' in value && 'attributes' in value;
-
-/** Every widget's declared contract, discovered from widgets/<area>/contract.ts. */
-export const CONTRACTS: WidgetContract[] = Object.values(found)
-  .flatMap((module) => Object.values(module).filter(isContract))
-  .sort((a, b) => a.tag.localeCompare(b.tag));
-
-const VIEWPORTS = [
-  { width: 1280, label: '桌面 1280' },
-  { width: 768, label: '平板 768' },
-  { width: 375, label: '手機 375' },
-] as const;
-
-const ACCOUNTS = [
-  { phone: '13800138000', password: 'demo1234', label: '協會會員（陳建宏）' },
-  { phone: '13900139000', password: 'guest1234', label: '普通會員（林雅婷）' },
-] as const;
-
-const FAULTS = {
-  off: { label: '無故障', body: null },
-  slow: { label: '慢速（3 秒）', body: { path: '/api/v2/', delayMs: 3000 } },
-  error: {
-    label: '伺服器錯誤 500',
-    body: {
-      path: '/api/v2/',
-      status: 500,
-      body: '{"code":"500","msg":"伺服器內部錯誤（模擬）","data":null}',
-    },
-  },
-  malformed: {
-    label: '格式錯誤 JSON',
-    body: { path: '/api/v2/', status: 200, body: '{"code": "200", "data": [' },
-  },
-} as const;
-type FaultKey = keyof typeof FAULTS;
-
-/** The state a scenario URL holds. */
-interface Scenario {
-  widget: string;
-  attrs: Record<string, string>;
-  viewport: number;
-  lang: 't' | 's';
-  build: 'react' | 'preact';
-}
-
-function readScenario(): Scenario {
-  const q = new URLSearchParams(location.search);
-  const attrs: Record<string, string> = {};
-  for (const [key, value] of q) if (key.startsWith('attr.')) attrs[key.slice(5)] = value;
-  const viewport = Number(q.get('viewport'));
-  return {
-    widget: q.get('widget') ?? CONTRACTS[0]?.tag.replace(/^sztx-/, '') ?? 'news-feed',
-    attrs,
-    viewport: VIEWPORTS.some((v) => v.width === viewport) ? viewport : 1280,
-    lang: q.get('lang') === 's' ? 's' : 't',
-    build: q.get('build') === 'preact' ? 'preact' : 'react',
-  };
-}
-
-function scenarioQuery(s: Scenario): string {
-  const q = new URLSearchParams({ widget: s.widget, viewport: String(s.viewport), lang: s.lang });
-  if (s.build === 'preact') q.set('build', 'preact');
-  for (const [key, value] of Object.entries(s.attrs)) q.set(`attr.${key}`, value);
-  return q.toString();
-}
-
-interface LogEntry {
-  id: number;
-  time: string;
-  kind: 'event' | 'request' | 'info';
-  text: string;
-}
-
-function AttributeField(props: {
-  name: string;
-  spec: AttributeSpec;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const { name, spec, value, onChange } = props;
-  const id = `attr-${name}`;
-  const hint = `${spec.description}${spec.default !== undefined ? `（預設 ${JSON.stringify(spec.default)}）` : ''}`;
-  const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onChange(e.target.value === '' ? undefined : e.target.value);
-  let control: React.ReactNode;
-  if (spec.type === 'boolean') {
-    control = (
-      <input
-        id={id}
-        type="checkbox"
-        checked={value !== undefined && value !== 'false'}
-        onChange={(e) => onChange(e.target.checked ? '' : undefined)}
-      />
-    );
-  } else if (spec.values) {
-    control = (
-      <select id={id} value={value ?? ''} onChange={text}>
-        <option value="">（未設定）</option>
-        {spec.values.map((v) => (
-          <option key={v} value={v}>
-            {v}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (spec.type === 'json') {
-    control = <textarea id={id} rows={3} value={value ?? ''} onChange={text} />;
-  } else {
-    control = (
-      <input
-        id={id}
-        type={spec.type === 'number' ? 'number' : 'text'}
-        value={value ?? ''}
-        onChange={text}
-      />
-    );
-  }
-  return (
-    <div className="attr">
-      <label htmlFor={id}>
-        <code>{name}</code> <span className="type">{spec.type}</span>
-      </label>
-      {control}
-      <small>{hint}</small>
-    </div>
-  );
-}
-
-/** The width inside the stage (its padding excluded) and the height a canvas may take. */
-function useStageRoom(stage: React.RefObject<HTMLDivElement | null>) {
-  const [room, setRoom] = useState({ width: 0, height: 560 });
-  useEffect(() => {
-    const el = stage.current;
-    if (!el) return;
-    const measure = () => {
-      const style = getComputedStyle(el);
-      const width =
-        el.clientWidth -
-        Number.parseFloat(style.paddingLeft) -
-        Number.parseFloat(style.paddingRight);
-      const height = Math.max(480, window.innerHeight - 170);
-      setRoom((old) => (old.width === width && old.height === height ? old : { width, height }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [stage]);
-  return room;
-}
-
+/** The preview page: controls, the widget's canvas in an iframe, the event log. */
 function Preview() {
   const [scenario, setScenario] = useState<Scenario>(readScenario);
   const [fault, setFault] = useState<FaultKey>('off');

@@ -1,21 +1,15 @@
 // Size benchmark: gzip bytes a partner page downloads for each widget, Preact build against the
 // React build of the same source (baseline, measured in the same run). Not a timed test.
-// Usage: node tests/bench/size.mjs   (builds both embed variants first)
-import { spawnSync } from 'node:child_process';
+// Exits 1 when a budget is exceeded (`npm run test:size`, part of `npm test`).
+// Usage: node tests/bench/size.mjs   (builds first when the sources are newer than dist/)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildIfStale } from '../../demo-site/build-if-stale.mjs';
 
 const BUDGET_KB = 30; // embed runtime + news feed, gzip
 const LOADER_BUDGET_KB = 3; // the loader script, gzip
 const NEEDS_BUDGET_KB = 35; // embed runtime + needs board (publish form and qiniu-js lazy), gzip
-
-function build(mode) {
-  const args = ['vite', 'build', '--config', 'widgets/vite.embed.config.ts', '--logLevel', 'error'];
-  if (mode) args.push('--mode', mode);
-  const result = spawnSync('npx', args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 const gz = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -88,8 +82,7 @@ function analyse(dir) {
   };
 }
 
-build('react');
-build();
+buildIfStale();
 const preact = analyse('dist/embed');
 const react = analyse('dist/embed-react');
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as qiniuApi from '../../core/api/qiniu';
 import { configure } from '../../core/config/config';
 import { logIn } from '../../core/session/auth';
-import { $token, logout } from '../../core/session/session';
+import { $token, endSession } from '../../core/session/session';
 import { UPLOAD_PATH, uploadImage, validateImage } from '../../core/upload/upload';
 import {
   issueUploadToken,
@@ -88,7 +88,7 @@ describe('uploadImage with qiniu-js', () => {
   });
 
   it('fails with the token message when the token cannot be fetched (logged out)', async () => {
-    await logout();
+    await endSession();
     await expect(uploadImage(await pngFile(1000))).rejects.toThrow('獲取失敗');
   });
 

@@ -1,23 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { applyTemplateUrl } from '../../core/api/apply';
-import { type ApplyFormState, createApplyForm } from '../../core/apply/form';
+import { createApplyForm } from '../../core/apply/form';
 import {
   type ApplyField,
   type ApplyKind,
-  CURRENCIES,
-  FRATERNITY,
-  type Question,
   questionNumber,
   questionsFor,
 } from '../../core/apply/questions';
-import {
-  capitalFromWire,
-  capitalToWire,
-  dateFromWire,
-  dateToWire,
-  econKindFromWire,
-} from '../../core/apply/rules';
 import { $isPc } from '../../core/layout/layout';
 import { navigate } from '../../core/router/router';
 import { $session, initSession, openLogin } from '../../core/session/session';
@@ -26,7 +16,7 @@ import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
-import { ApplyImage } from './ApplyImage';
+import { fieldId, QuestionItem } from './Question';
 import { APPLY_CSS } from './styles';
 
 /** Props of the application form. */
@@ -40,11 +30,9 @@ export interface ApplyFormProps {
 const TITLES: Record<ApplyKind, string> = { person: '個人入會申請', company: '企業入會申請' };
 
 /** The kind of form an attribute asks for (anything but 'company' is the individual form). */
-export function applyKind(type: string | undefined): ApplyKind {
+function applyKind(type: string | undefined): ApplyKind {
   return type === 'company' ? 'company' : 'person';
 }
-
-const fieldId = (field: ApplyField) => `sztx-apply-${field}`;
 
 /** Opens the login flow: the /login page on mobile in the portal, else the login dialog. */
 export function startLogin(isPc: boolean): void {
@@ -72,256 +60,6 @@ function Notice() {
         {t('下載入會申請書範本')}
       </a>
     </aside>
-  );
-}
-
-function CapitalInput(props: {
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  describedBy?: string;
-}) {
-  const { t } = useText();
-  const stored = capitalFromWire(props.value, CURRENCIES);
-  const [currency, setCurrency] = useState(stored.currency);
-  const amount = stored.amount;
-  const shownCurrency = props.value ? stored.currency : currency;
-  return (
-    <div className="row apply-capital">
-      <input
-        id={fieldId('registered_capital')}
-        className="input"
-        inputMode="decimal"
-        value={amount}
-        aria-label={t('金額（萬）')}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-        placeholder={t('金額')}
-        onChange={(e) =>
-          props.onChange(capitalToWire({ amount: e.currentTarget.value, currency: shownCurrency }))
-        }
-      />
-      <span className="apply-unit" aria-hidden="true">
-        {t('萬')}
-      </span>
-      <select
-        className="input apply-currency"
-        aria-label={t('幣種')}
-        value={shownCurrency}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          setCurrency(next);
-          props.onChange(capitalToWire({ amount, currency: next }));
-        }}
-      >
-        {CURRENCIES.map((c) => (
-          <option key={c} value={c}>
-            {t(c)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-interface QuestionProps {
-  question: Question;
-  state: ApplyFormState;
-  number: string;
-  actions: ReturnType<typeof createApplyForm>;
-  onBusy: (field: ApplyField, busy: boolean) => void;
-}
-
-function QuestionItem({ question, state, number, actions, onBusy }: QuestionProps) {
-  const { t } = useText();
-  const { field, kind } = question;
-  const value = state.values[field] ?? '';
-  const invalid = state.missing.includes(field);
-  const errorId = invalid ? `${fieldId(field)}-error` : undefined;
-  const titleId = `${fieldId(field)}-title`;
-  const set = (next: string) => actions.setValue(field, next);
-  const common = {
-    id: fieldId(field),
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': errorId,
-    'aria-required': question.required || undefined,
-  };
-  const grouped = kind === 'radio' || kind === 'child';
-  let control: React.ReactNode;
-  switch (kind) {
-    case 'image':
-      control = (
-        <ApplyImage
-          id={fieldId(field)}
-          label={question.title}
-          required={question.required}
-          value={value}
-          onChange={set}
-          error={invalid ? '此項為必填' : null}
-          onBusyChange={(busy) => onBusy(field, busy)}
-        />
-      );
-      break;
-    case 'radio':
-      control = (
-        <div
-          className="apply-options"
-          role="radiogroup"
-          aria-labelledby={titleId}
-          aria-required={question.required || undefined}
-          aria-invalid={invalid || undefined}
-        >
-          {question.options?.map((option, i) => (
-            <label key={option.value} className="apply-option">
-              <input
-                type="radio"
-                name={fieldId(field)}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => set(option.value)}
-                {...(i === 0 ? { 'data-focus': true, 'aria-describedby': errorId } : {})}
-              />
-              <span>{t(option.label)}</span>
-            </label>
-          ))}
-        </div>
-      );
-      break;
-    case 'child':
-      control = (
-        <>
-          <div
-            className="apply-options"
-            role="radiogroup"
-            aria-labelledby={titleId}
-            aria-required={question.required || undefined}
-            aria-invalid={invalid || undefined}
-          >
-            {question.options?.map((option, i) => (
-              <label key={option.value} className="apply-option">
-                <input
-                  type="radio"
-                  name={fieldId(field)}
-                  value={option.value}
-                  checked={state.child.choice === option.value}
-                  onChange={() => actions.pickChild(option.value)}
-                  {...(i === 0 ? { 'data-focus': true, 'aria-describedby': errorId } : {})}
-                />
-                <span>{t(option.label)}</span>
-              </label>
-            ))}
-          </div>
-          {state.child.choice === FRATERNITY ? (
-            <div className="field apply-fraternity">
-              <label htmlFor={`${fieldId(field)}-name`}>{t('請填寫加入的聯誼會')}</label>
-              <input
-                id={`${fieldId(field)}-name`}
-                className="input"
-                value={state.child.value}
-                aria-invalid={invalid || undefined}
-                placeholder={t('例如：高新區台商聯誼會')}
-                onChange={(e) => actions.typeFraternity(e.currentTarget.value)}
-              />
-            </div>
-          ) : null}
-        </>
-      );
-      break;
-    case 'select':
-      control = (
-        <select
-          {...common}
-          className="input"
-          value={field === 'econ_kind' ? econKindFromWire(value) : value}
-          onChange={(e) => set(e.currentTarget.value)}
-        >
-          <option value="">{t('請選擇')}</option>
-          {question.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'textarea':
-      control = (
-        <textarea
-          {...common}
-          className="input apply-textarea"
-          rows={3}
-          value={value}
-          onChange={(e) => set(e.currentTarget.value)}
-        />
-      );
-      break;
-    case 'date':
-      control = (
-        <input
-          {...common}
-          type="date"
-          className="input apply-date"
-          value={dateFromWire(value)}
-          max="2099-12-31"
-          onChange={(e) => set(dateToWire(e.currentTarget.value))}
-        />
-      );
-      break;
-    case 'capital':
-      control = (
-        <CapitalInput
-          value={value}
-          onChange={set}
-          invalid={invalid}
-          {...(errorId ? { describedBy: errorId } : {})}
-        />
-      );
-      break;
-    default:
-      control = (
-        <input
-          {...common}
-          type={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text'}
-          className="input"
-          value={value}
-          autoComplete="off"
-          onChange={(e) => set(e.currentTarget.value)}
-        />
-      );
-  }
-  const title = (
-    <>
-      <span className="apply-no">{number}</span>
-      <span>{t(question.title)}</span>
-      {question.required ? (
-        <span className="apply-star" aria-hidden="true">
-          *
-        </span>
-      ) : (
-        <span className="apply-optional">{t('（選填）')}</span>
-      )}
-      {question.required ? <span className="sr-only">{t('（必填）')}</span> : null}
-    </>
-  );
-  return (
-    <li className={`apply-q${invalid ? ' apply-q-missing' : ''}`} data-field={field}>
-      {grouped || kind === 'image' ? (
-        <p className="apply-q-title" id={titleId}>
-          {title}
-        </p>
-      ) : (
-        <label className="apply-q-title" id={titleId} htmlFor={fieldId(field)}>
-          {title}
-        </label>
-      )}
-      {question.hint ? <p className="apply-hint">{t(question.hint)}</p> : null}
-      {control}
-      {invalid && kind !== 'image' ? (
-        <p className="field-error" id={errorId}>
-          {t('此項為必填')}
-        </p>
-      ) : null}
-    </li>
   );
 }
 

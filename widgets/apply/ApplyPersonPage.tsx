@@ -1,4 +1,4 @@
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import { ApplyForm } from './ApplyForm';
 
 /** `/apply-person`. */

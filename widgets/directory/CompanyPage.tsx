@@ -15,7 +15,7 @@ import type {
 } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';

@@ -40,7 +40,7 @@ import {
   resolveSubArea,
 } from '../../core/directory/directory';
 import { toTraditional } from '../../core/language/language';
-import { isPortalActive, portalHref } from '../../core/router/router';
+import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
@@ -109,7 +109,7 @@ function useOptions(): [Options, () => void] {
 }
 
 /** Pagination: previous, numbered pages with gaps, next. */
-export function Pagination(props: {
+function Pagination(props: {
   page: number;
   total: number;
   pageSize: number;
@@ -214,12 +214,13 @@ function CardLink(props: {
   onClick: (e: MouseEvent) => void;
   children: React.ReactNode;
 }) {
+  const portal = useStore($portalActive);
   if (!props.href) return <div className="dir-card-inner">{props.children}</div>;
   return (
     <a
       className="dir-card-inner"
       href={props.href}
-      target={isPortalActive() ? undefined : '_top'}
+      target={portal ? undefined : '_top'}
       onClick={props.onClick}
     >
       {props.children}

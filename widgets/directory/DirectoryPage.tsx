@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { activeOf, type DirectoryTab, tabOf } from '../../core/directory/directory';
 import { buildPath, navigate } from '../../core/router/router';
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import { Directory } from './Directory';
 
 /** `/company_member_list/{active}`: the directory with its filters in the route query. */

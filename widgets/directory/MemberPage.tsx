@@ -1,7 +1,7 @@
 import { getDirectoryMember, memberInitial } from '../../core/api/directory';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';

@@ -2,7 +2,7 @@ import { getProduct } from '../../core/api/directory';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { portalHref } from '../../core/router/router';
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';

@@ -1,7 +1,7 @@
 import { defineWidget } from '../define';
 import { DIRECTORY_CONTRACT } from './contract';
 import { DIRECTORY_CSS } from './Directory';
-import { DirectoryElement } from './DirectoryElement';
+import { DirectoryWidget } from './DirectoryWidget';
 
 /** Registers `<sztx-directory>`. */
-export const DirectoryWidget = defineWidget(DIRECTORY_CONTRACT, DirectoryElement, [DIRECTORY_CSS]);
+export const DirectoryElement = defineWidget(DIRECTORY_CONTRACT, DirectoryWidget, [DIRECTORY_CSS]);

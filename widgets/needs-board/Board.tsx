@@ -4,7 +4,7 @@ import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
 import { createFeed } from '../../core/content/feed';
-import { formatDay } from '../../core/needs/form';
+import { formatDay } from '../../core/needs/day';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
@@ -16,7 +16,7 @@ function clickOpen(event: React.MouseEvent, open: () => void) {
   open();
 }
 
-export function NeedCard({ need }: { need: Demand }) {
+function NeedCard({ need }: { need: Demand }) {
   const { t } = useText();
   const nav = useNeedsNav();
   const image = need.images[0];

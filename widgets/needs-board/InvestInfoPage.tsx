@@ -1,4 +1,4 @@
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import InvestDetail from './InvestDetail';
 import { PortalNeeds } from './PortalNeeds';
 

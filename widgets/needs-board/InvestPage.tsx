@@ -1,4 +1,4 @@
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import { NeedsBoard } from './NeedsBoard';
 
 /** `/Invest`: the needs board with its publish tab. */

@@ -10,7 +10,8 @@ import {
 import { errorMessage } from '../../core/api/errors';
 import { imageUrl } from '../../core/config/config';
 import { createFeed } from '../../core/content/feed';
-import { buildPayload, fieldsFromDemand, formatDay } from '../../core/needs/form';
+import { formatDay } from '../../core/needs/day';
+import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';

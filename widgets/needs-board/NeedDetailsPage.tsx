@@ -1,4 +1,4 @@
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import NeedDetail from './NeedDetail';
 import { PortalNeeds } from './PortalNeeds';
 

@@ -1,17 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
+import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
 import {
   type DemandType,
   emptyFields,
   type FieldErrors,
   fieldOrder,
-  formatDay,
-  formatPickerDay,
   IMAGES_MAX,
   IMAGES_MIN,
   type NeedField,
   type NeedFields,
-  parseDay,
   TITLE_MAX,
   validateNeed,
 } from '../../core/needs/form';

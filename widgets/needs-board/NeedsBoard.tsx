@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { $isPc } from '../../core/layout/layout';
-import { isPortalActive, navigate } from '../../core/router/router';
+import { $isPc, createWidthStore } from '../../core/layout/layout';
+import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, openLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
@@ -45,17 +46,13 @@ const BOARD_CSS = /* css */ `
 .nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
 `;
 
+/** Desktop layout by the board's own width (the window's until it is measured). */
 function useWide(ref: React.RefObject<HTMLElement | null>): boolean {
-  const isPc = useStore($isPc);
-  const [wide, setWide] = useState<boolean | null>(null);
+  const [$wide, setWideStore] = useState<ReadableAtom<boolean>>($isPc);
   useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWide(el.clientWidth > 768));
-    observer.observe(el);
-    return () => observer.disconnect();
+    if (ref.current) setWideStore(createWidthStore(ref.current));
   }, [ref]);
-  return wide ?? isPc;
+  return useStore($wide);
 }
 
 /** The business-needs board: board and publish tabs; detail and publish open inside. */
@@ -63,7 +60,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   useStyles(NEEDS_CSS, TABS_CSS, BOARD_CSS);
   const { t } = useText();
   const loggedIn = useStore($loggedIn);
-  const portal = isPortalActive();
+  const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
   const [tab, setTab] = useState<BoardTab>(props.initialTab === 'publish' ? 'publish' : 'board');
   const [view, setView] = useState<View>({ kind: 'tabs' });

@@ -4,7 +4,7 @@ import { articleImages, listArticles } from '../../core/api/article';
 import type { Article } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { createFeed } from '../../core/content/feed';
-import { isPortalActive, portalHref } from '../../core/router/router';
+import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
@@ -46,6 +46,7 @@ function Skeleton({ count }: { count: number }) {
 
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
+  const portal = useStore($portalActive);
   const pageSize = clampPageSize(props.pageSize);
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
   const feed = useMemo(
@@ -109,7 +110,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                   <a
                     className="news-link"
                     href={portalHref(`/article/${article.article_id}`)}
-                    target={isPortalActive() ? undefined : '_top'}
+                    target={portal ? undefined : '_top'}
                     onClick={(e) => open(e, article)}
                   >
                     {image ? (

@@ -226,7 +226,7 @@ function QrDialog(props: {
   );
 }
 
-export const PAY_CSS = /* css */ `
+const PAY_CSS = /* css */ `
 .pw-sub { display: grid; gap: 14px; }
 .pw-sub-item { font-weight: 600; color: var(--sztx-text); }
 .pw-options { border: 0; padding: 0; margin: 0; display: grid; gap: 8px; }

@@ -69,7 +69,7 @@ export function Paywall(props: {
   );
 }
 
-export const PAYWALL_CSS = /* css */ `
+const PAYWALL_CSS = /* css */ `
 .pw { display: grid; gap: 16px; }
 .pw-preview { position: relative; max-height: none; overflow: hidden; }
 .pw-preview::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 96px; background: linear-gradient(rgba(255,255,255,0), var(--sztx-surface, #fff)); pointer-events: none; }

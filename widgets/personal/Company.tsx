@@ -15,7 +15,7 @@ import {
   missingCompanyFields,
 } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { isPortalActive, navigate, portalHref } from '../../core/router/router';
+import { $portalActive, navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
@@ -69,6 +69,7 @@ function JoinPrompt(props: { onLater: () => void }) {
 }
 
 function NotMember() {
+  const portal = useStore($portalActive);
   const { t } = useText();
   const [open, setOpen] = useState(true);
   return (
@@ -79,15 +80,11 @@ function NotMember() {
         <a
           className="btn btn-primary"
           href={portalHref('/apply')}
-          target={isPortalActive() ? undefined : '_top'}
+          target={portal ? undefined : '_top'}
         >
           {t('立即加入')}
         </a>
-        <a
-          className="btn"
-          href={portalHref('/my_rights')}
-          target={isPortalActive() ? undefined : '_top'}
-        >
+        <a className="btn" href={portalHref('/my_rights')} target={portal ? undefined : '_top'}>
           {t('了解會員權益')}
         </a>
       </div>

@@ -6,7 +6,7 @@ import type { FavouriteArticle } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { createFeed } from '../../core/content/feed';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { isPortalActive, portalHref } from '../../core/router/router';
+import { $portalActive, portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
@@ -18,6 +18,7 @@ const PAGE = 10;
 
 /** My favourite articles, with load more; an empty further page says "no more". */
 export function FavouritesSection() {
+  const portal = useStore($portalActive);
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId ?? '';
@@ -85,7 +86,7 @@ export function FavouritesSection() {
               <a
                 className="pc-item-link"
                 href={portalHref(`/article/${article.article_id}`)}
-                target={isPortalActive() ? undefined : '_top'}
+                target={portal ? undefined : '_top'}
               >
                 {image ? (
                   <img className="pc-thumb" src={imageUrl(image)} alt="" loading="lazy" />

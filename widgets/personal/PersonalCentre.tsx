@@ -17,7 +17,7 @@ export interface PersonalCentreProps {
 }
 
 /** The route of a section name; unknown names give the profile. */
-export function sectionRoute(section: string | undefined): string {
+function sectionRoute(section: string | undefined): string {
   const route = `/${String(section ?? '').replace(/^\/+/, '')}`;
   return PERSONAL_MENU.some((item) => item.route === route) ? route : '/person_center';
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../../core/config/config';
 import { $isPc } from '../../core/layout/layout';
-import { isPortalActive, navigate, portalHref } from '../../core/router/router';
+import { $portalActive, isPortalActive, navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session, openLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { useStyles } from '../ui/useStyles';
@@ -80,6 +80,7 @@ function UserCard() {
 }
 
 function Menu(props: { active: string; list?: boolean; onNavigate?: (route: string) => void }) {
+  const portal = useStore($portalActive);
   const { t } = useText();
   const current = menuItem(props.active)?.route;
   return (
@@ -89,7 +90,7 @@ function Menu(props: { active: string; list?: boolean; onNavigate?: (route: stri
           <li key={item.route}>
             <a
               href={portalHref(item.route)}
-              target={isPortalActive() || props.onNavigate ? undefined : '_top'}
+              target={portal || props.onNavigate ? undefined : '_top'}
               aria-current={item.route === current ? 'page' : undefined}
               onClick={(e) => {
                 if (!props.onNavigate || e.metaKey || e.ctrlKey || e.shiftKey) return;

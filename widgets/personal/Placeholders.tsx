@@ -29,7 +29,7 @@ export function UnderDevelopmentSection(props: { what: string }) {
 }
 
 /** Where the reference server keeps a document, beside the API's origin. */
-export function documentUrl(name: 'privacy' | 'user-agreement'): string {
+function documentUrl(name: 'privacy' | 'user-agreement'): string {
   return new URL(`/documents/${name}.html`, getConfig().apiBase).toString();
 }
 

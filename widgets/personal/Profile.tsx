@@ -12,7 +12,7 @@ import {
   profileFields,
   toMemberUpdate,
 } from '../../core/personal/profile';
-import { $session, logout, refreshSession } from '../../core/session/session';
+import { $session, endSession, refreshSession } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
@@ -119,7 +119,7 @@ export function ProfileSection() {
   };
 
   const signOut = async () => {
-    await logout();
+    await endSession();
     toast.success(t(PERSONAL_MESSAGES.loggedOut));
   };
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $site } from '../../core/content/site';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { isPortalActive, portalHref } from '../../core/router/router';
+import { $portalActive, portalHref } from '../../core/router/router';
 import { $isAssociationMember } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { useStyles } from '../ui/useStyles';
@@ -30,6 +30,7 @@ export function ContactPhone() {
 
 /** Rights: join instructions for non-members, "you are already a member" for members. */
 export function RightsSection() {
+  const portal = useStore($portalActive);
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const member = useStore($isAssociationMember);
@@ -90,11 +91,11 @@ export function RightsSection() {
         <a
           className="btn btn-primary"
           href={portalHref('/apply')}
-          target={isPortalActive() ? undefined : '_top'}
+          target={portal ? undefined : '_top'}
         >
           {t('立即申請入會')}
         </a>
-        <a className="btn" href={portalHref('/fee')} target={isPortalActive() ? undefined : '_top'}>
+        <a className="btn" href={portalHref('/fee')} target={portal ? undefined : '_top'}>
           {t('查看繳費標準')}
         </a>
       </div>

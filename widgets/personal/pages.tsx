@@ -1,4 +1,4 @@
-import type { PageProps } from '../portal/pages/registry';
+import type { PageProps } from '../page';
 import { CompanySection } from './Company';
 import { FavouritesSection } from './Favourites';
 import { MessageDetailSection, MessagesSection } from './Messages';
@@ -17,7 +17,7 @@ export function ProfilePage(_: PageProps) {
   );
 }
 
-export function CompanyPage(_: PageProps) {
+export function MyCompanyPage(_: PageProps) {
   return (
     <PersonalLayout active="/my_company">
       <CompanySection />
@@ -78,7 +78,7 @@ export function QuestionnairePage(_: PageProps) {
   );
 }
 
-export function FeePage(_: PageProps) {
+export function MyFeePage(_: PageProps) {
   return (
     <PersonalLayout active="/my_fee">
       <UnderDevelopmentSection what="在線繳費" />

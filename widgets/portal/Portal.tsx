@@ -5,24 +5,22 @@ import {
   lazy,
   Suspense,
   useEffect,
-  useMemo,
+  useLayoutEffect,
 } from 'react';
-import { $route, navigate, setPortalActive } from '../../core/router/router';
+import { $portalActive, $route, navigate, setPortalActive } from '../../core/router/router';
 import { type RoutePattern, resolveRoute } from '../../core/router/routes';
 import { $token } from '../../core/session/session';
+import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
-import { Placeholder } from './pages/Placeholder';
-import { PAGES, type PageProps } from './pages/registry';
-
-const HOME = new Set(['/', '/index', '/home']);
+import { NotFound } from './pages/NotFound';
+import { PAGES } from './pages/registry';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
-/** The lazily loaded component of a built page, or null when the route has none yet. */
+/** The lazily loaded component of a route's page, or null when the route has none (login). */
 function lazyPage(pattern: RoutePattern): LazyExoticComponent<ComponentType<PageProps>> | null {
   const load = PAGES[pattern];
   if (!load) return null;
@@ -50,8 +48,13 @@ export function Portal() {
   const route = useStore($route);
   const token = useStore($token);
   const { ready } = useText();
-  useMemo(() => setPortalActive(true), []);
-  useEffect(() => () => setPortalActive(false), []);
+  const active = useStore($portalActive);
+  // the portal owns the page's hash while it is mounted; it renders once it does (before the
+  // first paint), so the links of its pages are the portal's own
+  useLayoutEffect(() => {
+    setPortalActive(true);
+    return () => setPortalActive(false);
+  }, []);
 
   const resolution = resolveRoute(route.path, route.query, Boolean(token));
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
@@ -64,6 +67,7 @@ export function Portal() {
     window.scrollTo?.(0, 0);
   }, [route.path]);
 
+  if (!active) return null;
   let page: React.ReactNode = null;
   if (resolution.kind === 'route') {
     const Page = lazyPage(resolution.pattern);
@@ -75,11 +79,10 @@ export function Portal() {
           <Page params={resolution.params} query={route.query} />
         </Suspense>
       );
-    } else if (HOME.has(resolution.pattern)) page = <Home />;
-    else if (resolution.pattern === '/login') page = <LoginPage />;
-    else page = <Placeholder pattern={resolution.pattern} />;
+    } else if (resolution.pattern === '/login') page = <LoginPage />;
+    else page = <NotFound />;
   } else if (resolution.kind === 'not-found') {
-    page = <Placeholder pattern={null} />;
+    page = <NotFound />;
   }
 
   return (

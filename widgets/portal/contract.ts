@@ -6,5 +6,9 @@ export const PORTAL_CONTRACT: WidgetContract = {
   description: '完整門戶：頁頭、哈希路由頁面、頁腳',
   attributes: {},
   events: {},
-  parts: { header: 'The header', footer: 'The footer', placeholder: 'A page being built' },
+  parts: {
+    header: 'The header',
+    footer: 'The footer',
+    placeholder: 'The page of an unknown route',
+  },
 };

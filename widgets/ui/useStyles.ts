@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useInsertionEffect } from 'react';
 import { addStyles } from './styles';
 
 /** The shadow root a component renders into (a widget's, or the overlay host's). */
@@ -11,7 +11,7 @@ export const StyleRootContext = createContext<ShadowRoot | null>(null);
 export function useStyles(...css: string[]): void {
   const root = useContext(StyleRootContext);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the CSS of a component is constant
-  useMemo(() => {
+  useInsertionEffect(() => {
     if (root) addStyles(root, css);
   }, [root]);
 }

@@ -4,7 +4,7 @@ import { listCourses, listCunpan } from '../../../core/api/content';
 import type { Course, Cunpan } from '../../../core/api/types';
 import { imageUrl } from '../../../core/config/config';
 import { createFeed, type Feed } from '../../../core/content/feed';
-import { isPortalActive, portalHref } from '../../../core/router/router';
+import { $portalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import type { SztxEventDetails } from '../../events';
 import { useText } from '../../ui/i18n';
@@ -69,6 +69,7 @@ export interface PolicyFilesProps {
 
 /** Policy documents (or announcements with `kind="announcements"`), newest first, with load more. */
 export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
+  const portal = useStore($portalActive);
   useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
@@ -108,7 +109,7 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
               <li key={f.cunpan_id} className="el-row" part="item">
                 <a
                   href={portalHref(`/file/${f.cunpan_id}`)}
-                  target={isPortalActive() ? undefined : '_top'}
+                  target={portal ? undefined : '_top'}
                   onClick={opener(props.emit, 'sztx-open-file', { id: f.cunpan_id, name: f.name })}
                 >
                   {t(f.name)}
@@ -133,6 +134,7 @@ export interface CoursesProps {
 
 /** The course classroom: course cards with price or free, with load more. */
 export function Courses(props: CoursesProps & Partial<WidgetHost>) {
+  const portal = useStore($portalActive);
   useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
   const size = clamp(props.pageSize, 6);
@@ -173,7 +175,7 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
                 <li key={c.course_id} className="el-card" part="item">
                   <a
                     href={portalHref(`/course/${c.course_id}`)}
-                    target={isPortalActive() ? undefined : '_top'}
+                    target={portal ? undefined : '_top'}
                     onClick={opener(props.emit, 'sztx-open-course', {
                       id: c.course_id,
                       name: c.course_name,

@@ -1,6 +1,6 @@
 import { getAbout, listAbout } from '../../../core/api/content';
 import { $route, portalHref } from '../../../core/router/router';
-import type { PageProps } from '../../portal/pages/registry';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';

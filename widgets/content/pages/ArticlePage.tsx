@@ -1,9 +1,9 @@
 import { getArticle } from '../../../core/api/article';
 import { visibleBody } from '../../../core/paywall/paywall';
+import type { PageProps } from '../../page';
 import { ActionBar } from '../../paid/ActionBar';
 import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
-import type { PageProps } from '../../portal/pages/registry';
 import { useText } from '../../ui/i18n';
 import { formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';

@@ -1,6 +1,6 @@
 import { getExplain } from '../../../core/api/content';
 import { portalHref } from '../../../core/router/router';
-import type { PageProps } from '../../portal/pages/registry';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';

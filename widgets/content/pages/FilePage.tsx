@@ -1,9 +1,9 @@
 import { getCunpan, listExplains } from '../../../core/api/content';
 import { visibleBody } from '../../../core/paywall/paywall';
 import { portalHref } from '../../../core/router/router';
+import type { PageProps } from '../../page';
 import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
-import type { PageProps } from '../../portal/pages/registry';
 import { useText } from '../../ui/i18n';
 import { formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { listArticles } from '../../../core/api/article';
 import { navigate } from '../../../core/router/router';
-import type { PageProps } from '../../portal/pages/registry';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useStyles } from '../../ui/useStyles';

@@ -4,7 +4,7 @@ import { listCourses, listCunpan, listPolicyTypes } from '../../../core/api/cont
 import type { ArticleType } from '../../../core/api/types';
 import { toTraditional } from '../../../core/language/language';
 import { buildPath, navigate } from '../../../core/router/router';
-import type { PageProps } from '../../portal/pages/registry';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useStyles } from '../../ui/useStyles';

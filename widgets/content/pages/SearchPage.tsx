@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { listArticles } from '../../../core/api/article';
 import { toTraditional } from '../../../core/language/language';
 import { buildPath, navigate } from '../../../core/router/router';
-import type { PageProps } from '../../portal/pages/registry';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { useStyles } from '../../ui/useStyles';
 import { ArticleTile, PagedList } from '../parts/cards';

@@ -44,20 +44,6 @@ export function useAsync<T>(
   return { ...state, retry };
 }
 
-/** A link to a portal route. */
-export function RouteLink(props: {
-  to: string;
-  className?: string;
-  children: React.ReactNode;
-  label?: string;
-}) {
-  return (
-    <a className={props.className} href={portalHref(props.to)} aria-label={props.label}>
-      {props.children}
-    </a>
-  );
-}
-
 /** Section heading with an optional "more" link. */
 export function SectionHead(props: { title: string; more?: string; id?: string }) {
   const { t } = useText();

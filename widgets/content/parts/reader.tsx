@@ -7,9 +7,9 @@ import { type AsyncState, Rows } from './common';
 import { RichHtml } from './RichHtml';
 
 /** The player's error text (spec 000 §8). */
-export const VIDEO_ERROR = '該視頻暫時無法播放，請稍後再試';
+const VIDEO_ERROR = '該視頻暫時無法播放，請稍後再試';
 /** Playback rates of the course player. */
-export const RATES = [0.7, 1, 1.5, 2] as const;
+const RATES = [0.7, 1, 1.5, 2] as const;
 
 /** A video with an error message when it cannot play; `rates` adds a speed selector. */
 export function VideoPlayer(props: { src: string; title: string; rates?: boolean }) {
@@ -92,7 +92,7 @@ export function Reader<T>(props: { state: AsyncState<T>; children: (item: T) => 
 }
 
 /** Styles of the readers. */
-export const READER_CSS = /* css */ `
+const READER_CSS = /* css */ `
 .rd { padding-top: 20px; padding-bottom: 32px; }
 .rd-layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 300px); gap: 20px; align-items: start; }
 .rd-card { padding: 28px 32px; display: grid; gap: 16px; }

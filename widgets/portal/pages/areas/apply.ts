@@ -1,6 +1,6 @@
 import type { PageMap } from '../registry';
 
-/** Pages of the membership applications (issue 7). */
+/** Pages of the membership applications. */
 export const APPLY_PAGES: PageMap = {
   '/apply': () => import('../../../apply/ApplyChoicePage'),
   '/apply-person': () => import('../../../apply/ApplyPersonPage'),

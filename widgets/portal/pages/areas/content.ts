@@ -3,7 +3,7 @@ import type { PageMap } from '../registry';
 const home = () => import('../../../content/pages/HomePage');
 const about = () => import('../../../content/pages/AboutPage');
 
-/** Pages of the public content: home, news, policy, courses, magazine, search, guide, about (issue 4). */
+/** Pages of the public content: home, news, policy, courses, magazine, search, guide, about. */
 export const CONTENT_PAGES: PageMap = {
   '/': home,
   '/index': home,

@@ -1,6 +1,6 @@
 import type { PageMap } from '../registry';
 
-/** Pages of the directory: companies, members, products (issue 6). */
+/** Pages of the directory: companies, members, products. */
 export const DIRECTORY_PAGES: PageMap = {
   '/company_member_list/:active': () => import('../../../directory/DirectoryPage'),
   '/company/:id': () => import('../../../directory/CompanyPage'),

@@ -1,6 +1,6 @@
 import type { PageMap } from '../registry';
 
-/** Pages of the business-needs board, investment and order information, my needs (issue 3). */
+/** Pages of the business-needs board, investment and order information, my needs. */
 export const NEEDS_PAGES: PageMap = {
   '/Invest': () => import('../../../needs-board/InvestPage'),
   '/Order': () => import('../../../needs-board/OrderPage'),

@@ -4,13 +4,13 @@ import type { WidgetHost } from '../define';
 import { Directory } from './Directory';
 
 /** Props of `<sztx-directory>`. */
-export interface DirectoryElementProps {
+export interface DirectoryWidgetProps {
   tab?: string;
   area?: string;
   assArea?: string;
 }
 
-function initialView(props: DirectoryElementProps): {
+function initialView(props: DirectoryWidgetProps): {
   tab: DirectoryTab;
   query: Record<string, string>;
 } {
@@ -22,7 +22,7 @@ function initialView(props: DirectoryElementProps): {
 }
 
 /** The directory as an element: its tab and filters live in the element, not the page URL. */
-export function DirectoryElement(props: DirectoryElementProps & Partial<WidgetHost>) {
+export function DirectoryWidget(props: DirectoryWidgetProps & Partial<WidgetHost>) {
   const [view, setView] = useState(() => initialView(props));
   // attributes set or changed after the first render start the directory over
   useEffect(() => {

@@ -1,0 +1,82 @@
+// Controls of the preview: one attribute's input, and the room the stage gives a canvas.
+import { type ChangeEvent, useEffect, useState } from 'react';
+import type { AttributeSpec } from '../../widgets/define';
+
+/** One attribute's input, by its declared type. */
+export function AttributeField(props: {
+  name: string;
+  spec: AttributeSpec;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { name, spec, value, onChange } = props;
+  const id = `attr-${name}`;
+  const hint = `${spec.description}${spec.default !== undefined ? `（預設 ${JSON.stringify(spec.default)}）` : ''}`;
+  const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    onChange(e.target.value === '' ? undefined : e.target.value);
+  let control: React.ReactNode;
+  if (spec.type === 'boolean') {
+    control = (
+      <input
+        id={id}
+        type="checkbox"
+        checked={value !== undefined && value !== 'false'}
+        onChange={(e) => onChange(e.target.checked ? '' : undefined)}
+      />
+    );
+  } else if (spec.values) {
+    control = (
+      <select id={id} value={value ?? ''} onChange={text}>
+        <option value="">（未設定）</option>
+        {spec.values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.type === 'json') {
+    control = <textarea id={id} rows={3} value={value ?? ''} onChange={text} />;
+  } else {
+    control = (
+      <input
+        id={id}
+        type={spec.type === 'number' ? 'number' : 'text'}
+        value={value ?? ''}
+        onChange={text}
+      />
+    );
+  }
+  return (
+    <div className="attr">
+      <label htmlFor={id}>
+        <code>{name}</code> <span className="type">{spec.type}</span>
+      </label>
+      {control}
+      <small>{hint}</small>
+    </div>
+  );
+}
+
+/** The width inside the stage (its padding excluded) and the height a canvas may take. */
+export function useStageRoom(stage: React.RefObject<HTMLDivElement | null>) {
+  const [room, setRoom] = useState({ width: 0, height: 560 });
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const measure = () => {
+      const style = getComputedStyle(el);
+      const width =
+        el.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      const height = Math.max(480, window.innerHeight - 170);
+      setRoom((old) => (old.width === width && old.height === height ? old : { width, height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [stage]);
+  return room;
+}
