@@ -53,7 +53,7 @@ export interface CreateServerOptions {
   hashGate?: Partial<HashGateLimits>;
 }
 
-export interface ServerTimeouts {
+interface ServerTimeouts {
   /** Whole request (headers and body) must arrive within this; else 408 and close. */
   request: number;
   /** Request headers must arrive within this (at most `request`). */
@@ -66,7 +66,7 @@ export interface ServerTimeouts {
   checkInterval: number;
 }
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
   request: 30_000,
   headers: 15_000,
   keepAlive: 5_000,

@@ -45,7 +45,7 @@ export interface LoginAttempt {
   pending: boolean;
 }
 
-export const SECOND = 1000;
+const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const DAY = 24 * 60 * MINUTE;
 

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
  */
 
 /** GET routes of the contract that change state (the spec fixes their method). */
-export const STATE_CHANGING_GETS = new Set([
+const STATE_CHANGING_GETS = new Set([
   '/api/v2/demand/delete/:id',
   '/api/v2/notice/:id/:userId',
   '/api/v2/article/likeByPc/:id',

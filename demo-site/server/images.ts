@@ -18,7 +18,7 @@ export interface ImageInfo {
 }
 
 /** Larger pictures are refused before decoding (a 20 MB file can hold a decompression bomb). */
-export const MAX_PIXELS = 60_000_000;
+const MAX_PIXELS = 60_000_000;
 
 sharp.cache(false);
 sharp.concurrency(1);

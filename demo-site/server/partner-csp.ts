@@ -2,7 +2,7 @@
 // strict partner site. Other /partner/ pages send none (they model sites with no policy).
 
 /** A partner with the strictest likely policy: scripts and styles from its own origin only. */
-export const STRICT_PARTNER_CSP = [
+const STRICT_PARTNER_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -18,7 +18,7 @@ export const STRICT_PARTNER_CSP = [
 ].join('; ');
 
 /** Path (without query) → the policy the server sends with that partner page. */
-export const PARTNER_POLICIES: Readonly<Record<string, string>> = {
+const PARTNER_POLICIES: Readonly<Record<string, string>> = {
   '/partner/all.html': STRICT_PARTNER_CSP,
 };
 

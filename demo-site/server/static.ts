@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Vite-style hashed asset names: `name-XXXXXXXX.js` / `.css`. */
-export const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
 
 function isDir(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();

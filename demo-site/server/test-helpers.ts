@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Envelope as WireEnvelope } from '../../core/api/types.js';
 import { type CreateServerOptions, createServer } from './app.js';
 
 export interface TestServer {
@@ -17,12 +18,8 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export interface Envelope {
-  code: string;
-  msg: string;
-  data: unknown;
-  sucess?: boolean;
-}
+/** The wire envelope (core/api/types), its data read by each test. */
+type Envelope = WireEnvelope<unknown>;
 
 /** A server on a fresh temp data dir with a controllable clock. */
 export async function startTestServer(

@@ -38,6 +38,15 @@ export function paging(query: Record<string, unknown>, defaultLimit = 10, maxLim
   return { start, limit: Math.min(limit, maxLimit) };
 }
 
+/** `start`, `limit` and the parsed `searchJson` of a list call. */
+export function listQuery(query: {
+  start?: string;
+  limit?: string;
+  searchJson?: string;
+}): Paging & { search: Record<string, unknown> } {
+  return { ...paging(query), search: searchJson(query.searchJson) };
+}
+
 /** Parses the `searchJson` query parameter: JSON text holding an object (absent → {}). */
 export function searchJson(value: unknown): Record<string, unknown> {
   const text = queryString(value);

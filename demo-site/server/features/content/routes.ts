@@ -1,10 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, ok } from '../../envelope.js';
-import { optionalText, paging, searchJson } from '../../validation.js';
+import { listQuery, optionalText, searchJson } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
-import { listMedia, paywall } from '../paid/paywall.js';
+import { listMedia, type PaidKind, paywall } from '../paid/paywall.js';
 import { IdParams, ListQuery, Text } from '../schemas.js';
+import type { Page } from '../sql.js';
 import { contentRepository } from './repository.js';
 
 const NOT_FOUND = (what: string) => new ApiFailure('404', `${what}不存在或已下架`);
@@ -32,6 +34,22 @@ function associationOf(query: { association_id?: string }, search: Record<string
  */
 export const contentRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = contentRepository(ctx.db);
+  /** A paid resource's answer: 404 when missing, else through the paywall (paywall.ts). */
+  const behindPaywall = <Row extends Record<string, unknown>>(
+    req: FastifyRequest,
+    kind: PaidKind,
+    row: Row | undefined,
+    what: string,
+  ) => {
+    if (!row) throw NOT_FOUND(what);
+    return ok(paywall(ctx, req, kind, row), '獲取成功');
+  };
+  /** A page of a list whose items may carry paid media (paywall.ts `listMedia`). */
+  const withMedia = <Row extends Record<string, unknown>>(
+    page: Page<Row>,
+    field: 'video_url' | 'url',
+    price: 'article_price' | 'current_price',
+  ) => ok({ data: listMedia(ctx, page.data, field, price), total: page.total }, '獲取成功');
 
   app.get('/slideshow/list', { schema: { querystring: SearchQuery } }, async (req) => {
     const search = searchJson(req.query.searchJson);
@@ -48,42 +66,34 @@ export const contentRoutes: FeatureRoutes = async (app, { ctx }) => {
   );
 
   app.get('/article/list', { schema: { querystring: ListQuery } }, async (req) => {
-    const { start, limit } = paging(req.query);
-    const search = searchJson(req.query.searchJson);
+    const { start, limit, search } = listQuery(req.query);
     const filter = {
       association: optionalText(search, 'association_id') ?? ASSOCIATION_ID,
       type: optionalText(search, 'article_type'),
       title: optionalText(search, 'title')?.trim(),
     };
-    const { data, total } = repo.articles(filter, start, limit);
-    return ok({ data: listMedia(ctx, data, 'video_url', 'article_price'), total }, '獲取成功');
+    return withMedia(repo.articles(filter, start, limit), 'video_url', 'article_price');
   });
 
   app.get('/article/:id', { schema: { params: IdParams } }, async (req) => {
-    const article = repo.readArticle(Number(req.params.id));
-    if (!article) throw NOT_FOUND('文章');
-    return ok(paywall(ctx, req, 'article', article), '獲取成功');
+    return behindPaywall(req, 'article', repo.readArticle(Number(req.params.id)), '文章');
   });
 
   app.get('/cunpan/prolicyType', async () => ok(repo.policyTypes(), '獲取成功'));
 
   app.get('/cunpan/list', { schema: { querystring: ContentListQuery } }, async (req) => {
-    const { start, limit } = paging(req.query);
-    const search = searchJson(req.query.searchJson);
+    const { start, limit, search } = listQuery(req.query);
     const filter = {
       association: associationOf(req.query, search),
       type: optionalInt(search, 'type'),
       policyType: optionalInt(search, 'prolicytype_id'),
       name: optionalText(search, 'name')?.trim(),
     };
-    const { data, total } = repo.files(filter, start, limit);
-    return ok({ data: listMedia(ctx, data, 'url', 'current_price'), total }, '獲取成功');
+    return withMedia(repo.files(filter, start, limit), 'url', 'current_price');
   });
 
   app.get('/cunpan/:id', { schema: { params: IdParams } }, async (req) => {
-    const row = repo.readFile(Number(req.params.id));
-    if (!row) throw NOT_FOUND('文件');
-    return ok(paywall(ctx, req, 'file', row), '獲取成功');
+    return behindPaywall(req, 'file', repo.readFile(Number(req.params.id)), '文件');
   });
 
   app.get('/cunpanExplain/list', { schema: { querystring: SearchQuery } }, async (req) => {
@@ -98,8 +108,7 @@ export const contentRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   app.get('/course/list', { schema: { querystring: ContentListQuery } }, async (req) => {
-    const { start, limit } = paging(req.query);
-    const search = searchJson(req.query.searchJson);
+    const { start, limit, search } = listQuery(req.query);
     const filter = {
       association: associationOf(req.query, search),
       name: optionalText(search, 'course_name')?.trim(),
@@ -108,15 +117,11 @@ export const contentRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   app.get('/course/kpiont/:id', { schema: { params: IdParams } }, async (req) => {
-    const row = repo.lesson(Number(req.params.id));
-    if (!row) throw NOT_FOUND('課時');
-    return ok(paywall(ctx, req, 'lesson', row), '獲取成功');
+    return behindPaywall(req, 'lesson', repo.lesson(Number(req.params.id)), '課時');
   });
 
   app.get('/course/:id', { schema: { params: IdParams } }, async (req) => {
-    const course = repo.course(Number(req.params.id));
-    if (!course) throw NOT_FOUND('課程');
-    return ok(paywall(ctx, req, 'course', course), '獲取成功');
+    return behindPaywall(req, 'course', repo.course(Number(req.params.id)), '課程');
   });
 
   const AboutParams = Type.Object({

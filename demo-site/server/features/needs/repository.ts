@@ -1,7 +1,7 @@
 import type { DB } from '../../db.js';
 import { perDatabase } from '../feature.js';
 
-export const REVIEW_PENDING = 1;
+const REVIEW_PENDING = 1;
 export const REVIEW_APPROVED = 2;
 
 export interface DemandRow {

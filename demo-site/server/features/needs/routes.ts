@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { callerId, requireCaller } from '../../auth.js';
 import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
-import { idParam, optionalText, paging, searchJson } from '../../validation.js';
+import { idParam, listQuery, optionalText } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
 import { Id, IdParams, ListQuery, Text } from '../schemas.js';
 import { demandInput, splitImages } from './demand-input.js';
@@ -83,8 +83,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
   };
 
   app.get('/demand/list', { schema: { querystring: ListQuery } }, async (req) => {
-    const { start, limit } = paging(req.query);
-    const search = searchJson(req.query.searchJson);
+    const { start, limit, search } = listQuery(req.query);
     const member = optionalText(search, 'member_id');
     let owner: number | null = null;
     if (member !== undefined) {

@@ -23,142 +23,76 @@ export function seedNeeds(db: DB, filesDir: string): void {
     writeFileSync(join(dir, name), coverSvg(title, label, hue));
     return `/files/seed/${name}`;
   };
-  const demands: {
-    member: number;
-    type: 0 | 1;
-    title: string;
-    addr?: string;
-    values: string[];
-    content?: string;
-    review?: number;
-    images: number;
-  }[] = [
-    {
-      member: 2,
-      type: 0,
-      title: '採購辦公椅 200 張',
-      values: [
-        '200 張',
-        '人體工學、可調高度，黑色網布',
-        '30 天內送達南山區',
-        '需提供發票',
-        PHONE_2,
-      ],
-      images: 2,
-      content: '<p>公司新辦公室啟用，需採購一批<strong>人體工學辦公椅</strong>，歡迎廠商報價。</p>',
-    },
-    {
-      member: 1,
-      type: 1,
-      title: '福田區臨街商鋪轉讓',
-      addr: '福田區福華路 88 號',
-      values: [
-        '轉讓',
-        '月租 28000 元',
-        '120 平方米',
-        '商鋪',
-        '無',
-        '臨地鐵口，人流量大',
-        '',
-        PHONE_1,
-      ],
-      images: 3,
-      content: '<p>因經營調整，轉讓臨街商鋪一間，<em>可隨時看房</em>。</p>',
-    },
-    {
-      member: 2,
-      type: 0,
-      title: '求購工業級 3D 印表機',
-      values: ['2 台', '成型尺寸 400mm 以上', '含安裝培訓', '', PHONE_2],
-      images: 1,
-    },
-    {
-      member: 1,
-      type: 1,
-      title: '南山科技園寫字樓出售',
-      addr: '南山區科技南路 16 號',
-      values: [
-        '出售',
-        '面議',
-        '560 平方米',
-        '寫字樓',
-        '無',
-        '精裝修、兩個車位',
-        '業主直售',
-        PHONE_1,
-      ],
-      images: 2,
-    },
-    {
-      member: 2,
-      type: 0,
-      title: '採購台灣高山茶禮盒',
-      values: ['500 盒', '阿里山烏龍，附提袋', '中秋節前送達', '可印公司標誌', PHONE_2],
-      images: 1,
-    },
-    {
-      member: 1,
-      type: 0,
-      title: '徵求電子元器件供應商',
-      values: ['每月 10 萬件', '貼片電阻電容，符合 RoHS', '每週交貨', '', PHONE_1],
-      images: 2,
-    },
-    {
-      member: 2,
-      type: 1,
-      title: '寶安區廠房整層出租轉讓',
-      addr: '寶安區福永街道興業路 5 號',
-      values: [
-        '轉讓',
-        '每平方米 45 元/月',
-        '2000 平方米',
-        '廠房',
-        '有',
-        '層高 6 米，配貨梯',
-        '糾紛已進入調解',
-        PHONE_2,
-      ],
-      images: 2,
-    },
-    {
-      member: 1,
-      type: 0,
-      title: '採購企業員工體檢服務',
-      values: ['300 人', '含腫瘤篩查套餐', '10 月底前完成', '', PHONE_1],
-      images: 1,
-    },
-    {
-      member: 2,
-      type: 0,
-      title: '採購展會搭建服務',
-      values: ['1 場', '36 平方米特裝展位', '展前 3 天完成', '', PHONE_2],
-      images: 1,
-      review: 1,
-    },
+  // member, type (0 purchase, 1 sale), title, images, the parameter values in the spec's order
+  // ('|'-separated; the sale address first), then the body and the review state where set
+  const demands: Array<[1 | 2, 0 | 1, string, number, string, string?, number?]> = [
+    [
+      2,
+      0,
+      '採購辦公椅 200 張',
+      2,
+      `200 張|人體工學、可調高度，黑色網布|30 天內送達南山區|需提供發票|${PHONE_2}`,
+      '<p>公司新辦公室啟用，需採購一批<strong>人體工學辦公椅</strong>，歡迎廠商報價。</p>',
+    ],
+    [
+      1,
+      1,
+      '福田區臨街商鋪轉讓',
+      3,
+      `福田區福華路 88 號|轉讓|月租 28000 元|120 平方米|商鋪|無|臨地鐵口，人流量大||${PHONE_1}`,
+      '<p>因經營調整，轉讓臨街商鋪一間，<em>可隨時看房</em>。</p>',
+    ],
+    [2, 0, '求購工業級 3D 印表機', 1, `2 台|成型尺寸 400mm 以上|含安裝培訓||${PHONE_2}`],
+    [
+      1,
+      1,
+      '南山科技園寫字樓出售',
+      2,
+      `南山區科技南路 16 號|出售|面議|560 平方米|寫字樓|無|精裝修、兩個車位|業主直售|${PHONE_1}`,
+    ],
+    [
+      2,
+      0,
+      '採購台灣高山茶禮盒',
+      1,
+      `500 盒|阿里山烏龍，附提袋|中秋節前送達|可印公司標誌|${PHONE_2}`,
+    ],
+    [1, 0, '徵求電子元器件供應商', 2, `每月 10 萬件|貼片電阻電容，符合 RoHS|每週交貨||${PHONE_1}`],
+    [
+      2,
+      1,
+      '寶安區廠房整層出租轉讓',
+      2,
+      `寶安區福永街道興業路 5 號|轉讓|每平方米 45 元/月|2000 平方米|廠房|有|層高 6 米，配貨梯|糾紛已進入調解|${PHONE_2}`,
+    ],
+    [1, 0, '採購企業員工體檢服務', 1, `300 人|含腫瘤篩查套餐|10 月底前完成||${PHONE_1}`],
+    [2, 0, '採購展會搭建服務', 1, `1 場|36 平方米特裝展位|展前 3 天完成||${PHONE_2}`, '', 1],
   ];
-  demands.forEach((d, i) => {
+  demands.forEach(([member, type, title, imageCount, text, content, review], i) => {
     const id = i + 1;
-    const images = Array.from({ length: d.images }, (_, k) =>
+    const images = Array.from({ length: imageCount }, (_, k) =>
       img(
         `need-${id}-${k + 1}.svg`,
-        d.title,
-        d.type === 0 ? '採購' : '出售/轉讓',
+        title,
+        type === 0 ? '採購' : '出售/轉讓',
         (id * 53 + k * 90) % 360,
       ),
     );
+    const values = text.split('|');
+    const addr = type === 1 ? (values.shift() ?? '') : '';
     repo.seedDemand({
       demand_id: id,
       association_id: ASSOCIATION_ID,
-      member_id: d.member,
-      demand_type: d.type,
-      title: d.title,
-      addr: d.addr ?? '',
+      member_id: member,
+      demand_type: type,
+      title,
+      addr,
       main_image: images.join(','),
       // deadlines well ahead, so the seeded board reads as open needs
       end_time: Date.UTC(2027, 2, 31, 4) + i * 7 * DAY,
-      param: p(d.type === 0 ? PURCHASE_PARAM_NAMES : SALE_PARAM_NAMES, d.values),
-      content: d.content ?? '',
-      review: d.review ?? REVIEW_APPROVED,
+      param: p(type === 0 ? PURCHASE_PARAM_NAMES : SALE_PARAM_NAMES, values),
+      content: content ?? '',
+      review: review ?? REVIEW_APPROVED,
       create_time: base - i * DAY,
     });
   });

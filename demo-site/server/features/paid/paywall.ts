@@ -6,7 +6,7 @@ import { ApiFailure } from '../../envelope.js';
 import { isSignedOnly, signFileUrl } from '../../files.js';
 import { ORDER_TYPE, paidRepository } from './repository.js';
 
-type PaidKind = 'article' | 'file' | 'course' | 'lesson';
+export type PaidKind = 'article' | 'file' | 'course' | 'lesson';
 type Row = Record<string, unknown>;
 
 /** Code 51000 with the preview as data. */

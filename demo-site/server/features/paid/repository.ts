@@ -6,27 +6,20 @@ import { perDatabase } from '../feature.js';
 /** orderType of `order/resourcesPayByH5` (spec 000 §7). */
 export const ORDER_TYPE = { course: 11, article: 12, package: 13, file: 14 } as const;
 
-export interface OrderRow {
-  order_id: number;
+interface NewOrder {
   user_id: number;
   resource_id: number;
   order_type: number;
   price: number;
   channel: string;
   ip_address: string;
-  status: string;
   created_at: number;
-  paid_at: number | null;
 }
 
-export interface NewOrder {
-  user_id: number;
-  resource_id: number;
-  order_type: number;
-  price: number;
-  channel: string;
-  ip_address: string;
-  created_at: number;
+interface OrderRow extends NewOrder {
+  order_id: number;
+  status: string;
+  paid_at: number | null;
 }
 
 type Price = { p: number };

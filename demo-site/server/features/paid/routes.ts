@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requireCaller, requireSelf } from '../../auth.js';
 import { ApiFailure, ok } from '../../envelope.js';
@@ -65,16 +66,18 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
     },
   );
 
+  /** The caller, who must be `userId`, and the article id (401/403 before a bad id). */
+  const ownArticle = (req: FastifyRequest, p: { userId: string; articleId: string }) => ({
+    userId: requireSelf(ctx, req, p.userId),
+    articleId: idParam(p.articleId, 'articleId'),
+  });
+  const schema = { params: UserArticleParams };
+
   // likes
-  app.get(
-    '/article/getLikeState/:userId/:articleId',
-    { schema: { params: UserArticleParams } },
-    async (req) => {
-      const userId = requireSelf(ctx, req, req.params.userId);
-      const articleId = idParam(req.params.articleId, 'articleId');
-      return ok({ likestate: repo.liked(userId, articleId) ? 1 : 0 }, '獲取成功');
-    },
-  );
+  app.get('/article/getLikeState/:userId/:articleId', { schema }, async (req) => {
+    const { userId, articleId } = ownArticle(req, req.params);
+    return ok({ likestate: repo.liked(userId, articleId) ? 1 : 0 }, '獲取成功');
+  });
 
   app.post(
     '/article/likeByPc/:id',
@@ -90,23 +93,17 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
   );
 
   // favourites (rows in the personal feature's article_favourites table)
-  app.get(
-    '/article/getFavouriteState/:userId/:articleId',
-    { schema: { params: UserArticleParams } },
-    async (req) => {
-      const userId = requireSelf(ctx, req, req.params.userId);
-      const articleId = idParam(req.params.articleId, 'articleId');
-      return ok({ state: repo.isFavourite(userId, articleId) ? 1 : 0 }, '獲取成功');
-    },
-  );
+  app.get('/article/getFavouriteState/:userId/:articleId', { schema }, async (req) => {
+    const { userId, articleId } = ownArticle(req, req.params);
+    return ok({ state: repo.isFavourite(userId, articleId) ? 1 : 0 }, '獲取成功');
+  });
 
   app.post(
     '/article/favourite/:userId/:articleId/:state',
     { schema: { params: FavouriteParams } },
     async (req) => {
       const { state } = req.params;
-      const userId = requireSelf(ctx, req, req.params.userId);
-      const articleId = idParam(req.params.articleId, 'articleId');
+      const { userId, articleId } = ownArticle(req, req.params);
       if (state !== '0' && state !== '1') throw new ApiFailure('400', '收藏狀態必須是 0 或 1');
       if (repo.articleLikes(articleId) === undefined)
         throw new ApiFailure('404', '文章不存在或已下架');

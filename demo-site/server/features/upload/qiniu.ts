@@ -9,10 +9,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  */
 
 export const QINIU_PREFIX = '/qiniu-up';
-export const BUCKET = 'sztx';
-export const TOKEN_TTL_S = 3600;
+const BUCKET = 'sztx';
+const TOKEN_TTL_S = 3600;
 export const FSIZE_LIMIT = 20 * 1024 * 1024;
-export const MIME_LIMIT = 'image/png;image/jpeg;image/gif';
+const MIME_LIMIT = 'image/png;image/jpeg;image/gif';
 const BLOCK = 4 * 1024 * 1024;
 /** An unfinished resumable upload is dropped (with its parts on disk) after this long. */
 export const UPLOAD_TTL_S = 3 * 3600;
@@ -54,7 +54,7 @@ export function signPolicy(policy: PutPolicy, keys: UploadKeys): string {
 }
 
 /** The folder a user's uploads live in; a user's token writes nowhere else. */
-export function userPrefix(userId: number): string {
+function userPrefix(userId: number): string {
   return `u/${userId}/`;
 }
 
