@@ -202,16 +202,13 @@ export type { BannerTarget } from './content/banner';
 export { bannerTarget } from './content/banner';
 export type { DistrictTile } from './content/districts';
 export { districtTiles, hexPoints } from './content/districts';
-export type { Feed, FeedState, PageFetcher } from './content/feed';
-export { createFeed } from './content/feed';
 export { safeHtml } from './content/html';
 export type { SiteState } from './content/site';
 export { $site, loadSite } from './content/site';
 export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
 export { createCountdown, RESEND_SECONDS } from './countdown/countdown';
-export type { DirectoryFilters, DirectoryTab, Pager, PagerState } from './directory/directory';
+export type { DirectoryFilters, DirectoryTab } from './directory/directory';
 export {
-  createPager,
   directoryQuery,
   pageCount,
   pageList,
@@ -220,6 +217,16 @@ export {
   resolveSubArea,
   tabOf,
 } from './directory/directory';
+export type {
+  CompanyFilter,
+  Directory,
+  DirectoryOptions,
+  DirectorySources,
+  DirectoryView,
+  MemberFilter,
+  ReplaceQuery,
+} from './directory/store';
+export { createDirectory } from './directory/store';
 export type { ConvertState, Lang } from './language/language';
 export {
   $convert,
@@ -229,7 +236,17 @@ export {
   toggleLang,
   toTraditional,
 } from './language/language';
-export { $isPc, createWidthStore, isPcWidth, PC_BREAKPOINT } from './layout/layout';
+export { $isPc, isPcWidth, PC_BREAKPOINT } from './layout/layout';
+export { createWidthStore } from './layout/width';
+export type {
+  PagedList,
+  PagedListState,
+  PageFetcher,
+  PageRequest,
+} from './load/paged-list';
+export { createPagedList } from './load/paged-list';
+export type { Resource, ResourceOptions, ResourceState } from './load/resource';
+export { createResource } from './load/resource';
 export { formatDay, formatPickerDay, parseDay } from './needs/day';
 export {
   buildParams,
@@ -278,8 +295,7 @@ export {
   missingCompanyFields,
 } from './personal/company';
 export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
-export type { NoticeList, NoticeListState } from './personal/notices';
-export { createNoticeList, isUnread, openNotice } from './personal/notices';
+export { isUnread, openNotice } from './personal/notices';
 export type { ProfileFields } from './personal/profile';
 export { profileError, profileFields, toMemberUpdate } from './personal/profile';
 export type { Route } from './router/router';

@@ -69,6 +69,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The language each render of LangProbe saw. */
+const langSeen: string[] = [];
+function LangProbe() {
+  langSeen.push($lang.get());
+  return <output className="out">{'{}'}</output>;
+}
+
 describe('defineWidget', () => {
   it('defines once: a second definition returns the first and does not throw', () => {
     const first = customElements.get('sztx-test-probe');
@@ -159,13 +166,10 @@ describe('defineWidget', () => {
 
   it('renders first in the language of its lang attribute, whatever the attribute order', async () => {
     const orders = ['lang="s" title="x"', 'title="x" lang="s"'];
+    const seen = langSeen;
     for (const [index, attributes] of orders.entries()) {
       setLang('t');
-      const seen: string[] = [];
-      function LangProbe() {
-        seen.push($lang.get());
-        return <output className="out">{'{}'}</output>;
-      }
+      seen.length = 0;
       const tag = `sztx-test-lang-${index}` as const;
       defineWidget({ ...contract, tag }, LangProbe);
       const el = mount(`<${tag} ${attributes}></${tag}>`);

@@ -77,7 +77,8 @@ export default defineConfig(({ mode }) => ({
           // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
           // Rollup never duplicates a module, so singletons stay single either way.
           if (
-            /\/core\/(config|toast|layout|platform)\//.test(id) ||
+            /\/core\/(config|toast|platform)\//.test(id) ||
+            /\/core\/layout\/layout\.ts$/.test(id) ||
             /\/core\/router\/router\.ts$/.test(id) ||
             /\/core\/session\/(session|token)\.ts$/.test(id) ||
             /\/core\/language\/language\.ts$/.test(id) ||

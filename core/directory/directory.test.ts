@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyBanners, companyTag, memberInitial, parseTextList } from '../api/directory';
 import {
-  createPager,
   directoryQuery,
   pageList,
   parseDirectoryQuery,
@@ -71,14 +70,14 @@ describe('resolveDistrict', () => {
 
 describe('resolveSubArea', () => {
   const subs = [
-    { ass_area_id: 1, area: '姑蘇片區' },
-    { ass_area_id: 5, area: '吳江片區' },
+    { id: 1, name: '姑蘇片區' },
+    { id: 5, name: '吳江片區' },
   ];
   it('selects by id or name, else the first', () => {
-    expect(resolveSubArea('5', subs)?.ass_area_id).toBe(5);
-    expect(resolveSubArea('吳江片區', subs)?.ass_area_id).toBe(5);
-    expect(resolveSubArea('99', subs)?.ass_area_id).toBe(1);
-    expect(resolveSubArea(undefined, subs)?.ass_area_id).toBe(1);
+    expect(resolveSubArea('5', subs)?.id).toBe(5);
+    expect(resolveSubArea('吳江片區', subs)?.id).toBe(5);
+    expect(resolveSubArea('99', subs)?.id).toBe(1);
+    expect(resolveSubArea(undefined, subs)?.id).toBe(1);
     expect(resolveSubArea('1', [])).toBeNull();
   });
 });
@@ -113,42 +112,5 @@ describe('wire helpers', () => {
     expect(memberInitial('(Jr.) 王小明')).toBe('王');
     expect(memberInitial('陳建宏')).toBe('陳');
     expect(memberInitial('')).toBe('');
-  });
-});
-
-describe('createPager', () => {
-  it('loads pages by offset, keeps the newest answer, and retries after an error', async () => {
-    const calls: Array<[string, number, number]> = [];
-    let fail = false;
-    const pager = createPager<number, string>(async (f, start, limit) => {
-      calls.push([f, start, limit]);
-      if (fail) throw new Error('boom');
-      return { data: [start], total: 100 };
-    }, 12);
-    await pager.load('a', 3);
-    expect(calls.at(-1)).toEqual(['a', 24, 12]);
-    expect(pager.$state.get()).toMatchObject({ items: [24], total: 100, page: 3, status: 'ready' });
-    fail = true;
-    await pager.load('b', 1);
-    expect(pager.$state.get()).toMatchObject({ status: 'error', items: [] });
-    fail = false;
-    await pager.retry();
-    expect(calls.at(-1)).toEqual(['b', 0, 12]);
-    expect(pager.$state.get().status).toBe('ready');
-  });
-
-  it('ignores an older answer that arrives late', async () => {
-    const resolvers: Array<(v: { data: string[]; total: number }) => void> = [];
-    const pager = createPager<string, string>(
-      (f) => new Promise((resolve) => resolvers.push((v) => resolve({ ...v, data: [f] }))),
-      10,
-    );
-    const first = pager.load('old', 1);
-    const second = pager.load('new', 1);
-    resolvers[1]!({ data: [], total: 1 });
-    await second;
-    resolvers[0]!({ data: [], total: 1 });
-    await first;
-    expect(pager.$state.get().items).toEqual(['new']);
   });
 });

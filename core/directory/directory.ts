@@ -1,6 +1,5 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessage } from '../api/errors';
-import type { AreaItem, SubArea } from '../api/types';
+import type { FilterOption } from '../api/directory-records';
+import type { AreaItem } from '../api/types';
 
 /** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */
 export type DirectoryTab = 'companies' | 'members';
@@ -84,14 +83,13 @@ export async function resolveDistrict(
 /** The selected sub-area: `ass_area` by id (or by name), otherwise the first. */
 export function resolveSubArea(
   assArea: string | undefined,
-  subAreas: readonly SubArea[],
-): SubArea | null {
+  subAreas: readonly FilterOption[],
+): FilterOption | null {
   if (subAreas.length === 0) return null;
   const wanted = assArea?.trim();
   if (wanted) {
     const found =
-      subAreas.find((s) => String(s.ass_area_id) === wanted) ??
-      subAreas.find((s) => s.area === wanted);
+      subAreas.find((s) => String(s.id) === wanted) ?? subAreas.find((s) => s.name === wanted);
     if (found) return found;
   }
   return subAreas[0]!;
@@ -115,65 +113,4 @@ export function pageList(current: number, count: number): Array<number | '…'> 
     out.push(n);
   }
   return out;
-}
-
-/** State of one page of a paginated list. */
-export interface PagerState<T> {
-  items: T[];
-  total: number;
-  page: number;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: string | null;
-}
-
-/** Fetches page rows from a 0-based offset. */
-export type PagerFetcher<T, F> = (
-  filters: F,
-  start: number,
-  limit: number,
-  signal: AbortSignal,
-) => Promise<{ data: T[]; total: number }>;
-
-/** A paginated list: `load(filters, page)` replaces the shown page; a newer load wins. */
-export interface Pager<T, F> {
-  $state: ReadableAtom<PagerState<T>>;
-  load(filters: F, page: number): Promise<void>;
-  retry(): Promise<void>;
-  cancel(): void;
-}
-
-export function createPager<T, F>(fetcher: PagerFetcher<T, F>, pageSize: number): Pager<T, F> {
-  const $state = atom<PagerState<T>>({ items: [], total: 0, page: 1, status: 'idle', error: null });
-  let controller: AbortController | null = null;
-  let last: { filters: F; page: number } | null = null;
-
-  async function load(filters: F, page: number): Promise<void> {
-    controller?.abort();
-    const current = new AbortController();
-    controller = current;
-    last = { filters, page };
-    const before = $state.get();
-    $state.set({ ...before, page, status: 'loading', error: null });
-    try {
-      const result = await fetcher(filters, (page - 1) * pageSize, pageSize, current.signal);
-      if (current.signal.aborted) return;
-      $state.set({ items: result.data, total: result.total, page, status: 'ready', error: null });
-    } catch (error) {
-      if (current.signal.aborted) return;
-      $state.set({
-        items: [],
-        total: before.total,
-        page,
-        status: 'error',
-        error: errorMessage(error, '載入失敗，請重試'),
-      });
-    }
-  }
-
-  return {
-    $state,
-    load,
-    retry: () => (last ? load(last.filters, last.page) : Promise.resolve()),
-    cancel: () => controller?.abort(),
-  };
 }

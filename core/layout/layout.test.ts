@@ -2,12 +2,12 @@ import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $isPc,
-  createWidthStore,
   createWindowWidthStore,
   isPcWidth,
   PC_BREAKPOINT,
   type WidthWindow,
 } from './layout';
+import { createWidthStore } from './width';
 
 function fakeWindow(innerWidth: number) {
   const target = new EventTarget();

@@ -19,9 +19,9 @@ import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
+import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
-import { useLoad } from './useLoad';
 
 /** Items shown in the collapsed business information (spec §9). */
 export const BUSINESS_COLLAPSED = 4;
@@ -126,8 +126,10 @@ function Changes({ list }: { list: CompanyChangeRecord[] }) {
 
 function Products({ companyId }: { companyId: number }) {
   const { t } = useText();
-  const [state, retry] = useLoad(`products-${companyId}`, (signal) =>
-    listProducts(companyId, { signal }),
+  const { retry, ...state } = useResource(
+    (signal) => listProducts(companyId, { signal }),
+    [companyId],
+    { keep: false },
   );
   if (state.status === 'loading')
     return (
@@ -165,8 +167,10 @@ function CompanyPageBody({ params }: PageProps) {
   const { t } = useText();
   const id = params.id ?? '';
   const valid = /^\d+$/.test(id);
-  const [state, retry] = useLoad(`company-${id}`, (signal) =>
-    valid ? getCompany(id, { signal }) : Promise.reject(new Error('企業編號無效')),
+  const { retry, ...state } = useResource(
+    (signal) => (valid ? getCompany(id, { signal }) : Promise.reject(new Error('企業編號無效'))),
+    [id],
+    { keep: false },
   );
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<TabKey>('products');

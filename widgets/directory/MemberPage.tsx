@@ -4,9 +4,9 @@ import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
-import { useLoad } from './useLoad';
 
 /**
  * `/member_details/{member_id}`: avatar, info list, phone verified label, areas, companies.
@@ -16,10 +16,13 @@ function MemberPageBody({ params }: PageProps) {
   useStyles(DETAIL_CSS);
   const { t } = useText();
   const id = params.member_id ?? '';
-  const [state, retry] = useLoad(`member-${id}`, (signal) =>
-    /^\d+$/.test(id)
-      ? getDirectoryMember(id, { signal })
-      : Promise.reject(new Error('會員編號無效')),
+  const { retry, ...state } = useResource(
+    (signal) =>
+      /^\d+$/.test(id)
+        ? getDirectoryMember(id, { signal })
+        : Promise.reject(new Error('會員編號無效')),
+    [id],
+    { keep: false },
   );
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'error' || !state.data)

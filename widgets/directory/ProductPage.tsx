@@ -5,17 +5,20 @@ import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
-import { useLoad } from './useLoad';
 
 /** `/product_details/{id}`: image, name, the company and the description. */
 function ProductPageBody({ params }: PageProps) {
   useStyles(DETAIL_CSS);
   const { t } = useText();
   const id = params.id ?? '';
-  const [state, retry] = useLoad(`product-${id}`, (signal) =>
-    /^\d+$/.test(id) ? getProduct(id, { signal }) : Promise.reject(new Error('產品編號無效')),
+  const { retry, ...state } = useResource(
+    (signal) =>
+      /^\d+$/.test(id) ? getProduct(id, { signal }) : Promise.reject(new Error('產品編號無效')),
+    [id],
+    { keep: false },
   );
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'error' || !state.data)

@@ -3,12 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
+import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
-import { TYPE_LABEL, useAsync, useNeedsNav } from './shared';
+import { TYPE_LABEL, useNeedsNav } from './shared';
 
 function clickOpen(event: React.MouseEvent, open: () => void) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -94,21 +94,30 @@ export function Board(props: {
 }) {
   const { t } = useText();
   const feed = useMemo(
-    () =>
-      createFeed<Demand>(
-        (start, limit, signal) => listDemands({ start, limit, signal }),
-        props.pageSize,
-      ),
+    () => createPagedList((page) => listDemands(page), props.pageSize),
     [props.pageSize],
   );
   const state = useStore(feed.$state);
-  const invest = useAsync((signal) => listInvestInfo('invest', signal), []);
+  // the investment cards: one page holding the whole list
+  const investList = useMemo(
+    () =>
+      createPagedList(async ({ signal }) => {
+        const items = await listInvestInfo('invest', signal);
+        return { items, total: items.length };
+      }, 1),
+    [],
+  );
+  const invest = useStore(investList.$state);
   const { onLoaded } = props;
 
   useEffect(() => {
     void feed.load();
-    return () => feed.cancel();
+    return feed.cancel;
   }, [feed]);
+  useEffect(() => {
+    void investList.load();
+    return investList.cancel;
+  }, [investList]);
   useEffect(() => {
     if (state.status === 'ready') onLoaded?.(state.items.length, state.total);
   }, [state.status, state.items.length, state.total, onLoaded]);
@@ -116,13 +125,13 @@ export function Board(props: {
   const first = state.status === 'loading' || state.status === 'idle';
   return (
     <div className="nb-board">
-      {invest.status === 'ready' && invest.data && invest.data.length > 0 && (
+      {invest.status === 'ready' && invest.items.length > 0 && (
         <section aria-labelledby="nb-invest-h" style={{ marginBottom: 24 }}>
           <h2 id="nb-invest-h" className="nb-section-title">
             {t('投資信息')}
           </h2>
           <ul className="nb-grid" part="invest-list">
-            {invest.data.map((info) => (
+            {invest.items.map((info) => (
               <li key={info.id}>
                 <InvestCard info={info} />
               </li>

@@ -8,9 +8,10 @@ import { validateConsult } from '../../core/needs/form';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
-import { NEEDS_CSS, useAsync } from './shared';
+import { NEEDS_CSS } from './shared';
 
 const CSS = /* css */ `
 .id-title { font-size: 22px; font-weight: 700; margin: 0 0 6px; }
@@ -25,7 +26,7 @@ type Key = 'name' | 'phone' | 'remarks';
 export default function InvestDetail({ id }: { id: string }) {
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, CSS);
   const { t } = useText();
-  const info = useAsync((signal) => getInvestInfo(id, signal), [id]);
+  const info = useResource((signal) => getInvestInfo(id, signal), [id]);
   const [form, setForm] = useState({ name: '', phone: '', remarks: '' });
   const [error, setError] = useState<{ field: Key; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ export default function InvestDetail({ id }: { id: string }) {
     );
   }
   if (info.status === 'error' || !info.data) {
-    return <ErrorState message={info.error ?? '載入失敗'} onRetry={info.reload} />;
+    return <ErrorState message={info.error ?? '載入失敗'} onRetry={info.retry} />;
   }
   const item = info.data;
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {

@@ -9,7 +9,7 @@ import {
 } from '../../core/api/demand';
 import { errorMessage } from '../../core/api/errors';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
+import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
@@ -153,23 +153,16 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   const session = useStore($session);
   const userId = session.userId;
   const feed = useMemo(
-    () =>
-      createFeed<Demand>(
-        (start, limit, signal) =>
-          userId
-            ? listDemands({ start, limit, memberId: userId, signal })
-            : Promise.resolve({ items: [], total: 0 }),
-        10,
-      ),
-    [userId],
+    () => createPagedList((page, memberId: string) => listDemands({ ...page, memberId }), 10),
+    [],
   );
   const state = useStore(feed.$state);
   const [editing, setEditing] = useState<Demand | null>(null);
   const [deleting, setDeleting] = useState<Demand | null>(null);
   useEffect(() => {
     if (!userId) return;
-    void feed.load();
-    return () => feed.cancel();
+    void feed.load(userId);
+    return feed.cancel;
   }, [feed, userId]);
 
   if (!userId) {
@@ -287,7 +280,7 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void feed.load();
+            void feed.load(userId);
           }}
         />
       )}
@@ -297,7 +290,7 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
-            void feed.load();
+            void feed.load(userId);
           }}
         />
       )}

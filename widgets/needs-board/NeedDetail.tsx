@@ -16,9 +16,10 @@ import { $loggedIn, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
-import { TYPE_LABEL, useAsync, useNeedsNav } from './shared';
+import { TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
 .nd { display: grid; gap: 20px; }
@@ -109,14 +110,14 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
 
 function Quotes({ id }: { id: string }) {
   const { t } = useText();
-  const quotes = useAsync<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
+  const quotes = useResource<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
   return (
     <section className="nd-box" aria-labelledby="nd-quotes-h" part="quotes">
       <h2 id="nd-quotes-h">{t('收到的報價')}</h2>
       {quotes.status === 'loading' ? (
         <div className="skeleton" style={{ height: 60 }} />
       ) : quotes.status === 'error' ? (
-        <ErrorState message={quotes.error ?? '載入失敗'} onRetry={quotes.reload} />
+        <ErrorState message={quotes.error ?? '載入失敗'} onRetry={quotes.retry} />
       ) : quotes.data!.length === 0 ? (
         <p className="nb-hint">{t('暫時還沒有報價')}</p>
       ) : (
@@ -250,7 +251,7 @@ export default function NeedDetail({ id }: { id: string }) {
   useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);
-  const need = useAsync((signal) => getDemand(id, signal), [id]);
+  const need = useResource((signal) => getDemand(id, signal), [id]);
   if (need.status === 'loading' && !need.data) {
     return (
       <div className="nd" aria-busy="true">
@@ -260,7 +261,7 @@ export default function NeedDetail({ id }: { id: string }) {
     );
   }
   if (need.status === 'error' || !need.data) {
-    return <ErrorState message={need.error ?? '載入失敗'} onRetry={need.reload} />;
+    return <ErrorState message={need.error ?? '載入失敗'} onRetry={need.retry} />;
   }
   const d = need.data;
   const owner = isOwner(d, session.userId);

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { $isPc, createWidthStore } from '../../core/layout/layout';
+import { $isPc } from '../../core/layout/layout';
+import { createWidthStore } from '../../core/layout/width';
 import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, openLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';

@@ -1,13 +1,13 @@
 import { listInvestInfo } from '../../core/api/invest';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
 import { CardSkeletons, InvestCard } from './Board';
 import { PortalNeeds } from './PortalNeeds';
-import { useAsync } from './shared';
 
 function OrderList() {
   const { t } = useText();
-  const orders = useAsync((signal) => listInvestInfo('order', signal), []);
+  const orders = useResource((signal) => listInvestInfo('order', signal), []);
   return (
     <section aria-labelledby="order-h" aria-busy={orders.status === 'loading'}>
       <h1 id="order-h" className="nb-section-title" style={{ fontSize: 20 }}>
@@ -16,7 +16,7 @@ function OrderList() {
       {orders.status === 'loading' ? (
         <CardSkeletons count={6} />
       ) : orders.status === 'error' ? (
-        <ErrorState message={orders.error ?? '載入失敗'} onRetry={orders.reload} />
+        <ErrorState message={orders.error ?? '載入失敗'} onRetry={orders.retry} />
       ) : orders.data!.length === 0 ? (
         <EmptyState message="暫無訂單信息" />
       ) : (

@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../core/api/errors';
+import { createContext, useContext } from 'react';
 
 /** How the needs screens move between each other: portal routes, or views inside the widget. */
 export interface NeedsNav {
@@ -21,40 +20,6 @@ export function useNeedsNav(): NeedsNav {
   const nav = useContext(NeedsNavContext);
   if (!nav) throw new Error('NeedsNavContext missing');
   return nav;
-}
-
-export interface AsyncState<T> {
-  status: 'loading' | 'ready' | 'error';
-  data: T | null;
-  error: string | null;
-}
-
-/** Loads data for a key; `reload()` retries. Aborts on change and unmount. */
-export function useAsync<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  deps: unknown[],
-): AsyncState<T> & { reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: null, error: null });
-  const [tick, setTick] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ status: 'loading', data: s.data, error: null }));
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', data: null, error: errorMessage(error, '載入失敗，請重試') });
-      },
-    );
-    return () => controller.abort();
-  }, [...deps, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
 }
 
 export const TYPE_LABEL = { 0: '採購', 1: '出售/轉讓' } as const;

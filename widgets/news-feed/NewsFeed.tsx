@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { articleImages, listArticles } from '../../core/api/article';
-import type { Article } from '../../core/api/types';
+import type { Article, ArticleType } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
+import { createPagedList } from '../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
@@ -51,20 +51,20 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
   const feed = useMemo(
     () =>
-      createFeed<Article>(async (start, limit, signal) => {
-        const page = await listArticles({ start, limit, articleType: kind.articleType, signal });
-        return { items: page.data, total: page.total };
+      createPagedList(async (page, articleType: ArticleType) => {
+        const result = await listArticles({ ...page, articleType });
+        return { items: result.data, total: result.total };
       }, pageSize),
-    [pageSize, kind],
+    [pageSize],
   );
   const state = useStore(feed.$state);
   const { t, ready } = useText();
   const { emit } = props;
 
   useEffect(() => {
-    void feed.load();
-    return () => feed.cancel();
-  }, [feed]);
+    void feed.load(kind.articleType);
+    return feed.cancel;
+  }, [feed, kind.articleType]);
 
   useEffect(() => {
     if (state.status === 'ready')

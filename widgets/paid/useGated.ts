@@ -1,6 +1,6 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../core/api/errors';
+import { type DependencyList, useCallback, useRef } from 'react';
 import { loadGated } from '../../core/paywall/paywall';
+import { useResource } from '../ui/useResource';
 
 /** A paid resource being loaded: the reader's `AsyncState` plus the lock and a re-fetch. */
 export interface GatedState<T> {
@@ -14,47 +14,25 @@ export interface GatedState<T> {
   refetch: (signal: AbortSignal) => Promise<boolean>;
 }
 
-/** Like `useAsync`, but code 51000 loads the preview as locked instead of failing. */
+/** Like `useResource`, but code 51000 loads the preview as locked instead of failing. */
 export function useGated<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
 ): GatedState<T> {
-  const [state, setState] = useState<{
-    status: GatedState<T>['status'];
-    data: T | null;
-    error: string | null;
-    locked: boolean;
-  }>({ status: 'loading', data: null, error: null, locked: false });
-  const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading', error: null }));
-    loadGated(() => loadRef.current(controller.signal)).then(
-      ({ item, locked }) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'ready', data: item, error: null, locked });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          data: null,
-          error: errorMessage(error, '載入失敗，請重試'),
-          locked: false,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [...deps, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const refetch = useCallback(async (signal: AbortSignal) => {
-    const { item, locked } = await loadGated(() => loadRef.current(signal));
-    if (signal.aborted) return false;
-    if (!locked) setState({ status: 'ready', data: item, error: null, locked: false });
-    return !locked;
-  }, []);
-  return { ...state, retry, refetch };
+  const { status, data, error, retry, resource } = useResource(
+    (signal) => loadGated(() => loadRef.current(signal)),
+    deps,
+  );
+  const refetch = useCallback(
+    async (signal: AbortSignal) => {
+      const { item, locked } = await loadGated(() => loadRef.current(signal));
+      if (signal.aborted) return false;
+      if (!locked) resource.set({ item, locked: false });
+      return !locked;
+    },
+    [resource],
+  );
+  return { status, data: data?.item ?? null, error, retry, locked: data?.locked ?? false, refetch };
 }

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { articleImages } from '../../core/api/article';
 import { listFavourites } from '../../core/api/favourite';
-import type { FavouriteArticle } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
-import { createFeed } from '../../core/content/feed';
+import { createPagedList } from '../../core/load/paged-list';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { $portalActive, portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
@@ -24,18 +23,19 @@ export function FavouritesSection() {
   const userId = useStore($session).userId ?? '';
   const feed = useMemo(
     () =>
-      createFeed<FavouriteArticle>(async (start, limit, signal) => {
-        const page = await listFavourites(userId, start, limit, signal);
+      createPagedList(async ({ start, limit, signal }, user: string) => {
+        const page = await listFavourites(user, start, limit, signal);
         return { items: page.data, total: page.total };
       }, PAGE),
-    [userId],
+    [],
   );
   const state = useStore(feed.$state);
   const before = useRef(0);
 
   useEffect(() => {
-    if (userId) void feed.load();
-    return () => feed.cancel();
+    if (!userId) return;
+    void feed.load(userId);
+    return feed.cancel;
   }, [feed, userId]);
 
   const more = async () => {

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
+import { listNotices } from '../../core/api/notice';
 import type { Notice } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
-import { createNoticeList, isUnread, openNotice } from '../../core/personal/notices';
+import { createPagedList } from '../../core/load/paged-list';
+import { isUnread, openNotice } from '../../core/personal/notices';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
@@ -30,34 +32,47 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId;
-  const list = useMemo(() => createNoticeList(userId ?? ''), [userId]);
-  const state = useStore(list.$state);
-
+  // one page holding the whole list; without a user it stays loading
+  const list = useMemo(
+    () =>
+      createPagedList(
+        async (_, user: string) => {
+          const items = await listNotices(user);
+          return { items, total: items.length };
+        },
+        1,
+        '消息載入失敗',
+      ),
+    [],
+  );
+  const { items, ...state } = useStore(list.$state);
   useEffect(() => {
-    if (userId) void list.load();
+    if (!userId) return;
+    void list.load(userId);
+    return list.cancel;
   }, [list, userId]);
 
   if (state.status === 'idle' || state.status === 'loading') return <ListSkeleton />;
   if (state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState message={state.error ?? '消息載入失敗'} onRetry={() => void list.load()} />
+        <ErrorState message={state.error ?? '消息載入失敗'} onRetry={() => void list.retry()} />
       </div>
     );
   }
-  if (state.items.length === 0) {
+  if (items.length === 0) {
     return (
       <div className="pl-card">
         <EmptyState message="暫無消息" />
       </div>
     );
   }
-  const unread = state.items.filter(isUnread).length;
+  const unread = items.filter(isUnread).length;
   return (
     <div className="pl-card pc-section">
-      <p className="pc-item-meta">{t(`共 ${state.items.length} 條消息，${unread} 條未讀`)}</p>
+      <p className="pc-item-meta">{t(`共 ${items.length} 條消息，${unread} 條未讀`)}</p>
       <ul className="pc-list" aria-label={t('消息列表')}>
-        {state.items.map((notice) => {
+        {items.map((notice) => {
           const id = String(notice.id);
           const fresh = isUnread(notice);
           return (

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { listCourses, listCunpan } from '../../../core/api/content';
-import type { Course, Cunpan } from '../../../core/api/types';
 import { imageUrl } from '../../../core/config/config';
-import { createFeed, type Feed } from '../../../core/content/feed';
+import {
+  createPagedList,
+  type PagedList,
+  type PagedListState,
+} from '../../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import type { SztxEventDetails } from '../../events';
@@ -15,12 +18,17 @@ import { priceText } from '../parts/common';
 const clamp = (n: number | undefined, fallback: number) =>
   Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
 
-function useFeedState<T>(feed: Feed<T>, emit: WidgetHost['emit'] | undefined) {
+/** Subscribes to a list, loads its first page of `filter`, and emits `sztx-loaded` when ready. */
+function useListState<T, F>(
+  feed: PagedList<T, F>,
+  filter: F,
+  emit: WidgetHost['emit'] | undefined,
+) {
   const state = useStore(feed.$state);
   useEffect(() => {
-    void feed.load();
-    return () => feed.cancel();
-  }, [feed]);
+    void feed.load(filter);
+    return feed.cancel;
+  }, [feed, filter]);
   useEffect(() => {
     if (state.status === 'ready')
       emit?.('sztx-loaded', { count: state.items.length, total: state.total });
@@ -28,7 +36,7 @@ function useFeedState<T>(feed: Feed<T>, emit: WidgetHost['emit'] | undefined) {
   return state;
 }
 
-function More<T>(props: { feed: Feed<T>; state: ReturnType<Feed<T>['$state']['get']> }) {
+function More<T, F>(props: { feed: PagedList<T, F>; state: PagedListState<T> }) {
   const { t } = useText();
   const { state, feed } = props;
   if (state.status === 'error')
@@ -76,13 +84,13 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
   const size = clamp(props.pageSize, 10);
   const feed = useMemo(
     () =>
-      createFeed<Cunpan>(async (start, limit, signal) => {
-        const page = await listCunpan({ start, limit, type, signal });
-        return { items: page.data, total: page.total };
+      createPagedList(async (page, kind: 1 | 2) => {
+        const result = await listCunpan({ ...page, type: kind });
+        return { items: result.data, total: result.total };
       }, size),
-    [type, size],
+    [size],
   );
-  const state = useFeedState(feed, props.emit);
+  const state = useListState(feed, type, props.emit);
   const heading = props.heading ?? (type === 2 ? '協會公告' : '政策文件');
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
@@ -140,13 +148,13 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
   const size = clamp(props.pageSize, 6);
   const feed = useMemo(
     () =>
-      createFeed<Course>(async (start, limit, signal) => {
-        const page = await listCourses({ start, limit, signal });
-        return { items: page.data, total: page.total };
+      createPagedList(async (page) => {
+        const result = await listCourses(page);
+        return { items: result.data, total: result.total };
       }, size),
     [size],
   );
-  const state = useFeedState(feed, props.emit);
+  const state = useListState(feed, undefined, props.emit);
   const heading = props.heading ?? '課程教室';
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (

@@ -3,8 +3,9 @@ import { $route, portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState } from '../../ui/states';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { CONTENT_CSS, Rows, useAsync } from '../parts/common';
+import { CONTENT_CSS, Rows } from '../parts/common';
 import { RichHtml } from '../parts/RichHtml';
 
 /** The about sections, in side-navigation order. */
@@ -25,7 +26,7 @@ export default function AboutPage({ params }: PageProps) {
   const type = params.id
     ? null
     : (ABOUT_SECTIONS.find((s) => `/${s.type}` === path)?.type ?? 'introduce');
-  const state = useAsync(
+  const state = useResource(
     async (signal) =>
       type ? listAbout(type, { signal }) : [await getAbout(params.id ?? '', { signal })],
     [type, params.id],

@@ -3,15 +3,16 @@ import { portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { formatDate } from '../../ui/states';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 import { Reader, ReaderBody } from '../parts/reader';
 
 /** `/article-explain/{id}`: an interpretation of a policy file. */
 export default function ExplainPage({ params }: PageProps) {
   useStyles(CONTENT_CSS);
   const { t } = useText();
-  const state = useAsync((signal) => getExplain(params.id ?? '', { signal }), [params.id]);
+  const state = useResource((signal) => getExplain(params.id ?? '', { signal }), [params.id]);
   return (
     <Reader state={state}>
       {(e) => (

@@ -6,8 +6,9 @@ import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import { formatDate } from '../../ui/states';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 import { Reader, ReaderBody } from '../parts/reader';
 
 /** `/file/{id}`: written date (publish date for announcements), body, related interpretations. */
@@ -15,7 +16,7 @@ export default function FilePage({ params }: PageProps) {
   useStyles(CONTENT_CSS);
   const { t } = useText();
   const state = useGated((signal) => getCunpan(params.id ?? '', { signal }), [params.id]);
-  const explains = useAsync((signal) => listExplains(params.id ?? '', { signal }), [params.id]);
+  const explains = useResource((signal) => listExplains(params.id ?? '', { signal }), [params.id]);
   return (
     <Reader state={state}>
       {(f) => {

@@ -12,17 +12,10 @@ import { imageUrl } from '../../../core/config/config';
 import { buildPath, navigate, portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import { ErrorState, formatDate } from '../../ui/states';
+import { type ResourceView, useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import { BannerCarousel } from '../parts/Banner';
-import {
-  type AsyncState,
-  CONTENT_CSS,
-  priceText,
-  Rows,
-  SERVICE_LABELS,
-  SectionHead,
-  useAsync,
-} from '../parts/common';
+import { CONTENT_CSS, priceText, Rows, SERVICE_LABELS, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
 import { InvestPopup, SideBar } from '../parts/HomeAside';
 import { NoticeBar } from '../parts/NoticeBar';
@@ -31,7 +24,7 @@ import { NoticeBar } from '../parts/NoticeBar';
 export const HOT_TAGS = ['稅收優惠', '人才', '融資', '居住證', '就業創業', '轉型升級'];
 
 function Block<T>(props: {
-  state: AsyncState<T>;
+  state: ResourceView<T>;
   rows?: number;
   children: (data: T) => React.ReactNode;
 }) {
@@ -87,8 +80,8 @@ function PolicySearch() {
 
 function Statistics() {
   const { t } = useText();
-  const stats = useAsync((signal) => getStatistics({ signal }), []);
-  const districts = useAsync((signal) => listDistricts({ signal }), []);
+  const stats = useResource((signal) => getStatistics({ signal }), []);
+  const districts = useResource((signal) => listDistricts({ signal }), []);
   const numbers: Array<[string, number | undefined]> = [
     ['會員企業', stats.data?.companyNum],
     ['協會會員', stats.data?.memberNum],
@@ -130,22 +123,22 @@ function Statistics() {
 export default function HomePage() {
   useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
-  const news = useAsync(
+  const news = useResource(
     (signal) => listArticles({ start: 0, limit: 6, articleType: 'XHDT', signal }),
     [],
   );
-  const services = useAsync(
+  const services = useResource(
     (signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal }),
     [],
   );
-  const stories = useAsync(
+  const stories = useResource(
     (signal) => listArticles({ start: 0, limit: 5, articleType: 'MJSX', signal }),
     [],
   );
-  const courses = useAsync((signal) => listCourses({ start: 0, limit: 3, signal }), []);
-  const files = useAsync((signal) => listCunpan({ start: 0, limit: 6, type: 1, signal }), []);
-  const magazines = useAsync((signal) => listMagazines({ signal }), []);
-  const ads = useAsync((signal) => listAds({ signal }), []);
+  const courses = useResource((signal) => listCourses({ start: 0, limit: 3, signal }), []);
+  const files = useResource((signal) => listCunpan({ start: 0, limit: 6, type: 1, signal }), []);
+  const magazines = useResource((signal) => listMagazines({ signal }), []);
+  const ads = useResource((signal) => listAds({ signal }), []);
 
   return (
     <div className="wrap page ct-page hm">

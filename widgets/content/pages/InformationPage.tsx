@@ -4,9 +4,10 @@ import { navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import { ArticleTile, PagedList } from '../parts/cards';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 
 const TABS = [
   { key: '0', label: '協會動態', type: 'XHDT' },
@@ -25,7 +26,7 @@ export default function InformationPage({ params }: PageProps) {
     setForTab(tab.key);
     setPage(1);
   }
-  const state = useAsync(
+  const state = useResource(
     async (signal) => {
       const res = await listArticles({
         start: (page - 1) * PAGE_SIZE,

@@ -2,14 +2,15 @@ import { listMagazines } from '../../../core/api/content';
 import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { CONTENT_CSS, Rows, useAsync } from '../parts/common';
+import { CONTENT_CSS, Rows } from '../parts/common';
 
 /** `/magazine`: the e-magazine covers; opening one opens its file. */
 export default function MagazinePage() {
   useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
-  const state = useAsync((signal) => listMagazines({ signal }), []);
+  const state = useResource((signal) => listMagazines({ signal }), []);
   return (
     <div className="wrap page ct-page">
       <h1 className="page-title">{t('電子期刊')}</h1>

@@ -1,15 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { listArticles } from '../../../core/api/article';
-import { listCourses, listCunpan, listPolicyTypes } from '../../../core/api/content';
+import { listPolicyTypes } from '../../../core/api/content';
 import type { ArticleType } from '../../../core/api/types';
-import { toTraditional } from '../../../core/language/language';
+import {
+  createPolicyFilters,
+  listPolicyPage,
+  POLICY_PAGE_SIZE,
+} from '../../../core/content/policy';
 import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 
 const TABS = [
   { key: '0', label: '協會公告' },
@@ -17,7 +22,6 @@ const TABS = [
   { key: '2', label: '特色服務' },
   { key: '3', label: '政策文件' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
 
 /** Service-type filter of the special services tab. */
 export const SERVICE_FILTERS: Array<{ type: ArticleType; label: string }> = [
@@ -29,7 +33,6 @@ export const SERVICE_FILTERS: Array<{ type: ArticleType; label: string }> = [
   { type: 'PPWZ', label: '品牌服務' },
   { type: 'FYWZ', label: '防疫專區' },
 ];
-const SIZE: Record<TabKey, number> = { '0': 35, '1': 100, '2': 15, '3': 35 };
 
 function Chips<K extends string>(props: {
   label: string;
@@ -60,47 +63,18 @@ function Chips<K extends string>(props: {
 export default function PolicyPage({ params, query }: PageProps) {
   useStyles(CONTENT_CSS, TABS_CSS, CSS);
   const { t } = useText();
-  const active: TabKey = (TABS.find((x) => x.key === params.active)?.key ?? '0') as TabKey;
-  const keyword = (query.keyword ?? '').trim();
+  const [policy] = useState(createPolicyFilters);
+  useStore(policy.$choice);
+  const filter = policy.filter(params.active, query.keyword);
+  const { active, keyword, service, fileType, page } = filter;
   const [draft, setDraft] = useState(keyword);
-  const [service, setService] = useState<ArticleType>('service');
-  const [fileType, setFileType] = useState('');
-  const [page, setPage] = useState(1);
-  const resetKey = `${active}|${keyword}|${service}|${fileType}`;
-  const [forKey, setForKey] = useState(resetKey);
-  if (forKey !== resetKey) {
-    setForKey(resetKey);
-    setPage(1);
-  }
-  const size = SIZE[active];
-  const types = useAsync(
+  const size = POLICY_PAGE_SIZE[active];
+  const types = useResource(
     (signal) => (active === '3' ? listPolicyTypes({ signal }) : Promise.resolve([])),
     [active],
   );
-
-  const state = useAsync(
-    async (signal): Promise<{ data: unknown[]; total: number }> => {
-      const start = (page - 1) * size;
-      const name = keyword ? await toTraditional(keyword) : undefined;
-      if (active === '1') return listCourses({ start, limit: size, signal });
-      if (active === '2') {
-        return listArticles({
-          start,
-          limit: size,
-          articleType: service,
-          ...(name ? { title: name } : {}),
-          signal,
-        });
-      }
-      return listCunpan({
-        start,
-        limit: size,
-        type: active === '0' ? 2 : 1,
-        ...(active === '3' && fileType ? { prolicytypeId: fileType } : {}),
-        ...(name ? { name } : {}),
-        signal,
-      });
-    },
+  const state = useResource(
+    (signal) => listPolicyPage(filter, signal),
     [active, page, keyword, service, fileType],
   );
 
@@ -151,7 +125,7 @@ export default function PolicyPage({ params, query }: PageProps) {
             label="服務類型"
             items={SERVICE_FILTERS.map((f) => ({ key: f.type, label: f.label }))}
             value={service}
-            onChange={setService}
+            onChange={policy.setService}
           />
         ) : null}
         {active === '3' && types.data?.length ? (
@@ -162,14 +136,14 @@ export default function PolicyPage({ params, query }: PageProps) {
               ...types.data.map((x) => ({ key: String(x.prolicytype_id), label: x.type_name })),
             ]}
             value={fileType}
-            onChange={setFileType}
+            onChange={policy.setFileType}
           />
         ) : null}
         <PagedList
           state={state}
           page={page}
           pageSize={size}
-          onPage={setPage}
+          onPage={(n) => policy.setPage(filter, n)}
           empty={keyword ? '沒有符合的結果' : '暫無內容'}
         >
           {(items) =>

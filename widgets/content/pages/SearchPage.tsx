@@ -4,9 +4,10 @@ import { toTraditional } from '../../../core/language/language';
 import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import { ArticleTile, PagedList } from '../parts/cards';
-import { CONTENT_CSS, useAsync } from '../parts/common';
+import { CONTENT_CSS } from '../parts/common';
 
 const PAGE_SIZE = 12;
 
@@ -23,7 +24,7 @@ export default function SearchPage({ query }: PageProps) {
     setDraft(keyword);
     setPage(1);
   }
-  const state = useAsync(
+  const state = useResource(
     async (signal) => {
       if (!keyword) return null;
       const title = await toTraditional(keyword);

@@ -5,8 +5,8 @@ import { imageUrl } from '../../../core/config/config';
 import { bannerTarget } from '../../../core/content/banner';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { useAsync } from './common';
 import { prefersReducedMotion } from './NoticeBar';
 
 function hrefOf(banner: Banner): { href?: string; external: boolean } {
@@ -20,7 +20,7 @@ function hrefOf(banner: Banner): { href?: string; external: boolean } {
 export function BannerCarousel() {
   useStyles(CSS);
   const { t } = useText();
-  const banners = useAsync((signal) => listBanners({ signal }), []);
+  const banners = useResource((signal) => listBanners({ signal }), []);
   const items = banners.data ?? [];
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());

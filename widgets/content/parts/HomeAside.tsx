@@ -6,8 +6,8 @@ import { $site } from '../../../core/content/site';
 import { navigate, portalHref } from '../../../core/router/router';
 import { requireLogin } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { useAsync } from './common';
 
 /** Side floating bar: QR codes, phone, join, my company (login first), back to top. */
 export function SideBar() {
@@ -100,7 +100,7 @@ export function InvestPopup() {
   useStyles(POP_CSS);
   const { t } = useText();
   const [closed, setClosed] = useState(false);
-  const pick = useAsync(async (signal) => {
+  const pick = useResource(async (signal) => {
     const first: 'order' | 'invest' = Math.random() < 0.5 ? 'order' : 'invest';
     const withImage = (list: InvestInfo[]) => list.filter((i) => i.id && i.images[0]);
     let items = withImage(await listInvestInfo(first, signal));

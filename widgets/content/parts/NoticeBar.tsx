@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { listCunpan } from '../../../core/api/content';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { useAsync } from './common';
 
 /** True when the user asked for reduced motion. */
 export function prefersReducedMotion(): boolean {
@@ -17,7 +17,7 @@ export function prefersReducedMotion(): boolean {
 export function NoticeBar() {
   useStyles(CSS);
   const { t } = useText();
-  const notices = useAsync((signal) => listCunpan({ start: 0, limit: 6, type: 2, signal }), []);
+  const notices = useResource((signal) => listCunpan({ start: 0, limit: 6, type: 2, signal }), []);
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const [still] = useState(prefersReducedMotion);

@@ -4,7 +4,8 @@ import { imageUrl } from '../../../core/config/config';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
-import { type AsyncState, Pager, priceText, Rows, SERVICE_LABELS } from './common';
+import type { ResourceView } from '../../ui/useResource';
+import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
 
 /** An article tile: image, optional category tag, title, date and views. */
 export function ArticleTile(props: { article: Article; tag?: boolean }) {
@@ -63,7 +64,7 @@ export function FileRow(props: { file: Cunpan }) {
 
 /** Loading, error, empty or the page's items, then the pager. */
 export function PagedList<T>(props: {
-  state: AsyncState<{ data: T[]; total: number }>;
+  state: ResourceView<{ data: T[]; total: number }>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;

@@ -1,48 +1,5 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../core/api/errors';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
-
-/** State of one async load. */
-export interface AsyncState<T> {
-  status: 'loading' | 'ready' | 'error';
-  data: T | null;
-  error: string | null;
-  retry: () => void;
-}
-
-/** Runs `load` when `deps` change (aborting the previous run) and exposes its state with a retry. */
-export function useAsync<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  deps: DependencyList,
-): AsyncState<T> {
-  const [state, setState] = useState<Omit<AsyncState<T>, 'retry'>>({
-    status: 'loading',
-    data: null,
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ status: 'loading', data: s.data, error: null }));
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[sztx]', error);
-        setState({ status: 'error', data: null, error: errorMessage(error, '載入失敗，請重試') });
-      },
-    );
-    return () => controller.abort();
-  }, [...deps, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
-}
 
 /** Section heading with an optional "more" link. */
 export function SectionHead(props: { title: string; more?: string; id?: string }) {

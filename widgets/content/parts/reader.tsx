@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
 import { ErrorState } from '../../ui/states';
+import type { ResourceView } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
-import { type AsyncState, Rows } from './common';
+import { Rows } from './common';
 import { RichHtml } from './RichHtml';
 
 /** The player's error text (spec 000 §8). */
@@ -72,7 +73,10 @@ export function ReaderBody(props: { html: string | null | undefined }) {
 }
 
 /** Loading and error states around a reader; `children` renders the loaded item. */
-export function Reader<T>(props: { state: AsyncState<T>; children: (item: T) => React.ReactNode }) {
+export function Reader<T>(props: {
+  state: ResourceView<T>;
+  children: (item: T) => React.ReactNode;
+}) {
   useStyles(READER_CSS);
   const { state } = props;
   return (

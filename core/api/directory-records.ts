@@ -1,0 +1,63 @@
+// The directory's records as the widgets read them, mapped from the wire rows.
+import { companyTag } from './directory';
+import type { CompanyListItem, DirectoryMember, Industry, SubArea } from './types';
+
+/** A company card of the directory list. */
+export interface CompanySummary {
+  /** Null when the row has no usable id (the card then has no link). */
+  id: number | null;
+  name: string;
+  logo: string;
+  /** Listing tag on the logo. */
+  tag: 'C' | 'T' | null;
+  industry: string;
+  area: string;
+  business: string;
+}
+
+/** A member card of the directory list. */
+export interface MemberSummary {
+  id: number | null;
+  name: string;
+  position: string;
+  company: string;
+}
+
+/** An industry or member sub-area to filter by. */
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+
+const positiveId = (value: unknown): number | null => {
+  const id = Number(value);
+  return Number.isFinite(id) && id > 0 ? id : null;
+};
+
+export function toCompanySummary(c: CompanyListItem): CompanySummary {
+  return {
+    id: positiveId(c.company_id),
+    name: c.company_name ?? '',
+    logo: c.company_logo ?? '',
+    tag: companyTag(c.islisting),
+    industry: c.industry_name ?? '',
+    area: c.area_name ?? '',
+    business: c.main_businee ?? '',
+  };
+}
+
+export function toMemberSummary(m: DirectoryMember): MemberSummary {
+  return {
+    id: positiveId(m.member_id),
+    name: m.really_name ?? '',
+    position: m.position ?? '',
+    company: m.company_name ?? '',
+  };
+}
+
+export const toIndustryOption = (i: Industry): FilterOption => ({
+  id: i.industry_id,
+  name: i.industry_name,
+});
+
+export const toSubAreaOption = (s: SubArea): FilterOption => ({ id: s.ass_area_id, name: s.area });

@@ -1,0 +1,116 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { errorMessage } from '../api/errors';
+
+/** The message of a failed load when the error carries none. */
+export const LOAD_FAILED = '載入失敗，請重試';
+
+/** State of a paged list: one page shown (numbered pages) or pages appended (load more). */
+export interface PagedListState<T> {
+  items: T[];
+  total: number;
+  /** 1-based page of the last load. */
+  page: number;
+  /** `loading` for a first or numbered page, `more` while a further page is appended. */
+  status: 'idle' | 'loading' | 'more' | 'ready' | 'error';
+  error: string | null;
+  /** Everything is loaded. */
+  done: boolean;
+}
+
+/** The slice a page fetcher is asked for: rows from `start` (offset), at most `limit`. */
+export interface PageRequest {
+  start: number;
+  limit: number;
+  signal: AbortSignal;
+}
+
+/** Fetches one page of the rows matching `filter`. */
+export type PageFetcher<T, F> = (
+  page: PageRequest,
+  filter: F,
+) => Promise<{ items: T[]; total: number }>;
+
+/** A paged-list store; a newer load aborts the older one. */
+export interface PagedList<T, F = void> {
+  $state: ReadableAtom<PagedListState<T>>;
+  /** Shows page `page` (default 1) of `filter`, replacing the rows. */
+  load(filter: F, page?: number): Promise<void>;
+  /** Appends the next page of the current filter (nothing once done or while loading). */
+  more(): Promise<void>;
+  /** Fetches the last asked page again. */
+  retry(): Promise<void>;
+  cancel(): void;
+}
+
+/** Creates a paged list over `fetchPage`; offsets advance by `pageSize`. */
+export function createPagedList<T, F = void>(
+  fetchPage: PageFetcher<T, F>,
+  pageSize: number,
+  fallback = LOAD_FAILED,
+): PagedList<T, F> {
+  const $state = atom<PagedListState<T>>({
+    items: [],
+    total: 0,
+    page: 1,
+    status: 'idle',
+    error: null,
+    done: false,
+  });
+  let controller: AbortController | undefined;
+  let filter: F;
+  let first = 0; // offset of the first shown row
+  let retry = () => Promise.resolve();
+
+  /** Fetches from `start`: appended to the shown rows, or replacing them as page `page`. */
+  async function fetchFrom(start: number, page?: number): Promise<void> {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    retry = () => fetchFrom(start, page);
+    const before = $state.get();
+    const next = page ? { page, items: [] } : {}; // what a replaced page changes
+    $state.set({
+      ...before,
+      ...(page && { page }),
+      status: page ? 'loading' : 'more',
+      error: null,
+    });
+    try {
+      const { items, total } = await fetchPage(
+        { start, limit: pageSize, signal: current.signal },
+        filter,
+      );
+      if (current.signal.aborted) return;
+      $state.set({
+        ...before,
+        ...next,
+        items: page ? items : [...before.items, ...items],
+        total,
+        status: 'ready',
+        error: null,
+        done: items.length < pageSize || start + items.length >= total,
+      });
+    } catch (error) {
+      // appended pages stay shown with the error; a replaced page is gone
+      if (!current.signal.aborted)
+        $state.set({ ...before, ...next, status: 'error', error: errorMessage(error, fallback) });
+    }
+  }
+
+  return {
+    $state,
+    load(next, page = 1) {
+      filter = next;
+      first = (page - 1) * pageSize;
+      return fetchFrom(first, page);
+    },
+    more() {
+      const { done, status, items } = $state.get();
+      return done || status === 'loading' || status === 'more'
+        ? Promise.resolve()
+        : fetchFrom(first + items.length);
+    },
+    retry: () => retry(),
+    cancel: () => controller?.abort(),
+  };
+}

@@ -1,0 +1,203 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import { memberInitial } from '../../core/api/directory';
+import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
+import { imageUrl } from '../../core/config/config';
+import { pageCount, pageList } from '../../core/directory/directory';
+import { $portalActive, portalHref } from '../../core/router/router';
+import { useText } from '../ui/i18n';
+
+/** Fired before a card opens; return false to keep the link from opening. */
+export type OpenCard = (kind: 'company' | 'member', id: number, name: string) => boolean;
+
+/** Pagination: previous, numbered pages with gaps, next. */
+export function Pagination(props: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useText();
+  const count = pageCount(props.total, props.pageSize);
+  if (count <= 1) return null;
+  return (
+    <nav className="dir-pager" aria-label={t('分頁')} part="pagination">
+      <button
+        type="button"
+        className="dir-page"
+        disabled={props.page <= 1}
+        onClick={() => props.onPage(props.page - 1)}
+      >
+        {t('上一頁')}
+      </button>
+      {pageList(props.page, count).map((p, i) =>
+        p === '…' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
+          <span key={`gap-${i}`} className="dir-gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={p}
+            type="button"
+            className={`dir-page ${p === props.page ? 'dir-page-current' : ''}`}
+            aria-current={p === props.page ? 'page' : undefined}
+            aria-label={`${t('第')} ${p} ${t('頁')}`}
+            onClick={() => props.onPage(p)}
+          >
+            {p}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className="dir-page"
+        disabled={props.page >= count}
+        onClick={() => props.onPage(props.page + 1)}
+      >
+        {t('下一頁')}
+      </button>
+    </nav>
+  );
+}
+
+export function SearchBox(props: {
+  label: string;
+  value: string | undefined;
+  onSearch: (v: string) => void;
+}) {
+  const { t } = useText();
+  const [text, setText] = useState(props.value ?? '');
+  useEffect(() => setText(props.value ?? ''), [props.value]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSearch(text.trim());
+  };
+  return (
+    <form className="dir-search" onSubmit={submit}>
+      <label className="sr-only" htmlFor={`dir-search-${props.label}`}>
+        {t(props.label)}
+      </label>
+      <input
+        id={`dir-search-${props.label}`}
+        className="input"
+        type="search"
+        value={text}
+        placeholder={t(props.label)}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        {t('搜尋')}
+      </button>
+    </form>
+  );
+}
+
+export function CardSkeleton({ count, kind }: { count: number; kind: 'company' | 'member' }) {
+  return (
+    <ul className={`dir-grid dir-grid-${kind}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i} className="dir-card dir-card-skeleton">
+          <div className="skeleton dir-logo" />
+          <div className="dir-card-body">
+            <div className="skeleton" style={{ height: 16, width: '80%' }} />
+            <div className="skeleton" style={{ height: 12, width: '50%', marginTop: 10 }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card that links to a detail page when it has an id; nothing happens without one. */
+function CardLink(props: {
+  href: string | null;
+  onClick: (e: MouseEvent) => void;
+  children: React.ReactNode;
+}) {
+  const portal = useStore($portalActive);
+  if (!props.href) return <div className="dir-card-inner">{props.children}</div>;
+  return (
+    <a
+      className="dir-card-inner"
+      href={props.href}
+      target={portal ? undefined : '_top'}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </a>
+  );
+}
+
+export function CompanyCard(props: { company: CompanySummary; onOpen: OpenCard | undefined }) {
+  const { t } = useText();
+  const c = props.company;
+  const { id, name, tag } = c;
+  return (
+    <li className="dir-card" part="company">
+      <CardLink
+        href={id ? portalHref(`/company/${id}`) : null}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          if (id && props.onOpen && !props.onOpen('company', id, name)) e.preventDefault();
+        }}
+      >
+        <span className="dir-logo-wrap">
+          {c.logo ? (
+            <img className="dir-logo" src={imageUrl(c.logo)} alt="" loading="lazy" />
+          ) : (
+            <span className="dir-logo dir-logo-empty" aria-hidden="true">
+              {Array.from(name)[0] ?? ''}
+            </span>
+          )}
+          {tag ? (
+            <span
+              className={`dir-tag dir-tag-${tag}`}
+              title={t(tag === 'C' ? '上市企業' : '掛牌企業')}
+            >
+              {tag}
+            </span>
+          ) : null}
+        </span>
+        <span className="dir-card-body">
+          <span className="dir-name">{t(name)}</span>
+          <span className="dir-meta">
+            {[c.industry, c.area].filter(Boolean).map((v) => (
+              <span key={v} className="dir-chip">
+                {t(v)}
+              </span>
+            ))}
+          </span>
+          {c.business ? <span className="dir-desc">{t(c.business)}</span> : null}
+        </span>
+      </CardLink>
+    </li>
+  );
+}
+
+export function MemberCard(props: { member: MemberSummary; onOpen: OpenCard | undefined }) {
+  const { t } = useText();
+  const m = props.member;
+  const { id, name } = m;
+  return (
+    <li className="dir-card" part="member">
+      <CardLink
+        href={id ? portalHref(`/member_details/${id}`) : null}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          if (id && props.onOpen && !props.onOpen('member', id, name)) e.preventDefault();
+        }}
+      >
+        <span className="dir-avatar" aria-hidden="true">
+          {t(memberInitial(name))}
+        </span>
+        <span className="dir-card-body">
+          <span className="dir-name">{t(name)}</span>
+          <span className="dir-meta">{m.position ? <span>{t(m.position)}</span> : null}</span>
+          {m.company ? <span className="dir-desc">{t(m.company)}</span> : null}
+        </span>
+      </CardLink>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { type DependencyList, useEffect, useRef, useState } from 'react';
+import { createResource, type Resource, type ResourceOptions } from '../../core/load/resource';
+
+/** A resource as a component sees it: loading until the first answer, with a retry. */
+export interface ResourceView<T> {
+  status: 'loading' | 'ready' | 'error';
+  data: T | null;
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * Loads `load(signal)` through a {@link createResource} store whenever `deps` change (the older
+ * load is aborted, and the load is aborted on unmount). `deps` are the resource's key.
+ */
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  options?: ResourceOptions,
+): ResourceView<T> & { resource: Resource<T, DependencyList> } {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const [view] = useState(() => {
+    const resource = createResource<T, DependencyList>(
+      (_, signal) =>
+        loadRef.current(signal).catch((error: unknown) => {
+          if (!signal.aborted) console.warn('[sztx]', error);
+          throw error;
+        }),
+      options,
+    );
+    return { resource, retry: () => void resource.retry() };
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
+  useEffect(() => {
+    void view.resource.load(deps);
+    return () => view.resource.cancel();
+  }, [view, ...deps]);
+  const state = useStore(view.resource.$state);
+  return { ...state, status: state.status === 'idle' ? 'loading' : state.status, ...view };
+}
