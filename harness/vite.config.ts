@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineTexts } from '../widgets/inline-texts.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -8,6 +9,7 @@ export default defineConfig({
   root: here('.'),
   base: '/',
   publicDir: false,
+  plugins: [inlineTexts()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: here('../dist/portal'),

@@ -13,6 +13,7 @@ import { configure } from '../core/config/config';
 import { setLang } from '../core/language/language';
 import { initSession } from '../core/session/session';
 import type { SztxEventDetails, SztxEventName } from './events';
+import * as ui from './ui/messages';
 import { ensureOverlay } from './ui/overlay';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
@@ -118,7 +119,7 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
     if (this.state.failed) {
       return (
         <div className="state" role="alert">
-          內容暫時無法顯示，請稍後重試
+          {ui.renderFailed}
         </div>
       );
     }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineTexts } from './inline-texts.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -37,6 +38,7 @@ export const PREACT_ALIASES = [
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: false,
+  plugins: [inlineTexts()],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {

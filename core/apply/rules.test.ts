@@ -142,31 +142,22 @@ describe('validateApplication', () => {
 });
 
 describe('child association', () => {
+  const v = (choice: string, value: string) => ({ choice, value });
   it.each([
-    ['pick 婦女會', { choice: '', value: '' }, '婦女會', { choice: '婦女會', value: '婦女會' }],
-    [
-      'pick 聯誼會 from nothing',
-      { choice: '', value: '' },
-      '聯誼會',
-      { choice: '聯誼會', value: '' },
-    ],
-    [
-      'switch 青年會 → 聯誼會 clears',
-      { choice: '青年會', value: '青年會' },
-      '聯誼會',
-      { choice: '聯誼會', value: '' },
-    ],
+    ['pick 婦女會', v('', ''), '婦女會', v('婦女會', '婦女會')],
+    ['pick 聯誼會 from nothing', v('', ''), '聯誼會', v('聯誼會', '')],
+    ['switch 青年會 → 聯誼會 clears', v('青年會', '青年會'), '聯誼會', v('聯誼會', '')],
     [
       '聯誼會 again keeps the typed name',
-      { choice: '聯誼會', value: '高雄聯誼會' },
+      v('聯誼會', '高雄聯誼會'),
       '聯誼會',
-      { choice: '聯誼會', value: '高雄聯誼會' },
+      v('聯誼會', '高雄聯誼會'),
     ],
     [
       '聯誼會 → 慢壘聯盟 stores the choice',
-      { choice: '聯誼會', value: '高雄聯誼會' },
+      v('聯誼會', '高雄聯誼會'),
       '慢壘聯盟',
-      { choice: '慢壘聯盟', value: '慢壘聯盟' },
+      v('慢壘聯盟', '慢壘聯盟'),
     ],
   ])('%s', (_name, previous, choice, expected) => {
     expect(pickChild(previous, choice)).toEqual(expected);

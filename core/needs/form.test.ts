@@ -58,16 +58,9 @@ describe('publish form', () => {
       member_id: 7,
     });
     const params = JSON.parse(payload.param);
-    expect(params.map((p: { name: string }) => p.name)).toEqual([
-      '訴求',
-      '價格',
-      '面積',
-      '類型',
-      '有無商業糾紛',
-      '亮點',
-      '其他',
-      '聯繫電話',
-    ]);
+    // the spec's sale/transfer parameters, in its order
+    const names = '訴求 價格 面積 類型 有無商業糾紛 亮點 其他 聯繫電話'.split(' ');
+    expect(params.map((p: { name: string }) => p.name)).toEqual(names);
     expect(params[1].value).toBe('45 元/平方米');
     const back = fieldsFromDemand(
       toDemand({

@@ -22,6 +22,10 @@ export const TITLE_MAX = 20;
 export const IMAGES_MIN = 1;
 export const IMAGES_MAX = 5;
 export const PRICE_NEGOTIABLE = '面議';
+/** The claim choices of a sale/transfer need, as its params carry them (shown converted). */
+export const CLAIMS = ['出售', '轉讓'] as const;
+/** The commercial-dispute choices of a sale/transfer need, as its params carry them. */
+export const DISPUTES = ['有', '無'] as const;
 
 export type PriceMode = 'negotiable' | 'total' | 'perSqm';
 

@@ -3,14 +3,8 @@ import { companyFields, companyMode, MY_COMPANY_REQUIRED, missingCompanyFields }
 
 describe('my company form', () => {
   it('requires company_name, company_logo, field, main_businee, address and phone', () => {
-    expect([...MY_COMPANY_REQUIRED]).toEqual([
-      'company_name',
-      'company_logo',
-      'field',
-      'main_businee',
-      'address',
-      'phone',
-    ]);
+    const required = 'company_name company_logo field main_businee address phone'.split(' ');
+    expect([...MY_COMPANY_REQUIRED]).toEqual(required);
     const empty = companyFields(null);
     expect(missingCompanyFields(empty)).toEqual([...MY_COMPANY_REQUIRED]);
     const full = {

@@ -3,70 +3,22 @@ import { matchPattern, PERSONAL_ROUTES, REDIRECTS, ROUTES, resolveRoute } from '
 
 // Every route of the two specifications' route tables (spec 000 §2 and spec 001 §2), written
 // as a visitor would open it: `{id}`-style parameters filled with sample values, queries given.
-const SPEC_000 = [
-  '/',
-  '/index',
-  '/home',
-  '/login',
-  '/information/0',
-  '/information/3',
-  '/magazine',
-  '/policy/0',
-  '/policy/1',
-  '/policy/2',
-  '/policy/3?keyword=稅務',
-  '/company_member_list/0?area=昆山',
-  '/company_member_list/1?ass_area=2',
-  '/company/12',
-  '/product_details/3',
-  '/member_details/8',
-  '/article/5',
-  '/article-explain/5',
-  '/file/9',
-  '/course/2',
-  '/course_details/2/7',
-  '/search?keyword=投資',
-  '/guide',
-  '/fee',
-  '/Invest',
-  '/Order',
-  '/investInfo/4',
-  '/need-details/6',
-  '/apply',
-  '/apply-person',
-  '/apply-company',
-  '/introduce',
-  '/infoDetails/3',
-  '/regulations',
-  '/organization',
-  '/fraternity',
-  '/secretariat',
-  '/committee',
-  '/person_center',
-  '/my_company',
-  '/my_message',
-  '/my_message_details?id=3',
-  '/my_collection',
-  '/my_need',
-  '/my_rights',
-  '/my_activity',
-  '/my_questionnaire',
-  '/my_fee',
-  '/privacy',
-  '/user_agreement',
-];
-const SPEC_001 = [
-  '/apply',
-  '/apply-person',
-  '/apply-company',
-  '/Invest',
-  '/Order',
-  '/investInfo/4',
-  '/need-details/6',
-  '/my_need',
-  '/login',
-  '/person_center',
-];
+const paths = (list: string) => list.trim().split(/\s+/);
+const SPEC_000 = paths(`
+  / /index /home /login /information/0 /information/3 /magazine /policy/0 /policy/1
+  /policy/2 /policy/3?keyword=稅務 /company_member_list/0?area=昆山
+  /company_member_list/1?ass_area=2 /company/12 /product_details/3 /member_details/8
+  /article/5 /article-explain/5 /file/9 /course/2 /course_details/2/7 /search?keyword=投資
+  /guide /fee /Invest /Order /investInfo/4 /need-details/6 /apply /apply-person
+  /apply-company /introduce /infoDetails/3 /regulations /organization /fraternity
+  /secretariat /committee /person_center /my_company /my_message /my_message_details?id=3
+  /my_collection /my_need /my_rights /my_activity /my_questionnaire /my_fee /privacy
+  /user_agreement
+`);
+const SPEC_001 = paths(`
+  /apply /apply-person /apply-company /Invest /Order /investInfo/4 /need-details/6 /my_need
+  /login /person_center
+`);
 
 function split(location: string): [string, Record<string, string>] {
   const [path = '/', qs = ''] = location.split('?');

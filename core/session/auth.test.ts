@@ -12,6 +12,14 @@ import {
 } from './auth';
 import { $loggedIn, $loginDialog, $session, $token, $unread } from './session';
 
+/** The server's JSON envelope (`sucess` is set on a 200). */
+const envelope = (code: string, msg: string, data: unknown = null) => ({
+  code,
+  sucess: code === '200',
+  msg,
+  data,
+});
+
 const API = 'http://api.test/api/v2/';
 const PHONE = '13800138000';
 const NETWORK = '網絡連接失敗，請檢查網絡後重試';
@@ -70,12 +78,8 @@ describe('requestCode', () => {
 
   it('for registration refuses a taken phone with the corrected text and sends no code', async () => {
     const fake = server({
-      'POST account/initVariable/.*': () => ({
-        code: '403',
-        sucess: false,
-        msg: '該手機號已經註冊過，請更換手機號或直擊登錄',
-        data: null,
-      }),
+      'POST account/initVariable/.*': () =>
+        envelope('403', '該手機號已經註冊過，請更換手機號或直擊登錄'),
       'GET account/\\d+': () => ({ code: '200', sucess: true, msg: '獲取成功', data: null }),
     });
     expect(await requestCode(PHONE, 'register')).toEqual({
@@ -122,12 +126,7 @@ describe('requestCode', () => {
 
   it("shows the server's msg when sending fails, and does not start the countdown", async () => {
     server({
-      'GET account/\\d+': () => ({
-        code: '429',
-        sucess: false,
-        msg: '發送太頻繁，請 42 秒後再試',
-        data: null,
-      }),
+      'GET account/\\d+': () => envelope('429', '發送太頻繁，請 42 秒後再試'),
     });
     expect(await requestCode(PHONE, 'login')).toEqual({
       ok: false,
@@ -179,12 +178,7 @@ describe('registerAccount', () => {
 
   it('registers and switches the dialog to password login', async () => {
     const fake = server({
-      'POST account/init/\\d+/\\d+': () => ({
-        code: '200',
-        sucess: true,
-        msg: '註冊成功',
-        data: 'newtoken',
-      }),
+      'POST account/init/\\d+/\\d+': () => envelope('200', '註冊成功', 'newtoken'),
     });
     $loginDialog.set({ open: true, tab: 'register', notice: null });
     expect(await registerAccount(valid)).toEqual({ ok: true, message: '註冊成功，請登錄' });
@@ -315,12 +309,7 @@ describe('resetPassword', () => {
 
   it('changes the password and switches the dialog to password login', async () => {
     const fake = server({
-      'POST account/updatePwd/\\d+/\\d+': () => ({
-        code: '200',
-        sucess: true,
-        msg: '',
-        data: null,
-      }),
+      'POST account/updatePwd/\\d+/\\d+': () => envelope('200', ''),
     });
     $loginDialog.set({ open: true, tab: 'forgot', notice: null });
     expect(await resetPassword(valid)).toEqual({ ok: true, message: '修改密碼成功，請重新登錄' });

@@ -1,18 +1,12 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, smsCode, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, login, serverForEachTest, smsCode } from './test-helpers.js';
 
 const NEW_PHONE = '13612345678';
 const { demo, guest } = SEED_ACCOUNTS;
 
-let s: TestServer;
-beforeEach(async () => {
-  s = await startTestServer();
-});
-afterEach(async () => {
-  await s.close();
-});
+const s = serverForEachTest();
 
 describe('initVariable', () => {
   it('tells registered from free phones, with the sucess flag', async () => {

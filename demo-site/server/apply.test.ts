@@ -1,27 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from '../../core/apply/rules.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, seededTokens, serverForFile } from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
 
-let s: TestServer;
-let demoToken: string;
-let guestToken: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  demoToken = await login(s, demo.phone, demo.password);
-  guestToken = await login(s, guest.phone, guest.password);
-});
-afterAll(async () => {
-  await s.close();
-});
-beforeEach(async () => {
-  await s.call('POST', '/dev/reset');
-  demoToken = await login(s, demo.phone, demo.password);
-  guestToken = await login(s, guest.phone, guest.password);
-});
+const s = serverForFile();
+const tokens = seededTokens(s, { afterReset: true });
 
 const form = (fields: Record<string, string | number>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -59,14 +45,14 @@ const select = (memberId: number, type: 0 | 1, token: string) =>
 
 describe('association/coustomJoin', () => {
   it('select: no record is an empty list; the seed has the demo member’s applications', async () => {
-    const none = await select(guest.userId, 0, guestToken);
+    const none = await select(guest.userId, 0, tokens.guest);
     expect(none.body).toMatchObject({ code: '200', sucess: true, data: [] });
-    const approved = await select(demo.userId, 0, demoToken);
+    const approved = await select(demo.userId, 0, tokens.demo);
     expect((approved.body.data as { isreview: number; member_name: string }[])[0]).toMatchObject({
       isreview: 1,
       member_name: '陳建宏',
     });
-    const company = await select(demo.userId, 1, demoToken);
+    const company = await select(demo.userId, 1, tokens.demo);
     expect((company.body.data as { econ_kind: string; isreview: number }[])[0]).toMatchObject({
       isreview: 0,
       econ_kind: '工獨資業',
@@ -77,10 +63,10 @@ describe('association/coustomJoin', () => {
     const add = await post(
       '/api/v2/association/coustomJoin',
       { ...person(), event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(add.body).toMatchObject({ code: '200', sucess: true, msg: '申請成功' });
-    const read = await select(guest.userId, 0, guestToken);
+    const read = await select(guest.userId, 0, tokens.guest);
     const record = (read.body.data as Record<string, unknown>[])[0];
     expect(record).toMatchObject({
       member_name: '值-member_name',
@@ -91,7 +77,7 @@ describe('association/coustomJoin', () => {
     const again = await post(
       '/api/v2/association/coustomJoin',
       { ...person(), event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(again.body).toMatchObject({
       code: '400',
@@ -104,20 +90,20 @@ describe('association/coustomJoin', () => {
     const missing = await post(
       '/api/v2/association/coustomJoin',
       { ...person(), wx_number: '', event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(missing.body.sucess).toBe(false);
     expect(missing.body.msg).toBe('請填完必填項再提交！（缺少：微信號）');
     const nullText = await post(
       '/api/v2/association/coustomJoin',
       { ...person(), isnewmember: 'null', event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(nullText.body.msg).toContain('是否為新會員');
     const optional = await post(
       '/api/v2/association/coustomJoin',
       { ...company(), company_name_en: '', company_fax: '', company_url: '', event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(optional.body).toMatchObject({ code: '200', sucess: true });
   });
@@ -126,17 +112,17 @@ describe('association/coustomJoin', () => {
     const yesMissing = await post(
       '/api/v2/association/coustomJoin',
       { ...company(), isHasPreCompany: '1', event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(yesMissing.body.msg).toContain('台灣母公司名稱');
     const no = await post(
       '/api/v2/association/coustomJoin',
       { ...company(), isHasPreCompany: '0', p_company_name: '不該保存', event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(no.body.sucess).toBe(true);
     const record = (
-      (await select(guest.userId, 1, guestToken)).body.data as Record<string, unknown>[]
+      (await select(guest.userId, 1, tokens.guest)).body.data as Record<string, unknown>[]
     )[0];
     expect(record).toMatchObject({
       p_company_name: '',
@@ -146,7 +132,7 @@ describe('association/coustomJoin', () => {
   });
 
   it('refuses another member’s application and anonymous calls', async () => {
-    const other = await select(demo.userId, 0, guestToken);
+    const other = await select(demo.userId, 0, tokens.guest);
     expect(other.body).toMatchObject({ code: '403', msg: '無權訪問' });
     const anonymous = await post('/api/v2/association/coustomJoin', { ...person(), event: 'add' });
     expect(anonymous.body).toMatchObject({ code: '401', msg: '請先登錄' });
@@ -161,7 +147,7 @@ describe('association/coustomJoin', () => {
     const res = await post(
       '/api/v2/association/coustomJoin',
       { ...person(), event: 'add', ...change },
-      guestToken,
+      tokens.guest,
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: '400', sucess: false, msg });
@@ -170,25 +156,25 @@ describe('association/coustomJoin', () => {
 
 describe('association/updataCoustomJoin and review', () => {
   it('modifies until approved, then refuses', async () => {
-    const none = await post('/api/v2/association/updataCoustomJoin', person(), guestToken);
+    const none = await post('/api/v2/association/updataCoustomJoin', person(), tokens.guest);
     expect(none.body).toMatchObject({ code: '404', sucess: false, msg: '尚未提交申請，無法修改' });
-    await post('/api/v2/association/coustomJoin', { ...person(), event: 'add' }, guestToken);
+    await post('/api/v2/association/coustomJoin', { ...person(), event: 'add' }, tokens.guest);
     const modified = await post(
       '/api/v2/association/updataCoustomJoin',
       { ...person(), member_name: '林小華' },
-      guestToken,
+      tokens.guest,
     );
     expect(modified.body).toMatchObject({ code: '200', sucess: true, msg: '修改成功' });
     expect(
-      ((await select(guest.userId, 0, guestToken)).body.data as { member_name: string }[])[0]
+      ((await select(guest.userId, 0, tokens.guest)).body.data as { member_name: string }[])[0]
         ?.member_name,
     ).toBe('林小華');
     const review = await post(`/dev/review/apply/${guest.userId}`, { isreview: 1 });
     expect(review.body).toMatchObject({ code: '200', data: { changed: 1 } });
-    const refused = await post('/api/v2/association/updataCoustomJoin', person(), guestToken);
+    const refused = await post('/api/v2/association/updataCoustomJoin', person(), tokens.guest);
     expect(refused.body).toMatchObject({ sucess: false, msg: '申請已審核通過，不能再修改' });
     expect(
-      ((await select(guest.userId, 0, guestToken)).body.data as { isreview: number }[])[0]
+      ((await select(guest.userId, 0, tokens.guest)).body.data as { isreview: number }[])[0]
         ?.isreview,
     ).toBe(1);
   });

@@ -1,16 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './test-helpers.js';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = serverForFile();
 
 const q = (obj: unknown) => encodeURIComponent(JSON.stringify(obj));
 

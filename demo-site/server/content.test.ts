@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_MENU } from '../../tests/spec/menu';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, seededTokens, serverForFile } from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
 
@@ -19,17 +19,8 @@ interface ArticlePage {
   total: number;
 }
 
-let s: TestServer;
-let demoToken: string;
-let guestToken: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  demoToken = await login(s, demo.phone, demo.password);
-  guestToken = await login(s, guest.phone, guest.password);
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = serverForFile();
+const tokens = seededTokens(s);
 
 const list = (params: Record<string, unknown>) =>
   s.call('GET', `/api/v2/article/list?${new URLSearchParams(params as Record<string, string>)}`);
@@ -38,7 +29,7 @@ const search = (obj: unknown) => JSON.stringify(obj);
 describe('member (private)', () => {
   it('returns the caller’s profile with the wire fields', async () => {
     const res = await s.call('GET', `/api/v2/member/${demo.userId}`, {
-      headers: bearer(demoToken),
+      headers: bearer(tokens.demo),
     });
     expect(res.body.code).toBe('200');
     expect(Object.keys(res.body.data as object).sort()).toEqual(
@@ -70,7 +61,7 @@ describe('member (private)', () => {
 
   it('refuses another user’s id (403) and anonymous callers (401)', async () => {
     const other = await s.call('GET', `/api/v2/member/${guest.userId}`, {
-      headers: bearer(demoToken),
+      headers: bearer(tokens.demo),
     });
     expect(other.body).toEqual({ code: '403', msg: '無權訪問', data: null });
     const anon = await s.call('GET', `/api/v2/member/${demo.userId}`);
@@ -83,7 +74,7 @@ describe('member (private)', () => {
 
   it('association lists: SZTX for the demo member, KSTX only for the guest', async () => {
     const a = await s.call('GET', `/api/v2/member/${demo.userId}/association`, {
-      headers: bearer(demoToken),
+      headers: bearer(tokens.demo),
     });
     expect(a.body.data).toEqual([
       {
@@ -93,13 +84,13 @@ describe('member (private)', () => {
       },
     ]);
     const b = await s.call('GET', `/api/v2/member/${guest.userId}/association`, {
-      headers: bearer(guestToken),
+      headers: bearer(tokens.guest),
     });
     const ids = (b.body.data as { association_id: string }[]).map((x) => x.association_id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain('SZTX');
     const refused = await s.call('GET', `/api/v2/member/${demo.userId}/association`, {
-      headers: bearer(guestToken),
+      headers: bearer(tokens.guest),
     });
     expect(refused.body.code).toBe('403');
   });
@@ -108,11 +99,11 @@ describe('member (private)', () => {
 describe('notice count', () => {
   it('counts unread notices: 3 for the demo member', async () => {
     const res = await s.call('GET', `/api/v2/notice/count/${demo.userId}`, {
-      headers: bearer(demoToken),
+      headers: bearer(tokens.demo),
     });
     expect(res.body).toMatchObject({ code: '200', data: [{ noticeCount: 3 }] });
     const other = await s.call('GET', `/api/v2/notice/count/${demo.userId}`, {
-      headers: bearer(guestToken),
+      headers: bearer(tokens.guest),
     });
     expect(other.body.code).toBe('403');
   });

@@ -4,21 +4,17 @@
 // the portal's own requests, Bearer-token requests (partner widgets) and logins keep working.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MSG } from './csrf.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, DEMO, SESSION_COOKIE, serverForFile } from './test-helpers.js';
 
-let s: TestServer;
+const s = serverForFile();
 let token: string;
 let cookie: { cookie: string };
 
 beforeAll(async () => {
-  s = await startTestServer();
-  token = await login(s, '13800138000', 'demo1234');
-  cookie = { cookie: `sztx_token=${token}` };
-});
-afterAll(async () => {
-  await s.close();
+  token = await s.login(DEMO);
+  cookie = { cookie: `${SESSION_COOKIE}=${token}` };
 });
 
 function ownNeeds(): number[] {

@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, login, serverForFile } from './test-helpers.js';
 
 const { demo } = SEED_ACCOUNTS;
 
-let s: TestServer;
+const s = serverForFile();
 let demoToken: string;
 beforeAll(async () => {
-  s = await startTestServer();
   demoToken = await login(s, demo.phone, demo.password);
-});
-afterAll(async () => {
-  await s.close();
 });
 
 const get = (url: string, headers?: Record<string, string>) =>

@@ -1,57 +1,32 @@
 // @vitest-environment node
 // Durability: the server is killed with SIGKILL in the middle of a burst of writes; after a
 // restart on the same data directory every write it had acknowledged is there.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO, loginPath } from '../../tests/support/accounts';
+import { SOURCES, spawnServer } from '../../tests/support/process.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sztx-durability-'));
 const children: ChildProcess[] = [];
 /** Everything the server processes printed (stdout and stderr). */
 let output = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs the server from source (tsx) and resolves with its base URL once it is ready. */
-async function start(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-site/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`server not ready:\n${log}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk;
+/** Runs the server from source (tsx) on the test's data directory; its base URL once ready. */
+async function start(): Promise<{ child: ChildProcess; origin: string; base: string }> {
+  const server = await spawnServer({
+    args: SOURCES,
+    dataDir,
+    readyMs: 30_000,
+    attempts: 1,
+    onOutput: (chunk) => {
       output += chunk;
-      if (/ready in \d+ ms/.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log}`)));
+    },
   });
-  return { child, base: `http://127.0.0.1:${port}/api/v2` };
+  children.push(server.child);
+  return { child: server.child, origin: server.url, base: `${server.url}/api/v2` };
 }
 
 async function call(url: string, init: RequestInit = {}): Promise<{ code: string; data: unknown }> {
@@ -67,7 +42,7 @@ afterAll(() => {
 describe('durability', () => {
   it('loses no acknowledged write when the server is killed with SIGKILL mid-burst', async () => {
     const first = await start();
-    const login = await call(`${first.base}/account/pcLogin/13800138000/1?password=demo1234`, {
+    const login = await call(`${first.origin}${loginPath(DEMO)}`, {
       method: 'POST',
     });
     const token = login.data as string;
@@ -113,7 +88,7 @@ describe('durability', () => {
     expect(acked.length).toBeLessThan(ids.length);
 
     const second = await start();
-    const relogin = await call(`${second.base}/account/pcLogin/13800138000/1?password=demo1234`, {
+    const relogin = await call(`${second.origin}${loginPath(DEMO)}`, {
       method: 'POST',
     });
     const headers = { authorization: `Bearer ${relogin.data as string}` };
@@ -128,7 +103,7 @@ describe('durability', () => {
     await call(`${second.base}/member/1`, { headers: { authorization: 'Bearer zz' } });
     second.child.kill('SIGKILL');
     expect(output).toMatch(/ready in \d+ ms/);
-    for (const secret of [token, relogin.data as string, 'demo1234'])
+    for (const secret of [token, relogin.data as string, DEMO.password])
       expect(output).not.toContain(secret);
   }, 90_000);
 });

@@ -10,9 +10,16 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL } from './context.js';
 import { redactUrl } from './envelope.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import {
+  bearer,
+  DEMO,
+  GUEST,
+  serverForFile,
+  startTestServer,
+  type TestServer,
+} from './test-helpers.js';
 
-let s: TestServer;
+const s = serverForFile();
 let demo: string; // user 1, SZTX member
 let guest: string; // user 2
 let demoNeed: number;
@@ -21,9 +28,8 @@ const json = { 'content-type': 'application/json' };
 const q = (obj: unknown) => encodeURIComponent(JSON.stringify(obj));
 
 beforeAll(async () => {
-  s = await startTestServer();
-  demo = await login(s, '13800138000', 'demo1234');
-  guest = await login(s, '13900139000', 'guest1234');
+  demo = await s.login(DEMO);
+  guest = await s.login(GUEST);
   const mine = await s.call(
     'GET',
     `/api/v2/demand/list?start=0&limit=50&searchJson=${q({ member_id: 1 })}`,
@@ -32,9 +38,6 @@ beforeAll(async () => {
   const raw = typeof mine.body.data === 'string' ? JSON.parse(mine.body.data) : mine.body.data;
   const rows = (Array.isArray(raw) ? raw : raw.data) as Array<{ demand_id: number }>;
   demoNeed = rows[0]!.demand_id;
-});
-afterAll(async () => {
-  await s.close();
 });
 
 /**
@@ -389,7 +392,7 @@ describe('private routes', () => {
   });
 
   it('an expired token is refused everywhere, and the token check says so', async () => {
-    const token = await login(s, '13800138000', 'demo1234');
+    const token = await s.login(DEMO);
     expect((await s.call('GET', '/api/v2/member/1', { headers: bearer(token) })).body.code).toBe(
       '200',
     );

@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PURCHASE_PARAM_NAMES as PURCHASE_PARAMS } from '../../core/needs/form.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, seededTokens, serverForFile } from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
-let s: TestServer;
-let demoToken: string;
-let guestToken: string;
-
-beforeAll(async () => {
-  s = await startTestServer();
-  demoToken = await login(s, demo.phone, demo.password);
-  guestToken = await login(s, guest.phone, guest.password);
-});
-afterAll(async () => {
-  await s.close();
-});
+const s = serverForFile();
+const tokens = seededTokens(s);
 
 type Item = {
   demand_id: number;
@@ -80,12 +70,12 @@ describe('demand board', () => {
       (await board({ searchJson: JSON.stringify({ member_id: demo.userId }) })).body.code,
     ).toBe('401');
     expect(
-      (await board({ searchJson: JSON.stringify({ member_id: demo.userId }) }, guestToken)).body
+      (await board({ searchJson: JSON.stringify({ member_id: demo.userId }) }, tokens.guest)).body
         .code,
     ).toBe('403');
     const mine = await board(
       { searchJson: JSON.stringify({ member_id: guest.userId }), limit: '10' },
-      guestToken,
+      tokens.guest,
     );
     expect(mine.page!.data.some((d) => d.review !== 2)).toBe(true);
     expect(mine.page!.data.every((d) => d.member_id === Number(guest.userId))).toBe(true);
@@ -103,12 +93,12 @@ describe('publish → review → quote → owner sees quotes; edit; delete', () 
     expect(out.body).toMatchObject({ code: '401', sucess: false });
     const bad = await s.call('POST', '/api/v2/demand/addDemand', {
       ...form(purchase({ main_image: '' })),
-      headers: { ...form({}).headers, ...bearer(demoToken) },
+      headers: { ...form({}).headers, ...bearer(tokens.demo) },
     });
     expect(bad.body).toMatchObject({ code: '400', sucess: false, msg: '請上傳至少 1 張圖片' });
     const added = await s.call('POST', '/api/v2/demand/addDemand', {
       ...form(purchase()),
-      headers: { ...form({}).headers, ...bearer(demoToken) },
+      headers: { ...form({}).headers, ...bearer(tokens.demo) },
     });
     expect(added.body).toMatchObject({ code: '200', sucess: true });
     const id = added.body.data as number;
@@ -121,7 +111,7 @@ describe('publish → review → quote → owner sees quotes; edit; delete', () 
     expect(pub.page!.data.some((d) => d.demand_id === id)).toBe(false);
     expect((await s.call('GET', `/api/v2/demand/detail/${id}`)).body.code).toBe('404');
     expect(
-      (await s.call('GET', `/api/v2/demand/detail/${id}`, { headers: bearer(demoToken) })).body
+      (await s.call('GET', `/api/v2/demand/detail/${id}`, { headers: bearer(tokens.demo) })).body
         .code,
     ).toBe('200');
 
@@ -145,24 +135,24 @@ describe('publish → review → quote → owner sees quotes; edit; delete', () 
     expect((await s.call('POST', '/api/v2/demand/submit', form(quote))).body.code).toBe('401');
     const missing = await s.call('POST', '/api/v2/demand/submit', {
       ...form({ ...quote, content: '', company: '' }),
-      headers: { ...form({}).headers, ...bearer(guestToken) },
+      headers: { ...form({}).headers, ...bearer(tokens.guest) },
     });
     expect(missing.body.msg).toBe('請輸入您的需求');
     const sent = await s.call('POST', '/api/v2/demand/submit', {
       ...form(quote),
-      headers: { ...form({}).headers, ...bearer(guestToken) },
+      headers: { ...form({}).headers, ...bearer(tokens.guest) },
     });
     expect(sent.body.code).toBe('200');
 
     expect(
       (
         await s.call('GET', `/api/v2/demand/getOfferByDemand/${id}`, {
-          headers: bearer(guestToken),
+          headers: bearer(tokens.guest),
         })
       ).body.code,
     ).toBe('403');
     const offers = await s.call('GET', `/api/v2/demand/getOfferByDemand/${id}`, {
-      headers: bearer(demoToken),
+      headers: bearer(tokens.demo),
     });
     expect(JSON.parse(offers.body.data as string).data).toMatchObject([
       { name: '王', company: '甲公司', content: '可供貨' },
@@ -172,7 +162,7 @@ describe('publish → review → quote → owner sees quotes; edit; delete', () 
     const edit = purchase({ demand_id: id, title: '改過的標題' });
     const refused = await s.call('POST', '/api/v2/demand/editaddDemand', {
       ...form(edit),
-      headers: { ...form({}).headers, ...bearer(guestToken) },
+      headers: { ...form({}).headers, ...bearer(tokens.guest) },
     });
     expect(refused.body).toMatchObject({ code: '403', sucess: false });
     expect((await s.call('GET', `/api/v2/demand/detail/${id}`)).body.data).toMatchObject({
@@ -180,20 +170,20 @@ describe('publish → review → quote → owner sees quotes; edit; delete', () 
     });
     const edited = await s.call('POST', '/api/v2/demand/editaddDemand', {
       ...form(edit),
-      headers: { ...form({}).headers, ...bearer(demoToken) },
+      headers: { ...form({}).headers, ...bearer(tokens.demo) },
     });
     expect(edited.body).toMatchObject({ msg: '修改成功，等待審核', code: '200', sucess: true });
     expect((await s.call('GET', `/api/v2/demand/detail/${id}`)).body.code).toBe('404');
 
     expect(
-      (await s.call('GET', `/api/v2/demand/delete/${id}`, { headers: bearer(guestToken) })).body
+      (await s.call('GET', `/api/v2/demand/delete/${id}`, { headers: bearer(tokens.guest) })).body
         .code,
     ).toBe('403');
     expect(
-      (await s.call('GET', `/api/v2/demand/delete/${id}`, { headers: bearer(demoToken) })).body,
+      (await s.call('GET', `/api/v2/demand/delete/${id}`, { headers: bearer(tokens.demo) })).body,
     ).toMatchObject({ code: '200', msg: '刪除成功' });
     expect(
-      (await s.call('GET', `/api/v2/demand/detail/${id}`, { headers: bearer(demoToken) })).body
+      (await s.call('GET', `/api/v2/demand/detail/${id}`, { headers: bearer(tokens.demo) })).body
         .code,
     ).toBe('404');
   });

@@ -4,12 +4,12 @@
 // serves it only through the signed, expiring URL the API hands to that caller.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAID_ARTICLE_CLIP, PAID_LESSON_CLIP } from './features/content/seed.js';
 import { SIGNED_URL_TTL_S } from './files.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, DEMO, GUEST, serverForFile } from './test-helpers.js';
 
-let s: TestServer;
+const s = serverForFile();
 let demo: string; // bought the first paid article
 let guest: string; // bought nothing
 let paidArticle: number;
@@ -30,9 +30,8 @@ function sql<T>(query: string, ...args: unknown[]): T {
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
-  demo = await login(s, '13800138000', 'demo1234');
-  guest = await login(s, '13900139000', 'guest1234');
+  demo = await s.login(DEMO);
+  guest = await s.login(GUEST);
   paidArticle = sql<{ id: number }>(
     'SELECT article_id AS id FROM articles WHERE article_price > 0 ORDER BY article_id LIMIT 1',
   ).id;
@@ -44,9 +43,6 @@ beforeAll(async () => {
   paidCourse = sql(
     'SELECT course_id AS id, current_price AS price FROM content_courses WHERE current_price > 0 LIMIT 1',
   );
-});
-afterAll(async () => {
-  await s.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,16 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textLength } from '../../core/paywall/preview.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, login, serverForFile } from './test-helpers.js';
 
-let s: TestServer;
+const s = serverForFile();
 let guest: string;
 let demo: string;
 let paidArticle: number;
 let boughtArticle: number;
 beforeAll(async () => {
-  s = await startTestServer();
   guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
   demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
   const orders = (await s.call('GET', '/dev/orders')).body.data as { resource_id: number }[];
@@ -23,9 +22,6 @@ beforeAll(async () => {
       break;
     }
   }
-});
-afterAll(async () => {
-  await s.close();
 });
 
 const pay = (token: string, path: string) =>
@@ -141,44 +137,23 @@ describe('paid module (issue 5)', () => {
 
   it('likes once and keeps favourite state per user', async () => {
     const h = { headers: bearer(guest) };
+    /** A number field of the guest's like or favourite state. */
+    const state = async (url: string, key: 'likestate' | 'state') =>
+      ((await s.call('GET', url, h)).body.data as Record<typeof key, number>)[key];
     expect((await s.call('POST', '/api/v2/article/likeByPc/3')).body.code).toBe('401');
-    expect(
-      (
-        (await s.call('GET', '/api/v2/article/getLikeState/2/3', h)).body.data as {
-          likestate: number;
-        }
-      ).likestate,
-    ).toBe(0);
+    expect(await state('/api/v2/article/getLikeState/2/3', 'likestate')).toBe(0);
     const liked = await s.call('POST', '/api/v2/article/likeByPc/3', h);
     expect(liked.body.msg).toBe('點讚成功');
     const again = await s.call('POST', '/api/v2/article/likeByPc/3', h);
     expect(again.body.data).toBe(liked.body.data);
-    expect(
-      (
-        (await s.call('GET', '/api/v2/article/getLikeState/2/3', h)).body.data as {
-          likestate: number;
-        }
-      ).likestate,
-    ).toBe(1);
+    expect(await state('/api/v2/article/getLikeState/2/3', 'likestate')).toBe(1);
     expect((await s.call('GET', '/api/v2/article/getLikeState/1/3', h)).body.code).toBe('403');
     expect((await s.call('POST', '/api/v2/article/favourite/2/3/1', h)).body.msg).toBe('收藏成功');
-    expect(
-      (
-        (await s.call('GET', '/api/v2/article/getFavouriteState/2/3', h)).body.data as {
-          state: number;
-        }
-      ).state,
-    ).toBe(1);
+    expect(await state('/api/v2/article/getFavouriteState/2/3', 'state')).toBe(1);
     expect((await s.call('POST', '/api/v2/article/favourite/2/3/0', h)).body.msg).toBe(
       '已取消收藏',
     );
-    expect(
-      (
-        (await s.call('GET', '/api/v2/article/getFavouriteState/2/3', h)).body.data as {
-          state: number;
-        }
-      ).state,
-    ).toBe(0);
+    expect(await state('/api/v2/article/getFavouriteState/2/3', 'state')).toBe(0);
     expect((await s.call('POST', '/api/v2/article/favourite/2/3/7', h)).body.code).toBe('400');
   });
 });

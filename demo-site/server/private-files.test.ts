@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from '../../core/apply/rules.js';
 import { SIGNED_URL_TTL_S } from './files.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, pngImage, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, pngImage, seededTokens, serverForFile } from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
 const IMAGE_FIELDS = [
@@ -19,22 +19,12 @@ const IMAGE_FIELDS = [
   'taibao_reverse',
 ] as const;
 
-let s: TestServer;
-let demoToken: string;
-let guestToken: string;
+const s = serverForFile();
+const tokens = seededTokens(s, { afterReset: true });
 let PNG: Buffer;
 
 beforeAll(async () => {
-  s = await startTestServer();
   PNG = await pngImage(6, 6, 7);
-});
-afterAll(async () => {
-  await s.close();
-});
-beforeEach(async () => {
-  await s.call('POST', '/dev/reset');
-  demoToken = await login(s, demo.phone, demo.password);
-  guestToken = await login(s, guest.phone, guest.password);
 });
 
 function multipart(fields: Record<string, string>, file: Buffer) {
@@ -106,10 +96,10 @@ const signedPrivate = (userId: number, name: string) =>
 
 /** Guest's four uploads: absolute (any host) and relative URLs as a client could send them. */
 async function guestUploads(tag = ''): Promise<Record<string, string>> {
-  const cert = await upload(guestToken, `u/2/cert${tag}.png`);
-  const photo = await upload(guestToken, `u/2/photo${tag}.png`);
-  const front = await upload(guestToken, `u/2/front${tag}.png`);
-  const back = await upload(guestToken, `u/2/back${tag}.png`);
+  const cert = await upload(tokens.guest, `u/2/cert${tag}.png`);
+  const photo = await upload(tokens.guest, `u/2/photo${tag}.png`);
+  const front = await upload(tokens.guest, `u/2/front${tag}.png`);
+  const back = await upload(tokens.guest, `u/2/back${tag}.png`);
   return {
     application_cert: `http://127.0.0.1:8080/files/uploads/${cert}`,
     personal_photo: `https://portal.example.com/files/uploads/${photo}`,
@@ -124,7 +114,7 @@ describe('application photos are private', () => {
     const add = await post(
       '/api/v2/association/coustomJoin',
       { ...person(guest.userId), ...images, event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     expect(add.body).toMatchObject({ code: '200', sucess: true });
     const saved = add.body.data as Record<string, string>;
@@ -150,7 +140,7 @@ describe('application photos are private', () => {
     expect((await get(forged)).statusCode).toBe(403);
 
     // select signs them afresh
-    const record = await recordOf(guest.userId, 0, guestToken);
+    const record = await recordOf(guest.userId, 0, tokens.guest);
     for (const field of IMAGE_FIELDS) {
       expect(record?.[field]).toMatch(/^\/files\/private\/u\/2\/\w+\.png\?expires=\d+&signature=/);
       expect((await get(record?.[field] as string)).statusCode).toBe(200);
@@ -162,13 +152,13 @@ describe('application photos are private', () => {
     const add = await post(
       '/api/v2/association/coustomJoin',
       { ...person(guest.userId), ...images, event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     const old = (add.body.data as Record<string, string>).personal_photo as string;
     s.clock.now += (SIGNED_URL_TTL_S + 60) * 1000;
     try {
       expect((await get(old)).statusCode).toBe(403);
-      const fresh = (await recordOf(guest.userId, 0, guestToken))?.personal_photo as string;
+      const fresh = (await recordOf(guest.userId, 0, tokens.guest))?.personal_photo as string;
       expect((await get(fresh)).statusCode).toBe(200);
     } finally {
       s.clock.now -= (SIGNED_URL_TTL_S + 60) * 1000;
@@ -180,7 +170,7 @@ describe('application photos are private', () => {
     const add = await post(
       '/api/v2/association/coustomJoin',
       { ...person(guest.userId), ...images, event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     const record = add.body.data as Record<string, string | number>;
     const resend: Record<string, string | number> = { ...person(guest.userId) };
@@ -192,7 +182,7 @@ describe('application photos are private', () => {
     resend.taibao_reverse = '/files/private/u/2/back.png';
     // the upload URL the client held before submit (already moved)
     resend.taibao_frontview = images.taibao_frontview as string;
-    const update = await post('/api/v2/association/updataCoustomJoin', resend, guestToken);
+    const update = await post('/api/v2/association/updataCoustomJoin', resend, tokens.guest);
     expect(update.body).toMatchObject({ code: '200', sucess: true });
     const saved = update.body.data as Record<string, string>;
     expect(saved.application_cert).toMatch(signedPrivate(guest.userId, 'cert.png'));
@@ -204,9 +194,9 @@ describe('application photos are private', () => {
   });
 
   it('company applications: cer_one and the representative photos are private too', async () => {
-    const licence = await upload(demoToken, 'u/1/licence.png');
-    const photo = await upload(demoToken, 'u/1/rep.png');
-    const current = await recordOf(demo.userId, 1, demoToken);
+    const licence = await upload(tokens.demo, 'u/1/licence.png');
+    const photo = await upload(tokens.demo, 'u/1/rep.png');
+    const current = await recordOf(demo.userId, 1, tokens.demo);
     const fields: Record<string, string | number> = {};
     for (const field of COMPANY_REQUIRED) fields[field] = String(current?.[field] ?? '');
     const update = await post(
@@ -222,7 +212,7 @@ describe('application photos are private', () => {
         apply_type: 1,
         association_id: 'SZTX',
       },
-      demoToken,
+      tokens.demo,
     );
     expect(update.body).toMatchObject({ code: '200', sucess: true });
     const saved = update.body.data as Record<string, string>;
@@ -235,7 +225,7 @@ describe('application photos are private', () => {
   });
 
   it('refuses another user’s upload or private file and saves nothing', async () => {
-    const theirs = await upload(demoToken, 'u/1/theirs.png');
+    const theirs = await upload(tokens.demo, 'u/1/theirs.png');
     const images = await guestUploads('-refused');
     const attempts = [
       `http://127.0.0.1:8080/files/uploads/${theirs}`,
@@ -248,12 +238,12 @@ describe('application photos are private', () => {
       const res = await post(
         '/api/v2/association/coustomJoin',
         { ...person(guest.userId), ...images, personal_photo: value, event: 'add' },
-        guestToken,
+        tokens.guest,
       );
       expect(res.body, value).toMatchObject({ code: '403', sucess: false });
       expect(res.body.msg).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect((await select(guest.userId, 0, guestToken)).data).toEqual([]);
+    expect((await select(guest.userId, 0, tokens.guest)).data).toEqual([]);
     // nothing moved: neither the victim's nor the caller's own uploads
     expect((await get(`/files/uploads/${theirs}`)).statusCode).toBe(200);
     for (const name of ['cert', 'photo', 'front', 'back']) {
@@ -269,10 +259,10 @@ describe('application photos are private', () => {
     await post(
       '/api/v2/association/coustomJoin',
       { ...person(guest.userId), ...images, event: 'add' },
-      guestToken,
+      tokens.guest,
     );
     // another member cannot read the record
-    const other = await select(guest.userId, 0, demoToken);
+    const other = await select(guest.userId, 0, tokens.demo);
     expect(other).toMatchObject({ code: '403' });
     expect(JSON.stringify(other)).not.toContain('/files/private/');
     const anonymous = await s.call('POST', '/api/v2/association/coustomJoin', {
@@ -284,10 +274,10 @@ describe('application photos are private', () => {
     const sneaky = await post(
       '/api/v2/association/updataCoustomJoin',
       { ...person(guest.userId), ...images, personal_photo: '/files/protected/lesson.mp4' },
-      guestToken,
+      tokens.guest,
     );
     expect(sneaky.body.sucess).toBe(false);
-    const record = await recordOf(guest.userId, 0, guestToken);
+    const record = await recordOf(guest.userId, 0, tokens.guest);
     expect(JSON.stringify(record)).not.toContain('/files/protected/');
   });
 
@@ -302,7 +292,7 @@ describe('application photos are private', () => {
         personal_photo: '/files/seed/apply-photo.svg',
         event: 'add',
       },
-      guestToken,
+      tokens.guest,
     );
     expect(add.body.sucess).toBe(true);
     const saved = add.body.data as Record<string, string>;

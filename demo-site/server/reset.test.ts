@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TABLES } from './features/index.js';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { bearer, DEMO, startTestServer, type TestServer } from './test-helpers.js';
 
 let s: TestServer;
 let fresh: TestServer;
@@ -41,7 +41,7 @@ function dump(dataDir: string): Record<string, unknown[]> {
 
 /** Changes in several modules: profile, a favourite, a like, a session, an SMS code. */
 async function scribble(t: TestServer): Promise<void> {
-  const token = await login(t, '13800138000', 'demo1234');
+  const token = await t.login(DEMO);
   const auth = { ...bearer(token), 'content-type': 'application/json' };
   const update = await t.call('POST', '/api/v2/member/update', {
     headers: auth,
@@ -73,7 +73,7 @@ describe('/dev/reset', () => {
     expect((await s.call('POST', '/dev/reset')).body.code).toBe('200'); // copies the snapshot
     expect(dump(s.dataDir)).toEqual(seeded);
     // and the server works on the restored data: the seeded login, the old name
-    const token = await login(s, '13800138000', 'demo1234');
+    const token = await s.login(DEMO);
     const me = await s.call('GET', '/api/v2/member/1', { headers: bearer(token) });
     expect(JSON.stringify(me.body.data)).not.toContain('改過的名字');
   });

@@ -3,18 +3,14 @@
 // of the wrong type, shape or size. Nothing crashes the server: every answer is a 4xx or a
 // business answer, API and /dev answers are the `{code, msg, data}` envelope with a message,
 // and no answer shows a stack trace or an internal error text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, startTestServer, type TestServer } from './test-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, DEMO, serverForFile } from './test-helpers.js';
 
-let s: TestServer;
+const s = serverForFile();
 let token: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  token = await login(s, '13800138000', 'demo1234');
-});
-afterAll(async () => {
-  await s.close();
+  token = await s.login(DEMO);
 });
 
 const PARAMS = [

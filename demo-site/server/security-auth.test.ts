@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sweepLimits } from './context.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { smsCode, startTestServer, type TestServer } from './test-helpers.js';
+import { serverForEachTest, smsCode, startTestServer, type TestServer } from './test-helpers.js';
 
 /** Every scrypt call the server makes is counted here (calls, in flight, peak, per salt). */
 const scryptStats = vi.hoisted(() => ({
@@ -46,13 +46,9 @@ const NEW_PHONE = '13612345678';
 const loginUrl = (phone: string, password: string, mode = 1) =>
   `/api/v2/account/pcLogin/${phone}/${mode}?password=${encodeURIComponent(password)}`;
 
-let s: TestServer;
+const s = serverForEachTest();
 beforeEach(async () => {
-  s = await startTestServer();
   scryptStats.reset();
-});
-afterEach(async () => {
-  await s.close();
 });
 
 describe('1. login limits hold under concurrency', () => {
@@ -322,6 +318,8 @@ describe('4. TRUST_PROXY', () => {
 });
 
 describe('5. slow requests time out', () => {
+  const SHORT_TIMEOUTS = { request: 1000, headers: 800, checkInterval: 100 };
+
   /** Opens a socket, sends `head`, then trickles `trickle` one byte every 100 ms. */
   async function trickle(port: number, head: string, trickleBytes: string) {
     const sock = connect(port, '127.0.0.1');
@@ -347,11 +345,8 @@ describe('5. slow requests time out', () => {
   }
 
   it('a body that trickles in is answered 408 and closed', async () => {
-    const t = await startTestServer({
-      timeouts: { request: 1000, headers: 800, checkInterval: 100 },
-    });
+    const t = await startTestServer({ listen: true, timeouts: SHORT_TIMEOUTS });
     try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const r = await trickle(
         port,
@@ -367,11 +362,8 @@ describe('5. slow requests time out', () => {
   });
 
   it('headers that trickle in are closed too', async () => {
-    const t = await startTestServer({
-      timeouts: { request: 1000, headers: 800, checkInterval: 100 },
-    });
+    const t = await startTestServer({ listen: true, timeouts: SHORT_TIMEOUTS });
     try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const r = await trickle(port, 'GET / HTTP/1.1\r\n', 'X-Slow: a'.padEnd(50, 'a'));
       expect(r.closed).toBe(true);

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   b64url,
   MAX_OPEN_PER_USER,
@@ -18,29 +18,26 @@ import { FILES_POLICY } from './files.js';
 import { loadSecrets } from './secrets.js';
 import {
   bearer,
+  DEMO,
+  GUEST,
   jpegImage,
-  login,
   pngImage,
+  serverForFile,
   startTestServer,
-  type TestServer,
 } from './test-helpers.js';
 
-let s: TestServer;
+const s = serverForFile();
 let demo: string;
 let guest: string;
 let PNG: Buffer;
 let keys: UploadKeys;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  demo = await login(s, '13800138000', 'demo1234'); // user 1
-  guest = await login(s, '13900139000', 'guest1234'); // user 2
+  demo = await s.login(DEMO); // user 1
+  guest = await s.login(GUEST); // user 2
   PNG = await pngImage(6, 6);
   const secrets = loadSecrets(s.dataDir, {});
   keys = { accessKey: secrets.qiniuAccessKey, secretKey: secrets.qiniuSecretKey };
-});
-afterAll(async () => {
-  await s.close();
 });
 
 function multipart(fields: Record<string, string>, file?: Buffer, name = 'a.png') {

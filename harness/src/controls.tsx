@@ -1,6 +1,7 @@
 // Controls of the preview: one attribute's input, and the room the stage gives a canvas.
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { AttributeSpec } from '../../widgets/define';
+import * as texts from './messages';
 
 /** One attribute's input, by its declared type. */
 export function AttributeField(props: {
@@ -11,7 +12,7 @@ export function AttributeField(props: {
 }) {
   const { name, spec, value, onChange } = props;
   const id = `attr-${name}`;
-  const hint = `${spec.description}${spec.default !== undefined ? `（預設 ${JSON.stringify(spec.default)}）` : ''}`;
+  const hint = `${spec.description}${spec.default !== undefined ? texts.defaultValue(JSON.stringify(spec.default)) : ''}`;
   const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     onChange(e.target.value === '' ? undefined : e.target.value);
   let control: React.ReactNode;
@@ -27,7 +28,7 @@ export function AttributeField(props: {
   } else if (spec.values) {
     control = (
       <select id={id} value={value ?? ''} onChange={text}>
-        <option value="">（未設定）</option>
+        <option value="">{texts.unset}</option>
         {spec.values.map((v) => (
           <option key={v} value={v}>
             {v}

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ALL_CONTRACTS as CONTRACTS } from '../../widgets/contracts';
 import { type AttributeSpec, COMMON_ATTRIBUTES } from '../../widgets/define';
 import { AttributeField, useStageRoom } from './controls';
+import * as texts from './messages';
 import {
   ACCOUNTS,
   FAULTS,
@@ -97,11 +98,11 @@ function Preview() {
     );
     const body = (await res.json()) as { sucess?: boolean; data?: string; msg?: string };
     if (!body.sucess || !body.data) {
-      addLog('info', `登錄失敗：${body.msg ?? res.status}`);
+      addLog('info', texts.loginFailed(body.msg ?? res.status));
       return;
     }
     frame.current?.contentWindow?.sessionStorage.setItem('sztx-token', body.data);
-    addLog('info', `已登錄 ${phone}`);
+    addLog('info', texts.loggedIn(phone));
     reload();
   };
   const logout = async () => {
@@ -109,12 +110,12 @@ function Preview() {
     const token = storage?.getItem('sztx-token');
     if (token) await fetch(`/api/v2/account/outLogin/${token}`, { method: 'POST' });
     storage?.removeItem('sztx-token');
-    addLog('info', '已退出登錄');
+    addLog('info', texts.loggedOut);
     reload();
   };
   const resetData = async () => {
     await fetch('/dev/reset', { method: 'POST' });
-    addLog('info', '已重置示例資料');
+    addLog('info', texts.dataReset);
     reload();
   };
   const applyFault = async (key: FaultKey) => {
@@ -128,24 +129,24 @@ function Preview() {
         body: JSON.stringify(body),
       });
     }
-    addLog('info', `故障注入：${FAULTS[key].label}`);
+    addLog('info', texts.faultInjected(FAULTS[key].label));
     reload();
   };
 
-  if (!contract) return <p>沒有組件。</p>;
+  if (!contract) return <p>{texts.noWidgets}</p>;
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   delete (attributes as Record<string, AttributeSpec>).lang;
 
   return (
     <div className="layout">
       <header className="top">
-        <h1>組件預覽</h1>
+        <h1>{texts.title}</h1>
         <a className="share" href={`?${scenarioQuery(scenario)}`}>
-          情境連結
+          {texts.scenarioLink}
         </a>
       </header>
-      <nav className="side" aria-label="組件">
-        <h2>組件</h2>
+      <nav className="side" aria-label={texts.widgets}>
+        <h2>{texts.widgets}</h2>
         <ul>
           {CONTRACTS.map((c) => {
             const name = c.tag.replace(/^sztx-/, '');
@@ -168,9 +169,9 @@ function Preview() {
         </ul>
       </nav>
       <main className="main">
-        <div className="toolbar" role="toolbar" aria-label="預覽設定">
+        <div className="toolbar" role="toolbar" aria-label={texts.settings}>
           <fieldset>
-            <legend>視口</legend>
+            <legend>{texts.viewport}</legend>
             {VIEWPORTS.map((v) => (
               <button
                 key={v.width}
@@ -183,24 +184,24 @@ function Preview() {
             ))}
           </fieldset>
           <fieldset>
-            <legend>語言</legend>
+            <legend>{texts.language}</legend>
             <button
               type="button"
               aria-pressed={scenario.lang === 't'}
               onClick={() => update({ lang: 't' })}
             >
-              繁體
+              {texts.traditional}
             </button>
             <button
               type="button"
               aria-pressed={scenario.lang === 's'}
               onClick={() => update({ lang: 's' })}
             >
-              简体
+              {texts.simplified}
             </button>
           </fieldset>
           <fieldset>
-            <legend>構建</legend>
+            <legend>{texts.build}</legend>
             <button
               type="button"
               aria-pressed={scenario.build === 'react'}
@@ -213,27 +214,27 @@ function Preview() {
               aria-pressed={scenario.build === 'preact'}
               onClick={() => update({ build: 'preact' })}
             >
-              Preact（嵌入）
+              {texts.preactEmbed}
             </button>
           </fieldset>
           <fieldset>
-            <legend>帳戶</legend>
+            <legend>{texts.account}</legend>
             {ACCOUNTS.map((a) => (
               <button key={a.phone} type="button" onClick={() => void login(a.phone, a.password)}>
                 {a.label}
               </button>
             ))}
             <button type="button" onClick={() => void logout()}>
-              退出
+              {texts.logOut}
             </button>
           </fieldset>
           <fieldset>
-            <legend>資料</legend>
+            <legend>{texts.data}</legend>
             <button type="button" onClick={() => void resetData()}>
-              重置示例資料
+              {texts.resetData}
             </button>
             <label>
-              故障{' '}
+              {texts.fault}{' '}
               <select value={fault} onChange={(e) => void applyFault(e.target.value as FaultKey)}>
                 {Object.entries(FAULTS).map(([key, f]) => (
                   <option key={key} value={key}>
@@ -252,7 +253,7 @@ function Preview() {
             <iframe
               key={`${frameSrc}#${frameKey}`}
               ref={frame}
-              title={`${contract.tag} 預覽`}
+              title={texts.previewOf(contract.tag)}
               src={frameSrc}
               style={{
                 width: `${scenario.viewport}px`,
@@ -264,13 +265,13 @@ function Preview() {
           </div>
           <p className="scale" aria-live="polite">
             {scenario.viewport} px
-            {scale < 1 ? `，縮放 ${Math.round(scale * 100)}% 以完整顯示` : ''}
+            {scale < 1 ? texts.scaledTo(Math.round(scale * 100)) : ''}
           </p>
         </div>
       </main>
       <aside className="panel">
         <section aria-labelledby="attrs-h">
-          <h2 id="attrs-h">屬性</h2>
+          <h2 id="attrs-h">{texts.attributes}</h2>
           {Object.entries(attributes).map(([name, spec]) => (
             <AttributeField
               key={name}
@@ -288,9 +289,9 @@ function Preview() {
         </section>
         <section aria-labelledby="log-h">
           <h2 id="log-h">
-            事件與請求{' '}
+            {texts.eventsAndRequests}{' '}
             <button type="button" onClick={() => setLog([])}>
-              清除
+              {texts.clear}
             </button>
           </h2>
           <ol className="log" aria-live="polite">

@@ -1,31 +1,32 @@
 // The preview's scenario: what a shareable URL holds (widget, attributes, viewport, language,
 // build), and the viewports, demo accounts and faults the controls offer.
 import { ALL_CONTRACTS } from '../../widgets/contracts';
+import * as texts from './messages';
 
 export const VIEWPORTS = [
-  { width: 1280, label: '桌面 1280' },
-  { width: 768, label: '平板 768' },
-  { width: 375, label: '手機 375' },
+  { width: 1280, label: texts.desktop },
+  { width: 768, label: texts.tablet },
+  { width: 375, label: texts.phone },
 ] as const;
 
 export const ACCOUNTS = [
-  { phone: '13800138000', password: 'demo1234', label: '協會會員（陳建宏）' },
-  { phone: '13900139000', password: 'guest1234', label: '普通會員（林雅婷）' },
+  { phone: '13800138000', password: 'demo1234', label: texts.associationMemberAccount },
+  { phone: '13900139000', password: 'guest1234', label: texts.ordinaryMemberAccount },
 ] as const;
 
 export const FAULTS = {
-  off: { label: '無故障', body: null },
-  slow: { label: '慢速（3 秒）', body: { path: '/api/v2/', delayMs: 3000 } },
+  off: { label: texts.noFault, body: null },
+  slow: { label: texts.slow, body: { path: '/api/v2/', delayMs: 3000 } },
   error: {
-    label: '伺服器錯誤 500',
+    label: texts.serverError,
     body: {
       path: '/api/v2/',
       status: 500,
-      body: '{"code":"500","msg":"伺服器內部錯誤（模擬）","data":null}',
+      body: texts.serverErrorBody,
     },
   },
   malformed: {
-    label: '格式錯誤 JSON',
+    label: texts.malformedJson,
     body: { path: '/api/v2/', status: 200, body: '{"code": "200", "data": [' },
   },
 } as const;

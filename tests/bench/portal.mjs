@@ -20,14 +20,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { startBenchServer } from './server.mjs';
+import { CHROMIUM } from '../support/chromium.mjs';
+import { spawnServer } from '../support/process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const HOME_BUDGET_KB = 120;
 const LCP_TARGET_MS = 1500;
 const CLS_TARGET = 0.05;
 const RUNS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -142,7 +142,7 @@ async function loading() {
   }
   if (!existsSync(CHROMIUM))
     throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-  const server = await startBenchServer('sztx-portal-bench-data-');
+  const server = await spawnServer({ prefix: 'sztx-portal-bench-data-', readyMs: 30_000 });
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const url = `${server.url}/#/`;
   try {
@@ -183,7 +183,7 @@ async function loading() {
     return rows;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

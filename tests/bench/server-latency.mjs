@@ -12,7 +12,7 @@
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { startBenchServer } from './server.mjs';
+import { spawnServer } from '../support/process.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 4);
 const RATE = 200;
@@ -137,7 +137,7 @@ async function load(port, makeUrl) {
   };
 }
 
-const server = await startBenchServer('sztx-latency-bench-');
+const server = await spawnServer({ prefix: 'sztx-latency-bench-', readyMs: 30_000 });
 const { port } = server;
 let failed = false;
 try {
@@ -163,6 +163,6 @@ try {
   }
 } finally {
   agent.destroy();
-  server.stop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

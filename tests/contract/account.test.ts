@@ -1,6 +1,6 @@
 // The login flows of core/session against the reference server, through happy-dom's fetch
 // (cross-origin: the page is http://localhost:3000, the server http://127.0.0.1:<port>).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../../core/api/account';
 import {
   codeCountdown,
@@ -21,23 +21,14 @@ import {
   initSession,
   refreshSession,
 } from '../../core/session/session';
-import { type ContractServer, DEMO, GUEST, startServer } from './server';
+import { contractServer, DEMO, GUEST } from './server';
 
 const NEW_PHONE = '15000000001';
 const INVALID_NOTICE = '登錄已失效，請重新登錄';
 
-let server: ContractServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServer({ reset: true });
 
 beforeEach(async () => {
-  await server.reset();
   codeCountdown.stop();
   $token.set(null);
   $session.set({ status: 'anonymous', userId: null, user: null, memberships: [] });
@@ -53,7 +44,7 @@ afterEach(() => {
 describe('a new user', () => {
   it('registers, logs in by password, keeps the session, logs out and the token dies', async () => {
     expect(await requestCode(NEW_PHONE, 'register')).toEqual({ ok: true, message: '獲取成功' });
-    const code = await server.smsCode(NEW_PHONE);
+    const code = await server.lastSmsCode(NEW_PHONE);
 
     expect(
       await registerAccount({ phone: NEW_PHONE, code, password: 'abc123', agreement: true }),
@@ -99,7 +90,7 @@ describe('a new user', () => {
 
   it('is told that a wrong SMS code is wrong, and is not registered', async () => {
     await requestCode(NEW_PHONE, 'register');
-    const code = await server.smsCode(NEW_PHONE);
+    const code = await server.lastSmsCode(NEW_PHONE);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       await registerAccount({ phone: NEW_PHONE, code: wrong, password: 'abc123', agreement: true }),
@@ -118,7 +109,7 @@ describe('a registered phone', () => {
       message: '該手機號已經註冊過，請更換手機號或直接登錄',
       field: 'phone',
     });
-    await expect(server.smsCode(DEMO.phone)).rejects.toThrow(/no SMS code/);
+    await expect(server.lastSmsCode(DEMO.phone)).rejects.toThrow(/no SMS code/);
     expect(codeCountdown.$remaining.get()).toBe(0);
   });
 });
@@ -126,7 +117,7 @@ describe('a registered phone', () => {
 describe('the association member', () => {
   it('logs in by SMS code and is recognised as an SZTX member with unread messages', async () => {
     expect((await requestCode(DEMO.phone, 'login')).ok).toBe(true);
-    const code = await server.smsCode(DEMO.phone);
+    const code = await server.lastSmsCode(DEMO.phone);
     expect(await logIn({ phone: DEMO.phone, mode: 'code', secret: code })).toEqual({
       ok: true,
       message: '登錄成功',
@@ -143,7 +134,7 @@ describe('the association member', () => {
 
   it('cannot reuse an SMS code', async () => {
     await requestCode(DEMO.phone, 'login');
-    const code = await server.smsCode(DEMO.phone);
+    const code = await server.lastSmsCode(DEMO.phone);
     expect((await logIn({ phone: DEMO.phone, mode: 'code', secret: code })).ok).toBe(true);
     await logOut();
     expect(await logIn({ phone: DEMO.phone, mode: 'code', secret: code })).toEqual({
@@ -171,7 +162,7 @@ describe('password reset', () => {
     expect(before).not.toBeNull();
 
     expect((await requestCode(GUEST.phone, 'forgot')).ok).toBe(true);
-    const code = await server.smsCode(GUEST.phone);
+    const code = await server.lastSmsCode(GUEST.phone);
     $loginDialog.set({ open: true, tab: 'forgot', notice: null });
     expect(await resetPassword({ phone: GUEST.phone, code, password: 'newpass9' })).toEqual({
       ok: true,
@@ -195,7 +186,7 @@ describe('password reset', () => {
 
   it("shows the server's msg for an unregistered phone", async () => {
     await requestCode('15000000002', 'forgot');
-    const code = await server.smsCode('15000000002');
+    const code = await server.lastSmsCode('15000000002');
     expect(await resetPassword({ phone: '15000000002', code, password: 'newpass9' })).toEqual({
       ok: false,
       message: '該手機號尚未註冊',
@@ -206,7 +197,7 @@ describe('password reset', () => {
 describe('the SMS resend limit', () => {
   it('is enforced by the client countdown, and by the server for direct calls', async () => {
     expect(await requestCode(NEW_PHONE, 'register')).toEqual({ ok: true, message: '獲取成功' });
-    const first = await server.smsCode(NEW_PHONE);
+    const first = await server.lastSmsCode(NEW_PHONE);
     expect(codeCountdown.$remaining.get()).toBe(60);
 
     // the client refuses before asking the server (the server's answer would be its 429 msg)
@@ -215,7 +206,7 @@ describe('the SMS resend limit', () => {
     const direct = await account.sendCode(NEW_PHONE);
     expect(direct).toMatchObject({ code: '429', sucess: false });
     expect(direct.msg).toMatch(/^發送太頻繁，請 \d+ 秒後再試$/);
-    expect(await server.smsCode(NEW_PHONE)).toBe(first);
+    expect(await server.lastSmsCode(NEW_PHONE)).toBe(first);
 
     // once the countdown is over the client asks the server, and shows its msg
     codeCountdown.stop();

@@ -1,31 +1,20 @@
 // The application form store (core/apply) and its API calls against the reference server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { selectApplication } from '../../core/api/apply';
 import { createApplyForm } from '../../core/apply/form';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from '../../core/apply/rules';
 import { safeStorage } from '../../core/platform/storage';
 import { $token } from '../../core/session/session';
-import { type ContractServer, DEMO, GUEST, startServer } from './server';
+import { contractServer, DEMO, GUEST } from './server';
 
-let server: ContractServer;
+const server = contractServer({ reset: true });
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(async () => {
-  await server.reset();
   $token.set(null);
 });
 
 async function loginAs(account: { phone: string; password: string }): Promise<string> {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: `/api/v2/account/pcLogin/${account.phone}/1?password=${account.password}`,
-  });
-  const token = (res.json() as { data: string }).data;
+  const token = await server.login(account);
   $token.set(token);
   const inquire = await server.app.inject({
     method: 'POST',

@@ -1,22 +1,14 @@
 // Public content calls of core/api against the reference server's seed data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleImages, listArticles } from '../../core/api/article';
 import { getNavigation, getSiteProfile } from '../../core/api/website';
 import { configure, imageUrl } from '../../core/config/config';
 import { $site, loadSite } from '../../core/content/site';
 import { resolveRoute } from '../../core/router/routes';
 import { SPEC_MENU } from '../spec/menu';
-import { type ContractServer, startServer } from './server';
+import { contractServer } from './server';
 
-let server: ContractServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServer();
 
 /** Internal links of the site must be routes of the portal (or its redirects). */
 function expectPortalRoute(url: string) {

@@ -1,5 +1,5 @@
 // How the real server's refusals and failures reach a caller of core/api.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../core/api/account';
 import { api } from '../../core/api/client';
 import {
@@ -15,20 +15,11 @@ import { getNavigation } from '../../core/api/website';
 import { configure } from '../../core/config/config';
 import { logIn } from '../../core/session/auth';
 import { $token } from '../../core/session/session';
-import { type ContractServer, DEMO, GUEST, startServer } from './server';
+import { contractServer, DEMO, GUEST } from './server';
 
-let server: ContractServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServer({ reset: true });
 
 beforeEach(async () => {
-  await server.reset();
   configure({ apiBase: server.apiBase });
   $token.set(null);
 });

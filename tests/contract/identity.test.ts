@@ -1,26 +1,17 @@
 // @vitest-environment node
 // Like a partner page whose browser blocks third-party cookies: Node's fetch keeps no cookie
 // jar, so the Bearer header sent by core/api is the only thing that identifies the caller.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../core/api/errors';
 import { getMember } from '../../core/api/member';
 import { getUnreadCount } from '../../core/api/notice';
 import { logIn, logOut } from '../../core/session/auth';
 import { $loggedIn, $session, $token, initSession } from '../../core/session/session';
-import { type ContractServer, DEMO, startServer } from './server';
+import { contractServer, DEMO } from './server';
 
-let server: ContractServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+contractServer({ reset: true });
 
 beforeEach(async () => {
-  await server.reset();
   $token.set(null);
   $session.set({ status: 'anonymous', userId: null, user: null, memberships: [] });
 });

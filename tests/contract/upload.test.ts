@@ -1,6 +1,6 @@
 // The real qiniu-js (through core/upload) against the reference server's Qiniu emulator:
 // form upload (≤ 4 MB) and resumable v2 (> 4 MB), token signing, deadline and limits.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as qiniuApi from '../../core/api/qiniu';
 import { configure } from '../../core/config/config';
 import { logIn } from '../../core/session/auth';
@@ -13,9 +13,9 @@ import {
 } from '../../demo-site/server/features/upload/qiniu';
 import { loadSecrets } from '../../demo-site/server/secrets';
 import { pngImage } from '../../demo-site/server/test-helpers';
-import { type ContractServer, DEMO, startServer } from './server';
+import { contractServer, DEMO } from './server';
 
-let server: ContractServer;
+const server = contractServer();
 let keys: UploadKeys;
 
 /** Real PNGs (uncompressed noise) of at least `size` bytes, made once per size. */
@@ -35,7 +35,6 @@ async function pngFile(size: number, name = 'photo.png'): Promise<File> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   const secrets = loadSecrets(server.dataDir, {});
   keys = { accessKey: secrets.qiniuAccessKey, secretKey: secrets.qiniuSecretKey };
   configure({
@@ -43,10 +42,6 @@ beforeAll(async () => {
     uploadProtocol: 'http',
     imageBase: `${server.origin}/`,
   });
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 beforeEach(async () => {

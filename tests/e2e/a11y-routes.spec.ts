@@ -2,30 +2,36 @@
 // personal routes logged in (the seeded SZTX member); and on every widget of the manifest on
 // its own. No serious or critical violation.
 import { ROUTES, type RoutePattern } from '../../core/router/routes';
+import { DEMO } from '../support/accounts';
 import { seriousViolations } from './axe';
-import { DEMO, expect, loginByApi, openPortal, portal, test, WIDGET_TAGS } from './fixtures';
+import { WIDGET_TAGS } from './data';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { portal } from './parts';
 
-/** A concrete path for each route pattern (seeded ids); `login` for the personal area. */
-const SAMPLES: Record<RoutePattern, { path: string; login?: true }> = {
-  '/': { path: '/' },
+/**
+ * A concrete path for each route pattern (seeded ids); `login` for the personal area; `ready`,
+ * an element of the page's own content that must show before axe runs.
+ */
+const SAMPLES: Record<RoutePattern, { path: string; login?: true; ready?: string }> = {
+  '/': { path: '/', ready: '.hm-lead' },
   '/index': { path: '/index' },
   '/home': { path: '/home' },
   '/login': { path: '/login' },
   '/information/:active': { path: '/information/3' },
-  '/magazine': { path: '/magazine' },
-  '/policy/:active': { path: '/policy/2' },
+  '/magazine': { path: '/magazine', ready: '.mg-item' },
+  '/policy/:active': { path: '/policy/2', ready: '.ct-tile' },
   '/company_member_list/:active': { path: '/company_member_list/0' },
   '/company/:id': { path: '/company/1' },
   '/product_details/:id': { path: '/product_details/1' },
   '/member_details/:member_id': { path: '/member_details/1', login: true },
   '/article/:id': { path: '/article/1' },
   '/article-explain/:id': { path: '/article-explain/1' },
-  '/file/:id': { path: '/file/1' },
+  '/file/:id': { path: '/file/1', ready: '.rich' },
   '/course/:id': { path: '/course/2' },
-  '/course_details/:course_id/:kpiont_id': { path: '/course_details/2/5' },
+  '/course_details/:course_id/:kpiont_id': { path: '/course_details/2/5', ready: '.rd-lesson' },
   '/search': { path: '/search?keyword=政策' },
-  '/guide': { path: '/guide' },
-  '/fee': { path: '/fee' },
+  '/guide': { path: '/guide', ready: '.gd-item' },
+  '/fee': { path: '/fee', ready: '.fee-card' },
   '/Invest': { path: '/Invest' },
   '/Order': { path: '/Order' },
   '/investInfo/:id': { path: '/investInfo/1' },
@@ -33,7 +39,7 @@ const SAMPLES: Record<RoutePattern, { path: string; login?: true }> = {
   '/apply': { path: '/apply', login: true },
   '/apply-person': { path: '/apply-person', login: true },
   '/apply-company': { path: '/apply-company', login: true },
-  '/introduce': { path: '/introduce' },
+  '/introduce': { path: '/introduce', ready: '.rich' },
   '/infoDetails/:id': { path: '/infoDetails/1' },
   '/regulations': { path: '/regulations' },
   '/organization': { path: '/organization' },
@@ -54,7 +60,7 @@ const SAMPLES: Record<RoutePattern, { path: string; login?: true }> = {
   '/user_agreement': { path: '/user_agreement', login: true },
 };
 
-test('every route has a sample', () => {
+test('every route has a sample', DESKTOP_ONLY, () => {
   expect(Object.keys(SAMPLES).sort()).toEqual([...ROUTES].sort());
 });
 
@@ -72,6 +78,7 @@ for (const route of ROUTES) {
         ),
       )
       .not.toBe('');
+    if (sample.ready) await expect(main.locator(sample.ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
   });

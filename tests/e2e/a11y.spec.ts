@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, isMobile, loginDialog, MOBILE_ONLY, openPortal, portal, test } from './fixtures';
+import { expect, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
+import { loginDialog, portal } from './parts';
 
 /** The home page's news block, once its lead article has loaded. */
 const news = (page: Page) => portal(page).locator('.hm-lead');

@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
+import { GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
+import { APPLICANT, PNG } from './data';
 import {
   addFault,
   DESKTOP_ONLY,
   expect,
-  GUEST,
   loginByApi,
-  loginDialog,
   MOBILE_ONLY,
   openPortal,
-  PNG,
-  portal,
   test,
-  toast,
 } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 const GUEST_ID = 2;
 
@@ -96,17 +94,7 @@ test('individual application: uploads, submit, modify, approve → greyed approv
   await upload(page, 'personal_photo');
   await upload(page, 'taibao_frontview');
   await upload(page, 'taibao_reverse');
-  await fill(page, {
-    birthday: '1990-05-20',
-    company_name: '華信科技有限公司',
-    company_job: '經理',
-    company_add: '本市高新區科技路 1 號',
-    member_phone: '13900139000',
-    member_email: 'lin@example.com',
-    wx_number: 'lin_wx',
-    ice_people: '林大華',
-    ice_phone: '13900139111',
-  });
+  await fill(page, { birthday: '1990-05-20', ...APPLICANT });
   await radio(page, 'join_child_association', '聯誼會').check();
   await field(page, 'join_child_association-name').fill('高新區台商聯誼會');
 

@@ -1,20 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEMO, GUEST } from '../support/accounts';
 import {
-  avatar,
-  DEMO,
   expect,
   freshPhone,
-  GUEST,
   isMobile,
   loginByApi,
-  loginDialog,
   openPortal,
-  overlay,
-  portal,
   smsCode,
+  storedToken,
   test,
-  toast,
 } from './fixtures';
+import { avatar, loginDialog, overlay, portal, toast } from './parts';
 
 /**
  * Opens the login flows the way a user does: the header's 登錄 button opens the dialog on
@@ -174,7 +170,7 @@ test('log out from the header, then log in by SMS code', async ({ page }) => {
   }
   await expect(toast(page, '已退出登錄')).toBeVisible();
   await expect(avatar(page)).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('sztx-token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
 
   const forms = await openLoginFormsFromHeader(page);
   // the radio is visually hidden inside its label: users click the label
@@ -194,7 +190,7 @@ test('log out from the header, then log in by SMS code', async ({ page }) => {
   await field.code(forms).fill(await smsCode(page, DEMO.phone));
   await submit(forms, '登錄').click();
   await expectLoggedIn(page, '個人中心（陳建宏）');
-  expect(await page.evaluate(() => sessionStorage.getItem('sztx-token'))).toBeTruthy();
+  expect(await storedToken(page)).toBeTruthy();
 });
 
 test('a token revoked on the server forces the login dialog', async ({ page }) => {
@@ -211,7 +207,7 @@ test('a token revoked on the server forces the login dialog', async ({ page }) =
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText('登錄已失效，請重新登錄');
-  expect(await page.evaluate(() => sessionStorage.getItem('sztx-token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
 
   await field.phone(dialog).fill(DEMO.phone);
   await field.password(dialog).fill(DEMO.password);

@@ -2,19 +2,9 @@
 // Tab and Shift+Tab inside, closes on Escape and gives focus back to what opened it. Form
 // errors are announced: the field is aria-invalid and described by the visible message.
 import type { Locator, Page } from '@playwright/test';
-import {
-  DEMO,
-  DESKTOP_ONLY,
-  expect,
-  focusInside,
-  GUEST,
-  isMobile,
-  loginByApi,
-  loginDialog,
-  openPortal,
-  portal,
-  test,
-} from './fixtures';
+import { DEMO, GUEST } from '../support/accounts';
+import { DESKTOP_ONLY, expect, isMobile, loginByApi, openPortal, test } from './fixtures';
+import { focusInside, loginDialog, portal } from './parts';
 
 interface DialogCase {
   name: string;

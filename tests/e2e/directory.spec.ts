@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, openPortal, portal, test } from './fixtures';
+import { expect, openPortal, test } from './fixtures';
+import { portal } from './parts';
 
 const companyCards = (page: Page) => portal(page).locator('.dir-card[part="company"]');
 const memberCards = (page: Page) => portal(page).locator('.dir-card[part="member"]');

@@ -9,20 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import {
-  addFault,
-  DEMO,
-  DESKTOP_ONLY,
-  expect,
-  GUEST,
-  loginByApi,
-  openPortal,
-  PNG,
-  portal,
-  test,
-  toast,
-  WIDGET_TAGS,
-} from './fixtures';
+import { DEMO, GUEST } from '../support/accounts';
+import { PNG, WIDGET_TAGS } from './data';
+import { addFault, DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { portal, toast } from './parts';
 
 interface WidgetCase {
   /** Test name; the tag unless one tag has several cases. */
@@ -157,7 +147,7 @@ async function counterRuns(page: Page): Promise<void> {
   await expect.poll(async () => Number(await counter.textContent())).toBeGreaterThan(before);
 }
 
-test('the matrix covers every widget of the manifest', () => {
+test('the matrix covers every widget of the manifest', DESKTOP_ONLY, () => {
   expect(new Set(WIDGETS.map((w) => w.tag))).toEqual(new Set(WIDGET_TAGS));
 });
 

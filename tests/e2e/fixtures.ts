@@ -1,84 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Account, DEMO, loginPath, TOKEN_KEY } from '../support/accounts';
+import { ROOT, spawnServer } from '../support/process.mjs';
+import { portal } from './parts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
 
-/**
- * A foreign origin for cross-origin embedding, served by page.route (nothing listens there).
- * It has to be a localhost origin: Chromium's Local Network Access refuses requests from a
- * non-secure public origin (e.g. http://partner.test) to the loopback test server outright,
- * and for a localhost origin the test grants the `local-network-access` permission. The dev
- * server's CORS allows any localhost/127.0.0.1 origin.
- */
-export const PARTNER_ORIGIN = 'http://localhost:1';
-
-export const DEMO = { phone: '13800138000', password: 'demo1234' } as const;
-export const GUEST = { phone: '13900139000', password: 'guest1234' } as const;
-
 /** The reference server of one worker. */
-export interface E2EServer {
+interface E2EServer {
   url: string;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: APP_DIR,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not get ready in 20 s:\n${log}`));
-    }, 20_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (/ready in \d+ ms/.test(log)) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        // keep draining the pipes so the server never blocks on a full buffer
-        child.stdout?.resume();
-        child.stderr?.resume();
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before ready:\n${log}`));
-    });
-  });
 }
 
 type WorkerFixtures = { server: E2EServer };
@@ -88,22 +19,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'sztx-e2e-'));
-      let child: ChildProcess | undefined;
-      let port = 0;
-      for (let attempt = 0; attempt < 3 && !child; attempt++) {
-        port = await freePort();
-        child = await startServer(port, dataDir).catch((error: Error) => {
-          if (attempt === 2) throw error;
-          return undefined;
-        });
-      }
-      await use({ url: `http://127.0.0.1:${port}`, dataDir });
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child?.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child && child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      const server = await spawnServer({
+        cwd: APP_DIR,
+        prefix: 'sztx-e2e-',
+        env: { NODE_ENV: 'development' },
+      });
+      await use({ url: server.url, dataDir: server.dataDir });
+      await server.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
@@ -139,27 +61,6 @@ export function freshPhone(): string {
   return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** The portal's shadow host. */
-export const portal = (page: Page) => page.locator('sztx-portal');
-
-/** The header's avatar (a link or a menu button, named 個人中心（name）) once logged in. */
-export const avatar = (page: Page, name: RegExp | string = /^個人中心（.+）$/) =>
-  portal(page).locator('header').getByLabel(name);
-
-/** The overlay host (login dialog, toasts). */
-export const overlay = (page: Page) => page.locator('sztx-overlay');
-
-/** The login dialog. */
-export const loginDialog = (page: Page) =>
-  overlay(page).getByRole('dialog', { name: '歡迎來到台商協會' });
-
-/** A toast with this text (status or alert region of the overlay). */
-export const toast = (page: Page, text: string | RegExp) =>
-  overlay(page).locator('.toast').filter({ hasText: text });
-
-/** The news section of the portal's home page. */
-export const newsItems = (scope: Locator) => scope.locator('.news-item');
-
 /** Opens the portal at a hash route and waits until the header is rendered. */
 export async function openPortal(page: Page, hash = '#/'): Promise<void> {
   await page.goto(`/${hash}`);
@@ -194,40 +95,32 @@ export async function addFault(
 }
 
 /** Logs in through the API and stores the token the way the portal does (before any script runs). */
-export async function loginByApi(
-  page: Page,
-  account: { phone: string; password: string },
-): Promise<string> {
-  const answer = await page.request.post(
-    `/api/v2/account/pcLogin/${account.phone}/1?password=${encodeURIComponent(account.password)}`,
-  );
+export async function loginByApi(page: Page, account: Account): Promise<string> {
+  const answer = await page.request.post(loginPath(account));
   const body = (await answer.json()) as { code: string; data: string };
   expect(body.code, `API login of ${account.phone}`).toBe('200');
   const token = body.data;
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('sztx-token-set-by-test')) {
-      sessionStorage.setItem('sztx-token', value);
-      sessionStorage.setItem('sztx-token-set-by-test', '1');
-    }
-  }, token);
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem(`${key}-set-by-test`)) {
+        sessionStorage.setItem(key, value);
+        sessionStorage.setItem(`${key}-set-by-test`, '1');
+      }
+    },
+    { key: TOKEN_KEY, value: token },
+  );
   return token;
 }
 
-/** A tiny valid PNG (the upload emulator checks the bytes against the token's mimeLimit). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** Logs the demo member in and opens the profile, loaded with their name; the name field. */
+export async function openDemoProfile(page: Page): Promise<Locator> {
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/person_center');
+  const name = portal(page).locator('main').getByLabel('姓名');
+  await expect(name).toHaveValue('陳建宏');
+  return name;
+}
 
-/** Every element tag of the custom-elements manifest. */
-export const WIDGET_TAGS: string[] = JSON.parse(
-  readFileSync(join(ROOT, 'widgets/custom-elements.json'), 'utf8'),
-).modules.map((m: { declarations: Array<{ tagName: string }> }) => m.declarations[0]!.tagName);
-
-/** True when the deepest focused element (through shadow roots) is inside `scope`. */
-export const focusInside = (scope: Locator): Promise<boolean> =>
-  scope.evaluate((box) => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return Boolean(el && box.contains(el));
-  });
+/** The token the portal keeps in sessionStorage (null when logged out). */
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);

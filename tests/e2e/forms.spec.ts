@@ -1,19 +1,18 @@
 // Forms under failure: a failing submit keeps everything typed, the submit button is busy
 // while the request is in flight, and a double click sends exactly one request.
 import type { Page } from '@playwright/test';
+import { DEMO } from '../support/accounts';
+import { PNG } from './data';
 import {
   addFault,
-  DEMO,
   expect,
   isMobile,
   loginByApi,
-  loginDialog,
+  openDemoProfile,
   openPortal,
-  PNG,
-  portal,
   test,
-  toast,
 } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 const main = (page: Page) => portal(page).locator('main');
 
@@ -29,10 +28,7 @@ function countRequests(page: Page, pattern: RegExp): () => number {
 test('profile: a slow failing save is sent once, keeps the edits, and saves on retry', async ({
   page,
 }) => {
-  await loginByApi(page, DEMO);
-  await openPortal(page, '#/person_center');
-  const name = main(page).getByLabel('姓名');
-  await expect(name).toHaveValue('陳建宏');
+  const name = await openDemoProfile(page);
   await name.fill('陳建宏（新）');
   await main(page).getByLabel('微信號').fill('chen_retry');
   await addFault(page, {

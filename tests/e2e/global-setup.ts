@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from '../support/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEEDED = [
@@ -29,8 +30,7 @@ export default function globalSetup(): void {
   for (const path of NEEDED) {
     if (!existsSync(join(ROOT, path))) throw new Error(`${path} is missing: run npm run build`);
   }
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) throw new Error(`${chromium} is missing (apt-get install chromium)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
 
   if (process.env.SZTX_E2E_NO_SNAPSHOT) {
     process.env.SZTX_E2E_APP_DIR = ROOT;

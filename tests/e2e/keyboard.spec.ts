@@ -1,19 +1,10 @@
 // Keyboard-only flows: log in, pay for an article, publish a need. Only the keyboard moves
 // focus and activates controls (a file chooser opened from the keyboard is answered by the test).
 import type { Page } from '@playwright/test';
-import {
-  avatar,
-  DEMO,
-  DESKTOP_ONLY,
-  expect,
-  GUEST,
-  loginByApi,
-  openPortal,
-  PNG,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { DEMO, GUEST } from '../support/accounts';
+import { APPLICANT, PNG } from './data';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { avatar, portal, toast } from './parts';
 
 /** Name of the focused element, through shadow roots: its label, aria-label or text. */
 function focusedName(): string {
@@ -120,14 +111,7 @@ test('publish a need with the keyboard only', DESKTOP_ONLY, async ({ page }) => 
 const APPLY_VALUES: Record<string, string> = {
   member_name: '林小華',
   taibao_id: '09876543',
-  company_name: '華信科技有限公司',
-  company_job: '經理',
-  company_add: '本市高新區科技路 1 號',
-  member_phone: '13900139000',
-  member_email: 'lin@example.com',
-  wx_number: 'lin_wx',
-  ice_people: '林大華',
-  ice_phone: '13900139111',
+  ...APPLICANT,
 };
 
 test('apply for membership with the keyboard only', DESKTOP_ONLY, async ({ page }) => {

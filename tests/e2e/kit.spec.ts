@@ -5,16 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../core/router/routes';
-import {
-  DESKTOP_ONLY,
-  expect,
-  GUEST,
-  loginByApi,
-  MOBILE_ONLY,
-  PNG,
-  test,
-  WIDGET_TAGS,
-} from './fixtures';
+import { GUEST } from '../support/accounts';
+import { PNG, WIDGET_TAGS } from './data';
+import { DESKTOP_ONLY, expect, loginByApi, MOBILE_ONLY, test } from './fixtures';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;

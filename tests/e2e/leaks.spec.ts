@@ -2,7 +2,9 @@
 // and logged in; afterwards no request is made, no timer, interval or animation frame of the
 // widgets fires any more, and window/document listeners are back to what they were after the
 // first mount (module-level state such as the session is shared).
-import { DEMO, DESKTOP_ONLY, expect, loginByApi, test, WIDGET_TAGS } from './fixtures';
+import { DEMO } from '../support/accounts';
+import { WIDGET_TAGS } from './data';
+import { DESKTOP_ONLY, expect, loginByApi, test } from './fixtures';
 
 interface Live {
   intervals: Set<number>;

@@ -1,18 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations as serious } from './axe';
-import {
-  DEMO,
-  expect,
-  GUEST,
-  isMobile,
-  loginByApi,
-  loginDialog,
-  openPortal,
-  PNG,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { PNG } from './data';
+import { expect, isMobile, loginByApi, openPortal, test } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
 

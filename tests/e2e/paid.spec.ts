@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
+import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
-import {
-  addFault,
-  DEMO,
-  expect,
-  GUEST,
-  loginByApi,
-  loginDialog,
-  openPortal,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { addFault, DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 /** Seeded paid items: article 49 (nobody bought it), article 46 (bought by the demo member), file 5, course 1 (lesson 1 free, lesson 2 paid). */
 const PAID_ARTICLE = 49;
@@ -43,7 +34,7 @@ async function startPayment(page: Page, choice?: RegExp) {
   return qr;
 }
 
-test('the locked API answer carries only the preview', async ({ page }) => {
+test('the locked API answer carries only the preview', DESKTOP_ONLY, async ({ page }) => {
   const locked = await page.request.get(`/api/v2/article/${PAID_ARTICLE}`);
   const text = await locked.text();
   expect(JSON.parse(text).code).toBe('51000');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, PARTNER_ORIGIN, test } from './fixtures';
+import { PARTNER_ORIGIN } from './data';
+import { expect, test } from './fixtures';
 
 const HOTPINK = 'rgb(255, 105, 180)';
 const NAVY = 'rgb(0, 0, 128)';

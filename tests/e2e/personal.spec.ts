@@ -1,20 +1,18 @@
 import type { Page } from '@playwright/test';
+import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
 import {
-  DEMO,
   DESKTOP_ONLY,
   expect,
   freshPhone,
-  GUEST,
   isMobile,
   loginByApi,
-  loginDialog,
+  openDemoProfile,
   openPortal,
-  portal,
   smsCode,
   test,
-  toast,
 } from './fixtures';
+import { loginDialog, portal, toast } from './parts';
 
 /** A 2×2 PNG. */
 const PNG = Buffer.from(
@@ -52,10 +50,7 @@ test(
 test('edit the profile with avatar, switch and address; it is there after a reload', async ({
   page,
 }) => {
-  await loginByApi(page, DEMO);
-  await openPortal(page, '#/person_center');
-  const name = main(page).getByLabel('姓名');
-  await expect(name).toHaveValue('陳建宏');
+  const name = await openDemoProfile(page);
   if (isMobile()) {
     // mobile: the menu is a list above the profile
     await expect(main(page).getByRole('navigation', { name: '個人中心選單' })).toBeVisible();

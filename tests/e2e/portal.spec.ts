@@ -1,17 +1,15 @@
 import { SPEC_MENU } from '../spec/menu';
+import { DEMO } from '../support/accounts';
 import {
-  avatar,
-  DEMO,
   DESKTOP_ONLY,
   expect,
   isMobile,
   loginByApi,
   MOBILE_ONLY,
-  newsItems,
   openPortal,
-  portal,
   test,
 } from './fixtures';
+import { avatar, newsItems, portal } from './parts';
 
 const MENU = SPEC_MENU;
 

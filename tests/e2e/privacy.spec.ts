@@ -1,17 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  avatar,
-  DEMO,
-  expect,
-  GUEST,
-  isMobile,
-  loginByApi,
-  loginDialog,
-  openPortal,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { DEMO, GUEST } from '../support/accounts';
+import { expect, isMobile, loginByApi, openPortal, test } from './fixtures';
+import { avatar, loginDialog, portal, toast } from './parts';
 
 // Personal data in web storage belongs to the logged-in user: application drafts are gone at
 // logout and never reach the next person at the same browser.

@@ -1,14 +1,5 @@
-import {
-  addFault,
-  avatar,
-  expect,
-  isMobile,
-  loginDialog,
-  openPortal,
-  portal,
-  test,
-  toast,
-} from './fixtures';
+import { addFault, expect, isMobile, openPortal, test } from './fixtures';
+import { avatar, loginDialog, portal, toast } from './parts';
 
 /** The news feed element on its own (the preview harness's canvas). */
 const FEED_PAGE = '/frame.html?widget=news-feed';

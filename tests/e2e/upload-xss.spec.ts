@@ -6,7 +6,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO, expect, loginByApi, openPortal, PNG, test } from './fixtures';
+import { DEMO } from '../support/accounts';
+import { PNG } from './data';
+import { expect, loginByApi, openPortal, test } from './fixtures';
 
 /** Where the worker's server serves the portal from (global-setup.ts's snapshot, else the repo). */
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? fileURLToPath(new URL('../..', import.meta.url));

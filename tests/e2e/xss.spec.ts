@@ -4,8 +4,10 @@
 // URL fields (menu and friend links, banners, ads, magazines, logos, product images, photos). No vector runs in Chromium, and the
 // rendered DOM, shadow roots included, holds no handler attribute or script URL.
 import type { Page } from '@playwright/test';
+import { DEMO } from '../support/accounts';
 import { CORPUS_HTML, TEXT_VECTOR, URL_VECTORS, VECTORS } from '../xss/vectors';
-import { DEMO, expect, loginByApi, openPortal, portal, test } from './fixtures';
+import { expect, loginByApi, openPortal, test } from './fixtures';
+import { portal } from './parts';
 
 function sentinel() {
   const w = window as unknown as { __xssHits: number[]; __xss: (n: number) => void };

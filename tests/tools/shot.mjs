@@ -1,17 +1,9 @@
 // Developer tool: screenshot a URL in Debian's Chromium. node tests/tools/shot.mjs URL OUT.png [width] [fullPage]
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 const [url, out = 'shot.png', width = '1280', full = ''] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const w = Number(width);
 const page = await browser.newPage({
   viewport: { width: w, height: w < 600 ? 812 : 900 },

@@ -4,21 +4,23 @@ import { $isPc } from '../../core/layout/layout';
 import { navigate, portalHref } from '../../core/router/router';
 import { $loggedIn } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
 import { startLogin } from './ApplyForm';
+import * as texts from './messages';
 import { APPLY_CSS } from './styles';
 
 const CHOICES = [
   {
     to: '/apply-person',
-    title: '個人入會申請',
-    desc: '在本市投資或工作的台灣同胞，以個人身份申請加入協會。',
+    title: ui.personApplication,
+    desc: texts.personDescription,
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
   },
   {
     to: '/apply-company',
-    title: '企業入會申請',
-    desc: '在本市設立的台資企業，以企業名義申請加入協會。',
+    title: ui.companyApplication,
+    desc: texts.companyDescription,
     icon: 'M4 20V6l8-3v17M12 9h8v11M7 9h2m-2 4h2m-2 4h2m6-4h2m-2 4h2M2 20h20',
   },
 ] as const;
@@ -56,9 +58,9 @@ export function ApplyChoice() {
   return (
     <section className="apply" aria-labelledby="sztx-apply-choice">
       <h1 id="sztx-apply-choice" className="apply-heading">
-        {t('申請入會')}
+        {t(ui.applyToJoin)}
       </h1>
-      <p className="apply-choice-desc">{t('請選擇申請類型。2021 年度會費免收。')}</p>
+      <p className="apply-choice-desc">{t(texts.chooseKind)}</p>
       <div className="apply-choice">
         {CHOICES.map((choice) => (
           <a
@@ -81,7 +83,7 @@ export function ApplyChoice() {
             <span className="apply-choice-title">{t(choice.title)}</span>
             <span className="apply-choice-desc">{t(choice.desc)}</span>
             <span className="apply-choice-go" aria-hidden="true">
-              {t('開始填寫 →')}
+              {t(texts.startFilling)}
             </span>
           </a>
         ))}

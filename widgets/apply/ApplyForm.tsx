@@ -14,8 +14,10 @@ import { $session, initSession, openLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { fieldId, QuestionItem } from './Question';
 import { APPLY_CSS } from './styles';
 
@@ -27,7 +29,10 @@ export interface ApplyFormProps {
   hideHeading?: boolean;
 }
 
-const TITLES: Record<ApplyKind, string> = { person: '個人入會申請', company: '企業入會申請' };
+const TITLES: Record<ApplyKind, string> = {
+  person: ui.personApplication,
+  company: ui.companyApplication,
+};
 
 /** The kind of form an attribute asks for (anything but 'company' is the individual form). */
 function applyKind(type: string | undefined): ApplyKind {
@@ -43,10 +48,10 @@ export function startLogin(isPc: boolean): void {
 function Notice() {
   const { t } = useText();
   return (
-    <aside className="apply-notice" aria-label={t('申請須知')}>
+    <aside className="apply-notice" aria-label={t(texts.noticeLabel)}>
       <p>
-        {t('本申請表為試用版本，日後入會方式可能調整，敬請留意協會通知。')}
-        <strong>{t('2021 年度會費免收。')}</strong>
+        {t(texts.trialNotice)}
+        <strong>{t(texts.feeWaived)}</strong>
       </p>
       <a className="apply-template" href={applyTemplateUrl()} download>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -57,7 +62,7 @@ function Notice() {
             strokeWidth="2"
           />
         </svg>
-        {t('下載入會申請書範本')}
+        {t(texts.downloadTemplate)}
       </a>
     </aside>
   );
@@ -111,7 +116,7 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (uploading.current.size > 0) {
-      toast.info('圖片上傳中，請稍候再提交');
+      toast.info(texts.waitForUpload);
       return;
     }
     const adding = form.$state.get().submitStatus === 0;
@@ -127,25 +132,26 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
 
   if (state.phase === 'error') {
     return (
-      <ErrorState
-        message={state.loadError ?? '載入失敗，請重試'}
-        onRetry={() => void form.load()}
-      />
+      <ErrorState message={state.loadError ?? ui.loadFailed} onRetry={() => void form.load()} />
     );
   }
   if (state.phase !== 'ready') return <FormSkeleton />;
 
   const button =
-    state.submitStatus === 2 ? '已審核通過' : state.submitStatus === 1 ? '修改申請' : '提交申請';
+    state.submitStatus === 2
+      ? texts.approved
+      : state.submitStatus === 1
+        ? texts.resubmit
+        : texts.submit;
   return (
     <form ref={listRef} className="apply-card" onSubmit={onSubmit} noValidate part="form">
       {approved ? (
         <p className="apply-status apply-status-ok" role="status">
-          {t('您的申請已審核通過，歡迎加入協會！')}
+          {t(texts.approvedWelcome)}
         </p>
       ) : state.submitStatus === 1 ? (
         <p className="apply-status" role="status">
-          {t('申請已提交，審核通過前可修改後再次提交。')}
+          {t(texts.submittedEditable)}
         </p>
       ) : null}
       <fieldset className="apply-fieldset" disabled={approved}>
@@ -171,7 +177,7 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
           aria-disabled={approved || undefined}
           part="submit"
         >
-          {state.submitting ? t('提交中…') : t(button)}
+          {state.submitting ? t(ui.submitting) : t(button)}
         </button>
       </div>
     </form>
@@ -195,9 +201,9 @@ export function ApplyForm(props: ApplyFormProps & Partial<WidgetHost>) {
   else if (session.status !== 'valid' || !session.userId) {
     body = (
       <div className="apply-card apply-login">
-        <p>{t('請先登錄，再填寫入會申請。')}</p>
+        <p>{t(texts.logInFirst)}</p>
         <button type="button" className="btn btn-primary" onClick={() => startLogin(isPc)}>
-          {t('登錄 / 註冊')}
+          {t(ui.logInOrRegister)}
         </button>
       </div>
     );

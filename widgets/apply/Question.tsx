@@ -9,7 +9,9 @@ import {
   econKindFromWire,
 } from '../../core/apply/rules';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ApplyImage } from './ApplyImage';
+import * as texts from './messages';
 
 // One question of the application form: its title, its input by kind and its error.
 
@@ -34,20 +36,20 @@ function CapitalInput(props: {
         className="input"
         inputMode="decimal"
         value={amount}
-        aria-label={t('金額（萬）')}
+        aria-label={t(texts.amountInTenThousands)}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
-        placeholder={t('金額')}
+        placeholder={t(texts.amount)}
         onChange={(e) =>
           props.onChange(capitalToWire({ amount: e.currentTarget.value, currency: shownCurrency }))
         }
       />
       <span className="apply-unit" aria-hidden="true">
-        {t('萬')}
+        {t(texts.tenThousand)}
       </span>
       <select
         className="input apply-currency"
-        aria-label={t('幣種')}
+        aria-label={t(texts.currency)}
         value={shownCurrency}
         onChange={(e) => {
           const next = e.currentTarget.value;
@@ -98,7 +100,7 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
           required={question.required}
           value={value}
           onChange={set}
-          error={invalid ? '此項為必填' : null}
+          error={invalid ? texts.requiredField : null}
           onBusyChange={(busy) => onBusy(field, busy)}
         />
       );
@@ -154,13 +156,13 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
           </div>
           {state.child.choice === FRATERNITY ? (
             <div className="field apply-fraternity">
-              <label htmlFor={`${fieldId(field)}-name`}>{t('請填寫加入的聯誼會')}</label>
+              <label htmlFor={`${fieldId(field)}-name`}>{t(texts.fraternityName)}</label>
               <input
                 id={`${fieldId(field)}-name`}
                 className="input"
                 value={state.child.value}
                 aria-invalid={invalid || undefined}
-                placeholder={t('例如：高新區台商聯誼會')}
+                placeholder={t(texts.fraternityExample)}
                 onChange={(e) => actions.typeFraternity(e.currentTarget.value)}
               />
             </div>
@@ -176,7 +178,7 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
           value={field === 'econ_kind' ? econKindFromWire(value) : value}
           onChange={(e) => set(e.currentTarget.value)}
         >
-          <option value="">{t('請選擇')}</option>
+          <option value="">{t(texts.choose)}</option>
           {question.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {t(option.label)}
@@ -239,9 +241,9 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
           *
         </span>
       ) : (
-        <span className="apply-optional">{t('（選填）')}</span>
+        <span className="apply-optional">{t(texts.optional)}</span>
       )}
-      {question.required ? <span className="sr-only">{t('（必填）')}</span> : null}
+      {question.required ? <span className="sr-only">{t(ui.required)}</span> : null}
     </>
   );
   return (
@@ -259,7 +261,7 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
       {control}
       {invalid && kind !== 'image' ? (
         <p className="field-error" id={errorId}>
-          {t('此項為必填')}
+          {t(texts.requiredField)}
         </p>
       ) : null}
     </li>

@@ -17,11 +17,13 @@ import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
+import * as texts from './messages';
 
 /** Items shown in the collapsed business information (spec §9). */
 export const BUSINESS_COLLAPSED = 4;
@@ -30,12 +32,12 @@ type TabKey = 'products' | 'partners' | 'employees' | 'changes';
 
 function businessItems(c: Company): CompanyBusinessItem[] {
   const fixed: Array<[string, string | undefined]> = [
-    ['統一社會信用代碼', c.company_code],
-    ['法定代表人', c.deputy || c.deputies],
-    ['成立日期', c.setup_date],
-    ['註冊資本', c.total_share_capital],
-    ['上市日期', c.listing_data],
-    ['發行價格', c.issue_price],
+    [texts.creditCode, c.company_code],
+    [texts.legalRepresentative, c.deputy || c.deputies],
+    [texts.foundedOn, c.setup_date],
+    [texts.registeredCapital, c.total_share_capital],
+    [texts.listedOn, c.listing_data],
+    [texts.issuePrice, c.issue_price],
   ];
   return [
     ...fixed.filter(([, v]) => !!v).map(([title, contenxt]) => ({ title, contenxt: contenxt! })),
@@ -45,16 +47,16 @@ function businessItems(c: Company): CompanyBusinessItem[] {
 
 function Partners({ list }: { list: CompanyPartner[] }) {
   const { t } = useText();
-  if (list.length === 0) return <EmptyState message="暫無股東信息" />;
+  if (list.length === 0) return <EmptyState message={texts.noShareholders} />;
   return (
     <div className="co-table-wrap">
       <table className="co-table">
         <thead>
           <tr>
-            <th scope="col">{t('股東')}</th>
-            <th scope="col">{t('股東類型')}</th>
-            <th scope="col">{t('證件')}</th>
-            <th scope="col">{t('認繳出資')}</th>
+            <th scope="col">{t(texts.shareholder)}</th>
+            <th scope="col">{t(texts.shareholderType)}</th>
+            <th scope="col">{t(texts.identification)}</th>
+            <th scope="col">{t(texts.subscribedCapital)}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,7 +71,7 @@ function Partners({ list }: { list: CompanyPartner[] }) {
               <td>
                 {(Array.isArray(p.capital) ? p.capital : [])
                   .map((c) => [c.amount, c.percent, c.date].filter(Boolean).join(' · '))
-                  .join('；')}
+                  .join(texts.listSeparator)}
               </td>
             </tr>
           ))}
@@ -81,7 +83,7 @@ function Partners({ list }: { list: CompanyPartner[] }) {
 
 function Employees({ list }: { list: CompanyEmployee[] }) {
   const { t } = useText();
-  if (list.length === 0) return <EmptyState message="暫無主要人員" />;
+  if (list.length === 0) return <EmptyState message={texts.noKeyPeople} />;
   return (
     <ul className="co-people">
       {list.map((e, i) => (
@@ -102,7 +104,7 @@ function Employees({ list }: { list: CompanyEmployee[] }) {
 
 function Changes({ list }: { list: CompanyChangeRecord[] }) {
   const { t } = useText();
-  if (list.length === 0) return <EmptyState message="暫無變更記錄" />;
+  if (list.length === 0) return <EmptyState message={texts.noChanges} />;
   return (
     <ol className="co-changes">
       {list.map((r, i) => (
@@ -113,9 +115,9 @@ function Changes({ list }: { list: CompanyChangeRecord[] }) {
             <span className="co-muted">{r.date ?? ''}</span>
           </div>
           <dl className="co-change-body">
-            <dt>{t('變更前')}</dt>
+            <dt>{t(texts.before)}</dt>
             <dd>{t(r.before ?? '')}</dd>
-            <dt>{t('變更後')}</dt>
+            <dt>{t(texts.after)}</dt>
             <dd>{t(r.after ?? '')}</dd>
           </dl>
         </li>
@@ -140,9 +142,9 @@ function Products({ companyId }: { companyId: number }) {
       </ul>
     );
   if (state.status === 'error')
-    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
   const list = state.data ?? [];
-  if (list.length === 0) return <EmptyState message="暫無產品" />;
+  if (list.length === 0) return <EmptyState message={texts.noProducts} />;
   return (
     <ul className="co-products">
       {list.map((p) => (
@@ -168,7 +170,8 @@ function CompanyPageBody({ params }: PageProps) {
   const id = params.id ?? '';
   const valid = /^\d+$/.test(id);
   const { retry, ...state } = useResource(
-    (signal) => (valid ? getCompany(id, { signal }) : Promise.reject(new Error('企業編號無效'))),
+    (signal) =>
+      valid ? getCompany(id, { signal }) : Promise.reject(new Error(texts.invalidCompanyId)),
     [id],
     { keep: false },
   );
@@ -177,7 +180,7 @@ function CompanyPageBody({ params }: PageProps) {
 
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'error' || !state.data)
-    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
   const c = state.data;
   const tag = companyTag(c.islisting);
   const banner = companyBanners(c.slideshow_img)[0];
@@ -186,12 +189,12 @@ function CompanyPageBody({ params }: PageProps) {
   const employees = parseTextList<CompanyEmployee>(c.employees);
   const changes = parseTextList<CompanyChangeRecord>(c.changerecords);
   const info: Array<[string, string | null | undefined]> = [
-    ['所屬行業', c.industry_name],
-    ['所在區域', c.area_name],
-    ['聯絡電話', c.phone],
-    ['電子郵箱', c.email],
-    ['企業地址', c.address],
-    ['主營業務', c.main_businee],
+    [ui.industry, c.industry_name],
+    [texts.district, c.area_name],
+    [ui.contactTelephone, c.phone],
+    [texts.email, c.email],
+    [ui.companyAddress, c.address],
+    [ui.mainBusiness, c.main_businee],
   ];
   const shown = expanded ? business : business.slice(0, BUSINESS_COLLAPSED);
 
@@ -204,7 +207,7 @@ function CompanyPageBody({ params }: PageProps) {
         <div className="co-banner-shade">
           <span className="co-logo-wrap">
             {c.company_logo ? (
-              <img className="co-logo" src={imageUrl(c.company_logo)} alt={t('企業標誌')} />
+              <img className="co-logo" src={imageUrl(c.company_logo)} alt={t(texts.companyLogo)} />
             ) : (
               <span className="co-logo co-logo-empty" aria-hidden="true">
                 {Array.from(c.company_name ?? '')[0] ?? ''}
@@ -213,10 +216,10 @@ function CompanyPageBody({ params }: PageProps) {
             {tag ? (
               <span
                 className={`co-tag co-tag-${tag}`}
-                title={t(tag === 'C' ? '上市企業' : '掛牌企業')}
+                title={t(tag === 'C' ? texts.listed : texts.quoted)}
               >
                 {tag}
-                <span className="sr-only">{t(tag === 'C' ? '上市企業' : '掛牌企業')}</span>
+                <span className="sr-only">{t(tag === 'C' ? texts.listed : texts.quoted)}</span>
               </span>
             ) : null}
           </span>
@@ -224,7 +227,8 @@ function CompanyPageBody({ params }: PageProps) {
             <h1 id="co-name">{t(c.company_name ?? '')}</h1>
             {c.member_name && c.member_id ? (
               <p>
-                {t('負責人')}：
+                {t(texts.personInCharge)}
+                {ui.colon}
                 <a href={portalHref(`/member_details/${c.member_id}`)}>{t(c.member_name)}</a>
               </p>
             ) : null}
@@ -234,7 +238,7 @@ function CompanyPageBody({ params }: PageProps) {
 
       <section className="detail-card" aria-labelledby="co-info">
         <h2 id="co-info" className="detail-h2">
-          {t('企業信息')}
+          {t(texts.companyInfo)}
         </h2>
         <dl className="detail-info">
           {info
@@ -250,7 +254,7 @@ function CompanyPageBody({ params }: PageProps) {
 
       <section className="detail-card" aria-labelledby="co-business">
         <h2 id="co-business" className="detail-h2">
-          {t('工商信息')}
+          {t(texts.businessRegistration)}
         </h2>
         <dl className="detail-info" id="co-business-list">
           {shown.map((item, i) => (
@@ -263,11 +267,11 @@ function CompanyPageBody({ params }: PageProps) {
         </dl>
         {expanded ? (
           <div className="co-more">
-            <h3 className="detail-h3">{t('主要人員')}</h3>
+            <h3 className="detail-h3">{t(texts.keyPeople)}</h3>
             <Employees list={employees} />
-            <h3 className="detail-h3">{t('股東信息')}</h3>
+            <h3 className="detail-h3">{t(texts.shareholders)}</h3>
             <Partners list={partners} />
-            <h3 className="detail-h3">{t('變更記錄')}</h3>
+            <h3 className="detail-h3">{t(texts.changes)}</h3>
             <Changes list={changes} />
           </div>
         ) : null}
@@ -282,22 +286,22 @@ function CompanyPageBody({ params }: PageProps) {
             aria-controls="co-business-list"
             onClick={() => setExpanded((v) => !v)}
           >
-            {expanded ? t('收起') : t('展開全部')}
+            {expanded ? t(texts.collapse) : t(texts.expandAll)}
           </button>
         ) : null}
       </section>
 
       <section className="detail-card">
         <Tabs<TabKey>
-          label={t('企業資料')}
+          label={t(ui.companyDetails)}
           idPrefix="co"
           value={tab}
           onChange={setTab}
           items={[
-            { key: 'products', label: t('企業產品') },
-            { key: 'partners', label: t('股東信息') },
-            { key: 'employees', label: t('主要人員') },
-            { key: 'changes', label: t('變更記錄') },
+            { key: 'products', label: t(texts.companyProducts) },
+            { key: 'partners', label: t(texts.shareholders) },
+            { key: 'employees', label: t(texts.keyPeople) },
+            { key: 'changes', label: t(texts.changes) },
           ]}
         />
         <div id="co-panel" role="tabpanel" aria-labelledby={`co-tab-${tab}`} className="co-panel">

@@ -9,6 +9,7 @@ import {
 } from '../../core/directory/directory';
 import { createDirectory, type Directory as DirectoryStore } from '../../core/directory/store';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -20,6 +21,7 @@ import {
   Pagination,
   SearchBox,
 } from './cards';
+import * as texts from './messages';
 import { DIRECTORY_CSS } from './styles';
 
 /** Props of the directory: the tab and its filters, controlled by the portal route or the element. */
@@ -54,7 +56,7 @@ function CompaniesPanel(props: PanelProps) {
     <div className="dir-panel">
       <div className="dir-filters">
         <label className="dir-select">
-          <span>{t('所在區域')}</span>
+          <span>{t(texts.district)}</span>
           <select
             className="input"
             value={district ? String(district.id) : ''}
@@ -63,7 +65,7 @@ function CompaniesPanel(props: PanelProps) {
               go({ area: d?.name });
             }}
           >
-            <option value="">{t('全部區域')}</option>
+            <option value="">{t(texts.allDistricts)}</option>
             {districts.map((d) => (
               <option key={d.id} value={d.id}>
                 {t(d.name)}
@@ -72,13 +74,13 @@ function CompaniesPanel(props: PanelProps) {
           </select>
         </label>
         <label className="dir-select">
-          <span>{t('所屬行業')}</span>
+          <span>{t(ui.industry)}</span>
           <select
             className="input"
             value={industry ? String(industry.id) : ''}
             onChange={(e) => go({ field: e.target.value ? Number(e.target.value) : undefined })}
           >
-            <option value="">{t('全部行業')}</option>
+            <option value="">{t(texts.allIndustries)}</option>
             {industries.map((i) => (
               <option key={i.id} value={i.id}>
                 {t(i.name)}
@@ -87,23 +89,23 @@ function CompaniesPanel(props: PanelProps) {
           </select>
         </label>
         <SearchBox
-          label="搜尋企業名稱"
+          label={texts.searchCompanyName}
           value={filters.name}
           onSearch={(name) => go({ name: name || undefined })}
         />
       </div>
       <p className="dir-count" aria-live="polite">
-        {loading ? '' : `${t('共')} ${state.total} ${t('家企業')}`}
+        {loading ? '' : `${t(ui.total)} ${state.total} ${t(texts.companiesUnit)}`}
       </p>
       {loading ? (
         <CardSkeleton count={6} kind="company" />
       ) : state.status === 'error' ? (
         <ErrorState
-          message={state.error ?? '載入失敗，請重試'}
+          message={state.error ?? ui.loadFailed}
           onRetry={() => void dir.companies.retry()}
         />
       ) : state.items.length === 0 ? (
-        <EmptyState message="沒有符合條件的企業" />
+        <EmptyState message={texts.noMatchingCompanies} />
       ) : (
         <ul className="dir-grid dir-grid-company" part="list">
           {state.items.map((c, i) => (
@@ -147,7 +149,7 @@ function MembersPanel(props: PanelProps) {
     <div className="dir-panel">
       <div className="dir-filters dir-filters-members">
         <fieldset className="dir-subareas">
-          <legend className="sr-only">{t('會員分區')}</legend>
+          <legend className="sr-only">{t(texts.memberArea)}</legend>
           {subAreas.map((s) => (
             <button
               key={s.id}
@@ -161,23 +163,23 @@ function MembersPanel(props: PanelProps) {
           ))}
         </fieldset>
         <SearchBox
-          label="搜尋會員姓名"
+          label={texts.searchMemberName}
           value={filters.name}
           onSearch={(name) => go({ name: name || undefined })}
         />
       </div>
       <p className="dir-count" aria-live="polite">
-        {loading ? '' : `${t('共')} ${state.total} ${t('位會員')}`}
+        {loading ? '' : `${t(ui.total)} ${state.total} ${t(texts.membersUnit)}`}
       </p>
       {loading ? (
         <CardSkeleton count={6} kind="member" />
       ) : state.status === 'error' ? (
         <ErrorState
-          message={state.error ?? '載入失敗，請重試'}
+          message={state.error ?? ui.loadFailed}
           onRetry={() => void dir.members.retry()}
         />
       ) : state.items.length === 0 ? (
-        <EmptyState message="沒有符合條件的會員" />
+        <EmptyState message={texts.noMatchingMembers} />
       ) : (
         <ul className="dir-grid dir-grid-member" part="list">
           {state.items.map((m, i) => (
@@ -225,14 +227,14 @@ export function Directory(props: DirectoryProps) {
   return (
     <section className="dir" aria-labelledby="dir-heading" ref={top}>
       <h1 id="dir-heading" className="dir-heading">
-        {t('企業會員')}
+        {t(texts.companyMembers)}
       </h1>
       <Tabs
-        label={t('企業會員')}
+        label={t(texts.companyMembers)}
         idPrefix="dir"
         items={[
-          { key: 'companies', label: t('會員企業') },
-          { key: 'members', label: t('協會會員') },
+          { key: 'companies', label: t(ui.memberCompanies) },
+          { key: 'members', label: t(ui.associationMember) },
         ]}
         value={props.tab}
         onChange={(tab) => {
@@ -246,7 +248,7 @@ export function Directory(props: DirectoryProps) {
         className="dir-body"
       >
         {options.status === 'error' ? (
-          <ErrorState message={options.error ?? '載入失敗，請重試'} onRetry={dir.retryOptions} />
+          <ErrorState message={options.error ?? ui.loadFailed} onRetry={dir.retryOptions} />
         ) : props.tab === 'companies' ? (
           <CompaniesPanel {...props} dir={dir} filters={filters} top={top} />
         ) : (

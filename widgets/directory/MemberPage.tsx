@@ -3,10 +3,12 @@ import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
+import * as texts from './messages';
 
 /**
  * `/member_details/{member_id}`: avatar, info list, phone verified label, areas, companies.
@@ -20,19 +22,19 @@ function MemberPageBody({ params }: PageProps) {
     (signal) =>
       /^\d+$/.test(id)
         ? getDirectoryMember(id, { signal })
-        : Promise.reject(new Error('會員編號無效')),
+        : Promise.reject(new Error(texts.invalidMemberId)),
     [id],
     { keep: false },
   );
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'error' || !state.data)
-    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
   const m = state.data;
   const contact: Array<[string, string | undefined]> = [
-    ['聯絡電話', m.member_phone],
-    ['電子郵箱', m.member_email],
-    ['聯絡地址', m.member_address],
-    ['微信號', m.wechat_id],
+    [ui.contactTelephone, m.member_phone],
+    [texts.email, m.member_email],
+    [texts.contactAddress, m.member_address],
+    [ui.wechatId, m.wechat_id],
     ['Facebook', m.facebook],
   ];
   const shownContact = contact.filter(([, v]) => !!v);
@@ -54,25 +56,25 @@ function MemberPageBody({ params }: PageProps) {
           <h1 id="md-name">{t(m.really_name ?? '')}</h1>
           {m.position ? <p className="co-muted">{t(m.position)}</p> : null}
           <span className={`md-badge ${verified ? 'md-badge-ok' : 'md-badge-no'}`}>
-            {verified ? t('手機已認證') : t('手機未認證')}
+            {verified ? t(texts.phoneVerified) : t(texts.phoneUnverified)}
           </span>
         </div>
       </div>
 
       <section className="detail-card" aria-labelledby="md-info">
         <h2 id="md-info" className="detail-h2">
-          {t('基本資料')}
+          {t(texts.basicInfo)}
         </h2>
         <dl className="detail-info">
           {m.position ? (
             <div className="detail-row">
-              <dt>{t('職務')}</dt>
+              <dt>{t(texts.position)}</dt>
               <dd>{t(m.position)}</dd>
             </div>
           ) : null}
           {region ? (
             <div className="detail-row">
-              <dt>{t('所在地區')}</dt>
+              <dt>{t(ui.region)}</dt>
               <dd>{t(region)}</dd>
             </div>
           ) : null}
@@ -83,15 +85,13 @@ function MemberPageBody({ params }: PageProps) {
             </div>
           ))}
         </dl>
-        {shownContact.length === 0 ? (
-          <p className="md-private">{t('該會員未公開聯絡方式')}</p>
-        ) : null}
+        {shownContact.length === 0 ? <p className="md-private">{t(texts.contactHidden)}</p> : null}
         {m.person_intro ? <p>{t(m.person_intro)}</p> : null}
       </section>
 
       <section className="detail-card" aria-labelledby="md-areas">
         <h2 id="md-areas" className="detail-h2">
-          {t('所屬分區')}
+          {t(texts.memberAreaOf)}
         </h2>
         {subAreas.length ? (
           <ul className="md-chips">
@@ -102,13 +102,13 @@ function MemberPageBody({ params }: PageProps) {
             ))}
           </ul>
         ) : (
-          <p className="co-muted">{t('暫無分區')}</p>
+          <p className="co-muted">{t(texts.noArea)}</p>
         )}
       </section>
 
       <section className="detail-card" aria-labelledby="md-companies">
         <h2 id="md-companies" className="detail-h2">
-          {t('名下企業')}
+          {t(texts.ownedCompanies)}
         </h2>
         {companies.length ? (
           <ul className="md-companies">
@@ -127,7 +127,7 @@ function MemberPageBody({ params }: PageProps) {
             ))}
           </ul>
         ) : (
-          <p className="co-muted">{t('暫無企業')}</p>
+          <p className="co-muted">{t(texts.noCompanies)}</p>
         )}
       </section>
     </article>

@@ -4,10 +4,12 @@ import { safeHtml } from '../../core/content/html';
 import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
+import * as texts from './messages';
 
 /** `/product_details/{id}`: image, name, the company and the description. */
 function ProductPageBody({ params }: PageProps) {
@@ -16,13 +18,15 @@ function ProductPageBody({ params }: PageProps) {
   const id = params.id ?? '';
   const { retry, ...state } = useResource(
     (signal) =>
-      /^\d+$/.test(id) ? getProduct(id, { signal }) : Promise.reject(new Error('產品編號無效')),
+      /^\d+$/.test(id)
+        ? getProduct(id, { signal })
+        : Promise.reject(new Error(texts.invalidProductId)),
     [id],
     { keep: false },
   );
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'error' || !state.data)
-    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={retry} />;
+    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
   const p = state.data;
   return (
     <article className="detail">
@@ -37,7 +41,7 @@ function ProductPageBody({ params }: PageProps) {
           {p.company_id ? (
             <a className="pd-company" href={portalHref(`/company/${p.company_id}`)}>
               {p.company_logo ? <img src={imageUrl(p.company_logo)} alt="" /> : null}
-              <span>{t(p.company_name ?? '查看企業')}</span>
+              <span>{t(p.company_name ?? texts.viewCompany)}</span>
             </a>
           ) : null}
           {p.product_desc ? (

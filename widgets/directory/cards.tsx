@@ -6,6 +6,8 @@ import { imageUrl } from '../../core/config/config';
 import { pageCount, pageList } from '../../core/directory/directory';
 import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
+import * as texts from './messages';
 
 /** Fired before a card opens; return false to keep the link from opening. */
 export type OpenCard = (kind: 'company' | 'member', id: number, name: string) => boolean;
@@ -21,14 +23,14 @@ export function Pagination(props: {
   const count = pageCount(props.total, props.pageSize);
   if (count <= 1) return null;
   return (
-    <nav className="dir-pager" aria-label={t('分頁')} part="pagination">
+    <nav className="dir-pager" aria-label={t(ui.pagination)} part="pagination">
       <button
         type="button"
         className="dir-page"
         disabled={props.page <= 1}
         onClick={() => props.onPage(props.page - 1)}
       >
-        {t('上一頁')}
+        {t(ui.previousPage)}
       </button>
       {pageList(props.page, count).map((p, i) =>
         p === '…' ? (
@@ -42,7 +44,7 @@ export function Pagination(props: {
             type="button"
             className={`dir-page ${p === props.page ? 'dir-page-current' : ''}`}
             aria-current={p === props.page ? 'page' : undefined}
-            aria-label={`${t('第')} ${p} ${t('頁')}`}
+            aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
             onClick={() => props.onPage(p)}
           >
             {p}
@@ -55,7 +57,7 @@ export function Pagination(props: {
         disabled={props.page >= count}
         onClick={() => props.onPage(props.page + 1)}
       >
-        {t('下一頁')}
+        {t(ui.nextPage)}
       </button>
     </nav>
   );
@@ -87,7 +89,7 @@ export function SearchBox(props: {
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn btn-primary">
-        {t('搜尋')}
+        {t(ui.search)}
       </button>
     </form>
   );
@@ -154,7 +156,7 @@ export function CompanyCard(props: { company: CompanySummary; onOpen: OpenCard |
           {tag ? (
             <span
               className={`dir-tag dir-tag-${tag}`}
-              title={t(tag === 'C' ? '上市企業' : '掛牌企業')}
+              title={t(tag === 'C' ? texts.listed : texts.quoted)}
             >
               {tag}
             </span>

@@ -7,7 +7,9 @@ import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
+import * as texts from './messages';
 import { TYPE_LABEL, useNeedsNav } from './shared';
 
 function clickOpen(event: React.MouseEvent, open: () => void) {
@@ -34,7 +36,9 @@ function NeedCard({ need }: { need: Demand }) {
         <h3 className="nb-card-title">{t(need.title)}</h3>
         <div className="nb-card-meta">
           <span className={`nb-badge nb-badge-${need.type}`}>{t(TYPE_LABEL[need.type])}</span>
-          {need.endTime !== null && <span>{`${formatDay(need.endTime)} ${t('截止')}`}</span>}
+          {need.endTime !== null && (
+            <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
+          )}
         </div>
       </div>
     </a>
@@ -58,7 +62,7 @@ export function InvestCard({ info }: { info: InvestInfo }) {
         <h3 className="nb-card-title">{t(info.title)}</h3>
         <div className="nb-card-meta">
           <span className="nb-badge nb-badge-invest">
-            {t(info.type === 'order' ? '訂單信息' : '投資信息')}
+            {t(info.type === 'order' ? texts.orderInfo : texts.investInfo)}
           </span>
           {info.publishTime !== null && <span>{formatDay(info.publishTime)}</span>}
         </div>
@@ -128,7 +132,7 @@ export function Board(props: {
       {invest.status === 'ready' && invest.items.length > 0 && (
         <section aria-labelledby="nb-invest-h" style={{ marginBottom: 24 }}>
           <h2 id="nb-invest-h" className="nb-section-title">
-            {t('投資信息')}
+            {t(texts.investInfo)}
           </h2>
           <ul className="nb-grid" part="invest-list">
             {invest.items.map((info) => (
@@ -141,17 +145,14 @@ export function Board(props: {
       )}
       <section aria-labelledby="nb-needs-h" aria-busy={first || state.status === 'more'}>
         <h2 id="nb-needs-h" className="nb-section-title">
-          {t('商機需求')}
+          {t(texts.businessNeeds)}
         </h2>
         {first ? (
           <CardSkeletons count={Math.min(props.pageSize, 6)} />
         ) : state.items.length === 0 && state.status === 'error' ? (
-          <ErrorState
-            message={state.error ?? '載入失敗，請重試'}
-            onRetry={() => void feed.retry()}
-          />
+          <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void feed.retry()} />
         ) : state.items.length === 0 ? (
-          <EmptyState message="暫無需求" />
+          <EmptyState message={texts.noNeeds} />
         ) : (
           <>
             <ul className="nb-grid" part="list">
@@ -163,7 +164,7 @@ export function Board(props: {
             </ul>
             {state.status === 'error' && (
               <ErrorState
-                message={state.error ?? '載入失敗，請重試'}
+                message={state.error ?? ui.loadFailed}
                 onRetry={() => void feed.retry()}
               />
             )}
@@ -176,7 +177,7 @@ export function Board(props: {
                   disabled={state.status === 'more'}
                   onClick={() => void feed.more()}
                 >
-                  {t(state.status === 'more' ? '載入中…' : '查看更多')}
+                  {t(state.status === 'more' ? ui.loading : texts.showMore)}
                 </button>
               </div>
             )}

@@ -7,10 +7,12 @@ import { formatDay } from '../../core/needs/day';
 import { validateConsult } from '../../core/needs/form';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
+import * as texts from './messages';
 import { NEEDS_CSS } from './shared';
 
 const CSS = /* css */ `
@@ -41,7 +43,7 @@ export default function InvestDetail({ id }: { id: string }) {
     );
   }
   if (info.status === 'error' || !info.data) {
-    return <ErrorState message={info.error ?? '載入失敗'} onRetry={info.retry} />;
+    return <ErrorState message={info.error ?? ui.loadFailedShort} onRetry={info.retry} />;
   }
   const item = info.data;
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -56,11 +58,11 @@ export default function InvestDetail({ id }: { id: string }) {
     setBusy(true);
     try {
       const msg = await addConsult(item.id, form);
-      setDone(msg || '提交成功');
-      toast.success(t(msg || '提交成功'));
+      setDone(msg || texts.submitted);
+      toast.success(t(msg || texts.submitted));
       setForm({ name: '', phone: '', remarks: '' });
     } catch (err) {
-      toast.error(t(errorMessage(err, '提交失敗，請重試')));
+      toast.error(t(errorMessage(err, texts.submitFailed)));
     } finally {
       setBusy(false);
     }
@@ -114,18 +116,18 @@ export default function InvestDetail({ id }: { id: string }) {
         dangerouslySetInnerHTML={{ __html: safeHtml(item.content, t, imageUrl) }}
       />
       <section className="id-box" aria-labelledby="id-form-h">
-        <h2 id="id-form-h">{t('我感興趣')}</h2>
+        <h2 id="id-form-h">{t(texts.interested)}</h2>
         {done && (
           <p className="nb-hint" role="status">
             {t(done)}
           </p>
         )}
         <form noValidate onSubmit={submit}>
-          {field('name', '您的姓名', true)}
-          {field('phone', '聯繫方式', true)}
-          {field('remarks', '備註（選填）', false)}
+          {field('name', texts.yourName, true)}
+          {field('phone', texts.contact, true)}
+          {field('remarks', texts.noteOptional, false)}
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t(busy ? '提交中…' : '提交')}
+            {t(busy ? ui.submitting : texts.submit)}
           </button>
         </form>
       </section>

@@ -17,10 +17,12 @@ import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
+import * as texts from './messages';
 import { NeedForm } from './NeedForm';
 import { NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
 
@@ -58,13 +60,13 @@ function EditDialog({
     const c = new AbortController();
     setError(null);
     getDemand(need.id, c.signal).then(setFull, (e: unknown) => {
-      if (!c.signal.aborted) setError(errorMessage(e, '載入失敗'));
+      if (!c.signal.aborted) setError(errorMessage(e, ui.loadFailedShort));
     });
     return () => c.abort();
   }, [need.id, tick]);
   return (
     <Dialog
-      title={t(`編輯${TYPE_LABEL[need.type]}需求`)}
+      title={t(texts.editNeedOfType(TYPE_LABEL[need.type]))}
       onClose={onClose}
       width={720}
       part="edit-dialog"
@@ -78,7 +80,7 @@ function EditDialog({
           <NeedForm
             type={full.type}
             initial={fieldsFromDemand(full)}
-            submitLabel="保存修改"
+            submitLabel={ui.saveChanges}
             onCancel={onClose}
             onSubmit={async (fields) => {
               try {
@@ -89,10 +91,10 @@ function EditDialog({
                   toast.error(t(outcome.message));
                   return;
                 }
-                toast.success(t('修改成功'));
+                toast.success(t(texts.updated));
                 onSaved();
               } catch (e) {
-                toast.error(t(`失敗：${errorMessage(e)}`));
+                toast.error(t(texts.failedWith(errorMessage(e))));
               }
             }}
           />
@@ -114,9 +116,9 @@ function ConfirmDelete({
   const { t } = useText();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog title={t('刪除需求')} onClose={onClose} part="confirm-dialog">
+    <Dialog title={t(texts.deleteNeed)} onClose={onClose} part="confirm-dialog">
       <div style={{ padding: '12px 20px 20px' }}>
-        <p>{t(`確定刪除「${need.title}」嗎？刪除後無法恢復。`)}</p>
+        <p>{t(texts.confirmDelete(need.title))}</p>
         <div className="nb-actions">
           <button
             type="button"
@@ -128,15 +130,15 @@ function ConfirmDelete({
                 toast.success(t(await deleteDemand(need.id)));
                 onDeleted();
               } catch (e) {
-                toast.error(t(errorMessage(e, '刪除失敗，請重試')));
+                toast.error(t(errorMessage(e, texts.deleteFailed)));
                 setBusy(false);
               }
             }}
           >
-            {t(busy ? '刪除中…' : '確定刪除')}
+            {t(busy ? texts.deleting : texts.confirmDeleteButton)}
           </button>
           <button type="button" className="btn" onClick={onClose}>
-            {t('取消')}
+            {t(ui.cancel)}
           </button>
         </div>
       </div>
@@ -168,14 +170,14 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   if (!userId) {
     return (
       <div className="state">
-        <p>{t(session.status === 'checking' ? '正在驗證登錄狀態…' : '請先登錄')}</p>
+        <p>{t(session.status === 'checking' ? texts.checkingLogin : texts.logInFirst)}</p>
         {session.status !== 'checking' && (
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => nav.loginRequired('my-needs')}
           >
-            {t('登錄')}
+            {t(ui.logIn)}
           </button>
         )}
       </div>
@@ -185,13 +187,13 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   return (
     <section
       aria-labelledby={heading ? 'mn-h' : undefined}
-      aria-label={heading ? undefined : t('我的需求')}
+      aria-label={heading ? undefined : t(ui.myNeeds)}
       aria-busy={first}
       part="my-needs"
     >
       {heading ? (
         <div className="mn-head">
-          <h1 id="mn-h">{t('我的需求')}</h1>
+          <h1 id="mn-h">{t(ui.myNeeds)}</h1>
         </div>
       ) : null}
       {first ? (
@@ -201,9 +203,9 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
           ))}
         </div>
       ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗'} onRetry={() => void feed.retry()} />
+        <ErrorState message={state.error ?? ui.loadFailedShort} onRetry={() => void feed.retry()} />
       ) : state.items.length === 0 ? (
-        <EmptyState message="還沒有發佈需求" />
+        <EmptyState message={texts.noPublishedNeeds} />
       ) : (
         <>
           <ul className="mn-list">
@@ -218,9 +220,9 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                     <span className={`nb-badge nb-badge-${need.type}`}>
                       {t(TYPE_LABEL[need.type])}
                     </span>
-                    {need.review !== 2 && <span className="nb-badge">{t('審核中')}</span>}
+                    {need.review !== 2 && <span className="nb-badge">{t(texts.inReview)}</span>}
                     {need.endTime !== null && (
-                      <span>{`${formatDay(need.endTime)} ${t('截止')}`}</span>
+                      <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
                     )}
                   </div>
                   <div className="mn-actions">
@@ -232,25 +234,25 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                         e.preventDefault();
                         nav.openNeed(need.id, need.title);
                       }}
-                      aria-label={t(`查看「${need.title}」`)}
+                      aria-label={t(texts.viewNamed(need.title))}
                     >
-                      {t('查看')}
+                      {t(texts.view)}
                     </a>
                     <button
                       type="button"
                       className="btn"
                       onClick={() => setEditing(need)}
-                      aria-label={t(`編輯「${need.title}」`)}
+                      aria-label={t(texts.editNamed(need.title))}
                     >
-                      {t('編輯')}
+                      {t(texts.edit)}
                     </button>
                     <button
                       type="button"
                       className="btn mn-danger"
                       onClick={() => setDeleting(need)}
-                      aria-label={t(`刪除「${need.title}」`)}
+                      aria-label={t(texts.deleteNamed(need.title))}
                     >
-                      {t('刪除')}
+                      {t(texts.remove)}
                     </button>
                   </div>
                 </div>
@@ -258,7 +260,10 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
             ))}
           </ul>
           {state.status === 'error' && (
-            <ErrorState message={state.error ?? '載入失敗'} onRetry={() => void feed.retry()} />
+            <ErrorState
+              message={state.error ?? ui.loadFailedShort}
+              onRetry={() => void feed.retry()}
+            />
           )}
           {!state.done && state.status !== 'error' && (
             <div className="nb-more">
@@ -268,7 +273,7 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                 disabled={state.status === 'more'}
                 onClick={() => void feed.more()}
               >
-                {t(state.status === 'more' ? '載入中…' : '查看更多')}
+                {t(state.status === 'more' ? ui.loading : texts.showMore)}
               </button>
             </div>
           )}

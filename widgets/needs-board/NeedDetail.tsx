@@ -15,10 +15,12 @@ import { isOwner, validateContact } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
+import * as texts from './messages';
 import { TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
@@ -61,23 +63,20 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
     <section
       className="nd-carousel"
       aria-roledescription="carousel"
-      aria-label={t('需求圖片')}
+      aria-label={t(texts.needImages)}
       part="carousel"
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') go(index - 1);
         if (e.key === 'ArrowRight') go(index + 1);
       }}
     >
-      <img
-        src={imageUrl(images[index])}
-        alt={t(`${title}（第 ${index + 1}/${images.length} 張）`)}
-      />
+      <img src={imageUrl(images[index])} alt={t(texts.imageOf(title, index + 1, images.length))} />
       {images.length > 1 && (
         <>
           <button
             type="button"
             className="nd-nav nd-prev"
-            aria-label={t('上一張')}
+            aria-label={t(ui.previousSlide)}
             onClick={() => go(index - 1)}
           >
             ‹
@@ -85,7 +84,7 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
           <button
             type="button"
             className="nd-nav nd-next"
-            aria-label={t('下一張')}
+            aria-label={t(ui.nextSlide)}
             onClick={() => go(index + 1)}
           >
             ›
@@ -96,7 +95,7 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
                 key={src}
                 type="button"
                 className="nd-dot"
-                aria-label={t(`第 ${i + 1} 張`)}
+                aria-label={t(texts.imageNumber(i + 1))}
                 aria-current={i === index}
                 onClick={() => go(i)}
               />
@@ -113,13 +112,13 @@ function Quotes({ id }: { id: string }) {
   const quotes = useResource<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
   return (
     <section className="nd-box" aria-labelledby="nd-quotes-h" part="quotes">
-      <h2 id="nd-quotes-h">{t('收到的報價')}</h2>
+      <h2 id="nd-quotes-h">{t(texts.quotesReceived)}</h2>
       {quotes.status === 'loading' ? (
         <div className="skeleton" style={{ height: 60 }} />
       ) : quotes.status === 'error' ? (
-        <ErrorState message={quotes.error ?? '載入失敗'} onRetry={quotes.retry} />
+        <ErrorState message={quotes.error ?? ui.loadFailedShort} onRetry={quotes.retry} />
       ) : quotes.data!.length === 0 ? (
-        <p className="nb-hint">{t('暫時還沒有報價')}</p>
+        <p className="nb-hint">{t(texts.noQuotes)}</p>
       ) : (
         <ul className="nd-quotes">
           {quotes.data!.map((q, i) => (
@@ -175,7 +174,7 @@ function ContactForm({ need }: { need: Demand }) {
       setC(empty);
       toast.success(t(msg));
     } catch (err) {
-      toast.error(t(errorMessage(err, '提交失敗，請重試')));
+      toast.error(t(errorMessage(err, texts.submitFailed)));
     } finally {
       setBusy(false);
     }
@@ -224,22 +223,22 @@ function ContactForm({ need }: { need: Demand }) {
   };
   return (
     <section className="nd-box" aria-labelledby="nd-contact-h" part="contact">
-      <h2 id="nd-contact-h">{t('聯繫商家')}</h2>
+      <h2 id="nd-contact-h">{t(texts.contactSeller)}</h2>
       {done && (
         <p className="nb-hint" role="status">
           {t(done)}
         </p>
       )}
       <form noValidate onSubmit={submit}>
-        {field('content', '您的需求', true, true)}
+        {field('content', texts.yourNeed, true, true)}
         <div className="nd-grid2">
-          {field('company', '公司名稱', true)}
-          {field('name', '您的姓名', true)}
-          {field('phone', '聯繫方式', true)}
-          {field('email', '郵箱（選填）', false)}
+          {field('company', texts.companyName, true)}
+          {field('name', texts.yourName, true)}
+          {field('phone', texts.contact, true)}
+          {field('email', texts.emailOptional, false)}
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t(busy ? '提交中…' : '提交')}
+          {t(busy ? ui.submitting : texts.submit)}
         </button>
       </form>
     </section>
@@ -261,7 +260,7 @@ export default function NeedDetail({ id }: { id: string }) {
     );
   }
   if (need.status === 'error' || !need.data) {
-    return <ErrorState message={need.error ?? '載入失敗'} onRetry={need.retry} />;
+    return <ErrorState message={need.error ?? ui.loadFailedShort} onRetry={need.retry} />;
   }
   const d = need.data;
   const owner = isOwner(d, session.userId);
@@ -274,13 +273,15 @@ export default function NeedDetail({ id }: { id: string }) {
           <h1 className="nd-title">{t(d.title)}</h1>
           <div className="nd-meta">
             <span className={`nb-badge nb-badge-${d.type}`}>{t(TYPE_LABEL[d.type])}</span>
-            {d.endTime !== null && <span>{`${formatDay(d.endTime)} ${t('截止')}`}</span>}
-            {d.review !== null && d.review !== 2 && <span className="nb-badge">{t('審核中')}</span>}
+            {d.endTime !== null && <span>{`${formatDay(d.endTime)} ${t(texts.deadline)}`}</span>}
+            {d.review !== null && d.review !== 2 && (
+              <span className="nb-badge">{t(texts.inReview)}</span>
+            )}
           </div>
           <dl className="nd-params">
             {d.type === 1 && d.addr && (
               <>
-                <dt>{t('地址')}</dt>
+                <dt>{t(texts.address)}</dt>
                 <dd>{t(d.addr)}</dd>
               </>
             )}
@@ -294,7 +295,7 @@ export default function NeedDetail({ id }: { id: string }) {
         </div>
       </div>
       {html && (
-        <section className="nb-rich" aria-label={t('詳情')}>
+        <section className="nb-rich" aria-label={t(texts.details)}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by safeHtml (DOMPurify) */}
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </section>

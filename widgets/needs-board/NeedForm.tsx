@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
 import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
 import {
+  CLAIMS,
   type DemandType,
+  DISPUTES,
   emptyFields,
   type FieldErrors,
   fieldOrder,
@@ -16,8 +18,10 @@ import {
 import { $session } from '../../core/session/session';
 import { ImageUpload } from '../ui/ImageUpload';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
+import * as texts from './messages';
 
 /** One publish/edit form; the type decides the fields (spec order). */
 export function NeedForm(props: {
@@ -88,7 +92,7 @@ export function NeedForm(props: {
         </span>
       )}
       {t(text)}
-      {required && <span className="sr-only">{t('（必填）')}</span>}
+      {required && <span className="sr-only">{t(ui.required)}</span>}
     </label>
   );
   const text = (
@@ -127,9 +131,10 @@ export function NeedForm(props: {
 
   return (
     <form ref={form} className="nb-form" noValidate onSubmit={submit} part="form">
-      {type === 1 && text('addr', '地址', true, { maxLength: 100, autoComplete: 'street-address' })}
+      {type === 1 &&
+        text('addr', texts.address, true, { maxLength: 100, autoComplete: 'street-address' })}
       <div className="field">
-        {label('title', type === 0 ? '標題' : '資產名稱', true)}
+        {label('title', type === 0 ? texts.title : texts.assetName, true)}
         <input
           className="input"
           value={f.title}
@@ -138,12 +143,12 @@ export function NeedForm(props: {
           {...aria('title', id('title-hint'))}
         />
         <div className="nb-hint" id={id('title-hint')}>
-          {t(`${TITLE_MAX} 字以內（${Array.from(f.title).length}/${TITLE_MAX}）`)}
+          {t(texts.titleLength(TITLE_MAX, Array.from(f.title).length))}
         </div>
         {err('title')}
       </div>
       <div className="field">
-        {label('endTime', '截止日期', true)}
+        {label('endTime', texts.endDate, true)}
         <input
           className="input"
           type="date"
@@ -153,21 +158,21 @@ export function NeedForm(props: {
           {...aria('endTime', id('end-hint'))}
         />
         <div className="nb-hint" id={id('end-hint')} aria-live="polite">
-          {f.endTime !== null ? formatPickerDay(f.endTime) : t('請選擇日期（yyyy 年 MM 月 dd 日）')}
+          {f.endTime !== null ? formatPickerDay(f.endTime) : t(texts.chooseDate)}
         </div>
         {err('endTime')}
       </div>
       <div className="field" data-images="">
         <ImageUpload
           id={id('images')}
-          label="圖片"
+          label={texts.images}
           required
           value={f.images}
           onChange={(urls) => set('images', urls)}
           min={IMAGES_MIN}
           max={IMAGES_MAX}
           prefix="avatar_"
-          hint={`最少 ${IMAGES_MIN} 張，最多 ${IMAGES_MAX} 張；jpg、png、jpeg 格式，小於 20MB`}
+          hint={texts.imagesHint(IMAGES_MIN, IMAGES_MAX)}
           error={errors.images ?? null}
           onBusyChange={setUploading}
         />
@@ -175,7 +180,7 @@ export function NeedForm(props: {
       {type === 0 ? (
         <>
           <div className="field">
-            {label('quantity', '採購量', true)}
+            {label('quantity', texts.quantity, true)}
             <div className="row">
               <input
                 className="input"
@@ -187,8 +192,8 @@ export function NeedForm(props: {
               <input
                 className="input"
                 style={{ maxWidth: 120 }}
-                aria-label={t('單位')}
-                placeholder={t('單位，如：件')}
+                aria-label={t(texts.unit)}
+                placeholder={t(texts.unitExample)}
                 value={f.unit}
                 maxLength={10}
                 onChange={(e) => set('unit', e.currentTarget.value)}
@@ -196,8 +201,8 @@ export function NeedForm(props: {
             </div>
             {err('quantity')}
           </div>
-          {area('requirements', '採購需求')}
-          {area('delivery', '交貨需求')}
+          {area('requirements', texts.purchaseNeed)}
+          {area('delivery', texts.deliveryNeed)}
         </>
       ) : (
         <>
@@ -206,10 +211,10 @@ export function NeedForm(props: {
               <span className="nb-req" aria-hidden="true">
                 *
               </span>
-              {t('訴求')}
+              {t(texts.request)}
             </legend>
             <div className="nb-choices">
-              {(['出售', '轉讓'] as const).map((c, i) => (
+              {CLAIMS.map((c, i) => (
                 <label key={c}>
                   <input
                     type="radio"
@@ -230,14 +235,14 @@ export function NeedForm(props: {
               <span className="nb-req" aria-hidden="true">
                 *
               </span>
-              {t('價格')}
+              {t(ui.price)}
             </legend>
             <div className="nb-choices">
               {(
                 [
-                  ['negotiable', '價格面議'],
-                  ['total', '總價（元）'],
-                  ['perSqm', '單價（元/平方米）'],
+                  ['negotiable', texts.negotiable],
+                  ['total', texts.totalPrice],
+                  ['perSqm', texts.unitPrice],
                 ] as const
               ).map(([mode, caption]) => (
                 <label key={mode}>
@@ -255,7 +260,7 @@ export function NeedForm(props: {
               <input
                 className="input"
                 inputMode="decimal"
-                aria-label={t(f.priceMode === 'total' ? '總價（元）' : '單價（元/平方米）')}
+                aria-label={t(f.priceMode === 'total' ? texts.totalPrice : texts.unitPrice)}
                 value={f.price}
                 onChange={(e) => set('price', e.currentTarget.value)}
                 {...aria('price')}
@@ -263,17 +268,17 @@ export function NeedForm(props: {
             )}
             {err('price')}
           </fieldset>
-          {text('area', '面積（平方米）', false, { maxLength: 50 })}
-          {text('kind', '類型（如：商鋪、寫字樓）', false, { maxLength: 50 })}
+          {text('area', texts.areaSize, false, { maxLength: 50 })}
+          {text('kind', texts.propertyType, false, { maxLength: 50 })}
           <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
             <legend className="label">
               <span className="nb-req" aria-hidden="true">
                 *
               </span>
-              {t('有無商業糾紛')}
+              {t(texts.disputes)}
             </legend>
             <div className="nb-choices">
-              {(['有', '無'] as const).map((c, i) => (
+              {DISPUTES.map((c, i) => (
                 <label key={c}>
                   <input
                     type="radio"
@@ -289,21 +294,21 @@ export function NeedForm(props: {
             </div>
             {err('dispute')}
           </fieldset>
-          {area('highlights', '亮點')}
+          {area('highlights', texts.highlights)}
         </>
       )}
-      {area('other', '其他（選填）')}
-      {text('phone', '聯繫電話', true, { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
+      {area('other', texts.otherOptional)}
+      {text('phone', ui.contactPhone, true, { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
       <div className="nb-hint" style={{ marginTop: -8, marginBottom: 12 }}>
-        {t('建議與帳號手機號一致')}
+        {t(texts.samePhoneHint)}
       </div>
       <div className="nb-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
-          {t(busy ? '提交中…' : uploading ? '圖片上傳中…' : props.submitLabel)}
+          {t(busy ? ui.submitting : uploading ? texts.uploadingImages : props.submitLabel)}
         </button>
         {props.onCancel && (
           <button type="button" className="btn" onClick={props.onCancel}>
-            {t('取消')}
+            {t(ui.cancel)}
           </button>
         )}
       </div>

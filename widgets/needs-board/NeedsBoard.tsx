@@ -7,9 +7,11 @@ import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, openLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
 import { Board } from './Board';
+import * as texts from './messages';
 import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
 
 const PublishPanel = lazy(() => import('./PublishPanel'));
@@ -117,7 +119,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     setTab(key);
   };
 
-  const fallback = <div className="nb-loading">{t('載入中…')}</div>;
+  const fallback = <div className="nb-loading">{t(ui.loading)}</div>;
   let body: React.ReactNode;
   if (view.kind === 'need') body = <NeedDetail id={view.id} />;
   else if (view.kind === 'invest') body = <InvestDetail id={view.id} />;
@@ -126,12 +128,12 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     body = (
       <div className="nb-layout">
         <Tabs<BoardTab>
-          label={t('商機需求')}
+          label={t(texts.businessNeeds)}
           idPrefix="nb"
           orientation={wide ? 'vertical' : 'horizontal'}
           items={[
-            { key: 'board', label: t('需求列表') },
-            { key: 'publish', label: t('+ 發布采購') },
+            { key: 'board', label: t(texts.needList) },
+            { key: 'publish', label: t(texts.publishPurchase) },
           ]}
           value={tab}
           onChange={selectTab}
@@ -149,13 +151,13 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
             </Suspense>
           ) : (
             <div className="state">
-              <p>{t('登錄後才能發佈需求')}</p>
+              <p>{t(texts.logInToPublish)}</p>
               <button
                 type="button"
                 className="btn btn-primary"
                 onClick={() => loginRequired('publish')}
               >
-                {t('登錄')}
+                {t(ui.logIn)}
               </button>
             </div>
           )}
@@ -170,13 +172,13 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
         {!portal && view.kind === 'tabs' && loggedIn && (
           <div className="nb-toolbar">
             <button type="button" className="btn btn-link" onClick={() => nav.mine()}>
-              {t('我的需求')}
+              {t(ui.myNeeds)}
             </button>
           </div>
         )}
         {view.kind !== 'tabs' && (
           <button type="button" className="btn nb-back" onClick={() => show({ kind: 'tabs' })}>
-            {t('← 返回需求列表')}
+            {t(texts.backToList)}
           </button>
         )}
         <Suspense fallback={fallback}>{body}</Suspense>

@@ -1,8 +1,10 @@
 import { listInvestInfo } from '../../core/api/invest';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { CardSkeletons, InvestCard } from './Board';
+import * as texts from './messages';
 import { PortalNeeds } from './PortalNeeds';
 
 function OrderList() {
@@ -11,14 +13,14 @@ function OrderList() {
   return (
     <section aria-labelledby="order-h" aria-busy={orders.status === 'loading'}>
       <h1 id="order-h" className="nb-section-title" style={{ fontSize: 20 }}>
-        {t('訂單信息')}
+        {t(texts.orderInfo)}
       </h1>
       {orders.status === 'loading' ? (
         <CardSkeletons count={6} />
       ) : orders.status === 'error' ? (
-        <ErrorState message={orders.error ?? '載入失敗'} onRetry={orders.retry} />
+        <ErrorState message={orders.error ?? ui.loadFailedShort} onRetry={orders.retry} />
       ) : orders.data!.length === 0 ? (
-        <EmptyState message="暫無訂單信息" />
+        <EmptyState message={texts.noOrders} />
       ) : (
         <ul className="nb-grid">
           {orders.data!.map((info) => (

@@ -7,6 +7,7 @@ import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { Tabs } from '../ui/Tabs';
+import * as texts from './messages';
 import { NeedForm } from './NeedForm';
 import { useNeedsNav } from './shared';
 
@@ -19,11 +20,11 @@ export default function PublishPanel() {
   return (
     <div>
       <Tabs<'0' | '1'>
-        label={t('需求類型')}
+        label={t(texts.needType)}
         idPrefix="nb-pub"
         items={[
-          { key: '0', label: t('采購單') },
-          { key: '1', label: t('出售/轉讓') },
+          { key: '0', label: t(texts.purchaseOrder) },
+          { key: '1', label: t(texts.sellOrTransfer) },
         ]}
         value={type}
         onChange={setType}
@@ -37,7 +38,7 @@ export default function PublishPanel() {
         <NeedForm
           key={type}
           type={Number(type) as DemandType}
-          submitLabel="發佈"
+          submitLabel={texts.publish}
           onSubmit={async (fields) => {
             if (!session.userId) {
               nav.loginRequired('publish');
@@ -51,10 +52,10 @@ export default function PublishPanel() {
                 toast.error(t(outcome.message));
                 return;
               }
-              toast.success(t('發佈成功'));
+              toast.success(t(texts.published));
               nav.published(outcome.data);
             } catch (error) {
-              toast.error(t(`失敗：${errorMessage(error)}`));
+              toast.error(t(texts.failedWith(errorMessage(error))));
             }
           }}
         />

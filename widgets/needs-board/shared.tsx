@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import * as texts from './messages';
 
 /** How the needs screens move between each other: portal routes, or views inside the widget. */
 export interface NeedsNav {
@@ -22,7 +23,7 @@ export function useNeedsNav(): NeedsNav {
   return nav;
 }
 
-export const TYPE_LABEL = { 0: '採購', 1: '出售/轉讓' } as const;
+export const TYPE_LABEL = { 0: texts.purchase, 1: texts.sellOrTransfer } as const;
 
 /** Cards, badges and form parts shared by the needs screens. */
 export const NEEDS_CSS = /* css */ `

@@ -7,7 +7,9 @@ import { createPagedList } from '../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import * as texts from './messages';
 
 /** Props of the news feed. */
 export interface NewsFeedProps {
@@ -20,8 +22,8 @@ export interface NewsFeedProps {
 
 /** The lists the feed can show. */
 const KINDS = {
-  news: { articleType: 'XHDT', heading: '協會動態' },
-  stories: { articleType: 'MJSX', heading: '名家說商' },
+  news: { articleType: 'XHDT', heading: ui.associationNews },
+  stories: { articleType: 'MJSX', heading: ui.expertTalks },
 } as const;
 
 const clampPageSize = (n: number | undefined) =>
@@ -96,9 +98,9 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
       {!ready || first ? (
         <Skeleton count={pageSize} />
       ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
-        <EmptyState message={`暫無${kind.heading}`} />
+        <EmptyState message={texts.noItems(kind.heading)} />
       ) : (
         <>
           <ul className="news-list" part="list">
@@ -133,7 +135,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                             />
                             <circle cx="12" cy="12" r="2.6" fill="currentColor" />
                           </svg>
-                          <span className="sr-only">{t('瀏覽次數')} </span>
+                          <span className="sr-only">{t(texts.views)} </span>
                           {article.times ?? 0}
                         </span>
                       </p>
@@ -144,9 +146,9 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
             })}
           </ul>
           {state.status === 'error' ? (
-            <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />
+            <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
           ) : state.done ? (
-            <p className="news-end">{t('沒有更多了')}</p>
+            <p className="news-end">{t(ui.noMore)}</p>
           ) : (
             <button
               type="button"
@@ -155,7 +157,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
               disabled={state.status === 'more'}
               onClick={() => void feed.more()}
             >
-              {state.status === 'more' ? t('載入中…') : t('載入更多')}
+              {state.status === 'more' ? t(ui.loading) : t(ui.loadMore)}
             </button>
           )}
         </>

@@ -12,6 +12,7 @@ import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { QrImage } from './Qr';
 
 /** Weibo's share page for a link and title. */
@@ -65,7 +66,7 @@ export function ActionBar(props: {
       acted.current.like = true;
       setLiked(1);
       setLikes((n) => (count > 0 ? count : n + 1));
-      toast.success(t('點讚成功'));
+      toast.success(t(texts.liked));
     } catch (error) {
       toast.error(t(errorMessage(error)));
     } finally {
@@ -80,7 +81,7 @@ export function ActionBar(props: {
       await setFavourite(userId, articleId, next);
       acted.current.fav = true;
       setFav(next);
-      toast.success(t(next ? '收藏成功' : '已取消收藏'));
+      toast.success(t(next ? texts.favourited : texts.unfavourited));
     } catch (error) {
       toast.error(t(errorMessage(error)));
     } finally {
@@ -89,7 +90,7 @@ export function ActionBar(props: {
   };
   const url = typeof location === 'undefined' ? '' : location.href;
   return (
-    <section className="pa-bar" aria-label={t('互動')}>
+    <section className="pa-bar" aria-label={t(texts.actions)}>
       <button
         type="button"
         className={`pa-btn${liked ? ' is-on' : ''}`}
@@ -104,7 +105,7 @@ export function ActionBar(props: {
             strokeWidth="1.6"
           />
         </svg>
-        <span>{t(liked ? '已點讚' : '點讚')}</span>
+        <span>{t(liked ? texts.likedLabel : texts.like)}</span>
         <span className="pa-count">{likes}</span>
       </button>
       <button
@@ -121,12 +122,12 @@ export function ActionBar(props: {
             strokeWidth="1.6"
           />
         </svg>
-        <span>{t(fav ? '已收藏' : '收藏')}</span>
+        <span>{t(fav ? texts.favouritedLabel : texts.favourite)}</span>
       </button>
       <span className="pa-share">
-        <span className="pa-share-label">{t('分享到')}</span>
+        <span className="pa-share-label">{t(texts.shareTo)}</span>
         <button type="button" className="pa-btn" onClick={() => setShare(true)}>
-          {t('微信')}
+          {t(texts.wechat)}
         </button>
         <a
           className="pa-btn"
@@ -134,19 +135,19 @@ export function ActionBar(props: {
           target="_blank"
           rel="noreferrer"
         >
-          {t('微博')}
+          {t(texts.weibo)}
         </a>
       </span>
       {share ? (
         <Dialog
-          title={t('分享到微信')}
+          title={t(texts.shareToWechat)}
           onClose={() => setShare(false)}
           width={320}
           part="share-dialog"
         >
           <div className="pa-share-box">
-            <QrImage text={url} label={t('本頁二維碼')} size={180} />
-            <p>{t('打開微信「掃一掃」，分享給好友或朋友圈')}</p>
+            <QrImage text={url} label={t(texts.pageQrCode)} size={180} />
+            <p>{t(texts.wechatScanHint)}</p>
           </div>
         </Dialog>
       ) : null}

@@ -8,7 +8,9 @@ import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { QrImage } from './Qr';
 
 /** What a paywall sells: the single item. */
@@ -31,7 +33,7 @@ function money(value: number | string): string {
   return `¥${Number.isInteger(n) ? n : n.toFixed(2)}`;
 }
 
-const KIND: Record<number, string> = { 11: '課程', 12: '文章', 14: '文件' };
+const KIND: Record<number, string> = { 11: texts.course, 12: texts.article, 14: texts.file };
 
 /**
  * The purchase flow: the subscription dialog (single item or an equity package), then the QR
@@ -84,16 +86,21 @@ function SubscribeDialog(props: {
     return () => controller.abort();
   }, [attempt]);
   const choices: Array<[string, Choice, string]> = [
-    ['single', single, t(`單篇購買（${KIND[props.item.orderType] ?? ''}）`)],
+    ['single', single, t(texts.singlePurchase(KIND[props.item.orderType] ?? ''))],
     ...(packages ?? []).map((p): [string, Choice, string] => [
       `p${p.equitypackage_id}`,
       { resourceId: p.equitypackage_id, orderType: 13, price: Number(p.price), label: p.name },
-      `${t(p.name)}｜${p.duration}${t('天')}`,
+      texts.packageChoice(t(p.name), p.duration, t(texts.day)),
     ]),
   ];
   const selected = choices.find(([key]) => key === picked)?.[1] ?? single;
   return (
-    <Dialog title={t('訂閱付費內容')} onClose={props.onClose} width={520} part="subscribe-dialog">
+    <Dialog
+      title={t(texts.subscribeTitle)}
+      onClose={props.onClose}
+      width={520}
+      part="subscribe-dialog"
+    >
       <form
         className="pw-sub"
         onSubmit={(e) => {
@@ -103,7 +110,7 @@ function SubscribeDialog(props: {
       >
         <p className="pw-sub-item">{t(props.item.title)}</p>
         <fieldset className="pw-options">
-          <legend className="sr-only">{t('購買方式')}</legend>
+          <legend className="sr-only">{t(texts.purchaseMethod)}</legend>
           {choices.map(([key, c, label]) => {
             const pkg = packages?.find((p) => `p${p.equitypackage_id}` === key);
             return (
@@ -117,7 +124,11 @@ function SubscribeDialog(props: {
                 />
                 <span className="pw-option-main">
                   <strong>{label}</strong>
-                  {pkg ? <small>{t(pkg.description)}</small> : <small>{t('永久閱讀本內容')}</small>}
+                  {pkg ? (
+                    <small>{t(pkg.description)}</small>
+                  ) : (
+                    <small>{t(texts.readForever)}</small>
+                  )}
                 </span>
                 <span className="pw-price">{money(c.price)}</span>
               </label>
@@ -128,19 +139,19 @@ function SubscribeDialog(props: {
           ) : null}
           {failed ? (
             <p className="pw-note">
-              {t('權益包載入失敗')}{' '}
+              {t(texts.packagesFailed)}{' '}
               <button
                 type="button"
                 className="btn btn-link"
                 onClick={() => setAttempt((n) => n + 1)}
               >
-                {t('重試')}
+                {t(ui.retry)}
               </button>
             </p>
           ) : null}
         </fieldset>
         <button type="submit" className="btn btn-primary pw-go">
-          {t('去支付')} {money(selected.price)}
+          {t(texts.pay)} {money(selected.price)}
         </button>
       </form>
     </Dialog>
@@ -180,46 +191,48 @@ function QrDialog(props: {
   }, [payment]);
   useEffect(() => {
     if (state.status === 'succeeded') {
-      toast.success(t('支付成功'));
+      toast.success(t(texts.paid));
       onClose();
     } else if (state.status === 'failed') {
-      toast.error(t('支付失敗'));
+      toast.error(t(texts.payFailed));
       onClose();
     }
   }, [state.status, onClose, t]);
   return (
-    <Dialog title={t('掃碼支付')} onClose={onClose} width={380} part="payment-dialog">
+    <Dialog title={t(texts.scanToPay)} onClose={onClose} width={380} part="payment-dialog">
       <div className="pw-qr-box">
         <p className="pw-sub-item">
-          {t(choice.label)}　<span className="pw-price">{money(choice.price)}</span>
+          {t(choice.label)}
+          {texts.ideographicSpace}
+          <span className="pw-price">{money(choice.price)}</span>
         </p>
         {state.status === 'error' ? (
           <div className="state" role="alert">
-            <p>{errorMessage(state.error, '下單失敗，請重試')}</p>
+            <p>{errorMessage(state.error, texts.orderFailed)}</p>
             <button type="button" className="btn btn-primary" onClick={() => payment.start()}>
-              {t('重試')}
+              {t(ui.retry)}
             </button>
           </div>
         ) : state.codeUrl ? (
           <>
-            <QrImage text={state.codeUrl} label={t('支付二維碼')} />
-            <p>{t('請使用微信掃描二維碼完成支付')}</p>
+            <QrImage text={state.codeUrl} label={t(texts.paymentQrCode)} />
+            <p>{t(texts.wechatPayHint)}</p>
             <p className="pw-countdown" aria-live="off">
-              {t('剩餘時間')}{' '}
+              {t(texts.timeLeft)}{' '}
               <time data-testid="pay-countdown">{formatCountdown(state.remainingMs)}</time>
             </p>
             <p className="pw-note" aria-live="polite">
-              {t('支付完成後將自動解鎖全文')}
+              {t(texts.unlockAfterPay)}
             </p>
             <a className="pw-link" href={state.codeUrl} target="_blank" rel="noreferrer">
-              {t('在新窗口打開支付頁面')}
+              {t(texts.openPaymentPage)}
             </a>
           </>
         ) : (
           <div className="pw-qr skeleton" style={{ width: 200, height: 200 }} aria-busy="true" />
         )}
         <button type="button" className="btn" onClick={props.onBack}>
-          {t('返回選擇')}
+          {t(texts.backToChoice)}
         </button>
       </div>
     </Dialog>

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { $loggedIn, requireLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { type PaidItem, PurchaseFlow } from './PaymentDialogs';
 
-const PRICE_LABEL: Record<number, string> = { 11: '課程價格', 12: '單篇價格', 14: '文件價格' };
+const PRICE_LABEL: Record<number, string> = {
+  11: texts.coursePrice,
+  12: texts.articlePrice,
+  14: texts.filePrice,
+};
 
 function money(value: number | string): string {
   const n = Number(value);
@@ -42,13 +48,11 @@ export function Paywall(props: {
       {locked ? (
         <div className="pw" data-locked="true">
           {props.children ? <div className="pw-preview">{props.children}</div> : null}
-          <section className="pw-prompt" aria-label={t('付費內容')}>
-            <p className="pw-prompt-title">
-              {t(props.prompt ?? '以下為付費內容，訂閱後可閱讀全文')}
-            </p>
+          <section className="pw-prompt" aria-label={t(texts.paidContent)}>
+            <p className="pw-prompt-title">{t(props.prompt ?? texts.paidPrompt)}</p>
             <p className="pw-prompt-price">
-              {t(PRICE_LABEL[props.item.orderType] ?? '價格')}{' '}
-              <strong>{money(props.item.price)}</strong> {t('，或開通會員權益包暢讀全部付費內容')}
+              {t(PRICE_LABEL[props.item.orderType] ?? ui.price)}{' '}
+              <strong>{money(props.item.price)}</strong> {t(texts.orPackage)}
             </p>
             <button
               type="button"
@@ -57,7 +61,7 @@ export function Paywall(props: {
                 if (requireLogin()) setOpen(true);
               }}
             >
-              {t(props.item.orderType === 11 ? '購買課程' : '立即訂閱')}
+              {t(props.item.orderType === 11 ? texts.buyCourse : texts.subscribeNow)}
             </button>
           </section>
         </div>

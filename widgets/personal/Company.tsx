@@ -20,9 +20,11 @@ import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
+import * as texts from './messages';
 import { ContactPhone } from './Rights';
 import { PERSONAL_CSS } from './styles';
 
@@ -36,12 +38,12 @@ const TEXT_FIELDS: Array<{
   multiline?: boolean;
   type?: string;
 }> = [
-  { key: 'company_name', label: '企業名稱', required: true, full: true },
-  { key: 'field', label: '所屬行業', required: true },
-  { key: 'phone', label: '聯繫電話', required: true, type: 'tel' },
-  { key: 'email', label: '企業郵箱', required: false, type: 'email' },
-  { key: 'address', label: '企業地址', required: true },
-  { key: 'main_businee', label: '主營業務', required: true, full: true, multiline: true },
+  { key: 'company_name', label: texts.companyName, required: true, full: true },
+  { key: 'field', label: ui.industry, required: true },
+  { key: 'phone', label: ui.contactPhone, required: true, type: 'tel' },
+  { key: 'email', label: texts.companyEmail, required: false, type: 'email' },
+  { key: 'address', label: ui.companyAddress, required: true },
+  { key: 'main_businee', label: ui.mainBusiness, required: true, full: true, multiline: true },
 ];
 
 /** "Not yet joined an association": join now (→ /apply) or later. */
@@ -53,15 +55,13 @@ function JoinPrompt(props: { onLater: () => void }) {
   };
   return (
     <Dialog title={t(PERSONAL_MESSAGES.notJoined)} onClose={props.onLater} width={420}>
-      <p style={{ marginBottom: 18 }}>
-        {t('加入協會後即可開通企業，在企業名錄中展示您的企業與產品。')}
-      </p>
+      <p style={{ marginBottom: 18 }}>{t(texts.joinToOpen)}</p>
       <div className="pc-actions" style={{ justifyContent: 'flex-end' }}>
         <button type="button" className="btn" onClick={props.onLater}>
-          {t('稍後再說')}
+          {t(texts.later)}
         </button>
         <button type="button" className="btn btn-primary" onClick={join}>
-          {t('立即加入')}
+          {t(texts.joinNow)}
         </button>
       </div>
     </Dialog>
@@ -75,17 +75,17 @@ function NotMember() {
   return (
     <div className="pl-card pc-member">
       <p className="pc-member-title">{t(PERSONAL_MESSAGES.notJoined)}</p>
-      <p className="pc-item-meta">{t('我的企業僅對協會會員開放，請先申請加入協會。')}</p>
+      <p className="pc-item-meta">{t(texts.membersOnly)}</p>
       <div className="pc-actions">
         <a
           className="btn btn-primary"
           href={portalHref('/apply')}
           target={portal ? undefined : '_top'}
         >
-          {t('立即加入')}
+          {t(texts.joinNow)}
         </a>
         <a className="btn" href={portalHref('/my_rights')} target={portal ? undefined : '_top'}>
-          {t('了解會員權益')}
+          {t(texts.aboutRights)}
         </a>
       </div>
       <ContactPhone />
@@ -196,13 +196,13 @@ export function CompanySection() {
   const invalid = (key: string) => missing.includes(key);
   return (
     <div className="pc-section">
-      <form className="pl-card" onSubmit={submit} noValidate aria-label={t('企業資料')}>
+      <form className="pl-card" onSubmit={submit} noValidate aria-label={t(ui.companyDetails)}>
         <p className="pc-mode" style={{ marginBottom: 16 }}>
-          {t(mode === 'create' ? '您還沒有企業，填寫以下資料即可開通' : '修改企業資料')}
+          {t(mode === 'create' ? texts.noCompanyYet : texts.editCompany)}
         </p>
         <div className="pc-form">
           <ImageField
-            label="企業 logo"
+            label={texts.companyLogo}
             prefix="company_logo_"
             required
             invalid={invalid('company_logo')}
@@ -210,12 +210,12 @@ export function CompanySection() {
             onChange={(url) => set('company_logo', url)}
           />
           <ImageField
-            label="封面圖片"
+            label={texts.coverImage}
             prefix="company_cover_"
             shape="wide"
             value={fields.slideshow_img}
             onChange={(url) => set('slideshow_img', url)}
-            hint="選填；支持 png、jpg、jpeg 格式，小於 6MB"
+            hint={texts.coverHint}
           />
           {TEXT_FIELDS.map((f) => {
             const inputId = `${id}-${f.key}`;
@@ -240,7 +240,7 @@ export function CompanySection() {
                 </label>
                 {f.key === 'field' ? (
                   <select {...common} onChange={(e) => set(f.key, e.currentTarget.value)}>
-                    <option value="">{t('請選擇行業')}</option>
+                    <option value="">{t(texts.chooseIndustry)}</option>
                     {fields.field &&
                     !industries.some((i) => String(i.industry_id) === fields.field) ? (
                       <option value={fields.field}>
@@ -277,7 +277,7 @@ export function CompanySection() {
         ) : null}
         <div className="pc-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {t(saving ? '提交中…' : mode === 'create' ? '開通企業' : '保存修改')}
+            {t(saving ? ui.submitting : mode === 'create' ? texts.openCompany : ui.saveChanges)}
           </button>
         </div>
         <ContactPhone />

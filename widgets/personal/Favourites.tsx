@@ -9,8 +9,10 @@ import { $portalActive, portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
 const PAGE = 10;
@@ -65,20 +67,20 @@ export function FavouritesSection() {
   if (state.items.length === 0 && state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={() => void feed.retry()} />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void feed.retry()} />
       </div>
     );
   }
   if (state.items.length === 0) {
     return (
       <div className="pl-card">
-        <EmptyState message="還沒有收藏的文章" />
+        <EmptyState message={texts.noFavourites} />
       </div>
     );
   }
   return (
     <div className="pl-card pc-section" aria-busy={state.status === 'more'}>
-      <ul className="pc-list" aria-label={t('收藏列表')}>
+      <ul className="pc-list" aria-label={t(texts.favouriteList)}>
         {state.items.map((article) => {
           const image = articleImages(article)[0];
           return (
@@ -100,7 +102,7 @@ export function FavouritesSection() {
                   ) : null}
                   <span className="pc-item-meta">
                     <time>{formatDate(article.publish_time)}</time>
-                    <span>{t(`瀏覽 ${article.times ?? 0}`)}</span>
+                    <span>{t(texts.viewCount(article.times ?? 0))}</span>
                   </span>
                 </span>
               </a>
@@ -109,7 +111,7 @@ export function FavouritesSection() {
         })}
       </ul>
       {state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={() => void feed.retry()} />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void feed.retry()} />
       ) : state.done ? (
         <p className="pc-end">{t(PERSONAL_MESSAGES.noMore)}</p>
       ) : (
@@ -119,7 +121,7 @@ export function FavouritesSection() {
           disabled={state.status === 'more'}
           onClick={() => void more()}
         >
-          {t(state.status === 'more' ? '載入中…' : '載入更多')}
+          {t(state.status === 'more' ? ui.loading : ui.loadMore)}
         </button>
       )}
     </div>

@@ -5,6 +5,8 @@ import { IMAGE_RULES } from '../../core/personal/messages';
 import { toast } from '../../core/toast/toast';
 import { uploadImage, validateImage } from '../../core/upload/upload';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
+import * as texts from './messages';
 
 /** One image (avatar, logo or cover): shows it, uploads a replacement with progress. */
 export function ImageField(props: {
@@ -80,7 +82,7 @@ export function ImageField(props: {
               aria-valuenow={progress}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-label={t('上傳進度')}
+              aria-label={t(texts.uploadProgress)}
             >
               <span style={{ width: `${progress}%` }} />
             </div>
@@ -89,8 +91,8 @@ export function ImageField(props: {
         <div className="imgf-actions">
           <label className="btn imgf-btn" htmlFor={id} aria-disabled={progress !== null}>
             {progress !== null
-              ? t(`上傳中 ${progress}%`)
-              : t(props.value ? '更換圖片' : '上傳圖片')}
+              ? t(texts.uploadingPercent(progress))
+              : t(props.value ? ui.changeImage : texts.uploadImage)}
           </label>
           <input
             id={id}
@@ -107,7 +109,7 @@ export function ImageField(props: {
             }}
           />
           <span className="imgf-hint" id={`${id}-hint`}>
-            {t(props.hint ?? '支持 png、jpg、jpeg 格式，小於 6MB')}
+            {t(props.hint ?? texts.imageHint)}
           </span>
         </div>
       </div>

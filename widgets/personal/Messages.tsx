@@ -12,6 +12,7 @@ import { $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
 function ListSkeleton() {
@@ -41,7 +42,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
           return { items, total: items.length };
         },
         1,
-        '消息載入失敗',
+        texts.messagesFailed,
       ),
     [],
   );
@@ -56,22 +57,25 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
   if (state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState message={state.error ?? '消息載入失敗'} onRetry={() => void list.retry()} />
+        <ErrorState
+          message={state.error ?? texts.messagesFailed}
+          onRetry={() => void list.retry()}
+        />
       </div>
     );
   }
   if (items.length === 0) {
     return (
       <div className="pl-card">
-        <EmptyState message="暫無消息" />
+        <EmptyState message={texts.noMessages} />
       </div>
     );
   }
   const unread = items.filter(isUnread).length;
   return (
     <div className="pl-card pc-section">
-      <p className="pc-item-meta">{t(`共 ${items.length} 條消息，${unread} 條未讀`)}</p>
-      <ul className="pc-list" aria-label={t('消息列表')}>
+      <p className="pc-item-meta">{t(texts.messageSummary(items.length, unread))}</p>
+      <ul className="pc-list" aria-label={t(texts.messageList)}>
         {items.map((notice) => {
           const id = String(notice.id);
           const fresh = isUnread(notice);
@@ -92,7 +96,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
                   {notice.desc ? <span className="pc-item-desc">{t(notice.desc)}</span> : null}
                   <span className="pc-item-meta">
                     <time>{formatDate(notice.publish_time ?? notice.time)}</time>
-                    <span className="pc-state-tag">{t(fresh ? '未讀' : '已讀')}</span>
+                    <span className="pc-state-tag">{t(fresh ? texts.unread : texts.read)}</span>
                   </span>
                 </span>
               </a>
@@ -121,7 +125,7 @@ export function MessageDetailSection(props: { id: string }) {
     setError(null);
     openNotice(props.id, userId)
       .then((n) => live && setNotice(n))
-      .catch((e) => live && setError(errorMessage(e, '消息載入失敗')));
+      .catch((e) => live && setError(errorMessage(e, texts.messagesFailed)));
     return () => {
       live = false;
     };

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { WidgetHost } from '../define';
+import * as ui from '../ui/messages';
 import { CompanySection } from './Company';
 import { FavouritesSection } from './Favourites';
 import { MessageDetailSection, MessagesSection } from './Messages';
 import { PERSONAL_MENU } from './menu';
+import * as texts from './messages';
 import { PERSONAL_LAYOUT_CSS, PersonalLayout } from './PersonalLayout';
 import { DocumentSection, PortalLinkSection, UnderDevelopmentSection } from './Placeholders';
 import { ProfileSection } from './Profile';
@@ -33,17 +35,17 @@ function Section(props: { route: string; onOpenMessage: (id: string) => void }) 
     case '/my_rights':
       return <RightsSection />;
     case '/my_need':
-      return <PortalLinkSection route="/my_need" text="我的需求在協會門戶中發布與管理。" />;
+      return <PortalLinkSection route="/my_need" text={texts.needsInPortal} />;
     case '/my_activity':
-      return <UnderDevelopmentSection what="我的活動" />;
+      return <UnderDevelopmentSection what={ui.myActivities} />;
     case '/my_questionnaire':
-      return <UnderDevelopmentSection what="我的問卷" />;
+      return <UnderDevelopmentSection what={ui.myQuestionnaires} />;
     case '/my_fee':
-      return <UnderDevelopmentSection what="在線繳費" />;
+      return <UnderDevelopmentSection what={texts.onlinePayment} />;
     case '/privacy':
-      return <DocumentSection name="privacy" title="隱私政策" />;
+      return <DocumentSection name="privacy" title={ui.privacyPolicy} />;
     case '/user_agreement':
-      return <DocumentSection name="user-agreement" title="用戶協議" />;
+      return <DocumentSection name="user-agreement" title={ui.userAgreement} />;
     default:
       return <ProfileSection />;
   }
@@ -74,7 +76,7 @@ export function PersonalCentre(props: PersonalCentreProps & Partial<WidgetHost>)
       <PersonalLayout
         active="/my_message_details"
         bare
-        backTo={{ route: '/my_message', label: '我的消息' }}
+        backTo={{ route: '/my_message', label: ui.myMessages }}
         onNavigate={go}
       >
         <MessageDetailSection id={message} />

@@ -5,8 +5,10 @@ import { $isPc } from '../../core/layout/layout';
 import { $portalActive, isPortalActive, navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session, openLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
 import { menuItem, PERSONAL_MENU } from './menu';
+import * as texts from './messages';
 
 /** Props of the personal area's frame. */
 export interface PersonalLayoutProps {
@@ -59,7 +61,7 @@ function UserCard() {
   const member = useStore($isAssociationMember);
   const { t } = useText();
   const user = session.user;
-  const name = user?.really_name || t('會員');
+  const name = user?.really_name || t(ui.member);
   return (
     <div className="pl-user">
       {user?.member_photo ? (
@@ -72,7 +74,7 @@ function UserCard() {
       <div className="pl-user-text">
         <p className="pl-user-name">{t(name)}</p>
         <p className={member ? 'pl-tag pl-tag-member' : 'pl-tag'}>
-          {t(member ? '協會會員' : '普通會員')}
+          {t(member ? ui.associationMember : texts.ordinaryMember)}
         </p>
       </div>
     </div>
@@ -84,7 +86,7 @@ function Menu(props: { active: string; list?: boolean; onNavigate?: (route: stri
   const { t } = useText();
   const current = menuItem(props.active)?.route;
   return (
-    <nav aria-label={t('個人中心選單')} className={props.list ? 'pl-list' : 'pl-menu'}>
+    <nav aria-label={t(texts.centreMenu)} className={props.list ? 'pl-list' : 'pl-menu'}>
       <ul>
         {PERSONAL_MENU.map((item) => (
           <li key={item.route}>
@@ -125,13 +127,13 @@ function LoginPrompt() {
   const isPc = useStore($isPc);
   return (
     <div className="pl-card pl-login">
-      <p>{t('登錄後即可查看個人中心')}</p>
+      <p>{t(texts.logInToView)}</p>
       <button
         type="button"
         className="btn btn-primary"
         onClick={() => (isPc || !isPortalActive() ? openLogin('login') : navigate('/login'))}
       >
-        {t('登錄 / 註冊')}
+        {t(ui.logInOrRegister)}
       </button>
     </div>
   );
@@ -164,7 +166,7 @@ export function PersonalLayout(props: PersonalLayoutProps) {
     body = <LoginPrompt />;
   }
 
-  const back = props.backTo ?? { route: '/person_center', label: '個人中心' };
+  const back = props.backTo ?? { route: '/person_center', label: ui.personalCentre };
   const backLink = (
     <a
       className="pl-back"

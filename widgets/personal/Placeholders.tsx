@@ -3,6 +3,7 @@ import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
 /** My activities, my questionnaires, payment: not built in the original either. */
@@ -23,7 +24,7 @@ export function UnderDevelopmentSection(props: { what: string }) {
         />
       </svg>
       <p className="pc-dev-title">{t(`${props.what}${PERSONAL_MESSAGES.underDevelopment}`)}</p>
-      <p>{t('我們正在加緊建設此功能，上線後將第一時間通知您。')}</p>
+      <p>{t(texts.underDevelopment)}</p>
     </div>
   );
 }
@@ -43,7 +44,7 @@ export function DocumentSection(props: { name: 'privacy' | 'user-agreement'; tit
       <iframe className="pc-doc" src={url} title={t(props.title)} loading="lazy" />
       <p className="pc-item-meta">
         <a href={url} target="_blank" rel="noopener">
-          {t('在新視窗中打開')}
+          {t(texts.openInNewWindow)}
         </a>
       </p>
     </div>
@@ -58,7 +59,7 @@ export function PortalLinkSection(props: { route: string; text: string }) {
     <div className="pl-card pc-dev">
       <p className="pc-dev-title">{t(props.text)}</p>
       <a className="btn btn-primary" href={portalHref(props.route)} target="_top">
-        {t('前往協會門戶')}
+        {t(texts.goToPortal)}
       </a>
     </div>
   );

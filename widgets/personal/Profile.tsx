@@ -15,9 +15,11 @@ import {
 import { $session, endSession, refreshSession } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
+import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
 type TextKey = Exclude<keyof ProfileFields, 'contactPublic' | 'member_photo'>;
@@ -31,11 +33,11 @@ const TEXT_FIELDS: Array<{
   autoComplete?: string;
   placeholder?: string;
 }> = [
-  { key: 'really_name', label: '姓名', autoComplete: 'name' },
-  { key: 'member_phone', label: '手機號', type: 'tel', autoComplete: 'tel' },
-  { key: 'member_email', label: '郵箱', type: 'email', autoComplete: 'email' },
-  { key: 'wechat_id', label: '微信號' },
-  { key: 'facebook', label: 'Facebook', placeholder: '社群帳號' },
+  { key: 'really_name', label: texts.name, autoComplete: 'name' },
+  { key: 'member_phone', label: ui.phoneNumber, type: 'tel', autoComplete: 'tel' },
+  { key: 'member_email', label: texts.email, type: 'email', autoComplete: 'email' },
+  { key: 'wechat_id', label: ui.wechatId },
+  { key: 'facebook', label: 'Facebook', placeholder: texts.socialAccount },
 ];
 
 function ProfileSkeleton() {
@@ -133,7 +135,7 @@ export function ProfileSection() {
   const levels = [
     {
       key: 'province',
-      label: '省份',
+      label: texts.province,
       value: address.provinceId,
       options: address.provinces,
       onChange: (v: string) => void picker.selectProvince(v),
@@ -141,7 +143,7 @@ export function ProfileSection() {
     },
     {
       key: 'city',
-      label: '城市',
+      label: texts.city,
       value: address.cityId,
       options: address.cities,
       onChange: (v: string) => void picker.selectCity(v),
@@ -149,7 +151,7 @@ export function ProfileSection() {
     },
     {
       key: 'district',
-      label: '區縣',
+      label: texts.district,
       value: address.areaId,
       options: address.districts,
       onChange: (v: string) => picker.selectDistrict(v),
@@ -159,9 +161,9 @@ export function ProfileSection() {
 
   return (
     <div className="pc-section">
-      <form className="pl-card" onSubmit={save} noValidate aria-label={t('個人資料')}>
+      <form className="pl-card" onSubmit={save} noValidate aria-label={t(texts.profile)}>
         <ImageField
-          label="頭像"
+          label={texts.avatar}
           shape="round"
           prefix="avatar_"
           value={fields.member_photo}
@@ -197,7 +199,7 @@ export function ProfileSection() {
           ))}
           <div className="field">
             <span className="label" id={`${id}-open`}>
-              {t('公開聯繫方式')}
+              {t(texts.contactPublic)}
             </span>
             <div className="pc-switch-row">
               <button
@@ -209,13 +211,13 @@ export function ProfileSection() {
                 onClick={() => set('contactPublic', !fields.contactPublic)}
               />
               <span className="pc-switch-text" aria-hidden="true">
-                {t(fields.contactPublic ? '其他會員可查看我的手機與郵箱' : '僅自己可見')}
+                {t(fields.contactPublic ? texts.contactVisible : texts.onlyMe)}
               </span>
             </div>
           </div>
           <fieldset className="field full" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
             <legend className="label" style={{ padding: 0, marginBottom: 4 }}>
-              {t('所在地區')}
+              {t(ui.region)}
             </legend>
             <div className="pc-address">
               {levels.map((level) => (
@@ -228,7 +230,7 @@ export function ProfileSection() {
                   disabled={level.disabled}
                   onChange={(e) => level.onChange(e.currentTarget.value)}
                 >
-                  <option value="">{t(`請選擇${level.label}`)}</option>
+                  <option value="">{t(texts.chooseLevel(level.label))}</option>
                   {level.options.map((o) => (
                     <option key={o.id} value={String(o.id)}>
                       {t(o.name)}
@@ -240,7 +242,7 @@ export function ProfileSection() {
             {address.error ? <p className="field-error">{t(address.error)}</p> : null}
           </fieldset>
           <div className="field full">
-            <label htmlFor={`${id}-member_address`}>{t('詳細地址')}</label>
+            <label htmlFor={`${id}-member_address`}>{t(texts.address)}</label>
             <input
               id={`${id}-member_address`}
               name="member_address"
@@ -251,7 +253,7 @@ export function ProfileSection() {
             />
           </div>
           <div className="field full">
-            <label htmlFor={`${id}-person_intro`}>{t('個性簽名')}</label>
+            <label htmlFor={`${id}-person_intro`}>{t(texts.signature)}</label>
             <textarea
               id={`${id}-person_intro`}
               name="person_intro"
@@ -264,10 +266,10 @@ export function ProfileSection() {
         </div>
         <div className="pc-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {t(saving ? '保存中…' : '保存')}
+            {t(saving ? texts.saving : texts.save)}
           </button>
           <button type="button" className="btn pc-logout" onClick={() => void signOut()}>
-            {t('退出登錄')}
+            {t(ui.logOut)}
           </button>
         </div>
       </form>

@@ -5,14 +5,15 @@ import { $portalActive, portalHref } from '../../core/router/router';
 import { $isAssociationMember } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { useStyles } from '../ui/useStyles';
+import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
 /** What association members get (spec §6). */
 const BENEFITS: Array<[string, string]> = [
-  ['付費與免費文件', '查看協會發布的全部政策文件與解讀'],
-  ['付費與免費課程', '觀看課程教室的全部課程'],
-  ['企業上傳', '在企業名錄中展示您的企業與產品'],
-  ['活動報名', '報名參加協會舉辦的各類活動'],
+  [texts.rightFiles, texts.rightFilesText],
+  [texts.rightCourses, texts.rightCoursesText],
+  [texts.rightCompany, texts.rightCompanyText],
+  [texts.rightEvents, texts.rightEventsText],
 ];
 
 /** The association's contact phone from the site profile, as a dialable link. */
@@ -22,7 +23,7 @@ export function ContactPhone() {
   if (!phone) return null;
   return (
     <p className="pc-contact">
-      {t('協會聯繫電話：')}
+      {t(texts.associationPhone)}
       <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
     </p>
   );
@@ -50,7 +51,7 @@ export function RightsSection() {
           </svg>
         </span>
         <p className="pc-member-title">{t(PERSONAL_MESSAGES.alreadyMember)}</p>
-        <p className="pc-item-meta">{t('您可以享受以下會員權益')}</p>
+        <p className="pc-item-meta">{t(texts.yourRights)}</p>
         <ul className="pc-note pc-benefits" style={{ width: '100%' }}>
           {BENEFITS.map(([title, text]) => (
             <li key={title} className="pc-benefit">
@@ -65,7 +66,7 @@ export function RightsSection() {
 
   return (
     <div className="pl-card pc-note">
-      <h2>{t('加入協會，享受會員權益')}</h2>
+      <h2>{t(texts.joinForRights)}</h2>
       <ul className="pc-benefits">
         {BENEFITS.map(([title, text]) => (
           <li key={title} className="pc-benefit">
@@ -74,17 +75,17 @@ export function RightsSection() {
           </li>
         ))}
       </ul>
-      <h2>{t('會費標準')}</h2>
+      <h2>{t(texts.feeStandard)}</h2>
       <div className="pc-fee">
         <span className="pc-fee-amount">2500</span>
-        <span>{t('元 / 年，機構或個人會員標準相同')}</span>
+        <span>{t(texts.feeText)}</span>
       </div>
-      <h2>{t('入會步驟')}</h2>
+      <h2>{t(texts.stepsTitle)}</h2>
       <ol>
-        <li>{t('在線提交個人或企業入會申請。')}</li>
-        <li>{t('協會秘書處審核申請資料。')}</li>
-        <li>{t('審核通過後，以銀行轉帳方式繳納年度會費 2500 元（轉帳帳戶由秘書處提供）。')}</li>
-        <li>{t('確認到帳後開通協會會員權益。')}</li>
+        <li>{t(texts.step1)}</li>
+        <li>{t(texts.step2)}</li>
+        <li>{t(texts.step3)}</li>
+        <li>{t(texts.step4)}</li>
       </ol>
       <ContactPhone />
       <div className="pc-actions">
@@ -93,10 +94,10 @@ export function RightsSection() {
           href={portalHref('/apply')}
           target={portal ? undefined : '_top'}
         >
-          {t('立即申請入會')}
+          {t(texts.applyNow)}
         </a>
         <a className="btn" href={portalHref('/fee')} target={portal ? undefined : '_top'}>
-          {t('查看繳費標準')}
+          {t(texts.viewFees)}
         </a>
       </div>
     </div>

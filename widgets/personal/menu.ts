@@ -1,3 +1,6 @@
+import * as ui from '../ui/messages';
+import * as texts from './messages';
+
 /** An entry of the personal area's menu. */
 export interface PersonalMenuItem {
   route: string;
@@ -8,17 +11,17 @@ export interface PersonalMenuItem {
 
 /** The personal area's menu, in the spec's order (§2). */
 export const PERSONAL_MENU: readonly PersonalMenuItem[] = [
-  { route: '/person_center', label: '個人資料', needsLogin: true },
-  { route: '/my_company', label: '我的企業', needsLogin: true },
-  { route: '/my_message', label: '我的消息', needsLogin: true },
-  { route: '/my_collection', label: '我的收藏', needsLogin: true },
-  { route: '/my_need', label: '我的需求', needsLogin: true },
-  { route: '/my_rights', label: '我的權益', needsLogin: true },
-  { route: '/my_activity', label: '我的活動', needsLogin: true },
-  { route: '/my_questionnaire', label: '我的問卷', needsLogin: true },
-  { route: '/my_fee', label: '我的繳費', needsLogin: true },
-  { route: '/privacy', label: '隱私政策', needsLogin: false },
-  { route: '/user_agreement', label: '用戶協議', needsLogin: false },
+  { route: '/person_center', label: texts.profile, needsLogin: true },
+  { route: '/my_company', label: ui.myCompany, needsLogin: true },
+  { route: '/my_message', label: ui.myMessages, needsLogin: true },
+  { route: '/my_collection', label: ui.myFavourites, needsLogin: true },
+  { route: '/my_need', label: ui.myNeeds, needsLogin: true },
+  { route: '/my_rights', label: ui.myRights, needsLogin: true },
+  { route: '/my_activity', label: ui.myActivities, needsLogin: true },
+  { route: '/my_questionnaire', label: ui.myQuestionnaires, needsLogin: true },
+  { route: '/my_fee', label: ui.myFees, needsLogin: true },
+  { route: '/privacy', label: ui.privacyPolicy, needsLogin: false },
+  { route: '/user_agreement', label: ui.userAgreement, needsLogin: false },
 ];
 
 /** The menu entry of a route (the message details page belongs to my messages). */

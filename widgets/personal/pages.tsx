@@ -1,7 +1,9 @@
 import type { PageProps } from '../page';
+import * as ui from '../ui/messages';
 import { CompanySection } from './Company';
 import { FavouritesSection } from './Favourites';
 import { MessageDetailSection, MessagesSection } from './Messages';
+import * as texts from './messages';
 import { PersonalLayout } from './PersonalLayout';
 import { DocumentSection, UnderDevelopmentSection } from './Placeholders';
 import { ProfileSection } from './Profile';
@@ -39,7 +41,7 @@ export function MessageDetailsPage(props: PageProps) {
     <PersonalLayout
       active="/my_message_details"
       bare
-      backTo={{ route: '/my_message', label: '我的消息' }}
+      backTo={{ route: '/my_message', label: ui.myMessages }}
     >
       <MessageDetailSection id={props.query.id ?? ''} />
     </PersonalLayout>
@@ -65,7 +67,7 @@ export function RightsPage(_: PageProps) {
 export function ActivityPage(_: PageProps) {
   return (
     <PersonalLayout active="/my_activity">
-      <UnderDevelopmentSection what="我的活動" />
+      <UnderDevelopmentSection what={ui.myActivities} />
     </PersonalLayout>
   );
 }
@@ -73,7 +75,7 @@ export function ActivityPage(_: PageProps) {
 export function QuestionnairePage(_: PageProps) {
   return (
     <PersonalLayout active="/my_questionnaire">
-      <UnderDevelopmentSection what="我的問卷" />
+      <UnderDevelopmentSection what={ui.myQuestionnaires} />
     </PersonalLayout>
   );
 }
@@ -81,7 +83,7 @@ export function QuestionnairePage(_: PageProps) {
 export function MyFeePage(_: PageProps) {
   return (
     <PersonalLayout active="/my_fee">
-      <UnderDevelopmentSection what="在線繳費" />
+      <UnderDevelopmentSection what={texts.onlinePayment} />
     </PersonalLayout>
   );
 }
@@ -89,7 +91,7 @@ export function MyFeePage(_: PageProps) {
 export function PrivacyPage(_: PageProps) {
   return (
     <PersonalLayout active="/privacy">
-      <DocumentSection name="privacy" title="隱私政策" />
+      <DocumentSection name="privacy" title={ui.privacyPolicy} />
     </PersonalLayout>
   );
 }
@@ -97,7 +99,7 @@ export function PrivacyPage(_: PageProps) {
 export function AgreementPage(_: PageProps) {
   return (
     <PersonalLayout active="/user_agreement">
-      <DocumentSection name="user-agreement" title="用戶協議" />
+      <DocumentSection name="user-agreement" title={ui.userAgreement} />
     </PersonalLayout>
   );
 }

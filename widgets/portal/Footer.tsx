@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { imageUrl } from '../../core/config/config';
 import { $site } from '../../core/content/site';
 import { useText } from '../ui/i18n';
+import * as texts from './messages';
 
 const hrefOf = (url: string) =>
   /^https?:/i.test(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
@@ -29,8 +30,8 @@ export function Footer() {
           </nav>
         ))}
         {site.links.length > 0 ? (
-          <nav className="footer-col" aria-label={t('友情鏈接')}>
-            <h2 className="footer-title">{t('友情鏈接')}</h2>
+          <nav className="footer-col" aria-label={t(texts.friendlyLinks)}>
+            <h2 className="footer-title">{t(texts.friendlyLinks)}</h2>
             <ul>
               {site.links.map((link) => (
                 <li key={link.name}>
@@ -44,17 +45,17 @@ export function Footer() {
         ) : null}
         {info ? (
           <address className="footer-col footer-contact">
-            <h2 className="footer-title">{t('聯繫我們')}</h2>
-            {info.add ? <p>{t(`地址：${info.add}`)}</p> : null}
+            <h2 className="footer-title">{t(texts.contactUs)}</h2>
+            {info.add ? <p>{t(texts.addressLine(info.add))}</p> : null}
             {info.phone ? (
               <p>
-                {t('電話：')}
+                {t(texts.phoneLabel)}
                 <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
               </p>
             ) : null}
             {info.email ? (
               <p>
-                {t('郵箱：')}
+                {t(texts.emailLabel)}
                 <a href={`mailto:${info.email}`}>{info.email}</a>
               </p>
             ) : null}
@@ -62,19 +63,14 @@ export function Footer() {
         ) : null}
         {info?.wxQrcode ? (
           <figure className="footer-qr">
-            <img
-              src={imageUrl(info.wxQrcode)}
-              alt={t('協會公眾號二維碼')}
-              width={104}
-              height={104}
-            />
-            <figcaption>{t('關注協會公眾號')}</figcaption>
+            <img src={imageUrl(info.wxQrcode)} alt={t(texts.qrCodeAlt)} width={104} height={104} />
+            <figcaption>{t(texts.followUs)}</figcaption>
           </figure>
         ) : null}
       </div>
       <div className="footer-bottom">
         <p className="wrap">
-          {info ? t(`${info.copyright}${info.author ? `　${info.author}` : ''}`) : '\u00a0'}
+          {info ? t(texts.copyrightLine(info.copyright, info.author)) : '\u00a0'}
         </p>
       </div>
     </footer>

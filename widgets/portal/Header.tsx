@@ -18,7 +18,9 @@ import {
 import { toast } from '../../core/toast/toast';
 import { useFocusTrap } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
 import { Icon } from './icons';
+import * as texts from './messages';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const hrefOf = (url: string) =>
@@ -46,7 +48,7 @@ function MenuLink(props: { item: NavigateItem; path: string; onClick?: () => voi
       onClick={props.onClick}
     >
       {t(props.item.name)}
-      {external ? <span className="sr-only">{t('（新視窗）')}</span> : null}
+      {external ? <span className="sr-only">{t(texts.newWindow)}</span> : null}
     </a>
   );
 }
@@ -65,17 +67,17 @@ function SearchBox(props: { onDone?: () => void }) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is not in every browser partners use
     <form className="search" role="search" onSubmit={submit}>
       <label className="sr-only" htmlFor="sztx-search">
-        {t('搜尋')}
+        {t(ui.search)}
       </label>
       <input
         id="sztx-search"
         className="input"
         type="search"
         value={keyword}
-        placeholder={t('搜尋資訊、政策')}
+        placeholder={t(texts.searchPlaceholder)}
         onChange={(e) => setKeyword(e.target.value)}
       />
-      <button type="submit" className="icon-btn" aria-label={t('搜尋')}>
+      <button type="submit" className="icon-btn" aria-label={t(ui.search)}>
         <Icon name="search" />
       </button>
     </form>
@@ -122,7 +124,7 @@ function UserMenu(props: { name: string; photo: string | undefined }) {
         className="avatar"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t(`個人中心（${props.name}）`)}
+        aria-label={t(texts.personalCentreOf(props.name))}
         onClick={() => setOpen(!open)}
       >
         {props.photo ? (
@@ -134,7 +136,7 @@ function UserMenu(props: { name: string; photo: string | undefined }) {
       {open ? (
         <div className="menu-pop">
           <p className="menu-pop-name">{t(props.name)}</p>
-          <div role="menu" aria-label={t('帳戶')} tabIndex={-1} onKeyDown={onKeyDown}>
+          <div role="menu" aria-label={t(texts.account)} tabIndex={-1} onKeyDown={onKeyDown}>
             <button
               role="menuitem"
               type="button"
@@ -143,10 +145,10 @@ function UserMenu(props: { name: string; photo: string | undefined }) {
                 navigate('/person_center');
               }}
             >
-              {t('個人中心')}
+              {t(ui.personalCentre)}
             </button>
             <button role="menuitem" type="button" onClick={doLogout}>
-              {t('退出登錄')}
+              {t(ui.logOut)}
             </button>
           </div>
         </div>
@@ -176,23 +178,23 @@ function Drawer(props: {
         className="drawer"
         role="dialog"
         aria-modal="true"
-        aria-label={t('選單')}
+        aria-label={t(texts.menu)}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         <div className="drawer-head">
-          <span className="brand-name">{t('台商協會')}</span>
+          <span className="brand-name">{t(texts.associationName)}</span>
           <button
             type="button"
             className="icon-btn"
-            aria-label={t('關閉選單')}
+            aria-label={t(texts.closeMenu)}
             onClick={props.onClose}
           >
             <Icon name="close" />
           </button>
         </div>
         <SearchBox onDone={props.onClose} />
-        <nav aria-label={t('主選單')}>
+        <nav aria-label={t(texts.mainMenu)}>
           <ul className="drawer-list">
             {props.items.map((item) => (
               <li key={`${item.name}-${item.url}`}>
@@ -209,7 +211,7 @@ function Drawer(props: {
                     toast.success((await logOut()).message);
                   }}
                 >
-                  {t('退出登錄')}
+                  {t(ui.logOut)}
                 </button>
               </li>
             ) : null}
@@ -243,20 +245,20 @@ export function Header() {
   };
   const login = () => (isPc ? openLogin('login') : navigate('/login'));
   const logo = site.profile?.logo;
-  const name = session.user?.really_name || t('會員');
+  const name = session.user?.really_name || t(ui.member);
   const photo = session.user?.member_photo;
 
   const mobileMenu: Array<NavigateItem> = [...site.menu];
   // the first entry (home) gives way to login when logged out, even before the menu has loaded
   if (!loggedIn) {
     mobileMenu.splice(0, mobileMenu.length > 0 ? 1 : 0, {
-      name: '登錄',
+      name: ui.logIn,
       url: '/login',
       type: 'INDEX',
     });
   }
-  if (loggedIn) mobileMenu.push({ name: '我的收藏', url: '/my_collection', type: 'INDEX' });
-  mobileMenu.push({ name: '個人中心', url: '/person_center', type: 'INDEX' });
+  if (loggedIn) mobileMenu.push({ name: ui.myFavourites, url: '/my_collection', type: 'INDEX' });
+  mobileMenu.push({ name: ui.personalCentre, url: '/person_center', type: 'INDEX' });
 
   return (
     <header className="header" part="header">
@@ -266,7 +268,7 @@ export function Header() {
             <button
               type="button"
               className="icon-btn"
-              aria-label={t('選單')}
+              aria-label={t(texts.menu)}
               aria-expanded={drawer}
               aria-controls="sztx-drawer"
               onClick={() => setDrawer(true)}
@@ -274,11 +276,11 @@ export function Header() {
               <Icon name="menu" />
             </button>
           ) : null}
-          <a href="#/" className="brand" aria-label={t('首頁')}>
+          <a href="#/" className="brand" aria-label={t(texts.home)}>
             {logo ? (
-              <img src={imageUrl(logo)} alt={t('台商協會')} className="brand-logo" />
+              <img src={imageUrl(logo)} alt={t(texts.associationName)} className="brand-logo" />
             ) : (
-              <span className="brand-name">{t('台商協會')}</span>
+              <span className="brand-name">{t(texts.associationName)}</span>
             )}
           </a>
           <div className="header-tools">
@@ -287,7 +289,7 @@ export function Header() {
               <button
                 type="button"
                 className="icon-btn"
-                aria-label={t('搜尋')}
+                aria-label={t(ui.search)}
                 onClick={() => setSearching(true)}
               >
                 <Icon name="search" />
@@ -297,7 +299,9 @@ export function Header() {
               type="button"
               className="icon-btn"
               onClick={gated('/my_message')}
-              aria-label={badgeVisible(unread) ? t(`消息通知，${unread} 條未讀`) : t('消息通知')}
+              aria-label={
+                badgeVisible(unread) ? t(texts.notificationsUnread(unread)) : t(texts.notifications)
+              }
             >
               <Icon name="bell" />
               {badgeVisible(unread) ? (
@@ -310,7 +314,7 @@ export function Header() {
               <button
                 type="button"
                 className="icon-btn"
-                aria-label={t('我的收藏')}
+                aria-label={t(ui.myFavourites)}
                 onClick={gated('/my_collection')}
               >
                 <Icon name="star" />
@@ -319,10 +323,10 @@ export function Header() {
             <button
               type="button"
               className="lang-btn"
-              aria-label={lang === 't' ? '切換為簡體中文' : '切换为繁体中文'}
+              aria-label={lang === 't' ? texts.switchToSimplified : texts.switchToTraditional}
               onClick={toggleLang}
             >
-              {lang === 't' ? '简' : '繁'}
+              {lang === 't' ? texts.simplifiedShort : texts.traditionalShort}
             </button>
             {loggedIn ? (
               <UserMenu name={name} photo={photo} />
@@ -330,14 +334,14 @@ export function Header() {
               <span className="avatar skeleton" aria-hidden="true" />
             ) : (
               <button type="button" className="btn btn-primary login-btn" onClick={login}>
-                {t('登錄')}
+                {t(ui.logIn)}
               </button>
             )}
           </div>
         </div>
       </div>
       {isPc ? (
-        <nav className="menu" aria-label={t('主選單')}>
+        <nav className="menu" aria-label={t(texts.mainMenu)}>
           <ul className="wrap menu-list">
             {site.status === 'loading' && site.menu.length === 0
               ? Array.from({ length: 13 }, (_, i) => (

@@ -14,6 +14,7 @@ import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import * as texts from './messages';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
 import { PAGES } from './pages/registry';
@@ -94,7 +95,7 @@ export function Portal() {
           (e.currentTarget.getRootNode() as ShadowRoot).getElementById?.('sztx-main')?.focus()
         }
       >
-        跳到主要內容
+        {texts.skipToMain}
       </button>
       <Header />
       <main id="sztx-main" tabIndex={-1} className="main">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl } from '../../core/config/config';
 import { type UploadOptions, uploadImage, validateImage } from '../../core/upload/upload';
 import { useText } from './i18n';
+import * as ui from './messages';
 import { useStyles } from './useStyles';
 
 const CSS = `
@@ -148,11 +149,11 @@ export function ImageUpload(props: ImageUploadProps) {
         // several uploads may finish before the parent re-renders: chain on the latest list
         valueRef.current = next;
         onChangeRef.current(next);
-        setStatus(t('圖片已上傳'));
+        setStatus(t(ui.imageUploaded));
       },
       (err: unknown) => {
         if (err instanceof Error && err.name === 'AbortError') return;
-        const message = err instanceof Error && err.message ? err.message : '圖片上傳失敗，請重試';
+        const message = err instanceof Error && err.message ? err.message : ui.imageUploadFailed;
         patch(item.id, { error: message, controller: null });
         setStatus(t(message));
       },
@@ -163,7 +164,7 @@ export function ImageUpload(props: ImageUploadProps) {
     if (!files || files.length === 0) return;
     const room = single ? 1 : max - value.length - pending.length;
     const chosen = Array.from(files).slice(0, Math.max(0, room));
-    if (Array.from(files).length > chosen.length) setStatus(t(`最多上傳 ${max} 張圖片`));
+    if (Array.from(files).length > chosen.length) setStatus(t(ui.tooManyImages(max)));
     const added: Pending[] = [];
     for (const file of chosen) {
       const invalid = validateImage(file, options());
@@ -184,7 +185,7 @@ export function ImageUpload(props: ImageUploadProps) {
 
   function removeUrl(index: number) {
     onChange(value.filter((_, i) => i !== index));
-    setStatus(t('圖片已移除'));
+    setStatus(t(ui.imageRemoved));
   }
 
   function move(index: number, delta: number, button: HTMLButtonElement | null) {
@@ -193,7 +194,7 @@ export function ImageUpload(props: ImageUploadProps) {
     const next = [...value];
     [next[index], next[target]] = [next[target]!, next[index]!];
     onChange(next);
-    setStatus(t(`已移到第 ${target + 1} 張`));
+    setStatus(t(ui.imageMovedTo(target + 1)));
     // keep focus on the moved image's same control
     const list = button?.closest('ul');
     requestAnimationFrame(() => {
@@ -231,13 +232,13 @@ export function ImageUpload(props: ImageUploadProps) {
           </span>
         )}
         {t(label)}
-        {required && <span className="sr-only">{t('（必填）')}</span>}
+        {required && <span className="sr-only">{t(ui.required)}</span>}
       </legend>
       <ul className="iu-list">
         {value.map((url, index) => (
           <li className="iu-item" key={url} data-index={index} data-state="done">
             <div className="iu-thumb">
-              <img src={imageUrl(url)} alt={t(`第 ${index + 1} 張圖片`)} />
+              <img src={imageUrl(url)} alt={t(ui.imageAlt(index + 1))} />
             </div>
             <div className="iu-tools">
               {!single && (
@@ -246,7 +247,7 @@ export function ImageUpload(props: ImageUploadProps) {
                     type="button"
                     className="iu-tool"
                     data-move="up"
-                    aria-label={t(`第 ${index + 1} 張圖片前移`)}
+                    aria-label={t(ui.moveImageEarlier(index + 1))}
                     disabled={index === 0}
                     onClick={(e) => move(index, -1, e.currentTarget)}
                   >
@@ -256,7 +257,7 @@ export function ImageUpload(props: ImageUploadProps) {
                     type="button"
                     className="iu-tool"
                     data-move="down"
-                    aria-label={t(`第 ${index + 1} 張圖片後移`)}
+                    aria-label={t(ui.moveImageLater(index + 1))}
                     disabled={index === count - 1}
                     onClick={(e) => move(index, 1, e.currentTarget)}
                   >
@@ -267,8 +268,8 @@ export function ImageUpload(props: ImageUploadProps) {
               <button
                 type="button"
                 className="iu-tool"
-                aria-label={t(`移除第 ${index + 1} 張圖片`)}
-                title={t('移除')}
+                aria-label={t(ui.removeImage(index + 1))}
+                title={t(ui.remove)}
                 onClick={() => removeUrl(index)}
               >
                 ✕
@@ -293,16 +294,16 @@ export function ImageUpload(props: ImageUploadProps) {
                 <div className="iu-tools">
                   {!validateImage(p.file, options()) && (
                     <button type="button" className="iu-tool" onClick={() => start(p)}>
-                      {t('重試')}
+                      {t(ui.retry)}
                     </button>
                   )}
                   <button
                     type="button"
                     className="iu-tool"
-                    aria-label={t(`移除 ${p.file.name}`)}
+                    aria-label={t(ui.removeFile(p.file.name))}
                     onClick={() => dismiss(p.id)}
                   >
-                    {t('移除')}
+                    {t(ui.remove)}
                   </button>
                 </div>
               </>
@@ -311,7 +312,7 @@ export function ImageUpload(props: ImageUploadProps) {
                 <div
                   className="iu-bar"
                   role="progressbar"
-                  aria-label={t(`${p.file.name} 上傳進度`)}
+                  aria-label={t(ui.uploadProgressOf(p.file.name))}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={p.percent}
@@ -320,7 +321,7 @@ export function ImageUpload(props: ImageUploadProps) {
                 </div>
                 <div className="iu-tools">
                   <button type="button" className="iu-tool" onClick={() => dismiss(p.id)}>
-                    {t('取消')}
+                    {t(ui.cancel)}
                   </button>
                 </div>
               </>
@@ -342,13 +343,13 @@ export function ImageUpload(props: ImageUploadProps) {
             />
             <label className="iu-add" htmlFor={inputId}>
               <b aria-hidden="true">+</b>
-              <span>{t(single && value.length ? '更換圖片' : '選擇圖片')}</span>
+              <span>{t(single && value.length ? ui.changeImage : ui.chooseImage)}</span>
             </label>
           </li>
         )}
       </ul>
       <div className="iu-hint" id={`${inputId}-hint`}>
-        {hint ? t(hint) : single ? '' : t(`${min > 0 ? `最少 ${min} 張，` : ''}最多 ${max} 張`)}
+        {hint ? t(hint) : single ? '' : t(ui.imageCountHint(min, max))}
       </div>
       {error && (
         <div className="iu-field-error" role="alert">

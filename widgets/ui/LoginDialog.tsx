@@ -3,6 +3,7 @@ import { $loginDialog, closeLogin } from '../../core/session/session';
 import { Dialog } from './Dialog';
 import { useText } from './i18n';
 import { LOGIN_CSS, LoginForms } from './LoginForms';
+import * as ui from './messages';
 import { TABS_CSS } from './Tabs';
 
 /** Styles the login dialog brings with it. */
@@ -14,7 +15,7 @@ export function LoginDialog() {
   const { t } = useText();
   if (!dialog.open) return null;
   return (
-    <Dialog title={t('歡迎來到台商協會')} onClose={closeLogin} part="login-dialog">
+    <Dialog title={t(ui.loginTitle)} onClose={closeLogin} part="login-dialog">
       <LoginForms idPrefix="sztx-login-dialog" />
     </Dialog>
   );

@@ -11,6 +11,7 @@ import {
 import { $loginDialog, type LoginTab } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from './i18n';
+import * as ui from './messages';
 import { Tabs } from './Tabs';
 
 type Field = NonNullable<ActionResult['field']>;
@@ -103,7 +104,7 @@ function CodeButton(props: {
       onClick={send}
       aria-live="polite"
     >
-      {remaining > 0 ? t(`${remaining} 秒後重發`) : t('獲取驗證碼')}
+      {remaining > 0 ? t(ui.resendIn(remaining)) : t(ui.getCode)}
     </button>
   );
 }
@@ -169,17 +170,17 @@ export function LoginForms(props: { idPrefix?: string }) {
   const onFieldError = showFieldError;
   const showCode = tab !== 'login' || mode === 'code';
   const showPassword = tab !== 'login' || mode === 'password';
-  const submitLabel = { login: '登錄', register: '註冊', forgot: '重設密碼' }[tab];
+  const submitLabel = { login: ui.logIn, register: ui.register, forgot: ui.resetPassword }[tab];
 
   return (
     <div className="login-forms" part="login-forms">
       <Tabs
-        label={t('登錄方式')}
+        label={t(ui.loginMethod)}
         idPrefix={id('tabs')}
         items={[
-          { key: 'login', label: t('登錄') },
-          { key: 'register', label: t('註冊') },
-          { key: 'forgot', label: t('忘記密碼') },
+          { key: 'login', label: t(ui.logIn) },
+          { key: 'register', label: t(ui.register) },
+          { key: 'forgot', label: t(ui.forgotPassword) },
         ]}
         value={tab}
         onChange={setTab}
@@ -199,7 +200,7 @@ export function LoginForms(props: { idPrefix?: string }) {
           </p>
         ) : null}
         {tab === 'login' ? (
-          <div className="mode-switch" role="radiogroup" aria-label={t('登錄方式')}>
+          <div className="mode-switch" role="radiogroup" aria-label={t(ui.loginMethod)}>
             {(['password', 'code'] as const).map((m) => (
               <label key={m} className={`mode ${mode === m ? 'mode-active' : ''}`}>
                 <input
@@ -212,19 +213,19 @@ export function LoginForms(props: { idPrefix?: string }) {
                     f.setErrors({});
                   }}
                 />
-                {m === 'password' ? t('密碼登錄') : t('驗證碼登錄')}
+                {m === 'password' ? t(ui.passwordLogin) : t(ui.codeLogin)}
               </label>
             ))}
           </div>
         ) : null}
         <TextField
           id={id('phone')}
-          label={t('手機號')}
+          label={t(ui.phoneNumber)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={11}
-          placeholder={t('請輸入手機號')}
+          placeholder={t(ui.enterPhone)}
           value={f.phone}
           onChange={f.setPhone}
           error={f.errors.phone && t(f.errors.phone)}
@@ -232,12 +233,12 @@ export function LoginForms(props: { idPrefix?: string }) {
         {showCode ? (
           <TextField
             id={id('code')}
-            label={t('驗證碼')}
+            label={t(ui.verificationCode)}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder={t('請輸入驗證碼')}
+            placeholder={t(ui.enterCode)}
             value={f.code}
             onChange={f.setCode}
             error={f.errors.code && t(f.errors.code)}
@@ -248,13 +249,11 @@ export function LoginForms(props: { idPrefix?: string }) {
         {showPassword ? (
           <TextField
             id={id('password')}
-            label={tab === 'login' ? t('密碼') : t('設置密碼')}
+            label={tab === 'login' ? t(ui.password) : t(ui.setPassword)}
             type="password"
             autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
             maxLength={18}
-            placeholder={
-              tab === 'login' ? t('請輸入密碼') : t('字母開頭，6~18 位字母、數字或下劃線')
-            }
+            placeholder={tab === 'login' ? t(ui.enterPassword) : t(ui.passwordRule)}
             value={f.password}
             onChange={f.setPassword}
             error={f.errors.password && t(f.errors.password)}
@@ -271,7 +270,7 @@ export function LoginForms(props: { idPrefix?: string }) {
                 aria-invalid={f.errors.agreement ? true : undefined}
                 aria-describedby={f.errors.agreement ? id('agreement-error') : undefined}
               />
-              <span>{t('我已閱讀並同意《用戶協議》和《隱私政策》')}</span>
+              <span>{t(ui.agreeToTerms)}</span>
             </label>
             {f.errors.agreement ? (
               <div id={id('agreement-error')} className="field-error">

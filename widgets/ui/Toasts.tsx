@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../core/toast/toast';
 import { useText } from './i18n';
+import * as ui from './messages';
 
 /** The page's toasts; errors are announced assertively, others politely. */
 export function Toasts() {
@@ -15,7 +16,7 @@ export function Toasts() {
             <div key={x.id} className={`toast toast-${x.kind}`} part="toast">
               <span>{t(x.text)}</span>
               <button type="button" className="sr-only" onClick={() => dismissToast(x.id)}>
-                {t('關閉')}
+                {t(ui.close)}
               </button>
             </div>
           ))}

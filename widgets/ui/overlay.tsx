@@ -5,6 +5,7 @@ import { navigate, portalHref } from '../../core/router/router';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
 import { DIALOG_CSS, Dialog } from './Dialog';
 import { useText } from './i18n';
+import * as ui from './messages';
 import { addStyles, adoptStyles, BASE_CSS } from './styles';
 import { Toasts } from './Toasts';
 import { StyleRootContext } from './useStyles';
@@ -39,14 +40,14 @@ function UpgradePrompt() {
     if (!navigate('/my_rights')) window.location.assign(portalHref('/my_rights'));
   };
   return (
-    <Dialog title={t('升級協會會員')} onClose={close} width={380}>
-      <p className="upgrade-text">{t('您目前是普通會員，升級協會會員享受更多權益')}</p>
+    <Dialog title={t(ui.upgradeTitle)} onClose={close} width={380}>
+      <p className="upgrade-text">{t(ui.upgradeText)}</p>
       <div className="upgrade-actions">
         <button type="button" className="btn" onClick={close}>
-          {t('以後再說')}
+          {t(ui.later)}
         </button>
         <button type="button" className="btn btn-primary" onClick={upgrade}>
-          {t('立即升級')}
+          {t(ui.upgradeNow)}
         </button>
       </div>
     </Dialog>

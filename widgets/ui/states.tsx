@@ -1,4 +1,5 @@
 import { useText } from './i18n';
+import * as ui from './messages';
 
 /** Error with a retry button; the message is the server's msg or a clear fallback. */
 export function ErrorState(props: { message: string; onRetry: () => void }) {
@@ -7,7 +8,7 @@ export function ErrorState(props: { message: string; onRetry: () => void }) {
     <div className="state" role="alert" part="error">
       <p>{t(props.message)}</p>
       <button type="button" className="btn" onClick={props.onRetry}>
-        {t('重試')}
+        {t(ui.retry)}
       </button>
     </div>
   );
@@ -31,7 +32,7 @@ export function EmptyState(props: { message?: string }) {
         />
         <path d="M6 18h52" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <p>{t(props.message ?? '暫無內容')}</p>
+      <p>{t(props.message ?? ui.noContent)}</p>
     </div>
   );
 }

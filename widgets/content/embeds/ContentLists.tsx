@@ -11,8 +11,10 @@ import { $portalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import type { SztxEventDetails } from '../../events';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { priceText } from '../parts/common';
 
 const clamp = (n: number | undefined, fallback: number) =>
@@ -40,8 +42,8 @@ function More<T, F>(props: { feed: PagedList<T, F>; state: PagedListState<T> }) 
   const { t } = useText();
   const { state, feed } = props;
   if (state.status === 'error')
-    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />;
-  if (state.done) return <p className="el-end">{t('沒有更多了')}</p>;
+    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />;
+  if (state.done) return <p className="el-end">{t(ui.noMore)}</p>;
   return (
     <button
       type="button"
@@ -50,7 +52,7 @@ function More<T, F>(props: { feed: PagedList<T, F>; state: PagedListState<T> }) 
       disabled={state.status === 'more'}
       onClick={() => void feed.more()}
     >
-      {state.status === 'more' ? t('載入中…') : t('載入更多')}
+      {state.status === 'more' ? t(ui.loading) : t(ui.loadMore)}
     </button>
   );
 }
@@ -91,7 +93,7 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
     [size],
   );
   const state = useListState(feed, type, props.emit);
-  const heading = props.heading ?? (type === 2 ? '協會公告' : '政策文件');
+  const heading = props.heading ?? (type === 2 ? texts.associationNotices : texts.policyFiles);
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
     <section
@@ -107,7 +109,7 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
       {first ? (
         <div className="skeleton" style={{ height: 160 }} aria-hidden="true" />
       ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
         <EmptyState />
       ) : (
@@ -155,7 +157,7 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
     [size],
   );
   const state = useListState(feed, undefined, props.emit);
-  const heading = props.heading ?? '課程教室';
+  const heading = props.heading ?? texts.courseRoom;
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
     <section
@@ -171,7 +173,7 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
       {first ? (
         <div className="skeleton" style={{ height: 200 }} aria-hidden="true" />
       ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={feed.retry} />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
         <EmptyState />
       ) : (

@@ -2,20 +2,22 @@ import { getAbout, listAbout } from '../../../core/api/content';
 import { $route, portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from '../parts/common';
 import { RichHtml } from '../parts/RichHtml';
 
 /** The about sections, in side-navigation order. */
 export const ABOUT_SECTIONS = [
-  { type: 'introduce', label: '協會簡介' },
-  { type: 'regulations', label: '協會章程' },
-  { type: 'organization', label: '組織架構' },
-  { type: 'fraternity', label: '聯誼會' },
-  { type: 'secretariat', label: '秘書處' },
-  { type: 'committee', label: '專業委員會' },
+  { type: 'introduce', label: texts.introduction },
+  { type: 'regulations', label: texts.charter },
+  { type: 'organization', label: texts.organisation },
+  { type: 'fraternity', label: texts.fraternities },
+  { type: 'secretariat', label: texts.secretariat },
+  { type: 'committee', label: texts.committees },
 ] as const;
 
 /** `/introduce`, `/regulations`, … and `/infoDetails/{id}`: about pages with a side navigation. */
@@ -35,8 +37,8 @@ export default function AboutPage({ params }: PageProps) {
   const current = type ?? main?.type ?? null;
   return (
     <div className="wrap page ct-page ab">
-      <nav className="ct-card ab-nav" aria-label={t('關於協會')}>
-        <h2 className="ab-nav-title">{t('關於協會')}</h2>
+      <nav className="ct-card ab-nav" aria-label={t(texts.aboutAssociation)}>
+        <h2 className="ab-nav-title">{t(texts.aboutAssociation)}</h2>
         <ul>
           {ABOUT_SECTIONS.map((s) => (
             <li key={s.type}>
@@ -52,7 +54,7 @@ export default function AboutPage({ params }: PageProps) {
       </nav>
       <article className="ct-card ab-main">
         {state.status === 'error' ? (
-          <ErrorState message={state.error ?? '載入失敗'} onRetry={state.retry} />
+          <ErrorState message={state.error ?? ui.loadFailedShort} onRetry={state.retry} />
         ) : state.data === null ? (
           <Rows count={6} />
         ) : !main ? (
@@ -64,7 +66,7 @@ export default function AboutPage({ params }: PageProps) {
             {more.length ? (
               <section aria-labelledby="ab-more">
                 <h2 id="ab-more" className="ct-title">
-                  {t('延伸閱讀')}
+                  {t(texts.furtherReading)}
                 </h2>
                 <ul className="ct-list">
                   {more.map((p) => (

@@ -5,8 +5,10 @@ import { ActionBar } from '../../paid/ActionBar';
 import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
 import { Reader, ReaderBody, VideoPlayer } from '../parts/reader';
 
@@ -22,10 +24,14 @@ export default function ArticlePage({ params }: PageProps) {
           <h1 className="rd-title">{t(a.title)}</h1>
           <p className="rd-meta">
             <span>
-              {t('發布時間')}：<time>{formatDate(a.publish_time)}</time>
+              {t(texts.publishedAt)}
+              {ui.colon}
+              <time>{formatDate(a.publish_time)}</time>
             </span>
             <span>
-              {t('瀏覽')}：{a.times ?? 0}
+              {t(texts.views)}
+              {ui.colon}
+              {a.times ?? 0}
             </span>
           </p>
           {a.video_url ? <VideoPlayer src={a.video_url} title={a.title} /> : null}

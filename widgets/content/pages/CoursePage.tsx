@@ -7,8 +7,10 @@ import type { PageProps } from '../../page';
 import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS, priceText } from '../parts/common';
 import { Reader, ReaderBody, VideoPlayer } from '../parts/reader';
 
@@ -22,7 +24,10 @@ function Lessons(props: { course: Course; current?: string }) {
   return (
     <aside className="ct-card rd-side" aria-labelledby="rd-lessons">
       <h2 id="rd-lessons">
-        {t('課程目錄')}（{lessons.length}）
+        {t(texts.lessonList)}
+        {texts.openParen}
+        {lessons.length}
+        {texts.closeParen}
       </h2>
       <ol className="rd-lessons">
         {lessons.map((l, i) => {
@@ -38,7 +43,7 @@ function Lessons(props: { course: Course; current?: string }) {
                   {i + 1}. {t(l.name)}
                 </span>
                 <span className={`rd-badge ${free ? 'rd-badge-free' : ''}`}>
-                  {t(free ? '免費' : '付費')}
+                  {t(free ? texts.free : texts.paid)}
                 </span>
               </a>
             </li>
@@ -70,7 +75,7 @@ export default function CoursePage({ params }: PageProps) {
               <p className="rd-meta">
                 <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
                 <span>
-                  {t('共')} {c.tshCourseKpointList?.length ?? 0} {t('課時')}
+                  {t(ui.total)} {c.tshCourseKpointList?.length ?? 0} {t(texts.lessons)}
                 </span>
               </p>
               {first?.video_url ? (
@@ -88,7 +93,7 @@ export default function CoursePage({ params }: PageProps) {
                   title: c.course_name,
                 }}
                 check={state.refetch}
-                prompt="購買課程後可觀看全部課時"
+                prompt={texts.buyToWatchAll}
               >
                 {null}
               </Paywall>
@@ -123,7 +128,7 @@ export function LessonPage({ params }: PageProps) {
               <a href={portalHref(`/course/${c.course_id}`)}>‹ {t(c.course_name)}</a>
             </p>
             {lesson.status === 'error' ? (
-              <ErrorState message={lesson.error ?? '載入失敗'} onRetry={lesson.retry} />
+              <ErrorState message={lesson.error ?? ui.loadFailedShort} onRetry={lesson.retry} />
             ) : lesson.data ? (
               <>
                 <h1 className="rd-title">{t(lesson.data.name)}</h1>
@@ -141,7 +146,7 @@ export function LessonPage({ params }: PageProps) {
                     if (unlocked) course.refetch(signal).catch(() => {});
                     return unlocked;
                   }}
-                  prompt="本課時為付費內容，購買課程後即可觀看"
+                  prompt={texts.paidLesson}
                 >
                   {lesson.locked ? null : lesson.data.video_url ? (
                     <VideoPlayer
@@ -151,7 +156,7 @@ export function LessonPage({ params }: PageProps) {
                       rates
                     />
                   ) : (
-                    <p className="rd-video-error">{t('本課時暫無視頻')}</p>
+                    <p className="rd-video-error">{t(texts.noVideo)}</p>
                   )}
                 </Paywall>
               </>

@@ -2,9 +2,11 @@ import { getExplain } from '../../../core/api/content';
 import { portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
 import { Reader, ReaderBody } from '../parts/reader';
 
@@ -21,11 +23,13 @@ export default function ExplainPage({ params }: PageProps) {
           <p className="rd-meta">
             {e.publish_time ? (
               <span>
-                {t('發布日期')}：<time>{formatDate(e.publish_time)}</time>
+                {t(texts.publishDate)}
+                {ui.colon}
+                <time>{formatDate(e.publish_time)}</time>
               </span>
             ) : null}
             {e.cunpan_id ? (
-              <a href={portalHref(`/file/${e.cunpan_id}`)}>{t('查看原文件')} ›</a>
+              <a href={portalHref(`/file/${e.cunpan_id}`)}>{t(texts.viewOriginal)} ›</a>
             ) : null}
           </p>
           <ReaderBody html={e.content} />

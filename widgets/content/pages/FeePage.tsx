@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { $site } from '../../../core/content/site';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
 
 /** Annual membership fee (spec 000 §9). */
@@ -15,30 +17,32 @@ export default function FeePage() {
   const info = useStore($site).profile?.info;
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t('繳費標準')}</h1>
+      <h1 className="page-title">{t(texts.feeStandard)}</h1>
       <div className="fee-grid">
-        {['單位會員', '個人會員'].map((kind) => (
+        {[texts.organisationMember, texts.personMember].map((kind) => (
           <section key={kind} className="ct-card fee-card">
             <h2>{t(kind)}</h2>
             <p className="fee-amount">
               ¥{ANNUAL_FEE.toLocaleString('zh-TW')}
-              <span>{t('／年')}</span>
+              <span>{t(texts.perYear)}</span>
             </p>
           </section>
         ))}
       </div>
       <section className="ct-card fee-card fee-how">
-        <h2>{t('繳費方式')}</h2>
-        <p>{t('會費以銀行轉帳方式繳納，轉帳時請註明單位或個人名稱及「會費」字樣。')}</p>
-        <p>{t('如需開立收據或查詢帳戶資訊，請聯絡協會秘書處。')}</p>
+        <h2>{t(texts.howToPay)}</h2>
+        <p>{t(texts.payByTransfer)}</p>
+        <p>{t(texts.askSecretariat)}</p>
         {info?.phone ? (
           <p>
-            {t('聯絡電話')}：<a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
+            {t(ui.contactTelephone)}
+            {ui.colon}
+            <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
           </p>
         ) : null}
         <p>
           <a className="btn btn-primary" href={portalHref('/apply')}>
-            {t('申請入會')}
+            {t(ui.applyToJoin)}
           </a>
         </p>
       </section>

@@ -5,9 +5,11 @@ import type { PageProps } from '../../page';
 import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
 import { Reader, ReaderBody } from '../parts/reader';
 
@@ -27,14 +29,17 @@ export default function FilePage({ params }: PageProps) {
               <h1 className="rd-title">{t(f.name)}</h1>
               <p className="rd-meta">
                 <span>
-                  {t(announcement ? '發布日期' : '成文日期')}：
+                  {t(announcement ? texts.publishDate : texts.writtenDate)}
+                  {ui.colon}
                   <time>
                     {formatDate(announcement ? f.publish_time : (f.writed_time ?? f.publish_time))}
                   </time>
                 </span>
                 {f.type_name ? (
                   <span>
-                    {t('文件類型')}：{t(f.type_name)}
+                    {t(texts.fileType)}
+                    {ui.colon}
+                    {t(f.type_name)}
                   </span>
                 ) : null}
               </p>
@@ -52,7 +57,7 @@ export default function FilePage({ params }: PageProps) {
               </Paywall>
             </article>
             <aside className="ct-card rd-side" aria-labelledby="rd-explain">
-              <h2 id="rd-explain">{t('相關解讀')}</h2>
+              <h2 id="rd-explain">{t(texts.relatedExplanations)}</h2>
               {explains.data?.length ? (
                 <ul className="ct-list">
                   {explains.data.map((e) => (
@@ -63,7 +68,7 @@ export default function FilePage({ params }: PageProps) {
                 </ul>
               ) : (
                 <p className="ct-meta">
-                  {t(explains.status === 'loading' ? '載入中…' : '暫無解讀')}
+                  {t(explains.status === 'loading' ? ui.loading : texts.noExplanations)}
                 </p>
               )}
             </aside>

@@ -1,25 +1,26 @@
 import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
 
 /** Guide topics, grouped; each opens a PDF document. */
 export const GUIDE_GROUPS: Array<{ title: string; items: Array<{ title: string; file: string }> }> =
   [
     {
-      title: '投資經營',
+      title: texts.investment,
       items: [
-        { title: '台資企業投資設立指南', file: '/files/seed/guide-invest.pdf' },
-        { title: '企業稅務辦理指南', file: '/files/seed/guide-tax.pdf' },
-        { title: '用工與社保辦理指南', file: '/files/seed/guide-hr.pdf' },
+        { title: texts.investGuide, file: '/files/seed/guide-invest.pdf' },
+        { title: texts.taxGuide, file: '/files/seed/guide-tax.pdf' },
+        { title: texts.employmentGuide, file: '/files/seed/guide-hr.pdf' },
       ],
     },
     {
-      title: '台胞生活',
+      title: texts.compatriotLife,
       items: [
-        { title: '台胞在本市生活指南', file: '/files/seed/guide-life.pdf' },
-        { title: '台胞居住證辦理指南', file: '/files/seed/guide-residence.pdf' },
-        { title: '台胞子女就學指南', file: '/files/seed/guide-school.pdf' },
+        { title: texts.lifeGuide, file: '/files/seed/guide-life.pdf' },
+        { title: texts.residencePermitGuide, file: '/files/seed/guide-residence.pdf' },
+        { title: texts.schoolGuide, file: '/files/seed/guide-school.pdf' },
       ],
     },
   ];
@@ -30,7 +31,7 @@ export default function GuidePage() {
   const { t } = useText();
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t('辦事指南')}</h1>
+      <h1 className="page-title">{t(texts.guide)}</h1>
       {GUIDE_GROUPS.map((g) => (
         <section key={g.title} className="ct-card gd" aria-labelledby={`gd-${g.title}`}>
           <h2 className="ct-title" id={`gd-${g.title}`}>
@@ -49,7 +50,7 @@ export default function GuidePage() {
                     PDF
                   </span>
                   <span>{t(item.title)}</span>
-                  <span className="sr-only">{t('（PDF，在新分頁開啟）')}</span>
+                  <span className="sr-only">{t(texts.pdfInNewTab)}</span>
                 </a>
               </li>
             ))}

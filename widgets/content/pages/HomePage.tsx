@@ -11,9 +11,11 @@ import {
 import { imageUrl } from '../../../core/config/config';
 import { buildPath, navigate, portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { ErrorState, formatDate } from '../../ui/states';
 import { type ResourceView, useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { CONTENT_CSS, priceText, Rows, SERVICE_LABELS, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
@@ -21,7 +23,14 @@ import { InvestPopup, SideBar } from '../parts/HomeAside';
 import { NoticeBar } from '../parts/NoticeBar';
 
 /** The 6 hot tags under the policy search box. */
-export const HOT_TAGS = ['稅收優惠', '人才', '融資', '居住證', '就業創業', '轉型升級'];
+export const HOT_TAGS = [
+  texts.taxIncentives,
+  texts.talent,
+  texts.financing,
+  texts.residencePermit,
+  texts.employment,
+  texts.transformation,
+];
 
 function Block<T>(props: {
   state: ResourceView<T>;
@@ -29,9 +38,7 @@ function Block<T>(props: {
   children: (data: T) => React.ReactNode;
 }) {
   if (props.state.status === 'error')
-    return (
-      <ErrorState message={props.state.error ?? '載入失敗，請重試'} onRetry={props.state.retry} />
-    );
+    return <ErrorState message={props.state.error ?? ui.loadFailed} onRetry={props.state.retry} />;
   if (props.state.data === null) return <Rows count={props.rows ?? 4} />;
   return <>{props.children(props.state.data)}</>;
 }
@@ -43,7 +50,7 @@ function PolicySearch() {
   return (
     <section className="hm-search" aria-labelledby="hm-search-title">
       <h2 id="hm-search-title" className="hm-search-title">
-        {t('政策查詢')}
+        {t(texts.policyQuery)}
       </h2>
       <form
         className="row"
@@ -53,21 +60,21 @@ function PolicySearch() {
         }}
       >
         <label className="sr-only" htmlFor="hm-policy-q">
-          {t('搜尋政策文件')}
+          {t(texts.searchPolicies)}
         </label>
         <input
           id="hm-policy-q"
           className="input"
           type="search"
           value={keyword}
-          placeholder={t('輸入政策關鍵字')}
+          placeholder={t(texts.enterPolicyKeyword)}
           onChange={(e) => setKeyword(e.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          {t('搜尋')}
+          {t(ui.search)}
         </button>
       </form>
-      <ul className="hm-tags" aria-label={t('熱門標籤')}>
+      <ul className="hm-tags" aria-label={t(texts.popularTags)}>
         {HOT_TAGS.map((tag) => (
           <li key={tag}>
             <a href={portalHref(buildPath('/policy/3', { keyword: tag }))}>{t(tag)}</a>
@@ -83,15 +90,19 @@ function Statistics() {
   const stats = useResource((signal) => getStatistics({ signal }), []);
   const districts = useResource((signal) => listDistricts({ signal }), []);
   const numbers: Array<[string, number | undefined]> = [
-    ['會員企業', stats.data?.companyNum],
-    ['協會會員', stats.data?.memberNum],
-    ['政策文件', stats.data?.cunpanNum],
+    [ui.memberCompanies, stats.data?.companyNum],
+    [ui.associationMember, stats.data?.memberNum],
+    [texts.policyFiles, stats.data?.cunpanNum],
   ];
   return (
     <section className="hm-stats ct-card" aria-labelledby="hm-stats-title">
-      <SectionHead title="協會概況" id="hm-stats-title" more="/company_member_list/0" />
+      <SectionHead
+        title={texts.associationOverview}
+        id="hm-stats-title"
+        more="/company_member_list/0"
+      />
       {stats.status === 'error' ? (
-        <ErrorState message={stats.error ?? '載入失敗'} onRetry={stats.retry} />
+        <ErrorState message={stats.error ?? ui.loadFailedShort} onRetry={stats.retry} />
       ) : (
         <dl className="hm-numbers">
           {numbers.map(([label, n]) => (
@@ -109,7 +120,7 @@ function Statistics() {
         </dl>
       )}
       {districts.status === 'error' ? (
-        <ErrorState message={districts.error ?? '載入失敗'} onRetry={districts.retry} />
+        <ErrorState message={districts.error ?? ui.loadFailedShort} onRetry={districts.retry} />
       ) : districts.data && stats.data ? (
         <DistrictMap districts={districts.data} counts={stats.data.memberCount} />
       ) : stats.status !== 'error' ? (
@@ -142,7 +153,7 @@ export default function HomePage() {
 
   return (
     <div className="wrap page ct-page hm">
-      <h1 className="sr-only">{t('台商協會門戶網站')}</h1>
+      <h1 className="sr-only">{t(texts.portalTitle)}</h1>
       <NoticeBar />
       <BannerCarousel />
       <div className="hm-two">
@@ -152,11 +163,11 @@ export default function HomePage() {
 
       <div className="hm-two">
         <section className="ct-card hm-box" aria-labelledby="hm-news">
-          <SectionHead title="協會動態" id="hm-news" more="/information/0" />
+          <SectionHead title={ui.associationNews} id="hm-news" more="/information/0" />
           <Block state={news} rows={6}>
             {(page) => {
               const [lead, ...rest] = page.data;
-              if (!lead) return <p className="state">{t('暫無協會動態')}</p>;
+              if (!lead) return <p className="state">{t(texts.noNews)}</p>;
               const img = articleImages(lead)[0];
               return (
                 <>
@@ -178,7 +189,7 @@ export default function HomePage() {
           </Block>
         </section>
         <section className="ct-card hm-box" aria-labelledby="hm-files">
-          <SectionHead title="政策文件" id="hm-files" more="/policy/3" />
+          <SectionHead title={texts.policyFiles} id="hm-files" more="/policy/3" />
           <Block state={files} rows={6}>
             {(page) => (
               <ul className="ct-list">
@@ -195,7 +206,7 @@ export default function HomePage() {
       </div>
 
       <section aria-labelledby="hm-services">
-        <SectionHead title="特色服務" id="hm-services" more="/policy/2" />
+        <SectionHead title={texts.specialServices} id="hm-services" more="/policy/2" />
         <Block state={services}>
           {(page) => (
             <div className="ct-grid hm-four">
@@ -230,7 +241,7 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="hm-courses">
-        <SectionHead title="課程教室" id="hm-courses" more="/policy/1" />
+        <SectionHead title={texts.courseRoom} id="hm-courses" more="/policy/1" />
         <Block state={courses}>
           {(page) => (
             <div className="ct-grid hm-three">
@@ -257,7 +268,7 @@ export default function HomePage() {
 
       <div className="hm-two">
         <section className="ct-card hm-box" aria-labelledby="hm-mag">
-          <SectionHead title="電子期刊" id="hm-mag" more="/magazine" />
+          <SectionHead title={texts.magazine} id="hm-mag" more="/magazine" />
           <Block state={magazines}>
             {(list) => (
               <ul className="hm-mags">
@@ -274,7 +285,7 @@ export default function HomePage() {
           </Block>
         </section>
         <section className="ct-card hm-box" aria-labelledby="hm-stories">
-          <SectionHead title="名家說商" id="hm-stories" more="/information/3" />
+          <SectionHead title={ui.expertTalks} id="hm-stories" more="/information/3" />
           <Block state={stories} rows={5}>
             {(page) => (
               <ul className="ct-list">
@@ -291,13 +302,13 @@ export default function HomePage() {
       </div>
 
       {ads.data?.length ? (
-        <section className="hm-ads" aria-label={t('廣告')}>
+        <section className="hm-ads" aria-label={t(texts.ads)}>
           {ads.data.map((ad) => (
             <a
               key={ad.ad_id}
               href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
             >
-              <img src={imageUrl(ad.main_image)} alt={t(ad.title ?? '廣告')} loading="lazy" />
+              <img src={imageUrl(ad.main_image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
             </a>
           ))}
         </section>

@@ -3,15 +3,17 @@ import { listArticles } from '../../../core/api/article';
 import { navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { ArticleTile, PagedList } from '../parts/cards';
 import { CONTENT_CSS } from '../parts/common';
 
 const TABS = [
-  { key: '0', label: '協會動態', type: 'XHDT' },
-  { key: '3', label: '名家說商', type: 'MJSX' },
+  { key: '0', label: ui.associationNews, type: 'XHDT' },
+  { key: '3', label: ui.expertTalks, type: 'MJSX' },
 ] as const;
 const PAGE_SIZE = 9;
 
@@ -40,9 +42,9 @@ export default function InformationPage({ params }: PageProps) {
   );
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t('資訊動態')}</h1>
+      <h1 className="page-title">{t(texts.newsTitle)}</h1>
       <Tabs
-        label={t('資訊分類')}
+        label={t(texts.newsCategories)}
         idPrefix="info"
         items={TABS.map((x) => ({ key: x.key, label: t(x.label) }))}
         value={tab.key}

@@ -1,9 +1,11 @@
 import { listMagazines } from '../../../core/api/content';
 import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from '../parts/common';
 
 /** `/magazine`: the e-magazine covers; opening one opens its file. */
@@ -13,13 +15,13 @@ export default function MagazinePage() {
   const state = useResource((signal) => listMagazines({ signal }), []);
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t('電子期刊')}</h1>
+      <h1 className="page-title">{t(texts.magazine)}</h1>
       {state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗'} onRetry={state.retry} />
+        <ErrorState message={state.error ?? ui.loadFailedShort} onRetry={state.retry} />
       ) : state.data === null ? (
         <Rows count={4} height={60} />
       ) : state.data.length === 0 ? (
-        <EmptyState message="暫無期刊" />
+        <EmptyState message={texts.noMagazines} />
       ) : (
         <ul className="mg-grid">
           {state.data.map((m) => (
@@ -35,7 +37,7 @@ export default function MagazinePage() {
                 {m.publish_time ? (
                   <time className="ct-meta">{formatDate(m.publish_time)}</time>
                 ) : null}
-                <span className="sr-only">{t('（在新分頁開啟）')}</span>
+                <span className="sr-only">{t(texts.opensInNewTab)}</span>
               </a>
             </li>
           ))}

@@ -10,28 +10,30 @@ import {
 import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
 import { CONTENT_CSS } from '../parts/common';
 
 const TABS = [
-  { key: '0', label: '協會公告' },
-  { key: '1', label: '課程教室' },
-  { key: '2', label: '特色服務' },
-  { key: '3', label: '政策文件' },
+  { key: '0', label: texts.associationNotices },
+  { key: '1', label: texts.courseRoom },
+  { key: '2', label: texts.specialServices },
+  { key: '3', label: texts.policyFiles },
 ] as const;
 
 /** Service-type filter of the special services tab. */
 export const SERVICE_FILTERS: Array<{ type: ArticleType; label: string }> = [
-  { type: 'service', label: '全部' },
-  { type: 'ZXXX', label: '企業管理' },
-  { type: 'CASE', label: '法律服務' },
-  { type: 'QTFW', label: '健康服務' },
-  { type: 'CWZX', label: '財稅諮詢' },
-  { type: 'PPWZ', label: '品牌服務' },
-  { type: 'FYWZ', label: '防疫專區' },
+  { type: 'service', label: texts.all },
+  { type: 'ZXXX', label: texts.businessManagement },
+  { type: 'CASE', label: texts.legalServices },
+  { type: 'QTFW', label: texts.healthServices },
+  { type: 'CWZX', label: texts.taxAdvice },
+  { type: 'PPWZ', label: texts.brandServices },
+  { type: 'FYWZ', label: texts.epidemicZone },
 ];
 
 function Chips<K extends string>(props: {
@@ -87,27 +89,27 @@ export default function PolicyPage({ params, query }: PageProps) {
       }}
     >
       <label className="sr-only" htmlFor="pl-q">
-        {t('關鍵字')}
+        {t(texts.keyword)}
       </label>
       <input
         id="pl-q"
         className="input"
         type="search"
         value={draft}
-        placeholder={t('輸入關鍵字搜尋')}
+        placeholder={t(texts.enterKeywordToSearch)}
         onChange={(e) => setDraft(e.target.value)}
       />
       <button type="submit" className="btn btn-primary">
-        {t('搜尋')}
+        {t(ui.search)}
       </button>
     </form>
   );
 
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t('政策與服務')}</h1>
+      <h1 className="page-title">{t(texts.policyAndServices)}</h1>
       <Tabs
-        label={t('政策與服務')}
+        label={t(texts.policyAndServices)}
         idPrefix="policy"
         items={TABS.map((x) => ({ key: x.key, label: t(x.label) }))}
         value={active}
@@ -122,7 +124,7 @@ export default function PolicyPage({ params, query }: PageProps) {
         {active !== '1' ? search : null}
         {active === '2' ? (
           <Chips
-            label="服務類型"
+            label={texts.serviceType}
             items={SERVICE_FILTERS.map((f) => ({ key: f.type, label: f.label }))}
             value={service}
             onChange={policy.setService}
@@ -130,9 +132,9 @@ export default function PolicyPage({ params, query }: PageProps) {
         ) : null}
         {active === '3' && types.data?.length ? (
           <Chips
-            label="文件類型"
+            label={texts.fileType}
             items={[
-              { key: '', label: '全部' },
+              { key: '', label: texts.all },
               ...types.data.map((x) => ({ key: String(x.prolicytype_id), label: x.type_name })),
             ]}
             value={fileType}
@@ -144,7 +146,7 @@ export default function PolicyPage({ params, query }: PageProps) {
           page={page}
           pageSize={size}
           onPage={(n) => policy.setPage(filter, n)}
-          empty={keyword ? '沒有符合的結果' : '暫無內容'}
+          empty={keyword ? texts.noMatches : ui.noContent}
         >
           {(items) =>
             active === '1' ? (

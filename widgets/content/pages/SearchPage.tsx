@@ -4,8 +4,10 @@ import { toTraditional } from '../../../core/language/language';
 import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { ArticleTile, PagedList } from '../parts/cards';
 import { CONTENT_CSS } from '../parts/common';
 
@@ -34,7 +36,7 @@ export default function SearchPage({ query }: PageProps) {
   );
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t('搜尋')}</h1>
+      <h1 className="page-title">{t(ui.search)}</h1>
       <form
         className="row"
         style={{ maxWidth: 560 }}
@@ -45,27 +47,27 @@ export default function SearchPage({ query }: PageProps) {
         }}
       >
         <label className="sr-only" htmlFor="sr-q">
-          {t('搜尋關鍵字')}
+          {t(texts.searchKeyword)}
         </label>
         <input
           id="sr-q"
           className="input"
           type="search"
           value={draft}
-          placeholder={t('輸入關鍵字')}
+          placeholder={t(texts.enterKeyword)}
           onChange={(e) => setDraft(e.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          {t('搜尋')}
+          {t(ui.search)}
         </button>
       </form>
       {!keyword ? (
-        <p className="state">{t('請輸入關鍵字搜尋資訊')}</p>
+        <p className="state">{t(texts.searchPrompt)}</p>
       ) : (
         <>
           {state.data ? (
             <p className="ct-meta" role="status">
-              {t('找到')} {state.data.total} {t('條結果')}
+              {t(texts.found)} {state.data.total} {t(texts.results)}
             </p>
           ) : null}
           <PagedList
@@ -76,7 +78,7 @@ export default function SearchPage({ query }: PageProps) {
             page={page}
             pageSize={PAGE_SIZE}
             onPage={setPage}
-            empty="沒有符合的結果"
+            empty={texts.noMatches}
           >
             {(items) => (
               <div className="ct-grid">

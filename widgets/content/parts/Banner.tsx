@@ -5,8 +5,10 @@ import { imageUrl } from '../../../core/config/config';
 import { bannerTarget } from '../../../core/content/banner';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { prefersReducedMotion } from './NoticeBar';
 
 function hrefOf(banner: Banner): { href?: string; external: boolean } {
@@ -40,8 +42,8 @@ export function BannerCarousel() {
   return (
     <section
       className="bn"
-      aria-roledescription={t('輪播')}
-      aria-label={t('焦點圖')}
+      aria-roledescription={t(texts.carousel)}
+      aria-label={t(texts.focusImages)}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
       onFocusCapture={() => setHover(true)}
@@ -77,7 +79,7 @@ export function BannerCarousel() {
           <button
             type="button"
             className="bn-btn"
-            aria-label={t('上一張')}
+            aria-label={t(ui.previousSlide)}
             onClick={() => go(index - 1)}
           >
             ‹
@@ -88,7 +90,7 @@ export function BannerCarousel() {
                 key={b.id ?? i}
                 type="button"
                 className={`bn-dot ${i === index ? 'bn-dot-on' : ''}`}
-                aria-label={`${t('第')} ${i + 1} ${t('張')}`}
+                aria-label={`${t(ui.ordinal)} ${i + 1} ${t(texts.slideUnit)}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
               />
@@ -97,7 +99,7 @@ export function BannerCarousel() {
           <button
             type="button"
             className="bn-btn"
-            aria-label={playing ? t('暫停輪播') : t('播放輪播')}
+            aria-label={playing ? t(texts.pauseCarousel) : t(texts.playCarousel)}
             onClick={() => setPlaying((p) => !p)}
           >
             {playing ? '❚❚' : '▶'}
@@ -105,7 +107,7 @@ export function BannerCarousel() {
           <button
             type="button"
             className="bn-btn"
-            aria-label={t('下一張')}
+            aria-label={t(ui.nextSlide)}
             onClick={() => go(index + 1)}
           >
             ›

@@ -3,7 +3,9 @@ import type { AssociationStatistics, District } from '../../../core/api/types';
 import { districtTiles, hexPoints } from '../../../core/content/districts';
 import { buildPath, portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 
 const R = 48;
 
@@ -20,11 +22,17 @@ export function DistrictMap(props: {
   const current = tiles.find((d) => d.id === active);
   return (
     <figure className="dm">
-      <figcaption className="sr-only">{t('各區會員分佈圖：選擇一個區查看該區企業')}</figcaption>
+      <figcaption className="sr-only">{t(texts.districtMapHint)}</figcaption>
       <svg className="dm-svg" viewBox={`0 0 ${width.toFixed(0)} ${height.toFixed(0)}`}>
-        <title>{t('各區會員分佈圖')}</title>
+        <title>{t(texts.districtMap)}</title>
         {tiles.map((d) => {
-          const label = `${t(d.name)}：${t('企業')} ${d.companies}，${t('會員')} ${d.members}`;
+          const label = texts.districtLabel(
+            t(d.name),
+            t(texts.companies),
+            d.companies,
+            t(ui.member),
+            d.members,
+          );
           const share = d.companies / max;
           return (
             <a
@@ -62,10 +70,10 @@ export function DistrictMap(props: {
           <>
             <strong>{t(current.name)}</strong>
             <span>
-              {t('企業')} {current.companies}
+              {t(texts.companies)} {current.companies}
             </span>
             <span>
-              {t('會員')} {current.members}
+              {t(ui.member)} {current.members}
             </span>
           </>
         ) : null}

@@ -6,8 +6,10 @@ import { $site } from '../../../core/content/site';
 import { navigate, portalHref } from '../../../core/router/router';
 import { requireLogin } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 
 /** Side floating bar: QR codes, phone, join, my company (login first), back to top. */
 export function SideBar() {
@@ -18,7 +20,7 @@ export function SideBar() {
   const [open, setOpen] = useState<'qr' | 'phone' | null>(null);
   const toggle = (key: 'qr' | 'phone') => setOpen((o) => (o === key ? null : key));
   return (
-    <nav className="sb" aria-label={t('快捷入口')}>
+    <nav className="sb" aria-label={t(texts.shortcuts)}>
       <div className="sb-item">
         <button
           type="button"
@@ -26,7 +28,7 @@ export function SideBar() {
           aria-expanded={open === 'qr'}
           onClick={() => toggle('qr')}
         >
-          {t('二維碼')}
+          {t(texts.qrCode)}
         </button>
         {open === 'qr' ? (
           <div className="sb-pop sb-qr">
@@ -37,11 +39,11 @@ export function SideBar() {
                 width="120"
                 height="120"
               />
-              <figcaption>{t('關注公眾號')}</figcaption>
+              <figcaption>{t(texts.followAccount)}</figcaption>
             </figure>
             <figure>
               <img src={imageUrl('/files/seed/qr-mini.svg')} alt="" width="120" height="120" />
-              <figcaption>{t('協會小程序')}</figcaption>
+              <figcaption>{t(texts.miniProgram)}</figcaption>
             </figure>
           </div>
         ) : null}
@@ -53,7 +55,7 @@ export function SideBar() {
           aria-expanded={open === 'phone'}
           onClick={() => toggle('phone')}
         >
-          {t('電話')}
+          {t(texts.telephone)}
         </button>
         {open === 'phone' && info?.phone ? (
           <div className="sb-pop">
@@ -62,7 +64,7 @@ export function SideBar() {
         ) : null}
       </div>
       <a className="sb-btn" href={portalHref('/apply')}>
-        {t('加入協會')}
+        {t(texts.joinAssociation)}
       </a>
       <button
         type="button"
@@ -71,14 +73,14 @@ export function SideBar() {
           if (requireLogin()) navigate('/my_company');
         }}
       >
-        {t('我的企業')}
+        {t(ui.myCompany)}
       </button>
       <button
         type="button"
         className="sb-btn"
         onClick={() => window.scrollTo?.({ top: 0, behavior: 'smooth' })}
       >
-        {t('回到頂部')}
+        {t(texts.backToTop)}
       </button>
     </nav>
   );
@@ -111,11 +113,11 @@ export function InvestPopup() {
   const item = pick.data;
   if (closed || !item) return null;
   return (
-    <aside className="ip" aria-label={t('採購與投資資訊')}>
+    <aside className="ip" aria-label={t(texts.purchaseAndInvest)}>
       <button
         type="button"
         className="ip-close"
-        aria-label={t('關閉')}
+        aria-label={t(ui.close)}
         onClick={() => setClosed(true)}
       >
         ×

@@ -4,6 +4,7 @@ import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 
 /** True when the user asked for reduced motion. */
 export function prefersReducedMotion(): boolean {
@@ -55,7 +56,7 @@ export function NoticeBar() {
   return (
     <section
       className={`nb ${still ? 'nb-still' : ''}`}
-      aria-label={t('協會公告')}
+      aria-label={t(texts.associationNotices)}
       onMouseEnter={() => {
         paused.current = true;
       }}
@@ -70,7 +71,7 @@ export function NoticeBar() {
       }}
     >
       <span className="nb-label" aria-hidden="true">
-        {t('公告')}
+        {t(texts.notice)}
       </span>
       <div className="nb-window">
         <div className="nb-track" ref={track}>

@@ -3,8 +3,10 @@ import type { Article, Course, Cunpan } from '../../../core/api/types';
 import { imageUrl } from '../../../core/config/config';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
+import * as texts from '../messages';
 import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
 
 /** An article tile: image, optional category tag, title, date and views. */
@@ -26,7 +28,7 @@ export function ArticleTile(props: { article: Article; tag?: boolean }) {
         <span className="ct-meta">
           <time>{formatDate(a.publish_time)}</time>
           <span>
-            {t('瀏覽')} {a.times ?? 0}
+            {t(texts.views)} {a.times ?? 0}
           </span>
         </span>
       </div>
@@ -73,9 +75,9 @@ export function PagedList<T>(props: {
 }) {
   const { state } = props;
   if (state.status === 'error')
-    return <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={state.retry} />;
+    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />;
   if (state.data === null) return <Rows count={6} height={28} />;
-  if (state.data.data.length === 0) return <EmptyState message={props.empty ?? '暫無內容'} />;
+  if (state.data.data.length === 0) return <EmptyState message={props.empty ?? ui.noContent} />;
   return (
     <div aria-busy={state.status === 'loading'}>
       {props.children(state.data.data)}

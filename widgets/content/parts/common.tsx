@@ -1,5 +1,7 @@
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
+import * as texts from '../messages';
 
 /** Section heading with an optional "more" link. */
 export function SectionHead(props: { title: string; more?: string; id?: string }) {
@@ -11,7 +13,7 @@ export function SectionHead(props: { title: string; more?: string; id?: string }
       </h2>
       {props.more ? (
         <a className="ct-more" href={portalHref(props.more)}>
-          {t('更多')}
+          {t(texts.more)}
           <span className="sr-only">{t(props.title)}</span> ›
         </a>
       ) : null}
@@ -45,14 +47,14 @@ export function Pager(props: {
   for (let p = Math.max(1, props.page - 2); p <= Math.min(pages, props.page + 2); p++)
     items.push(p);
   return (
-    <nav className="ct-pager" aria-label={t('分頁')}>
+    <nav className="ct-pager" aria-label={t(ui.pagination)}>
       <button
         type="button"
         className="btn"
         disabled={props.page <= 1}
         onClick={() => props.onPage(props.page - 1)}
       >
-        {t('上一頁')}
+        {t(ui.previousPage)}
       </button>
       {items.map((p) => (
         <button
@@ -60,7 +62,7 @@ export function Pager(props: {
           type="button"
           className={`btn ${p === props.page ? 'btn-primary' : ''}`}
           aria-current={p === props.page ? 'page' : undefined}
-          aria-label={`${t('第')} ${p} ${t('頁')}`}
+          aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
           onClick={() => props.onPage(p)}
         >
           {p}
@@ -72,7 +74,7 @@ export function Pager(props: {
         disabled={props.page >= pages}
         onClick={() => props.onPage(props.page + 1)}
       >
-        {t('下一頁')}
+        {t(ui.nextPage)}
       </button>
     </nav>
   );
@@ -110,12 +112,12 @@ export const CONTENT_CSS = /* css */ `
 
 /** Colours of the special-service categories. */
 export const SERVICE_LABELS: Record<string, { label: string; color: string }> = {
-  ZXXX: { label: '企業管理', color: '#1f5fa8' },
-  CASE: { label: '法律服務', color: '#6a1b9a' },
-  QTFW: { label: '健康服務', color: '#2e7d32' },
-  CWZX: { label: '財稅諮詢', color: '#b53d00' },
-  PPWZ: { label: '品牌服務', color: '#ad1457' },
-  FYWZ: { label: '防疫專區', color: '#00696f' },
+  ZXXX: { label: texts.businessManagement, color: '#1f5fa8' },
+  CASE: { label: texts.legalServices, color: '#6a1b9a' },
+  QTFW: { label: texts.healthServices, color: '#2e7d32' },
+  CWZX: { label: texts.taxAdvice, color: '#b53d00' },
+  PPWZ: { label: texts.brandServices, color: '#ad1457' },
+  FYWZ: { label: texts.epidemicZone, color: '#00696f' },
 };
 
 /** The price label: 免費 or ¥ amount. */
@@ -125,6 +127,6 @@ export function priceText(price: number | string | null | undefined): {
 } {
   const n = Number(price ?? 0);
   return !Number.isFinite(n) || n <= 0
-    ? { free: true, text: '免費' }
+    ? { free: true, text: texts.free }
     : { free: false, text: `¥${n.toFixed(2)}` };
 }

@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react';
 import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { ErrorState } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { Rows } from './common';
 import { RichHtml } from './RichHtml';
 
 /** The player's error text (spec 000 §8). */
-const VIDEO_ERROR = '該視頻暫時無法播放，請稍後再試';
+const VIDEO_ERROR = texts.videoUnavailable;
 /** Playback rates of the course player. */
 const RATES = [0.7, 1, 1.5, 2] as const;
 
@@ -38,7 +40,7 @@ export function VideoPlayer(props: { src: string; title: string; rates?: boolean
       )}
       {props.rates && !failed ? (
         <label className="rd-rate">
-          {t('倍速')}
+          {t(texts.playbackSpeed)}
           <select
             className="input"
             value={rate}
@@ -82,7 +84,7 @@ export function Reader<T>(props: {
   return (
     <div className="wrap page ct-page rd">
       {state.status === 'error' ? (
-        <ErrorState message={state.error ?? '載入失敗，請重試'} onRetry={state.retry} />
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />
       ) : state.data === null ? (
         <div className="ct-card rd-card" aria-busy="true">
           <div className="skeleton" style={{ height: 32, width: '60%' }} />

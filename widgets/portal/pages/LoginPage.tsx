@@ -4,6 +4,7 @@ import { navigate } from '../../../core/router/router';
 import { $loggedIn } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
 import { LoginForms } from '../../ui/LoginForms';
+import * as ui from '../../ui/messages';
 
 /** `/login`: the login flows as a page (mobile); logged-in users go to the personal centre. */
 export function LoginPage() {
@@ -14,7 +15,7 @@ export function LoginPage() {
   }, [loggedIn]);
   return (
     <div className="wrap page page-narrow">
-      <h1 className="page-title">{t('登錄 / 註冊')}</h1>
+      <h1 className="page-title">{t(ui.logInOrRegister)}</h1>
       <div className="card">
         <LoginForms idPrefix="sztx-login-page" />
       </div>

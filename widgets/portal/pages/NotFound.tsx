@@ -1,4 +1,5 @@
 import { useText } from '../../ui/i18n';
+import * as texts from '../messages';
 
 /** The page of an unknown route (never a blank page). */
 export function NotFound() {
@@ -6,10 +7,10 @@ export function NotFound() {
   return (
     <div className="wrap page">
       <div className="card placeholder" part="placeholder">
-        <h1 className="page-title">{t('找不到頁面')}</h1>
-        <p>{t('您訪問的頁面不存在或已移除。')}</p>
+        <h1 className="page-title">{t(texts.notFound)}</h1>
+        <p>{t(texts.pageMissing)}</p>
         <a className="btn btn-primary" href="#/">
-          {t('返回首頁')}
+          {t(texts.backHome)}
         </a>
       </div>
     </div>

@@ -1,0 +1,41 @@
+// Text of the preview studio (a developer tool, Traditional Chinese only).
+
+export const desktop = '桌面 1280';
+export const tablet = '平板 768';
+export const phone = '手機 375';
+export const associationMemberAccount = '協會會員（陳建宏）';
+export const ordinaryMemberAccount = '普通會員（林雅婷）';
+export const noFault = '無故障';
+export const slow = '慢速（3 秒）';
+export const serverError = '伺服器錯誤 500';
+/** The body of the simulated server error, shown by the widgets as the server's message. */
+export const serverErrorBody = '{"code":"500","msg":"伺服器內部錯誤（模擬）","data":null}';
+export const malformedJson = '格式錯誤 JSON';
+export const defaultValue = (value: string) => `（預設 ${value}）`;
+export const unset = '（未設定）';
+export const loginFailed = (reason: string | number) => `登錄失敗：${reason}`;
+export const loggedIn = (phone: string) => `已登錄 ${phone}`;
+export const loggedOut = '已退出登錄';
+export const dataReset = '已重置示例資料';
+export const faultInjected = (fault: string) => `故障注入：${fault}`;
+export const noWidgets = '沒有組件。';
+export const title = '組件預覽';
+export const scenarioLink = '情境連結';
+export const widgets = '組件';
+export const settings = '預覽設定';
+export const viewport = '視口';
+export const language = '語言';
+export const traditional = '繁體';
+export const simplified = '简体';
+export const build = '構建';
+export const preactEmbed = 'Preact（嵌入）';
+export const account = '帳戶';
+export const logOut = '退出';
+export const data = '資料';
+export const resetData = '重置示例資料';
+export const fault = '故障';
+export const previewOf = (tag: string) => `${tag} 預覽`;
+export const scaledTo = (percent: number) => `，縮放 ${percent}% 以完整顯示`;
+export const attributes = '屬性';
+export const eventsAndRequests = '事件與請求';
+export const clear = '清除';

@@ -1,0 +1,34 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare const ROOT: string;
+export declare const SOURCES: string[];
+
+interface SpawnOptions {
+  /** Working directory of the server (default: the repository). */
+  cwd?: string;
+  /** Node's arguments: the built server (default) or SOURCES. */
+  args?: string[];
+  /** Reuse this data directory (kept on stop); default a fresh one (removed on stop). */
+  dataDir?: string;
+  /** Name prefix of a fresh data directory. */
+  prefix?: string;
+  /** More environment (NODE_ENV, …); PORT, HOST and DATA_DIR are set by spawnServer. */
+  env?: Record<string, string>;
+  /** Every chunk the server prints (stdout and stderr). */
+  onOutput?: (chunk: string) => void;
+  /** How long the server may take to get ready, in ms (default 20 000). */
+  readyMs?: number;
+  /** Tries on fresh ports (default 3). */
+  attempts?: number;
+}
+
+interface SpawnedServer {
+  child: ChildProcess;
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  dataDir: string;
+  stop(graceMs?: number): Promise<void>;
+}
+
+export declare function spawnServer(options?: SpawnOptions): Promise<SpawnedServer>;

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** `import * as texts from './messages';` — a namespace import of a text catalog. */
+const CATALOG_IMPORT = /^import \* as (\w+) from '(\.{1,2}\/[\w./-]*messages)';$/gm;
+/** `export const name = '…';` — a string of a catalog. */
+const STRING_EXPORT = /^export const (\w+) =\s*('(?:[^'\\\n]|\\.)*');$/gm;
+/** `export const name = (n: number) => `…`;` — a text with parameters, up to the `;` ending a line. */
+const FUNCTION_EXPORT = /^export const (\w+) =\s*(\([^)]*\)\s*=>[\s\S]*?);$/gm;
+
+/**
+ * Each text of a catalog's source as the source to put in its place: a literal, or the arrow in
+ * parentheses (so a text with parameters may use only its parameters).
+ */
+export function catalogTexts(source: string): Map<string, string> {
+  return new Map([
+    ...[...source.matchAll(FUNCTION_EXPORT)].map(([, name, fn]): [string, string] => [
+      name!,
+      `(${fn})`,
+    ]),
+    ...[...source.matchAll(STRING_EXPORT)].map(([, name, literal]): [string, string] => [
+      name!,
+      literal!,
+    ]),
+  ]);
+}
+
+/**
+ * Build step: writes each catalog text (`texts.saved`, `texts.count(n)`) itself where a
+ * component uses it, and drops the catalog import. A catalog module would otherwise go whole
+ * into the first chunk that imports it, so the texts of lazily loaded screens (login dialog,
+ * publish form, portal pages) would move into the initial download of every widget; inlined,
+ * each text stays in the chunk that shows it, as when it was written in the component.
+ */
+export function inlineTexts(): Plugin {
+  return {
+    name: 'sztx-inline-texts',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/(widgets|harness)\/.+\.tsx?$/.test(id) || !code.includes('/messages')) return null;
+      let out = code;
+      for (const [statement, namespace, specifier] of code.matchAll(CATALOG_IMPORT)) {
+        const file = resolve(dirname(id), `${specifier}.ts`);
+        const texts = catalogTexts(readFileSync(file, 'utf8'));
+        this.addWatchFile(file);
+        const reference = new RegExp(`(?<![\\w.$])${namespace}\\.(\\w+)\\b`, 'g');
+        out = out.replace(reference, (ref, name: string) => texts.get(name) ?? ref);
+        // every text inlined: drop the import, or the catalog's chunk comes along
+        if (!reference.test(out)) out = out.replace(statement, '');
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
