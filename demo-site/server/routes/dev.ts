@@ -1,27 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Fault, ServerContext } from '../context.js';
-import { ApiFailure, fail, ok } from '../envelope.js';
+import { Type } from 'typebox';
+import type { Fault } from '../context.js';
+import { ApiFailure, ok } from '../envelope.js';
+import type { FeatureRoutes } from '../features/feature.js';
 import { reseed } from '../seed.js';
-import { isPhone } from '../validation.js';
+
+/** A body field the handler checks itself (its own message). */
+const Any = Type.Optional(Type.Unknown());
 
 /**
  * Development-only simulators (registered only when the server runs with `dev: true`).
  * Later issues add payment (`/dev/pay`, `/dev/orders`) and moderation (`/dev/review`) here.
  */
-export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
   const { db } = ctx;
   let nextFaultId = 1;
-
-  // Last SMS code sent to a phone.
-  app.get('/sms/:phone', async (req, reply) => {
-    const { phone } = req.params as { phone: string };
-    if (!isPhone(phone)) throw new ApiFailure('400', '請輸入正確的手機號');
-    const row = db.prepare('SELECT code FROM sms_codes WHERE phone = ?').get(phone) as
-      | { code: string }
-      | undefined;
-    if (!row) return reply.code(404).send(fail('404', '該手機號沒有發送過驗證碼'));
-    return ok(row.code, '獲取成功');
-  });
 
   // Restore the seed data; also clears sessions, SMS codes, rate limits and faults.
   app.post('/reset', async () => {
@@ -32,12 +24,9 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
 
   // XSS test corpus: writes `html` into every rich-text field the portal renders (one row of
   // each) and `text` into plain-text fields next to them; answers the portal routes to open.
-  app.post('/xss', async (req) => {
-    const { html, text, urls } = (req.body ?? {}) as {
-      html?: unknown;
-      text?: unknown;
-      urls?: unknown;
-    };
+  const XssBody = Type.Object({ html: Any, text: Any, urls: Any });
+  app.post('/xss', { schema: { body: XssBody } }, async (req) => {
+    const { html, text, urls } = req.body;
     if (typeof html !== 'string' || typeof text !== 'string')
       throw new ApiFailure('400', 'html 與 text 必須是字符串');
     // optional script/data URLs for link, image and file fields (two values, used in turn)
@@ -173,11 +162,12 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
   );
 
   // Fault injection for /api/v2 requests (see the onRequest hook in routes/api.ts).
-  app.post('/faults', async (req) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body))
-      throw new ApiFailure('400', '請求格式錯誤');
-    const { path, status, delayMs, body: text, times } = body;
+  const FaultBody = Type.Object(
+    { path: Any, status: Any, delayMs: Any, body: Any, times: Any },
+    { msg: '請求格式錯誤' },
+  );
+  app.post('/faults', { schema: { body: FaultBody } }, async (req) => {
+    const { path, status, delayMs, body: text, times } = req.body;
     if (typeof path !== 'string' || path === '')
       throw new ApiFailure('400', 'path 必須是正則表達式字符串');
     let re: RegExp;
@@ -186,21 +176,21 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
     } catch {
       throw new ApiFailure('400', 'path 不是有效的正則表達式');
     }
-    const isInt = (v: unknown, min: number, max: number) =>
-      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-    if (status !== undefined && !isInt(status, 100, 599))
-      throw new ApiFailure('400', 'status 必須是 100–599 的整數');
-    if (delayMs !== undefined && !isInt(delayMs, 0, 120_000))
-      throw new ApiFailure('400', 'delayMs 必須是 0–120000 的整數');
+    const int = (v: unknown, min: number, max: number, msg: string): number | undefined => {
+      if (v === undefined) return undefined;
+      if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return v;
+      throw new ApiFailure('400', msg);
+    };
+    const code = int(status, 100, 599, 'status 必須是 100–599 的整數');
+    const delay = int(delayMs, 0, 120_000, 'delayMs 必須是 0–120000 的整數');
     if (text !== undefined && typeof text !== 'string')
       throw new ApiFailure('400', 'body 必須是字符串');
-    if (times !== undefined && !isInt(times, 1, 1_000_000))
-      throw new ApiFailure('400', 'times 必須是正整數');
+    const count = int(times, 1, 1_000_000, 'times 必須是正整數');
     const fault: Fault = { id: nextFaultId++, re, path };
-    if (status !== undefined) fault.status = status as number;
-    if (delayMs !== undefined) fault.delayMs = delayMs as number;
-    if (text !== undefined) fault.body = text as string;
-    if (times !== undefined) fault.times = times as number;
+    if (code !== undefined) fault.status = code;
+    if (delay !== undefined) fault.delayMs = delay;
+    if (text !== undefined) fault.body = text;
+    if (count !== undefined) fault.times = count;
     ctx.faults.push(fault);
     return ok({ id: fault.id }, '已添加');
   });
