@@ -8,6 +8,7 @@ import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { Pager, type PagerClasses } from '../ui/Pager';
 import { SearchForm } from '../ui/SearchForm';
+import { SkeletonCards } from '../ui/SkeletonCards';
 import * as texts from './messages';
 
 /** Fired before a card opens; return false to keep the link from opening. */
@@ -50,20 +51,23 @@ export function SearchBox(props: {
   );
 }
 
+const CARD_SKELETON_LINES = [
+  { height: 16, width: '80%' },
+  { height: 12, width: '50%', marginTop: 10 },
+];
+
 export function CardSkeleton({ count, kind }: { count: number; kind: 'company' | 'member' }) {
   return (
-    <ul className={`dir-grid dir-grid-${kind}`} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <li key={i} className="dir-card dir-card-skeleton">
-          <div className="skeleton dir-logo" />
-          <div className="dir-card-body">
-            <div className="skeleton" style={{ height: 16, width: '80%' }} />
-            <div className="skeleton" style={{ height: 12, width: '50%', marginTop: 10 }} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <SkeletonCards
+      count={count}
+      classes={{
+        list: `dir-grid dir-grid-${kind}`,
+        item: 'dir-card dir-card-skeleton',
+        thumb: 'skeleton dir-logo',
+        body: 'dir-card-body',
+      }}
+      lines={CARD_SKELETON_LINES}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import type { WidgetHost } from '../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { SkeletonCards } from '../ui/SkeletonCards';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import * as texts from './messages';
 
@@ -25,22 +26,16 @@ const KINDS = {
   stories: { articleType: 'MJSX', heading: ui.expertTalks },
 } as const;
 
-function Skeleton({ count }: { count: number }) {
-  return (
-    <ul className="news-list" aria-hidden="true">
-      {Array.from({ length: Math.min(count, 4) }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <li key={i} className="news-item">
-          <div className="news-thumb skeleton" />
-          <div className="news-body">
-            <div className="skeleton" style={{ height: 18, width: '80%' }} />
-            <div className="skeleton" style={{ height: 14, width: '40%', marginTop: 12 }} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const SKELETON_CLASSES = {
+  list: 'news-list',
+  item: 'news-item',
+  thumb: 'news-thumb skeleton',
+  body: 'news-body',
+};
+const SKELETON_LINES = [
+  { height: 18, width: '80%' },
+  { height: 14, width: '40%', marginTop: 12 },
+];
 
 const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = async (page, articleType) => {
   const result = await listArticles({ ...page, articleType });
@@ -71,7 +66,11 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
         {t(heading)}
       </h2>
       {!ready || first ? (
-        <Skeleton count={pageSize} />
+        <SkeletonCards
+          count={Math.min(pageSize, 4)}
+          classes={SKELETON_CLASSES}
+          lines={SKELETON_LINES}
+        />
       ) : state.items.length === 0 && state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
