@@ -8,8 +8,8 @@ import { reseed } from '../seed.js';
 const Any = Type.Optional(Type.Unknown());
 
 /**
- * Development-only simulators (registered only when the server runs with `dev: true`).
- * Later issues add payment (`/dev/pay`, `/dev/orders`) and moderation (`/dev/review`) here.
+ * Development-only simulators that span features (registered only when the server runs with
+ * `dev: true`); a feature's own simulators sit in its folder (`devRoutes` of its Feature).
  */
 export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
   const { db } = ctx;
@@ -59,50 +59,41 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
         | undefined
     )?.id;
     db.transaction(() => {
-      db.prepare(
-        'UPDATE articles SET content = ?, title = ?, desctext = ? WHERE article_id = ?',
-      ).run(html, `文章${text}`, text, article);
-      db.prepare('UPDATE content_cunpan SET content = ?, name = ? WHERE cunpan_id = ?').run(
-        html,
-        `文件${text}`,
-        file,
-      );
-      db.prepare('UPDATE content_cunpan_explain SET content = ? WHERE explain_id = ?').run(
-        html,
-        explain,
-      );
-      db.prepare('UPDATE content_courses SET description = ? WHERE course_id = ?').run(
-        html,
-        course,
-      );
-      db.prepare('UPDATE demands SET content = ?, title = ? WHERE demand_id = ?').run(
-        html,
-        `需求${text}`,
-        need,
-      );
-      db.prepare('UPDATE invest_infos SET content = ?, title = ? WHERE info_id = ?').run(
-        html,
-        `投資${text}`,
-        invest,
-      );
-      db.prepare('UPDATE content_about SET content = ? WHERE id = ?').run(html, about);
-      db.prepare('UPDATE notices SET content = ?, title = ? WHERE id = ?').run(
-        html,
-        `消息${text}`,
-        notice,
-      );
-      db.prepare('UPDATE members SET person_intro = ?, really_name = ? WHERE member_id = 1').run(
-        text,
-        `陳${text.slice(0, 20)}`,
-      );
-      db.prepare('UPDATE products SET product_desc = ?, product_name = ? WHERE product_id = ?').run(
-        html,
-        `產品${text}`,
-        product,
-      );
-      db.prepare(
-        'UPDATE companies SET company_name = ?, main_businee = ?, address = ? WHERE company_id = ?',
-      ).run(`企業${text}`, text, text, company);
+      const writes: Array<[sql: string, values: unknown[]]> = [
+        [
+          'UPDATE articles SET content = ?, title = ?, desctext = ? WHERE article_id = ?',
+          [html, `文章${text}`, text, article],
+        ],
+        [
+          'UPDATE content_cunpan SET content = ?, name = ? WHERE cunpan_id = ?',
+          [html, `文件${text}`, file],
+        ],
+        ['UPDATE content_cunpan_explain SET content = ? WHERE explain_id = ?', [html, explain]],
+        ['UPDATE content_courses SET description = ? WHERE course_id = ?', [html, course]],
+        [
+          'UPDATE demands SET content = ?, title = ? WHERE demand_id = ?',
+          [html, `需求${text}`, need],
+        ],
+        [
+          'UPDATE invest_infos SET content = ?, title = ? WHERE info_id = ?',
+          [html, `投資${text}`, invest],
+        ],
+        ['UPDATE content_about SET content = ? WHERE id = ?', [html, about]],
+        ['UPDATE notices SET content = ?, title = ? WHERE id = ?', [html, `消息${text}`, notice]],
+        [
+          'UPDATE members SET person_intro = ?, really_name = ? WHERE member_id = 1',
+          [text, `陳${text.slice(0, 20)}`],
+        ],
+        [
+          'UPDATE products SET product_desc = ?, product_name = ? WHERE product_id = ?',
+          [html, `產品${text}`, product],
+        ],
+        [
+          'UPDATE companies SET company_name = ?, main_businee = ?, address = ? WHERE company_id = ?',
+          [`企業${text}`, text, text, company],
+        ],
+      ];
+      for (const [sql, values] of writes) db.prepare(sql).run(...values);
       if (typeof url1 === 'string' && typeof url2 === 'string') {
         const link = db.prepare('UPDATE website_navigate SET url = ? WHERE id = ?');
         for (const [i, row] of (
