@@ -10,7 +10,7 @@ import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
-import { TYPE_LABEL, useNeedsNav } from './shared';
+import { ListTail, TYPE_LABEL, useNeedsNav } from './shared';
 
 function clickOpen(event: React.MouseEvent, open: () => void) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -162,25 +162,7 @@ export function Board(props: {
                 </li>
               ))}
             </ul>
-            {state.status === 'error' && (
-              <ErrorState
-                message={state.error ?? ui.loadFailed}
-                onRetry={() => void feed.retry()}
-              />
-            )}
-            {!state.done && state.status !== 'error' && (
-              <div className="nb-more">
-                <button
-                  type="button"
-                  className="btn"
-                  part="more"
-                  disabled={state.status === 'more'}
-                  onClick={() => void feed.more()}
-                >
-                  {t(state.status === 'more' ? ui.loading : texts.showMore)}
-                </button>
-              </div>
-            )}
+            <ListTail state={state} feed={feed} errorFallback={ui.loadFailed} part="more" />
           </>
         )}
       </section>
