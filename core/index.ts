@@ -32,9 +32,13 @@ export {
   getDemand,
   getDemandQuotes,
   listDemands,
+  type NeedContact,
+  type Quote,
   splitImages,
   submitDemandContact,
+  toContactWire,
   toDemand,
+  toQuote,
   toTimestamp,
   type WriteOutcome,
 } from './api/demand';

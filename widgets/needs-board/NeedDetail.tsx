@@ -4,9 +4,9 @@ import {
   type Demand,
   getDemand,
   getDemandQuotes,
+  type Quote,
   submitDemandContact,
 } from '../../core/api/demand';
-import type { DemandQuote } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { formatDay } from '../../core/needs/day';
@@ -108,7 +108,7 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
 
 function Quotes({ id }: { id: string }) {
   const { t } = useText();
-  const quotes = useResource<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
+  const quotes = useResource<Quote[]>((signal) => getDemandQuotes(id, signal), [id]);
   return (
     <section className="nd-box" aria-labelledby="nd-quotes-h" part="quotes">
       <h2 id="nd-quotes-h">{t(texts.quotesReceived)}</h2>
@@ -121,12 +121,12 @@ function Quotes({ id }: { id: string }) {
       ) : (
         <ul className="nd-quotes">
           {quotes.data!.map((q, i) => (
-            <li className="nd-quote" key={q.offer_id ?? i}>
+            <li className="nd-quote" key={q.id ?? i}>
               <div className="nd-quote-head">
                 <b>{t(q.name)}</b>
                 <span>{t(q.company)}</span>
                 <a href={`tel:${q.phone}`}>{q.phone}</a>
-                {q.email && <a href={`mailto:${q.email}`}>{q.email}</a>}
+                {q.email ? <a href={`mailto:${q.email}`}>{q.email}</a> : null}
               </div>
               <div>{t(q.content)}</div>
             </li>
@@ -149,7 +149,7 @@ function ContactForm({ need }: { need: Demand }) {
       return false;
     },
     validate: validateContact,
-    send: (c) => submitDemandContact({ demand_id: need.id, ...c, member_id: session.userId ?? '' }),
+    send: (c) => submitDemandContact({ demandId: need.id, ...c, memberId: session.userId ?? '' }),
   });
   return (
     <ContactBox
