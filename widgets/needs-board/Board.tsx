@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
@@ -42,6 +42,21 @@ function NeedCard({ need }: { need: Demand }) {
         </div>
       </div>
     </a>
+  );
+}
+
+/** Cards in the grid, one list item each. */
+export function CardGrid<T extends { id: string }>(props: {
+  items: readonly T[];
+  part?: string;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="nb-grid" part={props.part}>
+      {props.items.map((item) => (
+        <li key={item.id}>{props.card(item)}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -134,13 +149,11 @@ export function Board(props: {
           <h2 id="nb-invest-h" className="nb-section-title">
             {t(texts.investInfo)}
           </h2>
-          <ul className="nb-grid" part="invest-list">
-            {invest.items.map((info) => (
-              <li key={info.id}>
-                <InvestCard info={info} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={invest.items}
+            part="invest-list"
+            card={(info) => <InvestCard info={info} />}
+          />
         </section>
       )}
       <section aria-labelledby="nb-needs-h" aria-busy={first || state.status === 'more'}>
@@ -155,13 +168,7 @@ export function Board(props: {
           <EmptyState message={texts.noNeeds} />
         ) : (
           <>
-            <ul className="nb-grid" part="list">
-              {state.items.map((need) => (
-                <li key={need.id}>
-                  <NeedCard need={need} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={state.items} part="list" card={(need) => <NeedCard need={need} />} />
             <ListTail state={state} feed={feed} errorFallback={ui.loadFailed} part="more" />
           </>
         )}
