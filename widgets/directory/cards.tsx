@@ -7,59 +7,36 @@ import { pageCount, pageList } from '../../core/directory/directory';
 import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { PageNav } from '../ui/PageNav';
 import * as texts from './messages';
 
 /** Fired before a card opens; return false to keep the link from opening. */
 export type OpenCard = (kind: 'company' | 'member', id: number, name: string) => boolean;
 
 /** Pagination: previous, numbered pages with gaps, next. */
+const DIRECTORY_PAGER = {
+  nav: 'dir-pager',
+  button: 'dir-page',
+  current: 'dir-page-current',
+  gap: 'dir-gap',
+};
+
 export function Pagination(props: {
   page: number;
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useText();
   const count = pageCount(props.total, props.pageSize);
-  if (count <= 1) return null;
   return (
-    <nav className="dir-pager" aria-label={t(ui.pagination)} part="pagination">
-      <button
-        type="button"
-        className="dir-page"
-        disabled={props.page <= 1}
-        onClick={() => props.onPage(props.page - 1)}
-      >
-        {t(ui.previousPage)}
-      </button>
-      {pageList(props.page, count).map((p, i) =>
-        p === '…' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
-          <span key={`gap-${i}`} className="dir-gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={p}
-            type="button"
-            className={`dir-page ${p === props.page ? 'dir-page-current' : ''}`}
-            aria-current={p === props.page ? 'page' : undefined}
-            aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
-            onClick={() => props.onPage(p)}
-          >
-            {p}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        className="dir-page"
-        disabled={props.page >= count}
-        onClick={() => props.onPage(props.page + 1)}
-      >
-        {t(ui.nextPage)}
-      </button>
-    </nav>
+    <PageNav
+      page={props.page}
+      count={count}
+      items={pageList(props.page, count)}
+      onPage={props.onPage}
+      classes={DIRECTORY_PAGER}
+      part="pagination"
+    />
   );
 }
 
