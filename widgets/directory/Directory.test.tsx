@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../core/config/config';
-import { setLang } from '../../core/language/language';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount } from '../testing/mount';
+import { ok } from '../../core/testing/fake-fetch';
+import { allIn, configureForTest, findIn, mount, serveFetch } from '../testing/mount';
 import './element';
 
 const DISTRICTS = [
@@ -23,7 +21,7 @@ const companies = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 function serve(options: { failMembers?: () => boolean } = {}) {
-  const fake = fakeFetch({
+  return serveFetch({
     'GET areaData/list': () => ok(DISTRICTS),
     'GET company/industry': () => ok([{ industry_id: 1, industry_name: '電子資訊' }]),
     'GET association/SZTX/SubArea': () => ok(SUB_AREAS),
@@ -50,15 +48,12 @@ function serve(options: { failMembers?: () => boolean } = {}) {
       );
     },
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 const names = (el: Element) => allIn(el, '.dir-name').map((n) => n.textContent);
 
 beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
+  configureForTest();
 });
 
 afterEach(() => {

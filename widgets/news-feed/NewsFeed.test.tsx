@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount } from '../testing/mount';
+import { allIn, configureForTest, findIn, mount, serveFetch } from '../testing/mount';
 import './element';
 
 const articles = Array.from({ length: 23 }, (_, i) => ({
@@ -15,7 +14,7 @@ const articles = Array.from({ length: 23 }, (_, i) => ({
 }));
 
 function serve(options: { fail?: () => boolean } = {}) {
-  const fake = fakeFetch({
+  return serveFetch({
     'GET article/list': (call) => {
       if (options.fail?.()) return { code: '500', msg: '伺服器忙，請稍後重試', data: null };
       const start = Number(call.url.searchParams.get('start'));
@@ -23,15 +22,12 @@ function serve(options: { fail?: () => boolean } = {}) {
       return ok({ data: articles.slice(start, start + limit), total: articles.length });
     },
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 const titles = (el: Element) => allIn(el, '.news-title').map((n) => n.textContent);
 
 beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
+  configureForTest();
 });
 
 afterEach(() => {

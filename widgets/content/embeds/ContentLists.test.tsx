@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../../core/config/config';
-import { setLang } from '../../../core/language/language';
-import { fakeFetch, ok } from '../../../core/testing/fake-fetch';
-import { allIn, findIn, mount } from '../../testing/mount';
+import { ok } from '../../../core/testing/fake-fetch';
+import { allIn, configureForTest, findIn, mount, serveFetch } from '../../testing/mount';
 import './element';
 
 const files = Array.from({ length: 12 }, (_, i) => ({
@@ -17,7 +15,7 @@ const courses = [
 ];
 
 function serve() {
-  const fake = fakeFetch({
+  return serveFetch({
     'GET cunpan/list': (call) => {
       const start = Number(call.url.searchParams.get('start'));
       const limit = Number(call.url.searchParams.get('limit'));
@@ -31,13 +29,10 @@ function serve() {
     },
     'GET course/list': () => ok({ data: courses, total: courses.length }),
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
+  configureForTest();
 });
 afterEach(() => {
   document.body.innerHTML = '';
