@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../core/testing/fake-fetch';
-import { allIn, configureForTest, findIn, mount, serveFetch } from '../testing/mount';
+import {
+  allIn,
+  cleanUpWidgets,
+  configureForTest,
+  findIn,
+  mount,
+  serveFetch,
+} from '../testing/mount';
 import './element';
 
 const DISTRICTS = [
@@ -52,15 +59,9 @@ function serve(options: { failMembers?: () => boolean } = {}) {
 
 const names = (el: Element) => allIn(el, '.dir-name').map((n) => n.textContent);
 
-beforeEach(() => {
-  configureForTest();
-});
+beforeEach(configureForTest);
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(cleanUpWidgets);
 
 describe('<sztx-directory>', () => {
   it('starts on the company tab with the district attribute, 12 per page, tag C', async () => {

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, configureForTest, findIn, mount, serveFetch } from '../testing/mount';
+import {
+  allIn,
+  cleanUpWidgets,
+  configureForTest,
+  findIn,
+  mount,
+  serveFetch,
+} from '../testing/mount';
 import './element';
 
 const articles = Array.from({ length: 23 }, (_, i) => ({
@@ -26,15 +33,9 @@ function serve(options: { fail?: () => boolean } = {}) {
 
 const titles = (el: Element) => allIn(el, '.news-title').map((n) => n.textContent);
 
-beforeEach(() => {
-  configureForTest();
-});
+beforeEach(configureForTest);
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(cleanUpWidgets);
 
 describe('<sztx-news-feed>', () => {
   it('lists association news from article/list with the page size, then loads more', async () => {

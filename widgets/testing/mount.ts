@@ -43,3 +43,10 @@ export function serveFetch(handlers: Parameters<typeof fakeFetch>[0]) {
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
 }
+
+/** The usual end of a widget test: an empty page, the real globals and no spies left. */
+export function cleanUpWidgets(): void {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
