@@ -32,9 +32,13 @@ export {
   getDemand,
   getDemandQuotes,
   listDemands,
+  type NeedContact,
+  type Quote,
   splitImages,
   submitDemandContact,
+  toContactWire,
   toDemand,
+  toQuote,
   toTimestamp,
   type WriteOutcome,
 } from './api/demand';
@@ -81,7 +85,14 @@ export {
 } from './api/invest';
 export { getMember, getMemberships } from './api/member';
 export { getNotice, getUnreadCount, listNotices } from './api/notice';
-export { formatPrice, listEquityPackages, type PayRequest, payByH5 } from './api/payment';
+export {
+  type EquityPack,
+  formatPrice,
+  listEquityPackages,
+  type PayRequest,
+  payByH5,
+  toEquityPack,
+} from './api/payment';
 export {
   addCompany,
   getMemberCompany,
