@@ -4,6 +4,7 @@ import { $isPc } from '../../core/layout/layout';
 import { navigate, portalHref } from '../../core/router/router';
 import { $loggedIn } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
 import { startLogin } from './ApplyForm';
@@ -70,15 +71,7 @@ export function ApplyChoice() {
             onClick={(e) => choose(e, choice.to)}
           >
             <span className="apply-choice-icon" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-                <path
-                  d={choice.icon}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <StrokeIcon d={choice.icon} size={26} strokeWidth="1.8" linecap="round" />
             </span>
             <span className="apply-choice-title">{t(choice.title)}</span>
             <span className="apply-choice-desc">{t(choice.desc)}</span>

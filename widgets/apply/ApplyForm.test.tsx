@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../core/config/config';
-import { setLang } from '../../core/language/language';
 import { $loginDialog, closeLogin, refreshSession } from '../../core/session/session';
 import { $token } from '../../core/session/token';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { ok } from '../../core/testing/fake-fetch';
 import { $toasts } from '../../core/toast/toast';
-import { allIn, findIn, mount } from '../testing/mount';
+import { allIn, configureForTest, findIn, mount, serveFetch } from '../testing/mount';
 import './element';
 
 type Record = { [field: string]: unknown };
 
 function serve(options: { record?: Record | null; addAnswer?: unknown } = {}) {
-  const fake = fakeFetch({
+  return serveFetch({
     'POST account/inquire/.*': () => ({ code: '200', sucess: true, msg: '', data: { user_id: 7 } }),
     'GET member/\\d+': () =>
       ok({ user_id: 7, member_id: 7, really_name: '林', member_photo: '', member_phone: '' }),
@@ -25,8 +23,6 @@ function serve(options: { record?: Record | null; addAnswer?: unknown } = {}) {
       return options.addAnswer ?? { code: '200', sucess: true, msg: '申請成功', data: null };
     },
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 const titles = (el: Element) => allIn(el, '.apply-q-title').map((n) => n.textContent ?? '');
@@ -35,8 +31,7 @@ const button = (el: Element) =>
 const toastTexts = () => $toasts.get().map((t) => t.text);
 
 beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
+  configureForTest();
   localStorage.clear();
   $toasts.set([]);
 });

@@ -14,6 +14,7 @@ import { $session, initSession, openLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
+import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
@@ -54,14 +55,7 @@ function Notice() {
         <strong>{t(texts.feeWaived)}</strong>
       </p>
       <a className="apply-template" href={applyTemplateUrl()} download>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        <StrokeIcon d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" size={16} strokeWidth="2" />
         {t(texts.downloadTemplate)}
       </a>
     </aside>

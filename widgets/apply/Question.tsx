@@ -67,6 +67,42 @@ function CapitalInput(props: {
   );
 }
 
+/** The options of a radio or child question; the first one takes focus and the error text. */
+function RadioGroup(props: {
+  question: Question;
+  titleId: string;
+  errorId: string | undefined;
+  invalid: boolean;
+  value: string;
+  onPick: (value: string) => void;
+}) {
+  const { t } = useText();
+  const { question, errorId } = props;
+  return (
+    <div
+      className="apply-options"
+      role="radiogroup"
+      aria-labelledby={props.titleId}
+      aria-required={question.required || undefined}
+      aria-invalid={props.invalid || undefined}
+    >
+      {question.options?.map((option, i) => (
+        <label key={option.value} className="apply-option">
+          <input
+            type="radio"
+            name={fieldId(question.field)}
+            value={option.value}
+            checked={props.value === option.value}
+            onChange={() => props.onPick(option.value)}
+            {...(i === 0 ? { 'data-focus': true, 'aria-describedby': errorId } : {})}
+          />
+          <span>{t(option.label)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 interface QuestionProps {
   question: Question;
   state: ApplyFormState;
@@ -90,6 +126,7 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
     'aria-required': question.required || undefined,
   };
   const grouped = kind === 'radio' || kind === 'child';
+  const radio = { question, titleId, errorId, invalid };
   let control: React.ReactNode;
   switch (kind) {
     case 'image':
@@ -106,54 +143,12 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
       );
       break;
     case 'radio':
-      control = (
-        <div
-          className="apply-options"
-          role="radiogroup"
-          aria-labelledby={titleId}
-          aria-required={question.required || undefined}
-          aria-invalid={invalid || undefined}
-        >
-          {question.options?.map((option, i) => (
-            <label key={option.value} className="apply-option">
-              <input
-                type="radio"
-                name={fieldId(field)}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => set(option.value)}
-                {...(i === 0 ? { 'data-focus': true, 'aria-describedby': errorId } : {})}
-              />
-              <span>{t(option.label)}</span>
-            </label>
-          ))}
-        </div>
-      );
+      control = <RadioGroup {...radio} value={value} onPick={set} />;
       break;
     case 'child':
       control = (
         <>
-          <div
-            className="apply-options"
-            role="radiogroup"
-            aria-labelledby={titleId}
-            aria-required={question.required || undefined}
-            aria-invalid={invalid || undefined}
-          >
-            {question.options?.map((option, i) => (
-              <label key={option.value} className="apply-option">
-                <input
-                  type="radio"
-                  name={fieldId(field)}
-                  value={option.value}
-                  checked={state.child.choice === option.value}
-                  onChange={() => actions.pickChild(option.value)}
-                  {...(i === 0 ? { 'data-focus': true, 'aria-describedby': errorId } : {})}
-                />
-                <span>{t(option.label)}</span>
-              </label>
-            ))}
-          </div>
+          <RadioGroup {...radio} value={state.child.choice} onPick={actions.pickChild} />
           {state.child.choice === FRATERNITY ? (
             <div className="field apply-fraternity">
               <label htmlFor={`${fieldId(field)}-name`}>{t(texts.fraternityName)}</label>

@@ -18,10 +18,12 @@ import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { inPageColumn } from '../ui/PageColumn';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
+import { DetailCard } from './DetailCard';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
 import * as texts from './messages';
 
@@ -236,10 +238,7 @@ function CompanyPageBody({ params }: PageProps) {
         </div>
       </div>
 
-      <section className="detail-card" aria-labelledby="co-info">
-        <h2 id="co-info" className="detail-h2">
-          {t(texts.companyInfo)}
-        </h2>
+      <DetailCard id="co-info" title={texts.companyInfo}>
         <dl className="detail-info">
           {info
             .filter(([, v]) => !!v)
@@ -250,12 +249,9 @@ function CompanyPageBody({ params }: PageProps) {
               </div>
             ))}
         </dl>
-      </section>
+      </DetailCard>
 
-      <section className="detail-card" aria-labelledby="co-business">
-        <h2 id="co-business" className="detail-h2">
-          {t(texts.businessRegistration)}
-        </h2>
+      <DetailCard id="co-business" title={texts.businessRegistration}>
         <dl className="detail-info" id="co-business-list">
           {shown.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat
@@ -289,7 +285,7 @@ function CompanyPageBody({ params }: PageProps) {
             {expanded ? t(texts.collapse) : t(texts.expandAll)}
           </button>
         ) : null}
-      </section>
+      </DetailCard>
 
       <section className="detail-card">
         <Tabs<TabKey>
@@ -321,10 +317,4 @@ function CompanyPageBody({ params }: PageProps) {
 }
 
 /** The page inside the portal's content column. */
-export default function CompanyPage(props: PageProps) {
-  return (
-    <div className="wrap page">
-      <CompanyPageBody {...props} />
-    </div>
-  );
-}
+export default inPageColumn(CompanyPageBody);

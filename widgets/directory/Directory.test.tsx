@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount, setupWidgetTests } from '../testing/mount';
+import { ok } from '../../core/testing/fake-fetch';
+import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
 
 const DISTRICTS = [
@@ -21,7 +21,7 @@ const companies = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 function serve(options: { failMembers?: () => boolean } = {}) {
-  const fake = fakeFetch({
+  return serveFetch({
     'GET areaData/list': () => ok(DISTRICTS),
     'GET company/industry': () => ok([{ industry_id: 1, industry_name: '電子資訊' }]),
     'GET association/SZTX/SubArea': () => ok(SUB_AREAS),
@@ -48,8 +48,6 @@ function serve(options: { failMembers?: () => boolean } = {}) {
       );
     },
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 const names = (el: Element) => allIn(el, '.dir-name').map((n) => n.textContent);

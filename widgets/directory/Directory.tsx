@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { COMPANY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '../../core/api/directory';
 import {
   type DirectoryFilters,
@@ -8,6 +8,7 @@ import {
   parseDirectoryQuery,
 } from '../../core/directory/directory';
 import { createDirectory, type Directory as DirectoryStore } from '../../core/directory/store';
+import type { PagedListState } from '../../core/load/paged-list';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
@@ -40,6 +41,47 @@ type PanelProps = DirectoryProps & {
   filters: DirectoryFilters;
   top?: RefObject<HTMLElement | null>;
 };
+
+/** The count, the cards of one page (or loading, error, empty) and the pagination. */
+function Results<T>(props: {
+  kind: 'company' | 'member';
+  state: PagedListState<T>;
+  loading: boolean;
+  unit: string;
+  empty: string;
+  onRetry: () => void;
+  card: (item: T, index: number) => ReactNode;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useText();
+  const { state, loading } = props;
+  return (
+    <>
+      <p className="dir-count" aria-live="polite">
+        {loading ? '' : `${t(ui.total)} ${state.total} ${t(props.unit)}`}
+      </p>
+      {loading ? (
+        <CardSkeleton count={6} kind={props.kind} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={props.onRetry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState message={props.empty} />
+      ) : (
+        <ul className={`dir-grid dir-grid-${props.kind}`} part="list">
+          {state.items.map(props.card)}
+        </ul>
+      )}
+      <Pagination
+        page={props.page}
+        total={state.total}
+        pageSize={props.pageSize}
+        onPage={props.onPage}
+      />
+    </>
+  );
+}
 
 function CompaniesPanel(props: PanelProps) {
   const { t } = useText();
@@ -94,28 +136,15 @@ function CompaniesPanel(props: PanelProps) {
           onSearch={(name) => go({ name: name || undefined })}
         />
       </div>
-      <p className="dir-count" aria-live="polite">
-        {loading ? '' : `${t(ui.total)} ${state.total} ${t(texts.companiesUnit)}`}
-      </p>
-      {loading ? (
-        <CardSkeleton count={6} kind="company" />
-      ) : state.status === 'error' ? (
-        <ErrorState
-          message={state.error ?? ui.loadFailed}
-          onRetry={() => void dir.companies.retry()}
-        />
-      ) : state.items.length === 0 ? (
-        <EmptyState message={texts.noMatchingCompanies} />
-      ) : (
-        <ul className="dir-grid dir-grid-company" part="list">
-          {state.items.map((c, i) => (
-            <CompanyCard key={c.id ?? `x${i}`} company={c} onOpen={props.onOpen} />
-          ))}
-        </ul>
-      )}
-      <Pagination
+      <Results
+        kind="company"
+        state={state}
+        loading={loading}
+        unit={texts.companiesUnit}
+        empty={texts.noMatchingCompanies}
+        onRetry={() => void dir.companies.retry()}
+        card={(c, i) => <CompanyCard key={c.id ?? `x${i}`} company={c} onOpen={props.onOpen} />}
         page={filters.page}
-        total={state.total}
         pageSize={COMPANY_PAGE_SIZE}
         onPage={(page) => {
           go({ page });
@@ -168,28 +197,15 @@ function MembersPanel(props: PanelProps) {
           onSearch={(name) => go({ name: name || undefined })}
         />
       </div>
-      <p className="dir-count" aria-live="polite">
-        {loading ? '' : `${t(ui.total)} ${state.total} ${t(texts.membersUnit)}`}
-      </p>
-      {loading ? (
-        <CardSkeleton count={6} kind="member" />
-      ) : state.status === 'error' ? (
-        <ErrorState
-          message={state.error ?? ui.loadFailed}
-          onRetry={() => void dir.members.retry()}
-        />
-      ) : state.items.length === 0 ? (
-        <EmptyState message={texts.noMatchingMembers} />
-      ) : (
-        <ul className="dir-grid dir-grid-member" part="list">
-          {state.items.map((m, i) => (
-            <MemberCard key={m.id ?? `x${i}`} member={m} onOpen={props.onOpen} />
-          ))}
-        </ul>
-      )}
-      <Pagination
+      <Results
+        kind="member"
+        state={state}
+        loading={loading}
+        unit={texts.membersUnit}
+        empty={texts.noMatchingMembers}
+        onRetry={() => void dir.members.retry()}
+        card={(m, i) => <MemberCard key={m.id ?? `x${i}`} member={m} onOpen={props.onOpen} />}
         page={filters.page}
-        total={state.total}
         pageSize={MEMBER_PAGE_SIZE}
         onPage={(page) => {
           go({ page });

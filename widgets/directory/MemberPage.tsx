@@ -4,9 +4,11 @@ import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { inPageColumn } from '../ui/PageColumn';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
+import { DetailCard } from './DetailCard';
 import { DETAIL_CSS, DetailSkeleton } from './detail';
 import * as texts from './messages';
 
@@ -61,10 +63,7 @@ function MemberPageBody({ params }: PageProps) {
         </div>
       </div>
 
-      <section className="detail-card" aria-labelledby="md-info">
-        <h2 id="md-info" className="detail-h2">
-          {t(texts.basicInfo)}
-        </h2>
+      <DetailCard id="md-info" title={texts.basicInfo}>
         <dl className="detail-info">
           {m.position ? (
             <div className="detail-row">
@@ -87,12 +86,9 @@ function MemberPageBody({ params }: PageProps) {
         </dl>
         {shownContact.length === 0 ? <p className="md-private">{t(texts.contactHidden)}</p> : null}
         {m.person_intro ? <p>{t(m.person_intro)}</p> : null}
-      </section>
+      </DetailCard>
 
-      <section className="detail-card" aria-labelledby="md-areas">
-        <h2 id="md-areas" className="detail-h2">
-          {t(texts.memberAreaOf)}
-        </h2>
+      <DetailCard id="md-areas" title={texts.memberAreaOf}>
         {subAreas.length ? (
           <ul className="md-chips">
             {subAreas.map((s) => (
@@ -104,12 +100,9 @@ function MemberPageBody({ params }: PageProps) {
         ) : (
           <p className="co-muted">{t(texts.noArea)}</p>
         )}
-      </section>
+      </DetailCard>
 
-      <section className="detail-card" aria-labelledby="md-companies">
-        <h2 id="md-companies" className="detail-h2">
-          {t(texts.ownedCompanies)}
-        </h2>
+      <DetailCard id="md-companies" title={texts.ownedCompanies}>
         {companies.length ? (
           <ul className="md-companies">
             {companies.map((c) => (
@@ -129,16 +122,10 @@ function MemberPageBody({ params }: PageProps) {
         ) : (
           <p className="co-muted">{t(texts.noCompanies)}</p>
         )}
-      </section>
+      </DetailCard>
     </article>
   );
 }
 
 /** The page inside the portal's content column. */
-export default function MemberPage(props: PageProps) {
-  return (
-    <div className="wrap page">
-      <MemberPageBody {...props} />
-    </div>
-  );
-}
+export default inPageColumn(MemberPageBody);

@@ -5,6 +5,7 @@ import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { inPageColumn } from '../ui/PageColumn';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
@@ -58,10 +59,4 @@ function ProductPageBody({ params }: PageProps) {
 }
 
 /** The page inside the portal's content column. */
-export default function ProductPage(props: PageProps) {
-  return (
-    <div className="wrap page">
-      <ProductPageBody {...props} />
-    </div>
-  );
-}
+export default inPageColumn(ProductPageBody);

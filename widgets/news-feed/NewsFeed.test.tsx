@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount, setupWidgetTests } from '../testing/mount';
+import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
 
 const articles = Array.from({ length: 23 }, (_, i) => ({
@@ -14,7 +14,7 @@ const articles = Array.from({ length: 23 }, (_, i) => ({
 }));
 
 function serve(options: { fail?: () => boolean } = {}) {
-  const fake = fakeFetch({
+  return serveFetch({
     'GET article/list': (call) => {
       if (options.fail?.()) return { code: '500', msg: '伺服器忙，請稍後重試', data: null };
       const start = Number(call.url.searchParams.get('start'));
@@ -22,8 +22,6 @@ function serve(options: { fail?: () => boolean } = {}) {
       return ok({ data: articles.slice(start, start + limit), total: articles.length });
     },
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 const titles = (el: Element) => allIn(el, '.news-title').map((n) => n.textContent);

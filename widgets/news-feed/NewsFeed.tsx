@@ -6,6 +6,7 @@ import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';
+import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
 import { SkeletonCards } from '../ui/SkeletonCards';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
@@ -103,15 +104,13 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                       <p className="news-meta">
                         <time dateTime={date}>{date}</time>
                         <span>
-                          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                            <path
-                              d="M2 12s3.6-6 10-6 10 6 10 6-3.6 6-10 6S2 12 2 12z"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth="1.8"
-                            />
+                          <StrokeIcon
+                            d="M2 12s3.6-6 10-6 10 6 10 6-3.6 6-10 6S2 12 2 12z"
+                            size={14}
+                            strokeWidth="1.8"
+                          >
                             <circle cx="12" cy="12" r="2.6" fill="currentColor" />
-                          </svg>
+                          </StrokeIcon>
                           <span className="sr-only">{t(texts.views)} </span>
                           {article.views}
                         </span>

@@ -15,17 +15,18 @@ import {
   missingCompanyFields,
 } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { $portalActive, navigate, portalHref } from '../../core/router/router';
+import { navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { RequiredMark } from '../ui/RequiredMark';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
 import * as texts from './messages';
-import { ContactPhone } from './Rights';
+import { ContactPhone, JoinActions } from './Rights';
 import { PERSONAL_CSS } from './styles';
 
 type TextKey = Exclude<keyof CompanyFields, 'company_logo' | 'slideshow_img'>;
@@ -69,25 +70,13 @@ function JoinPrompt(props: { onLater: () => void }) {
 }
 
 function NotMember() {
-  const portal = useStore($portalActive);
   const { t } = useText();
   const [open, setOpen] = useState(true);
   return (
     <div className="pl-card pc-member">
       <p className="pc-member-title">{t(PERSONAL_MESSAGES.notJoined)}</p>
       <p className="pc-item-meta">{t(texts.membersOnly)}</p>
-      <div className="pc-actions">
-        <a
-          className="btn btn-primary"
-          href={portalHref('/apply')}
-          target={portal ? undefined : '_top'}
-        >
-          {t(texts.joinNow)}
-        </a>
-        <a className="btn" href={portalHref('/my_rights')} target={portal ? undefined : '_top'}>
-          {t(texts.aboutRights)}
-        </a>
-      </div>
+      <JoinActions join={texts.joinNow} more={texts.aboutRights} moreRoute="/my_rights" />
       <ContactPhone />
       {open ? <JoinPrompt onLater={() => setOpen(false)} /> : null}
     </div>
@@ -231,12 +220,7 @@ export function CompanySection() {
               <div key={f.key} className={f.full ? 'field full' : 'field'}>
                 <label htmlFor={inputId}>
                   {t(f.label)}
-                  {f.required ? (
-                    <span className="req" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  ) : null}
+                  <RequiredMark shown={f.required} />
                 </label>
                 {f.key === 'field' ? (
                   <select {...common} onChange={(e) => set(f.key, e.currentTarget.value)}>

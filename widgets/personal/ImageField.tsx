@@ -6,6 +6,7 @@ import { toast } from '../../core/toast/toast';
 import { uploadImage, validateImage } from '../../core/upload/upload';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { RequiredMark } from '../ui/RequiredMark';
 import * as texts from './messages';
 
 /** One image (avatar, logo or cover): shows it, uploads a replacement with progress. */
@@ -59,12 +60,7 @@ export function ImageField(props: {
     <div className={`imgf imgf-${shape}`} data-invalid={props.invalid ? 'true' : undefined}>
       <span className="imgf-label" id={`${id}-label`}>
         {t(props.label)}
-        {props.required ? (
-          <span className="req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark shown={props.required} />
       </span>
       <div className="imgf-row">
         <div className="imgf-frame">

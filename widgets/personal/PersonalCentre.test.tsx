@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../core/config/config';
-import { setLang } from '../../core/language/language';
 import { $unread, refreshSession } from '../../core/session/session';
 import { $token } from '../../core/session/token';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { ok } from '../../core/testing/fake-fetch';
 import { $toasts } from '../../core/toast/toast';
-import { allIn, findIn, mount } from '../testing/mount';
+import { allIn, configureForTest, findIn, mount, serveFetch } from '../testing/mount';
 import './element';
 
 const member = {
@@ -48,7 +46,7 @@ function serve(options: { association?: string } = {}) {
     { id: 1, title: '會費繳納提醒', desc: '請於月底前繳納', isread: 0, publish_time: 1 },
     { id: 2, title: '歡迎加入', desc: '', isread: 1, publish_time: 2 },
   ];
-  const fake = fakeFetch({
+  return serveFetch({
     'POST account/inquire/.*': () => ({ code: '200', sucess: true, msg: '', data: { user_id: 7 } }),
     'GET member/7': () => ok(member),
     'GET member/7/association': () =>
@@ -71,8 +69,6 @@ function serve(options: { association?: string } = {}) {
     'POST company/addCompany': () => ok({ company_id: 9 }),
     'GET website/.*': () => ok([]),
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 async function loggedIn(options: { association?: string } = {}) {
@@ -85,8 +81,7 @@ async function loggedIn(options: { association?: string } = {}) {
 const text = (el: Element) => el.shadowRoot?.textContent ?? '';
 
 beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
+  configureForTest();
   $toasts.set([]);
 });
 

@@ -5,6 +5,7 @@ import { $isPc } from '../../core/layout/layout';
 import { $portalActive, isPortalActive, navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session, openLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
 import { menuItem, PERSONAL_MENU } from './menu';
@@ -42,16 +43,14 @@ const ICONS: Record<string, string> = {
 
 function MenuIcon({ route }: { route: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="pl-icon">
-      <path
-        d={ICONS[route] ?? ''}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeIcon
+      d={ICONS[route] ?? ''}
+      size={18}
+      strokeWidth="1.7"
+      linecap="round"
+      linejoin="round"
+      className="pl-icon"
+    />
   );
 }
 
@@ -103,15 +102,7 @@ function Menu(props: { active: string; list?: boolean; onNavigate?: (route: stri
               <MenuIcon route={item.route} />
               <span>{t(item.label)}</span>
               {props.list ? (
-                <svg
-                  viewBox="0 0 24 24"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                  className="pl-chevron"
-                >
-                  <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <StrokeIcon d="M9 6l6 6-6 6" size={16} strokeWidth="2" className="pl-chevron" />
               ) : null}
             </a>
           </li>
@@ -177,9 +168,7 @@ export function PersonalLayout(props: PersonalLayoutProps) {
         props.onNavigate(back.route);
       }}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <StrokeIcon d="M15 6l-6 6 6 6" size={16} strokeWidth="2" />
       {t(back.label)}
     </a>
   );

@@ -16,6 +16,7 @@ import { $session, endSession, refreshSession } from '../../core/session/session
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { RequiredMark } from '../ui/RequiredMark';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
@@ -174,12 +175,7 @@ export function ProfileSection() {
             <div key={f.key} className={f.full ? 'field full' : 'field'}>
               <label htmlFor={`${id}-${f.key}`}>
                 {t(f.label)}
-                {f.key === 'really_name' ? (
-                  <span className="req" aria-hidden="true">
-                    {' '}
-                    *
-                  </span>
-                ) : null}
+                <RequiredMark shown={f.key === 'really_name'} />
               </label>
               <input
                 id={`${id}-${f.key}`}

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
+import type { CSSProperties } from 'react';
 import { $site } from '../../core/content/site';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { $portalActive, portalHref } from '../../core/router/router';
 import { $isAssociationMember } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import { StrokeIcon } from '../ui/icons';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
@@ -29,9 +31,40 @@ export function ContactPhone() {
   );
 }
 
+/** The member benefits as a list. */
+function Benefits(props: { className: string; style?: CSSProperties }) {
+  const { t } = useText();
+  return (
+    <ul className={props.className} style={props.style}>
+      {BENEFITS.map(([title, text]) => (
+        <li key={title} className="pc-benefit">
+          <strong>{t(title)}</strong>
+          <span>{t(text)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Join" (→ /apply) and one more page, opened in the top window outside the portal. */
+export function JoinActions(props: { join: string; more: string; moreRoute: string }) {
+  const portal = useStore($portalActive);
+  const { t } = useText();
+  const target = portal ? undefined : '_top';
+  return (
+    <div className="pc-actions">
+      <a className="btn btn-primary" href={portalHref('/apply')} target={target}>
+        {t(props.join)}
+      </a>
+      <a className="btn" href={portalHref(props.moreRoute)} target={target}>
+        {t(props.more)}
+      </a>
+    </div>
+  );
+}
+
 /** Rights: join instructions for non-members, "you are already a member" for members. */
 export function RightsSection() {
-  const portal = useStore($portalActive);
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const member = useStore($isAssociationMember);
@@ -40,26 +73,16 @@ export function RightsSection() {
     return (
       <div className="pl-card pc-member">
         <span className="pc-member-badge" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
-            <path
-              d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z M8.5 12l2.5 2.5 4.5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon
+            d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z M8.5 12l2.5 2.5 4.5-5"
+            size={34}
+            strokeWidth="1.8"
+            linejoin="round"
+          />
         </span>
         <p className="pc-member-title">{t(PERSONAL_MESSAGES.alreadyMember)}</p>
         <p className="pc-item-meta">{t(texts.yourRights)}</p>
-        <ul className="pc-note pc-benefits" style={{ width: '100%' }}>
-          {BENEFITS.map(([title, text]) => (
-            <li key={title} className="pc-benefit">
-              <strong>{t(title)}</strong>
-              <span>{t(text)}</span>
-            </li>
-          ))}
-        </ul>
+        <Benefits className="pc-note pc-benefits" style={{ width: '100%' }} />
       </div>
     );
   }
@@ -67,14 +90,7 @@ export function RightsSection() {
   return (
     <div className="pl-card pc-note">
       <h2>{t(texts.joinForRights)}</h2>
-      <ul className="pc-benefits">
-        {BENEFITS.map(([title, text]) => (
-          <li key={title} className="pc-benefit">
-            <strong>{t(title)}</strong>
-            <span>{t(text)}</span>
-          </li>
-        ))}
-      </ul>
+      <Benefits className="pc-benefits" />
       <h2>{t(texts.feeStandard)}</h2>
       <div className="pc-fee">
         <span className="pc-fee-amount">2500</span>
@@ -88,18 +104,7 @@ export function RightsSection() {
         <li>{t(texts.step4)}</li>
       </ol>
       <ContactPhone />
-      <div className="pc-actions">
-        <a
-          className="btn btn-primary"
-          href={portalHref('/apply')}
-          target={portal ? undefined : '_top'}
-        >
-          {t(texts.applyNow)}
-        </a>
-        <a className="btn" href={portalHref('/fee')} target={portal ? undefined : '_top'}>
-          {t(texts.viewFees)}
-        </a>
-      </div>
+      <JoinActions join={texts.applyNow} more={texts.viewFees} moreRoute="/fee" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PageProps } from '../page';
 import * as ui from '../ui/messages';
 import { CompanySection } from './Company';
@@ -11,29 +12,37 @@ import { RightsSection } from './Rights';
 
 // Portal pages of the personal area: each one is its section inside the personal layout.
 
-export function ProfilePage(_: PageProps) {
-  return (
-    <PersonalLayout active="/person_center">
-      <ProfileSection />
-    </PersonalLayout>
-  );
+/** The page of `active`: its section inside the personal layout with the left menu. */
+function sectionPage(active: string, Section: ComponentType) {
+  return function PersonalPage(_: PageProps) {
+    return (
+      <PersonalLayout active={active}>
+        <Section />
+      </PersonalLayout>
+    );
+  };
 }
 
-export function MyCompanyPage(_: PageProps) {
-  return (
-    <PersonalLayout active="/my_company">
-      <CompanySection />
-    </PersonalLayout>
-  );
-}
-
-export function MessagesPage(_: PageProps) {
-  return (
-    <PersonalLayout active="/my_message">
-      <MessagesSection />
-    </PersonalLayout>
-  );
-}
+export const ProfilePage = sectionPage('/person_center', ProfileSection);
+export const MyCompanyPage = sectionPage('/my_company', CompanySection);
+export const MessagesPage = sectionPage('/my_message', MessagesSection);
+export const FavouritesPage = sectionPage('/my_collection', FavouritesSection);
+export const RightsPage = sectionPage('/my_rights', RightsSection);
+export const ActivityPage = sectionPage('/my_activity', () => (
+  <UnderDevelopmentSection what={ui.myActivities} />
+));
+export const QuestionnairePage = sectionPage('/my_questionnaire', () => (
+  <UnderDevelopmentSection what={ui.myQuestionnaires} />
+));
+export const MyFeePage = sectionPage('/my_fee', () => (
+  <UnderDevelopmentSection what={texts.onlinePayment} />
+));
+export const PrivacyPage = sectionPage('/privacy', () => (
+  <DocumentSection name="privacy" title={ui.privacyPolicy} />
+));
+export const AgreementPage = sectionPage('/user_agreement', () => (
+  <DocumentSection name="user-agreement" title={ui.userAgreement} />
+));
 
 /** `/my_message_details?id=`: no left menu (the router sends a missing id home). */
 export function MessageDetailsPage(props: PageProps) {
@@ -44,62 +53,6 @@ export function MessageDetailsPage(props: PageProps) {
       backTo={{ route: '/my_message', label: ui.myMessages }}
     >
       <MessageDetailSection id={props.query.id ?? ''} />
-    </PersonalLayout>
-  );
-}
-
-export function FavouritesPage(_: PageProps) {
-  return (
-    <PersonalLayout active="/my_collection">
-      <FavouritesSection />
-    </PersonalLayout>
-  );
-}
-
-export function RightsPage(_: PageProps) {
-  return (
-    <PersonalLayout active="/my_rights">
-      <RightsSection />
-    </PersonalLayout>
-  );
-}
-
-export function ActivityPage(_: PageProps) {
-  return (
-    <PersonalLayout active="/my_activity">
-      <UnderDevelopmentSection what={ui.myActivities} />
-    </PersonalLayout>
-  );
-}
-
-export function QuestionnairePage(_: PageProps) {
-  return (
-    <PersonalLayout active="/my_questionnaire">
-      <UnderDevelopmentSection what={ui.myQuestionnaires} />
-    </PersonalLayout>
-  );
-}
-
-export function MyFeePage(_: PageProps) {
-  return (
-    <PersonalLayout active="/my_fee">
-      <UnderDevelopmentSection what={texts.onlinePayment} />
-    </PersonalLayout>
-  );
-}
-
-export function PrivacyPage(_: PageProps) {
-  return (
-    <PersonalLayout active="/privacy">
-      <DocumentSection name="privacy" title={ui.privacyPolicy} />
-    </PersonalLayout>
-  );
-}
-
-export function AgreementPage(_: PageProps) {
-  return (
-    <PersonalLayout active="/user_agreement">
-      <DocumentSection name="user-agreement" title={ui.userAgreement} />
     </PersonalLayout>
   );
 }

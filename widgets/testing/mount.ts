@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
+import { fakeFetch } from '../../core/testing/fake-fetch';
 
 /**
  * Registers the usual hooks of a widget test file: before each test, the test API and portal
@@ -9,10 +10,7 @@ import { setLang } from '../../core/language/language';
  * restored spies.
  */
 export function setupWidgetTests(options: { restoreMocks?: boolean } = {}) {
-  beforeEach(() => {
-    configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-    setLang('t');
-  });
+  beforeEach(configureForTest);
   afterEach(() => {
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
@@ -45,4 +43,17 @@ export async function findIn(host: Element, selector: string): Promise<Element> 
 /** Every match inside the element's shadow root. */
 export function allIn(host: Element, selector: string): Element[] {
   return [...(host.shadowRoot?.querySelectorAll(selector) ?? [])];
+}
+
+/** The usual start of a widget test: the test API and portal, traditional Chinese text. */
+export function configureForTest(): void {
+  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
+  setLang('t');
+}
+
+/** Answers `fetch` from a fake for the rest of the test (`vi.unstubAllGlobals` restores it). */
+export function serveFetch(handlers: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(handlers);
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, ok } from '../../../core/testing/fake-fetch';
-import { allIn, findIn, mount, setupWidgetTests } from '../../testing/mount';
+import { ok } from '../../../core/testing/fake-fetch';
+import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../../testing/mount';
 import './element';
 
 const files = Array.from({ length: 12 }, (_, i) => ({
@@ -15,7 +15,7 @@ const courses = [
 ];
 
 function serve() {
-  const fake = fakeFetch({
+  return serveFetch({
     'GET cunpan/list': (call) => {
       const start = Number(call.url.searchParams.get('start'));
       const limit = Number(call.url.searchParams.get('limit'));
@@ -29,8 +29,6 @@ function serve() {
     },
     'GET course/list': () => ok({ data: courses, total: courses.length }),
   });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
 }
 
 setupWidgetTests();

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useText } from '../ui/i18n';
+
+/** A titled card of a detail page; `id` names the heading the section is labelled by. */
+export function DetailCard(props: { id: string; title: string; children: ReactNode }) {
+  const { t } = useText();
+  return (
+    <section className="detail-card" aria-labelledby={props.id}>
+      <h2 id={props.id} className="detail-h2">
+        {t(props.title)}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
