@@ -1,5 +1,14 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseList, parseRecord, path, readRecords } from './client';
+import {
+  api,
+  parseRecord,
+  path,
+  readList,
+  readPage,
+  readRecords,
+  type Signal,
+  withSignal,
+} from './client';
 import type {
   AboutPage,
   Ad,
@@ -15,36 +24,18 @@ import type {
   PolicyType,
 } from './types';
 
-type Signal = { signal?: AbortSignal };
-const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
-
-/**
- * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
- * be records with `fields` (see `readRecords`).
- */
-function toPage<T>(value: unknown, where: string, fields: readonly string[]): ListPage<T> {
-  const data = parseList<ListPage<unknown> | unknown[] | null>(value, where);
-  const rows = readRecords<T>(Array.isArray(data) ? data : data?.data, where, fields);
-  if (Array.isArray(data)) return { data: rows, total: rows.length };
-  return { data: rows, total: Number(data?.total ?? 0) };
-}
-
-function toList<T>(value: unknown, where: string, fields: readonly string[] = []): T[] {
-  return toPage<T>(value, where, fields).data;
-}
-
 /** `slideshow/list`: the home banners (slideshow_from 1). */
 export async function listBanners(o: Signal = {}): Promise<Banner[]> {
   const data = await api.get<unknown>('slideshow/list', {
     searchJson: { slideshow_from: 1, association_id: ASSOCIATION_ID },
     ...withSignal(o),
   });
-  return toList<Banner>(data, 'slideshow/list');
+  return readList<Banner>(data, 'slideshow/list');
 }
 
 /** `ad/list`. */
 export async function listAds(o: Signal = {}): Promise<Ad[]> {
-  return toList<Ad>(
+  return readList<Ad>(
     await api.get<unknown>('ad/list', {
       query: { association_id: ASSOCIATION_ID },
       ...withSignal(o),
@@ -56,7 +47,7 @@ export async function listAds(o: Signal = {}): Promise<Ad[]> {
 
 /** `magazine/list`. */
 export async function listMagazines(o: Signal = {}): Promise<Magazine[]> {
-  return toList<Magazine>(
+  return readList<Magazine>(
     await api.get<unknown>('magazine/list', {
       query: { association_id: ASSOCIATION_ID },
       ...withSignal(o),
@@ -87,7 +78,7 @@ export async function getStatistics(o: Signal = {}): Promise<AssociationStatisti
 
 /** `areaData/list?parent_id=234`: the city's districts. */
 export async function listDistricts(o: Signal = {}): Promise<District[]> {
-  return toList<District>(
+  return readList<District>(
     await api.get<unknown>('areaData/list', {
       query: { parent_id: CITY_AREA_ID },
       ...withSignal(o),
@@ -114,7 +105,7 @@ export async function listCunpan(q: CunpanQuery): Promise<ListPage<Cunpan>> {
   if (q.prolicytypeId !== undefined && q.prolicytypeId !== '')
     searchJson.prolicytype_id = q.prolicytypeId;
   if (q.name) searchJson.name = q.name;
-  return toPage<Cunpan>(
+  return readPage<Cunpan>(
     await api.get<unknown>('cunpan/list', {
       query: { start: q.start, limit: q.limit },
       searchJson,
@@ -127,7 +118,7 @@ export async function listCunpan(q: CunpanQuery): Promise<ListPage<Cunpan>> {
 
 /** `cunpan/prolicyType`: the file types. */
 export async function listPolicyTypes(o: Signal = {}): Promise<PolicyType[]> {
-  return toList<PolicyType>(
+  return readList<PolicyType>(
     await api.get<unknown>('cunpan/prolicyType', withSignal(o)),
     'cunpan/prolicyType',
     ['prolicytype_id'],
@@ -144,7 +135,7 @@ export async function listExplains(
   cunpanId: string | number,
   o: Signal = {},
 ): Promise<CunpanExplain[]> {
-  return toList<CunpanExplain>(
+  return readList<CunpanExplain>(
     await api.get<unknown>('cunpanExplain/list', {
       searchJson: { cunpan_id: cunpanId },
       ...withSignal(o),
@@ -166,7 +157,7 @@ export async function getExplain(id: string | number, o: Signal = {}): Promise<C
 export async function listCourses(
   q: { start: number; limit: number; userId?: string | number | null } & Signal,
 ): Promise<ListPage<Course>> {
-  return toPage<Course>(
+  return readPage<Course>(
     await api.get<unknown>('course/list', {
       query: { start: q.start, limit: q.limit, user_id: q.userId ?? '' },
       searchJson: { association_id: ASSOCIATION_ID },
@@ -209,7 +200,7 @@ export async function getLesson(
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
 export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage[]> {
-  return toList<AboutPage>(
+  return readList<AboutPage>(
     await api.get<unknown>(path`association/about/${ASSOCIATION_ID}/${type}`, withSignal(o)),
     'association/about',
     ['id'],

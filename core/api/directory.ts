@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseList, parseRecord, path, readRecords } from './client';
+import { api, parseList, parseRecord, path, readList, type Signal, withSignal } from './client';
 import type {
   AreaItem,
   Company,
@@ -20,16 +20,6 @@ export const MEMBER_PAGE_SIZE = 30;
 /** Products shown on a company page. */
 export const PRODUCT_LIMIT = 100;
 
-type Signal = { signal?: AbortSignal };
-const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
-
-/** The records of a list answer (bare or in a page's `data`), see `readRecords`. */
-function asList<T>(value: unknown, where: string, fields: readonly string[]): T[] {
-  const parsed = parseList<{ data?: unknown } | unknown[] | null>(value, where);
-  const rows = Array.isArray(parsed) ? parsed : parsed?.data;
-  return readRecords<T>(Array.isArray(rows) ? rows : [], where, fields);
-}
-
 /** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
 function directoryPage<T>(
   value: unknown,
@@ -37,7 +27,7 @@ function directoryPage<T>(
   fields: readonly string[],
 ): { data: T[]; total: number } {
   const parsed = parseList<DirectoryPage<unknown> | unknown[] | null>(value, where);
-  const data = asList<T>(parsed, where, fields);
+  const data = readList<T>(parsed, where, fields);
   if (Array.isArray(parsed)) return { data, total: data.length };
   const total = Number(parsed?.pagenum);
   return { data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
@@ -52,12 +42,12 @@ export async function listAreas(
     query: { parent_id: parentId },
     ...withSignal(o),
   });
-  return asList<AreaItem>(data, 'areaData/list', ['id']);
+  return readList<AreaItem>(data, 'areaData/list', ['id']);
 }
 
 /** `company/industry`. */
 export async function listIndustries(o: Signal = {}): Promise<Industry[]> {
-  return asList<Industry>(
+  return readList<Industry>(
     await api.get<unknown>('company/industry', withSignal(o)),
     'company/industry',
     ['industry_id'],
@@ -94,7 +84,7 @@ export async function listDirectoryCompanies(
 
 /** `association/SZTX/SubArea`. */
 export async function listSubAreas(o: Signal = {}): Promise<SubArea[]> {
-  return asList<SubArea>(
+  return readList<SubArea>(
     await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
     'SubArea',
     ['ass_area_id'],
@@ -133,7 +123,7 @@ export async function getCompany(id: string | number, o: Signal = {}): Promise<C
 
 /** `product/list` of a company (start 0, limit 100). */
 export async function listProducts(companyId: string | number, o: Signal = {}): Promise<Product[]> {
-  return asList<Product>(
+  return readList<Product>(
     await api.get<unknown>('product/list', {
       query: { start: 0, limit: PRODUCT_LIMIT },
       searchJson: { company_id: companyId },
