@@ -7,24 +7,7 @@ export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
 export * from './api/content';
 export * from './api/demand';
-export {
-  COMPANY_PAGE_SIZE,
-  companyBanners,
-  companyTag,
-  getCompany,
-  getDirectoryMember,
-  getProduct,
-  listAreas,
-  listDirectoryCompanies,
-  listDirectoryMembers,
-  listIndustries,
-  listProducts,
-  listSubAreas,
-  MEMBER_PAGE_SIZE,
-  memberInitial,
-  PRODUCT_LIMIT,
-  parseTextList,
-} from './api/directory';
+export * from './api/directory';
 export * from './api/engagement';
 export * from './api/errors';
 export * from './api/favourite';
