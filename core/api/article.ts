@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText, parseRecord, path, readPage, type Signal, withSignal } from './client';
+import { getPage, getRecord, parseJsonText, path, type Signal, withSignal } from './client';
 import type { Article, ArticlePage, ArticleType } from './types';
 
 /** Query of `article/list`. */
@@ -17,13 +17,13 @@ export async function listArticles(query: ArticleQuery): Promise<ArticlePage> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (query.articleType) searchJson.article_type = query.articleType;
   if (query.title) searchJson.title = query.title;
-  return readPage<Article>(
-    await api.get<unknown>('article/list', {
+  return getPage<Article>(
+    'article/list',
+    {
       query: { start: query.start, limit: query.limit },
       searchJson,
       ...withSignal(query),
-    }),
-    'article/list',
+    },
     ['article_id'],
   );
 }
@@ -44,8 +44,5 @@ export function articleImages(article: Pick<Article, 'main_image'>): string[] {
 
 /** `article/{id}`: one article with its HTML body. */
 export async function getArticle(id: string | number, o: Signal = {}): Promise<Article> {
-  return parseRecord<Article>(
-    await api.get<unknown>(path`article/${id}`, withSignal(o)),
-    'article',
-  );
+  return getRecord<Article>(path`article/${id}`, withSignal(o), 'article');
 }

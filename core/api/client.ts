@@ -141,6 +141,33 @@ export function readList<T>(value: unknown, where: string, fields: readonly stri
   return readPage<T>(value, where, fields).data;
 }
 
+/** GETs `endpoint` and reads the one record it answers (see `parseRecord`), named `where`. */
+export async function getRecord<T extends object>(
+  endpoint: string,
+  options: RequestOptions,
+  where: string,
+): Promise<T> {
+  return parseRecord<T>(await api.get<unknown>(endpoint, options), where);
+}
+
+/** GETs `endpoint` and reads the list it answers (see `readList`); errors name the endpoint. */
+export async function getList<T>(
+  endpoint: string,
+  options: RequestOptions = {},
+  fields: readonly string[] = [],
+): Promise<T[]> {
+  return readList<T>(await api.get<unknown>(endpoint, options), endpoint, fields);
+}
+
+/** GETs `endpoint` and reads the page it answers (see `readPage`); errors name the endpoint. */
+export async function getPage<T>(
+  endpoint: string,
+  options: RequestOptions,
+  fields: readonly string[],
+): Promise<ListPage<T>> {
+  return readPage<T>(await api.get<unknown>(endpoint, options), endpoint, fields);
+}
+
 function toParams(options: RequestOptions): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

@@ -1,5 +1,14 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseList, parseRecord, path, readList, type Signal, withSignal } from './client';
+import {
+  api,
+  getList,
+  getRecord,
+  parseList,
+  path,
+  readList,
+  type Signal,
+  withSignal,
+} from './client';
 import type {
   AreaItem,
   Company,
@@ -38,20 +47,19 @@ export async function listAreas(
   parentId: number = CITY_AREA_ID,
   o: Signal = {},
 ): Promise<AreaItem[]> {
-  const data = await api.get<unknown>('areaData/list', {
-    query: { parent_id: parentId },
-    ...withSignal(o),
-  });
-  return readList<AreaItem>(data, 'areaData/list', ['id']);
+  return getList<AreaItem>(
+    'areaData/list',
+    {
+      query: { parent_id: parentId },
+      ...withSignal(o),
+    },
+    ['id'],
+  );
 }
 
 /** `company/industry`. */
 export async function listIndustries(o: Signal = {}): Promise<Industry[]> {
-  return readList<Industry>(
-    await api.get<unknown>('company/industry', withSignal(o)),
-    'company/industry',
-    ['industry_id'],
-  );
+  return getList<Industry>('company/industry', withSignal(o), ['industry_id']);
 }
 
 /** Filters of `company/pc/list`. */
@@ -115,31 +123,25 @@ export async function listDirectoryMembers(
 
 /** `company/{id}`. */
 export async function getCompany(id: string | number, o: Signal = {}): Promise<Company> {
-  return parseRecord<Company>(
-    await api.get<unknown>(path`company/${id}`, withSignal(o)),
-    'company',
-  );
+  return getRecord<Company>(path`company/${id}`, withSignal(o), 'company');
 }
 
 /** `product/list` of a company (start 0, limit 100). */
 export async function listProducts(companyId: string | number, o: Signal = {}): Promise<Product[]> {
-  return readList<Product>(
-    await api.get<unknown>('product/list', {
+  return getList<Product>(
+    'product/list',
+    {
       query: { start: 0, limit: PRODUCT_LIMIT },
       searchJson: { company_id: companyId },
       ...withSignal(o),
-    }),
-    'product/list',
+    },
     ['product_id'],
   );
 }
 
 /** `product/{id}`. */
 export async function getProduct(id: string | number, o: Signal = {}): Promise<Product> {
-  return parseRecord<Product>(
-    await api.get<unknown>(path`product/${id}`, withSignal(o)),
-    'product',
-  );
+  return getRecord<Product>(path`product/${id}`, withSignal(o), 'product');
 }
 
 /** `association/SZTX/persons/{memberId}`. */
@@ -147,8 +149,9 @@ export async function getDirectoryMember(
   memberId: string | number,
   o: Signal = {},
 ): Promise<MemberDetails> {
-  return parseRecord<MemberDetails>(
-    await api.get<unknown>(path`association/${ASSOCIATION_ID}/persons/${memberId}`, withSignal(o)),
+  return getRecord<MemberDetails>(
+    path`association/${ASSOCIATION_ID}/persons/${memberId}`,
+    withSignal(o),
     'persons',
   );
 }
