@@ -40,6 +40,15 @@ export const codeCountdown = createCountdown({ seconds: 60 });
 const fail = (message: string, field?: ActionResult['field']): ActionResult =>
   field ? { ok: false, message, field } : { ok: false, message };
 
+/** A refusal in the server's own words when it answered with one of `codes`, else `fallback`. */
+function refusal(
+  answer: Envelope<unknown>,
+  codes: readonly string[],
+  fallback: string,
+): ActionResult {
+  return fail(codes.includes(answer.code) && answer.msg ? answer.msg : fallback);
+}
+
 /** The first check that failed, as an error on its field; null when every check passed. */
 function firstInvalid(
   checks: ReadonlyArray<readonly [error: string | null, field: ActionResult['field']]>,
@@ -113,7 +122,7 @@ export async function registerAccount(input: {
   if (isResult(answer)) return answer;
   if (answer.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
   if (answer.code !== '200' || answer.sucess === false) {
-    return fail(answer.code === '400' && answer.msg ? answer.msg : AUTH_TEXT.registerFailed);
+    return refusal(answer, ['400'], AUTH_TEXT.registerFailed);
   }
   return backToLogin(AUTH_TEXT.registered);
 }
@@ -138,7 +147,7 @@ export async function logIn(input: {
   );
   if (isResult(answer)) return answer;
   if (!answer.sucess || answer.code !== '200' || typeof answer.data !== 'string') {
-    return fail(answer.code === '400' && answer.msg ? answer.msg : AUTH_TEXT.loginFailed);
+    return refusal(answer, ['400'], AUTH_TEXT.loginFailed);
   }
   codeCountdown.stop();
   closeLogin();
@@ -164,9 +173,7 @@ export async function resetPassword(input: {
   );
   if (isResult(answer)) return answer;
   if (answer.code !== '200' || answer.sucess === false) {
-    return fail(
-      ['400', '404'].includes(answer.code) && answer.msg ? answer.msg : AUTH_TEXT.passwordFailed,
-    );
+    return refusal(answer, ['400', '404'], AUTH_TEXT.passwordFailed);
   }
   return backToLogin(AUTH_TEXT.passwordChanged);
 }
