@@ -116,6 +116,23 @@ export function countRequests(page: Page, url: string | RegExp, method?: string)
   return () => count;
 }
 
+/** Presses Tab `tabs` times, then Shift+Tab `backTabs` times; after each, focus is `inside`. */
+export async function expectFocusTrapped(
+  page: Page,
+  inside: () => Promise<boolean>,
+  tabs: number,
+  backTabs: number,
+): Promise<void> {
+  for (let i = 0; i < tabs; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `after ${i + 1} Tab`).toBe(true);
+  }
+  for (let i = 0; i < backTabs; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside(), `after ${i + 1} Shift+Tab`).toBe(true);
+  }
+}
+
 /** Logs in through the API and stores the token the way the portal does (before any script runs). */
 export async function loginByApi(page: Page, account: Account): Promise<string> {
   const answer = await page.request.post(loginPath(account));
