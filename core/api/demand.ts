@@ -152,10 +152,34 @@ export async function deleteDemand(id: string | number): Promise<string> {
   return '刪除成功';
 }
 
+/** The contact-merchant form as the widgets fill it in. */
+export interface NeedContact {
+  demandId: string;
+  content: string;
+  company: string;
+  name: string;
+  phone: string;
+  email: string;
+  memberId: string;
+}
+
+/** The `demand/submit` body of a contact (wire field names and order). */
+export function toContactWire(c: NeedContact): DemandContact {
+  return {
+    demand_id: c.demandId,
+    content: c.content,
+    company: c.company,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    member_id: c.memberId,
+  };
+}
+
 /** `demand/submit`: the contact-merchant form; resolves with the server's message. */
-export async function submitDemandContact(contact: DemandContact): Promise<string> {
+export async function submitDemandContact(contact: NeedContact): Promise<string> {
   const result = await api.envelope<unknown>('POST', 'demand/submit', {
-    form: { ...contact },
+    form: { ...toContactWire(contact) },
   });
   if (result.code !== '200') {
     throw new ApiError(result.code, result.msg || '提交失敗', 'POST', 'demand/submit');
@@ -163,11 +187,30 @@ export async function submitDemandContact(contact: DemandContact): Promise<strin
   return result.msg || '提交成功';
 }
 
+/** A quote on a need, as the owner sees it. */
+export interface Quote {
+  /** `offer_id`, or null when the server sends none. */
+  id: string | null;
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  content: string;
+}
+
+export function toQuote(wire: DemandQuote): Quote {
+  return {
+    id: wire.offer_id === undefined || wire.offer_id === null ? null : String(wire.offer_id),
+    name: String(wire.name ?? ''),
+    company: String(wire.company ?? ''),
+    phone: String(wire.phone ?? ''),
+    email: String(wire.email ?? ''),
+    content: String(wire.content ?? ''),
+  };
+}
+
 /** `demand/getOfferByDemand/{id}`: the quotes (JSON text holding `{data}`), owner only. */
-export async function getDemandQuotes(
-  id: string | number,
-  signal?: AbortSignal,
-): Promise<DemandQuote[]> {
+export async function getDemandQuotes(id: string | number, signal?: AbortSignal): Promise<Quote[]> {
   const data = parseList<{ data?: DemandQuote[] } | DemandQuote[] | null>(
     await api.get<unknown>(path`demand/getOfferByDemand/${id}`, signal ? { signal } : {}),
     'demand/getOfferByDemand',
@@ -176,11 +219,5 @@ export async function getDemandQuotes(
     Array.isArray(data) ? data : data?.data,
     'demand/getOfferByDemand',
   );
-  return list.map((q) => ({
-    ...q,
-    name: String(q.name ?? ''),
-    company: String(q.company ?? ''),
-    phone: String(q.phone ?? ''),
-    content: String(q.content ?? ''),
-  }));
+  return list.map(toQuote);
 }

@@ -9,13 +9,36 @@ import {
 } from './client';
 import type { EquityPackage, OrderType, PayOrder } from './types';
 
+/** An equity package: a time-limited pass to all paid content. */
+export interface EquityPack {
+  /** `equitypackage_id` as sent (the order's resource id). */
+  id: number | string;
+  name: string;
+  price: number | string;
+  /** Days. */
+  duration: number | string;
+  description: string;
+}
+
+export function toEquityPack(wire: EquityPackage): EquityPack {
+  return {
+    id: wire.equitypackage_id,
+    name: wire.name,
+    price: wire.price,
+    duration: wire.duration,
+    description: wire.description,
+  };
+}
+
 /** `article/articleEquitypackage`: the equity packages on sale. */
-export async function listEquityPackages(o: Signal = {}): Promise<EquityPackage[]> {
+export async function listEquityPackages(o: Signal = {}): Promise<EquityPack[]> {
   const data = parseList<EquityPackage[] | null>(
     await api.get<unknown>('article/articleEquitypackage', withSignal(o)),
     'article/articleEquitypackage',
   );
-  return readRecords<EquityPackage>(data, 'article/articleEquitypackage', ['equitypackage_id']);
+  return readRecords<EquityPackage>(data, 'article/articleEquitypackage', ['equitypackage_id']).map(
+    toEquityPack,
+  );
 }
 
 export interface PayRequest {

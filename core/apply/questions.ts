@@ -27,43 +27,49 @@ export interface Question {
   block?: 'parent' | 'representative';
 }
 
-/** Every wire field of an application the forms fill. */
-export type ApplyField =
-  | 'application_cert'
-  | 'isnewmember'
-  | 'member_name'
-  | 'personal_photo'
-  | 'taibao_id'
-  | 'taibao_frontview'
-  | 'taibao_reverse'
-  | 'birthday'
-  | 'company_name'
-  | 'company_job'
-  | 'company_add'
-  | 'member_phone'
-  | 'member_email'
-  | 'member_address'
-  | 'wx_number'
-  | 'qq_number'
-  | 'ice_people'
-  | 'ice_phone'
-  | 'join_child_association'
-  | 'company_name_en'
-  | 'cer_one'
-  | 'setup_date'
-  | 'field'
-  | 'econ_kind'
-  | 'main_businee'
-  | 'company_phone'
-  | 'company_fax'
-  | 'company_url'
-  | 'company_email'
-  | 'registered_capital'
-  | 'isHasPreCompany'
-  | 'p_company_name'
-  | 'p_company_phone'
-  | 'p_company_add'
-  | 'p_company_contacts';
+/**
+ * Every wire field of an application the forms fill (in the order of the reference server's
+ * table columns).
+ */
+export const APPLY_FIELDS = [
+  'application_cert',
+  'isnewmember',
+  'join_child_association',
+  'company_name',
+  'company_job',
+  'company_add',
+  'ice_people',
+  'ice_phone',
+  'member_name',
+  'personal_photo',
+  'taibao_id',
+  'taibao_frontview',
+  'taibao_reverse',
+  'birthday',
+  'member_phone',
+  'member_email',
+  'member_address',
+  'wx_number',
+  'qq_number',
+  'company_name_en',
+  'cer_one',
+  'setup_date',
+  'field',
+  'econ_kind',
+  'main_businee',
+  'company_phone',
+  'company_fax',
+  'company_url',
+  'company_email',
+  'registered_capital',
+  'isHasPreCompany',
+  'p_company_name',
+  'p_company_phone',
+  'p_company_add',
+  'p_company_contacts',
+] as const;
+
+export type ApplyField = (typeof APPLY_FIELDS)[number];
 
 /** Form values by wire field (all text, as they are sent). */
 export type ApplyValues = Partial<Record<ApplyField, string>>;

@@ -4,8 +4,9 @@ import { type ServerContext, SMS_MAX_ATTEMPTS, TOKEN_TTL } from './context.js';
 import { CROSS_SITE_MSG, fromOwnOrigin, stateChanging } from './csrf.js';
 import type { DB } from './db.js';
 import { ApiFailure, MSG } from './envelope.js';
+import { accountRepository } from './features/account/repository.js';
 
-export const COOKIE_NAME = 'sztx_token';
+const COOKIE_NAME = 'sztx_token';
 const KEY_LEN = 64;
 
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
@@ -117,7 +118,7 @@ export class HashGate {
   }
 }
 
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
@@ -128,9 +129,7 @@ export function newSmsCode(): string {
 export function issueToken(ctx: ServerContext, userId: number): string {
   const token = newToken();
   const now = ctx.now();
-  ctx.db
-    .prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(token, userId, now, now + TOKEN_TTL);
+  accountRepository(ctx.db).insertSession(token, userId, now, now + TOKEN_TTL);
   return token;
 }
 
@@ -138,23 +137,22 @@ export function issueToken(ctx: ServerContext, userId: number): string {
 export function userOfToken(ctx: ServerContext, token: string | undefined): number | null {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
   const now = ctx.now();
-  const row = ctx.db
-    .prepare('SELECT user_id, expires_at FROM sessions WHERE token = ?')
-    .get(token) as { user_id: number; expires_at: number } | undefined;
+  const sessions = accountRepository(ctx.db);
+  const row = sessions.session(token);
   if (!row) return null;
   if (row.expires_at <= now) {
-    ctx.db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+    sessions.deleteSession(token);
     return null;
   }
-  ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?').run(now + TOKEN_TTL, token);
+  sessions.extendSession(token, now + TOKEN_TTL);
   return row.user_id;
 }
 
 export function revokeToken(db: DB, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token = ?').run(token);
+  accountRepository(db).deleteSession(token);
 }
 
-export function readCookie(req: FastifyRequest, name: string): string | undefined {
+function readCookie(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -176,7 +174,7 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
  * A state change authenticated by the cookie alone must come from this origin (csrf.ts):
  * otherwise '403' and nothing happens.
  */
-export function callerToken(req: FastifyRequest): string | undefined {
+function callerToken(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (auth) {
     const m = /^Bearer\s+(\S+)$/i.exec(auth);
@@ -225,18 +223,17 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * Consumes it on success; a wrong guess counts and 5 wrong guesses void the code.
  */
 export function consumeSmsCode(ctx: ServerContext, phone: string, code: unknown): boolean {
-  const row = ctx.db
-    .prepare('SELECT code, expires_at, attempts, used FROM sms_codes WHERE phone = ?')
-    .get(phone) as { code: string; expires_at: number; attempts: number; used: number } | undefined;
+  const codes = accountRepository(ctx.db);
+  const row = codes.sms(phone);
   if (!row || row.used || row.expires_at <= ctx.now() || row.attempts >= SMS_MAX_ATTEMPTS) {
     return false;
   }
   const given = Buffer.from(typeof code === 'string' ? code : '');
   const expected = Buffer.from(row.code);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    ctx.db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
+    codes.smsAttempt(phone);
     return false;
   }
-  ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE phone = ?').run(phone);
+  codes.smsUsed(phone);
   return true;
 }

@@ -8,7 +8,7 @@ const s = serverForFile();
 
 const q = (obj: unknown) => encodeURIComponent(JSON.stringify(obj));
 
-describe('content module (issue 4)', () => {
+describe('content module', () => {
   it('serves banners of every model_type, ads and magazines with files on disk', async () => {
     const banners = await s.call(
       'GET',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Security hardening of the reference server (issue 10): every route classified public or
+// Security hardening of the reference server: every route classified public or
 // private; private routes refuse missing, forged and expired tokens and other users; bad and
 // oversized requests get the envelope; per-address rate limits; security headers; no secret in
 // a log line.

@@ -29,7 +29,7 @@ const pay = (token: string, path: string) =>
     headers: bearer(token),
   });
 
-describe('paid module (issue 5)', () => {
+describe('paid module', () => {
   it('locks a paid article with a preview that does not contain the hidden part', async () => {
     const full = await s.call('GET', `/api/v2/article/${boughtArticle}`, { headers: bearer(demo) });
     expect(full.body.code).toBe('200');

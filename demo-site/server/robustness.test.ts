@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Bad input on every route the server has (issue 10): path parameters, query strings and bodies
+// Bad input on every route the server has: path parameters, query strings and bodies
 // of the wrong type, shape or size. Nothing crashes the server: every answer is a 4xx or a
 // business answer, API and /dev answers are the `{code, msg, data}` envelope with a message,
 // and no answer shows a stack trace or an internal error text.

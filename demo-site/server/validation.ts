@@ -1,19 +1,17 @@
-import { PHONE_PATTERN } from '../../core/validation/validation.js';
+import { PHONE_PATTERN, validatePassword } from '../../core/validation/validation.js';
 import { ApiFailure } from './envelope.js';
-
-/** 6 to 18 characters, starts with a letter, letters, digits and underscores only. */
-const PASSWORD_RE = /^[A-Za-z]\w{5,17}$/;
 
 export function isPhone(value: unknown): value is string {
   return typeof value === 'string' && PHONE_PATTERN.test(value);
 }
 
+/** The client's rule: 6 to 18 characters, a letter first, then letters, digits, underscores. */
 export function isPassword(value: unknown): value is string {
-  return typeof value === 'string' && PASSWORD_RE.test(value);
+  return typeof value === 'string' && validatePassword(value) === null;
 }
 
 /** First value of a query parameter (node's parser turns repeated keys into arrays). */
-export function queryString(value: unknown): string | undefined {
+function queryString(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   return undefined;

@@ -1,4 +1,5 @@
-// Controls of the preview: one attribute's input, and the room the stage gives a canvas.
+// Controls of the preview: one attribute's input, a group of choices, and the room the stage
+// gives a canvas.
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { AttributeSpec } from '../../widgets/define';
 import * as texts from './messages';
@@ -56,6 +57,30 @@ export function AttributeField(props: {
       {control}
       <small>{hint}</small>
     </div>
+  );
+}
+
+/** A toolbar group of buttons of which the one with the current value is pressed. */
+export function Choices<V extends string | number>(props: {
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onPick: (value: V) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={props.value === o.value}
+          onClick={() => props.onPick(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </fieldset>
   );
 }
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ALL_CONTRACTS as CONTRACTS } from '../../widgets/contracts';
 import { type AttributeSpec, COMMON_ATTRIBUTES } from '../../widgets/define';
-import { AttributeField, useStageRoom } from './controls';
+import { AttributeField, Choices, useStageRoom } from './controls';
 import * as texts from './messages';
 import {
   ACCOUNTS,
@@ -170,53 +170,30 @@ function Preview() {
       </nav>
       <main className="main">
         <div className="toolbar" role="toolbar" aria-label={texts.settings}>
-          <fieldset>
-            <legend>{texts.viewport}</legend>
-            {VIEWPORTS.map((v) => (
-              <button
-                key={v.width}
-                type="button"
-                aria-pressed={scenario.viewport === v.width}
-                onClick={() => update({ viewport: v.width })}
-              >
-                {v.label}
-              </button>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{texts.language}</legend>
-            <button
-              type="button"
-              aria-pressed={scenario.lang === 't'}
-              onClick={() => update({ lang: 't' })}
-            >
-              {texts.traditional}
-            </button>
-            <button
-              type="button"
-              aria-pressed={scenario.lang === 's'}
-              onClick={() => update({ lang: 's' })}
-            >
-              {texts.simplified}
-            </button>
-          </fieldset>
-          <fieldset>
-            <legend>{texts.build}</legend>
-            <button
-              type="button"
-              aria-pressed={scenario.build === 'react'}
-              onClick={() => update({ build: 'react' })}
-            >
-              React
-            </button>
-            <button
-              type="button"
-              aria-pressed={scenario.build === 'preact'}
-              onClick={() => update({ build: 'preact' })}
-            >
-              {texts.preactEmbed}
-            </button>
-          </fieldset>
+          <Choices
+            legend={texts.viewport}
+            options={VIEWPORTS.map((v) => ({ value: v.width, label: v.label }))}
+            value={scenario.viewport}
+            onPick={(viewport) => update({ viewport })}
+          />
+          <Choices
+            legend={texts.language}
+            options={[
+              { value: 't', label: texts.traditional },
+              { value: 's', label: texts.simplified },
+            ]}
+            value={scenario.lang}
+            onPick={(lang) => update({ lang })}
+          />
+          <Choices
+            legend={texts.build}
+            options={[
+              { value: 'react', label: 'React' },
+              { value: 'preact', label: texts.preactEmbed },
+            ]}
+            value={scenario.build}
+            onPick={(build) => update({ build })}
+          />
           <fieldset>
             <legend>{texts.account}</legend>
             {ACCOUNTS.map((a) => (

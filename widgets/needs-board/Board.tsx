@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
@@ -10,7 +10,7 @@ import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
-import { TYPE_LABEL, useNeedsNav } from './shared';
+import { ListTail, TYPE_LABEL, useNeedsNav } from './shared';
 
 function clickOpen(event: React.MouseEvent, open: () => void) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -42,6 +42,21 @@ function NeedCard({ need }: { need: Demand }) {
         </div>
       </div>
     </a>
+  );
+}
+
+/** Cards in the grid, one list item each. */
+export function CardGrid<T extends { id: string }>(props: {
+  items: readonly T[];
+  part?: string;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="nb-grid" part={props.part}>
+      {props.items.map((item) => (
+        <li key={item.id}>{props.card(item)}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -134,13 +149,11 @@ export function Board(props: {
           <h2 id="nb-invest-h" className="nb-section-title">
             {t(texts.investInfo)}
           </h2>
-          <ul className="nb-grid" part="invest-list">
-            {invest.items.map((info) => (
-              <li key={info.id}>
-                <InvestCard info={info} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={invest.items}
+            part="invest-list"
+            card={(info) => <InvestCard info={info} />}
+          />
         </section>
       )}
       <section aria-labelledby="nb-needs-h" aria-busy={first || state.status === 'more'}>
@@ -155,32 +168,8 @@ export function Board(props: {
           <EmptyState message={texts.noNeeds} />
         ) : (
           <>
-            <ul className="nb-grid" part="list">
-              {state.items.map((need) => (
-                <li key={need.id}>
-                  <NeedCard need={need} />
-                </li>
-              ))}
-            </ul>
-            {state.status === 'error' && (
-              <ErrorState
-                message={state.error ?? ui.loadFailed}
-                onRetry={() => void feed.retry()}
-              />
-            )}
-            {!state.done && state.status !== 'error' && (
-              <div className="nb-more">
-                <button
-                  type="button"
-                  className="btn"
-                  part="more"
-                  disabled={state.status === 'more'}
-                  onClick={() => void feed.more()}
-                >
-                  {t(state.status === 'more' ? ui.loading : texts.showMore)}
-                </button>
-              </div>
-            )}
+            <CardGrid items={state.items} part="list" card={(need) => <NeedCard need={need} />} />
+            <ListTail state={state} feed={feed} errorFallback={ui.loadFailed} part="more" />
           </>
         )}
       </section>

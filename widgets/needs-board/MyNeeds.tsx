@@ -24,7 +24,7 @@ import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
 import { NeedForm } from './NeedForm';
-import { NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
+import { ListTail, NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
 .mn-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
@@ -259,24 +259,7 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
               </li>
             ))}
           </ul>
-          {state.status === 'error' && (
-            <ErrorState
-              message={state.error ?? ui.loadFailedShort}
-              onRetry={() => void feed.retry()}
-            />
-          )}
-          {!state.done && state.status !== 'error' && (
-            <div className="nb-more">
-              <button
-                type="button"
-                className="btn"
-                disabled={state.status === 'more'}
-                onClick={() => void feed.more()}
-              >
-                {t(state.status === 'more' ? ui.loading : texts.showMore)}
-              </button>
-            </div>
-          )}
+          <ListTail state={state} feed={feed} errorFallback={ui.loadFailedShort} />
         </>
       )}
       {editing && (

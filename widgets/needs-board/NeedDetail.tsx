@@ -4,21 +4,20 @@ import {
   type Demand,
   getDemand,
   getDemandQuotes,
+  type Quote,
   submitDemandContact,
 } from '../../core/api/demand';
-import { errorMessage } from '../../core/api/errors';
-import type { DemandQuote } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { formatDay } from '../../core/needs/day';
 import { isOwner, validateContact } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
-import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
+import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
 import { TYPE_LABEL, useNeedsNav } from './shared';
@@ -109,7 +108,7 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
 
 function Quotes({ id }: { id: string }) {
   const { t } = useText();
-  const quotes = useResource<DemandQuote[]>((signal) => getDemandQuotes(id, signal), [id]);
+  const quotes = useResource<Quote[]>((signal) => getDemandQuotes(id, signal), [id]);
   return (
     <section className="nd-box" aria-labelledby="nd-quotes-h" part="quotes">
       <h2 id="nd-quotes-h">{t(texts.quotesReceived)}</h2>
@@ -122,12 +121,12 @@ function Quotes({ id }: { id: string }) {
       ) : (
         <ul className="nd-quotes">
           {quotes.data!.map((q, i) => (
-            <li className="nd-quote" key={q.offer_id ?? i}>
+            <li className="nd-quote" key={q.id ?? i}>
               <div className="nd-quote-head">
                 <b>{t(q.name)}</b>
                 <span>{t(q.company)}</span>
                 <a href={`tel:${q.phone}`}>{q.phone}</a>
-                {q.email && <a href={`mailto:${q.email}`}>{q.email}</a>}
+                {q.email ? <a href={`mailto:${q.email}`}>{q.email}</a> : null}
               </div>
               <div>{t(q.content)}</div>
             </li>
@@ -138,110 +137,36 @@ function Quotes({ id }: { id: string }) {
   );
 }
 
-type ContactKey = 'content' | 'company' | 'name' | 'phone' | 'email';
-
 function ContactForm({ need }: { need: Demand }) {
-  const { t } = useText();
   const nav = useNeedsNav();
   const session = useStore($session);
-  const empty = { content: '', company: '', name: '', phone: '', email: '' };
-  const [c, setC] = useState(empty);
-  const [error, setError] = useState<{ field: ContactKey; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-
-  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    if (!$loggedIn.get()) {
+  const form = useContactForm({
+    idPrefix: 'nd',
+    empty: { content: '', company: '', name: '', phone: '', email: '' },
+    ready: () => {
+      if ($loggedIn.get()) return true;
       nav.loginRequired('contact');
-      return;
-    }
-    const invalid = validateContact(c);
-    setError(invalid);
-    if (invalid) {
-      formEl.querySelector<HTMLElement>(`[name="${invalid.field}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const msg = await submitDemandContact({
-        demand_id: need.id,
-        ...c,
-        member_id: session.userId ?? '',
-      });
-      setDone(msg);
-      setC(empty);
-      toast.success(t(msg));
-    } catch (err) {
-      toast.error(t(errorMessage(err, texts.submitFailed)));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const field = (key: ContactKey, label: string, required: boolean, multiline = false) => {
-    const invalid = error?.field === key;
-    const props = {
-      id: `nd-${key}`,
-      name: key,
-      className: 'input',
-      value: c[key],
-      'aria-invalid': invalid ? ('true' as const) : undefined,
-      'aria-describedby': invalid ? `nd-${key}-err` : undefined,
-      onChange: (ev: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        const value = ev.currentTarget.value;
-        setC((prev) => ({ ...prev, [key]: value }));
-        if (invalid) setError(null);
-      },
-    };
-    return (
-      <div className="field">
-        <label htmlFor={`nd-${key}`}>
-          {required && (
-            <span className="nb-req" aria-hidden="true">
-              *
-            </span>
-          )}
-          {t(label)}
-        </label>
-        {multiline ? (
-          <textarea rows={4} maxLength={1000} {...props} />
-        ) : (
-          <input
-            maxLength={100}
-            {...props}
-            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-          />
-        )}
-        {invalid && (
-          <div className="field-error" id={`nd-${key}-err`} role="alert">
-            {t(error.message)}
-          </div>
-        )}
-      </div>
-    );
-  };
+      return false;
+    },
+    validate: validateContact,
+    send: (c) => submitDemandContact({ demandId: need.id, ...c, memberId: session.userId ?? '' }),
+  });
   return (
-    <section className="nd-box" aria-labelledby="nd-contact-h" part="contact">
-      <h2 id="nd-contact-h">{t(texts.contactSeller)}</h2>
-      {done && (
-        <p className="nb-hint" role="status">
-          {t(done)}
-        </p>
-      )}
-      <form noValidate onSubmit={submit}>
-        {field('content', texts.yourNeed, true, true)}
-        <div className="nd-grid2">
-          {field('company', texts.companyName, true)}
-          {field('name', texts.yourName, true)}
-          {field('phone', texts.contact, true)}
-          {field('email', texts.emailOptional, false)}
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t(busy ? ui.submitting : texts.submit)}
-        </button>
-      </form>
-    </section>
+    <ContactBox
+      className="nd-box"
+      headingId="nd-contact-h"
+      heading={texts.contactSeller}
+      part="contact"
+      form={form}
+    >
+      {form.field('content', texts.yourNeed, true, { maxLength: 1000, rows: 4 })}
+      <div className="nd-grid2">
+        {form.field('company', texts.companyName, true, { maxLength: 100 })}
+        {form.field('name', texts.yourName, true, { maxLength: 100 })}
+        {form.field('phone', texts.contact, true, { maxLength: 100, type: 'tel' })}
+        {form.field('email', texts.emailOptional, false, { maxLength: 100, type: 'email' })}
+      </div>
+    </ContactBox>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
 import {
   CLAIMS,
@@ -127,6 +127,39 @@ export function NeedForm(props: {
       {err(key)}
     </div>
   );
+  /** A required group of choices with its caption as the legend. */
+  const group = (caption: string, body: ReactNode) => (
+    <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
+      <legend className="label">
+        <span className="nb-req" aria-hidden="true">
+          *
+        </span>
+        {t(caption)}
+      </legend>
+      {body}
+    </fieldset>
+  );
+  /** Radio buttons for one field; the first one is the focus target of its error. */
+  const pick = <K extends 'claim' | 'dispute'>(key: K, options: readonly NeedFields[K][]) => (
+    <>
+      <div className="nb-choices">
+        {options.map((c, i) => (
+          <label key={c}>
+            <input
+              type="radio"
+              name={id(key)}
+              checked={f[key] === c}
+              onChange={() => set(key, c)}
+              {...(i === 0 ? { 'data-field': key } : {})}
+              aria-invalid={errors[key] ? 'true' : undefined}
+            />
+            {t(c)}
+          </label>
+        ))}
+      </div>
+      {err(key)}
+    </>
+  );
   const today = formatDay(Date.now());
 
   return (
@@ -206,94 +239,45 @@ export function NeedForm(props: {
         </>
       ) : (
         <>
-          <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
-            <legend className="label">
-              <span className="nb-req" aria-hidden="true">
-                *
-              </span>
-              {t(texts.request)}
-            </legend>
-            <div className="nb-choices">
-              {CLAIMS.map((c, i) => (
-                <label key={c}>
-                  <input
-                    type="radio"
-                    name={id('claim')}
-                    checked={f.claim === c}
-                    onChange={() => set('claim', c)}
-                    {...(i === 0 ? { 'data-field': 'claim' } : {})}
-                    aria-invalid={errors.claim ? 'true' : undefined}
-                  />
-                  {t(c)}
-                </label>
-              ))}
-            </div>
-            {err('claim')}
-          </fieldset>
-          <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
-            <legend className="label">
-              <span className="nb-req" aria-hidden="true">
-                *
-              </span>
-              {t(ui.price)}
-            </legend>
-            <div className="nb-choices">
-              {(
-                [
-                  ['negotiable', texts.negotiable],
-                  ['total', texts.totalPrice],
-                  ['perSqm', texts.unitPrice],
-                ] as const
-              ).map(([mode, caption]) => (
-                <label key={mode}>
-                  <input
-                    type="radio"
-                    name={id('pm')}
-                    checked={f.priceMode === mode}
-                    onChange={() => set('priceMode', mode)}
-                  />
-                  {t(caption)}
-                </label>
-              ))}
-            </div>
-            {f.priceMode !== 'negotiable' && (
-              <input
-                className="input"
-                inputMode="decimal"
-                aria-label={t(f.priceMode === 'total' ? texts.totalPrice : texts.unitPrice)}
-                value={f.price}
-                onChange={(e) => set('price', e.currentTarget.value)}
-                {...aria('price')}
-              />
-            )}
-            {err('price')}
-          </fieldset>
+          {group(texts.request, pick('claim', CLAIMS))}
+          {group(
+            ui.price,
+            <>
+              <div className="nb-choices">
+                {(
+                  [
+                    ['negotiable', texts.negotiable],
+                    ['total', texts.totalPrice],
+                    ['perSqm', texts.unitPrice],
+                  ] as const
+                ).map(([mode, caption]) => (
+                  <label key={mode}>
+                    <input
+                      type="radio"
+                      name={id('pm')}
+                      checked={f.priceMode === mode}
+                      onChange={() => set('priceMode', mode)}
+                    />
+                    {t(caption)}
+                  </label>
+                ))}
+              </div>
+              {f.priceMode !== 'negotiable' && (
+                <input
+                  className="input"
+                  inputMode="decimal"
+                  aria-label={t(f.priceMode === 'total' ? texts.totalPrice : texts.unitPrice)}
+                  value={f.price}
+                  onChange={(e) => set('price', e.currentTarget.value)}
+                  {...aria('price')}
+                />
+              )}
+              {err('price')}
+            </>,
+          )}
           {text('area', texts.areaSize, false, { maxLength: 50 })}
           {text('kind', texts.propertyType, false, { maxLength: 50 })}
-          <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
-            <legend className="label">
-              <span className="nb-req" aria-hidden="true">
-                *
-              </span>
-              {t(texts.disputes)}
-            </legend>
-            <div className="nb-choices">
-              {DISPUTES.map((c, i) => (
-                <label key={c}>
-                  <input
-                    type="radio"
-                    name={id('dispute')}
-                    checked={f.dispute === c}
-                    onChange={() => set('dispute', c)}
-                    {...(i === 0 ? { 'data-field': 'dispute' } : {})}
-                    aria-invalid={errors.dispute ? 'true' : undefined}
-                  />
-                  {t(c)}
-                </label>
-              ))}
-            </div>
-            {err('dispute')}
-          </fieldset>
+          {group(texts.disputes, pick('dispute', DISPUTES))}
           {area('highlights', texts.highlights)}
         </>
       )}

@@ -3,7 +3,7 @@ import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
-import { CardSkeletons, InvestCard } from './Board';
+import { CardGrid, CardSkeletons, InvestCard } from './Board';
 import * as texts from './messages';
 import { PortalNeeds } from './PortalNeeds';
 
@@ -22,13 +22,7 @@ function OrderList() {
       ) : orders.data!.length === 0 ? (
         <EmptyState message={texts.noOrders} />
       ) : (
-        <ul className="nb-grid">
-          {orders.data!.map((info) => (
-            <li key={info.id}>
-              <InvestCard info={info} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={orders.data!} card={(info) => <InvestCard info={info} />} />
       )}
     </section>
   );

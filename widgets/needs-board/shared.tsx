@@ -1,4 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { PagedListState } from '../../core/load/paged-list';
+import { useText } from '../ui/i18n';
+import * as ui from '../ui/messages';
+import { ErrorState } from '../ui/states';
 import * as texts from './messages';
 
 /** How the needs screens move between each other: portal routes, or views inside the widget. */
@@ -24,6 +28,36 @@ export function useNeedsNav(): NeedsNav {
 }
 
 export const TYPE_LABEL = { 0: texts.purchase, 1: texts.sellOrTransfer } as const;
+
+/** Under a loaded list: the error of a failed further page (with retry), or "show more". */
+export function ListTail(props: {
+  state: PagedListState<unknown>;
+  feed: { retry(): Promise<void>; more(): Promise<void> };
+  errorFallback: string;
+  part?: string;
+}) {
+  const { t } = useText();
+  const { state, feed } = props;
+  if (state.status === 'error') {
+    return (
+      <ErrorState message={state.error ?? props.errorFallback} onRetry={() => void feed.retry()} />
+    );
+  }
+  if (state.done) return null;
+  return (
+    <div className="nb-more">
+      <button
+        type="button"
+        className="btn"
+        part={props.part}
+        disabled={state.status === 'more'}
+        onClick={() => void feed.more()}
+      >
+        {t(state.status === 'more' ? ui.loading : texts.showMore)}
+      </button>
+    </div>
+  );
+}
 
 /** Cards, badges and form parts shared by the needs screens. */
 export const NEEDS_CSS = /* css */ `

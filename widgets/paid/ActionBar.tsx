@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   getFavouriteState,
   getLikeState,
@@ -91,39 +91,20 @@ export function ActionBar(props: {
   const url = typeof location === 'undefined' ? '' : location.href;
   return (
     <section className="pa-bar" aria-label={t(texts.actions)}>
-      <button
-        type="button"
-        className={`pa-btn${liked ? ' is-on' : ''}`}
-        aria-pressed={liked === 1}
+      <ToggleButton
+        on={liked === 1}
         onClick={like}
+        icon={LIKE_ICON}
+        label={liked ? texts.likedLabel : texts.like}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.8-4.2a1.6 1.6 0 0 0-2.9-1.2L9 9.5V21z"
-            fill={liked ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
-        </svg>
-        <span>{t(liked ? texts.likedLabel : texts.like)}</span>
         <span className="pa-count">{likes}</span>
-      </button>
-      <button
-        type="button"
-        className={`pa-btn${fav ? ' is-on' : ''}`}
-        aria-pressed={fav === 1}
+      </ToggleButton>
+      <ToggleButton
+        on={fav === 1}
         onClick={favourite}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-            fill={fav ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
-        </svg>
-        <span>{t(fav ? texts.favouritedLabel : texts.favourite)}</span>
-      </button>
+        icon={FAV_ICON}
+        label={fav ? texts.favouritedLabel : texts.favourite}
+      />
       <span className="pa-share">
         <span className="pa-share-label">{t(texts.shareTo)}</span>
         <button type="button" className="pa-btn" onClick={() => setShare(true)}>
@@ -166,3 +147,37 @@ const ACTION_CSS = /* css */ `
 .pa-share-box { display: grid; justify-items: center; gap: 10px; text-align: center; }
 @media (max-width: 480px) { .pa-share { margin-left: 0; } }
 `;
+
+const LIKE_ICON =
+  'M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.8-4.2a1.6 1.6 0 0 0-2.9-1.2L9 9.5V21z';
+const FAV_ICON = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
+
+/** A pressed/unpressed action with an outline icon that fills when on. */
+function ToggleButton(props: {
+  on: boolean;
+  onClick: () => void;
+  icon: string;
+  label: string;
+  children?: ReactNode;
+}) {
+  const { t } = useText();
+  return (
+    <button
+      type="button"
+      className={`pa-btn${props.on ? ' is-on' : ''}`}
+      aria-pressed={props.on}
+      onClick={props.onClick}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d={props.icon}
+          fill={props.on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
+      </svg>
+      <span>{t(props.label)}</span>
+      {props.children}
+    </button>
+  );
+}

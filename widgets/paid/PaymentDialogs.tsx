@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { listEquityPackages, payByH5 } from '../../core/api/payment';
-import type { EquityPackage, OrderType } from '../../core/api/types';
+import { type EquityPack, listEquityPackages, payByH5 } from '../../core/api/payment';
+import type { OrderType } from '../../core/api/types';
 import { createPayment, formatCountdown } from '../../core/payment/payment';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
@@ -65,7 +65,7 @@ function SubscribeDialog(props: {
 }) {
   useStyles(PAY_CSS);
   const { t } = useText();
-  const [packages, setPackages] = useState<EquityPackage[] | null>(null);
+  const [packages, setPackages] = useState<EquityPack[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const single: Choice = {
@@ -88,8 +88,8 @@ function SubscribeDialog(props: {
   const choices: Array<[string, Choice, string]> = [
     ['single', single, t(texts.singlePurchase(KIND[props.item.orderType] ?? ''))],
     ...(packages ?? []).map((p): [string, Choice, string] => [
-      `p${p.equitypackage_id}`,
-      { resourceId: p.equitypackage_id, orderType: 13, price: Number(p.price), label: p.name },
+      `p${p.id}`,
+      { resourceId: p.id, orderType: 13, price: Number(p.price), label: p.name },
       texts.packageChoice(t(p.name), p.duration, t(texts.day)),
     ]),
   ];
@@ -112,7 +112,7 @@ function SubscribeDialog(props: {
         <fieldset className="pw-options">
           <legend className="sr-only">{t(texts.purchaseMethod)}</legend>
           {choices.map(([key, c, label]) => {
-            const pkg = packages?.find((p) => `p${p.equitypackage_id}` === key);
+            const pkg = packages?.find((p) => `p${p.id}` === key);
             return (
               <label key={key} className={`pw-option${picked === key ? ' is-on' : ''}`}>
                 <input

@@ -10,7 +10,7 @@ import { Paywall } from './Paywall';
 vi.mock('../../core/api/payment', () => ({
   listEquityPackages: vi.fn(async () => [
     {
-      equitypackage_id: 1,
+      id: 1,
       name: '月度會員權益包',
       price: 29.9,
       duration: 30,

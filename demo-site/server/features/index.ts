@@ -1,11 +1,12 @@
 import { BASE_TABLES } from '../db.js';
-import { applyModule } from '../modules/apply.js';
-import { directoryModule } from '../modules/directory.js';
-import { personalModule } from '../modules/personal.js';
+import { accountFeature } from './account/index.js';
+import { applyFeature } from './apply/index.js';
 import { contentFeature } from './content/index.js';
+import { directoryFeature } from './directory/index.js';
 import type { Feature, Migration } from './feature.js';
 import { needsFeature } from './needs/index.js';
 import { paidFeature } from './paid/index.js';
+import { personalFeature } from './personal/index.js';
 import { uploadFeature } from './upload/index.js';
 
 /**
@@ -14,12 +15,13 @@ import { uploadFeature } from './upload/index.js';
  * paid 500–599, directory 600–699, apply 700–799, personal 800–899, upload 900–999.
  */
 export const FEATURES: readonly Feature[] = [
+  accountFeature,
   needsFeature,
   contentFeature,
   paidFeature,
-  directoryModule,
-  applyModule,
-  personalModule,
+  directoryFeature,
+  applyFeature,
+  personalFeature,
   uploadFeature,
 ];
 

@@ -2,12 +2,6 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { fail, MSG } from '../envelope.js';
-import { accountRoutes } from './account.js';
-import { memberRoutes } from './member.js';
-import { noticeRoutes } from './notice.js';
-
-/** Resource groups under /api/v2 not yet moved to features/. */
-const RESOURCE_ROUTES = [accountRoutes, memberRoutes, noticeRoutes];
 
 const LOCAL_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/;
 
@@ -32,7 +26,7 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The /api/v2 scope: CORS, fault injection (dev), the not-found envelope, resource routes. */
+/** The /api/v2 scope: CORS, fault injection (dev), the not-found envelope (features add the routes). */
 export async function setUpApi(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -65,6 +59,4 @@ export async function setUpApi(
   app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send(fail('404', MSG.notFound));
   });
-
-  for (const routes of RESOURCE_ROUTES) await app.register(routes, { ctx });
 }

@@ -1,27 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Fault, ServerContext } from '../context.js';
-import { ApiFailure, fail, ok } from '../envelope.js';
+import { Type } from 'typebox';
+import type { Fault } from '../context.js';
+import { ApiFailure, ok } from '../envelope.js';
+import type { FeatureRoutes } from '../features/feature.js';
 import { reseed } from '../seed.js';
-import { isPhone } from '../validation.js';
+
+/** A body field the handler checks itself (its own message). */
+const Any = Type.Optional(Type.Unknown());
 
 /**
- * Development-only simulators (registered only when the server runs with `dev: true`).
- * Later issues add payment (`/dev/pay`, `/dev/orders`) and moderation (`/dev/review`) here.
+ * Development-only simulators that span features (registered only when the server runs with
+ * `dev: true`); a feature's own simulators sit in its folder (`devRoutes` of its Feature).
  */
-export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app, { ctx }) => {
+export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
   const { db } = ctx;
   let nextFaultId = 1;
-
-  // Last SMS code sent to a phone.
-  app.get('/sms/:phone', async (req, reply) => {
-    const { phone } = req.params as { phone: string };
-    if (!isPhone(phone)) throw new ApiFailure('400', '請輸入正確的手機號');
-    const row = db.prepare('SELECT code FROM sms_codes WHERE phone = ?').get(phone) as
-      | { code: string }
-      | undefined;
-    if (!row) return reply.code(404).send(fail('404', '該手機號沒有發送過驗證碼'));
-    return ok(row.code, '獲取成功');
-  });
 
   // Restore the seed data; also clears sessions, SMS codes, rate limits and faults.
   app.post('/reset', async () => {
@@ -32,12 +24,9 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
 
   // XSS test corpus: writes `html` into every rich-text field the portal renders (one row of
   // each) and `text` into plain-text fields next to them; answers the portal routes to open.
-  app.post('/xss', async (req) => {
-    const { html, text, urls } = (req.body ?? {}) as {
-      html?: unknown;
-      text?: unknown;
-      urls?: unknown;
-    };
+  const XssBody = Type.Object({ html: Any, text: Any, urls: Any });
+  app.post('/xss', { schema: { body: XssBody } }, async (req) => {
+    const { html, text, urls } = req.body;
     if (typeof html !== 'string' || typeof text !== 'string')
       throw new ApiFailure('400', 'html 與 text 必須是字符串');
     // optional script/data URLs for link, image and file fields (two values, used in turn)
@@ -70,50 +59,41 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
         | undefined
     )?.id;
     db.transaction(() => {
-      db.prepare(
-        'UPDATE articles SET content = ?, title = ?, desctext = ? WHERE article_id = ?',
-      ).run(html, `文章${text}`, text, article);
-      db.prepare('UPDATE content_cunpan SET content = ?, name = ? WHERE cunpan_id = ?').run(
-        html,
-        `文件${text}`,
-        file,
-      );
-      db.prepare('UPDATE content_cunpan_explain SET content = ? WHERE explain_id = ?').run(
-        html,
-        explain,
-      );
-      db.prepare('UPDATE content_courses SET description = ? WHERE course_id = ?').run(
-        html,
-        course,
-      );
-      db.prepare('UPDATE demands SET content = ?, title = ? WHERE demand_id = ?').run(
-        html,
-        `需求${text}`,
-        need,
-      );
-      db.prepare('UPDATE invest_infos SET content = ?, title = ? WHERE info_id = ?').run(
-        html,
-        `投資${text}`,
-        invest,
-      );
-      db.prepare('UPDATE content_about SET content = ? WHERE id = ?').run(html, about);
-      db.prepare('UPDATE notices SET content = ?, title = ? WHERE id = ?').run(
-        html,
-        `消息${text}`,
-        notice,
-      );
-      db.prepare('UPDATE members SET person_intro = ?, really_name = ? WHERE member_id = 1').run(
-        text,
-        `陳${text.slice(0, 20)}`,
-      );
-      db.prepare('UPDATE products SET product_desc = ?, product_name = ? WHERE product_id = ?').run(
-        html,
-        `產品${text}`,
-        product,
-      );
-      db.prepare(
-        'UPDATE companies SET company_name = ?, main_businee = ?, address = ? WHERE company_id = ?',
-      ).run(`企業${text}`, text, text, company);
+      const writes: Array<[sql: string, values: unknown[]]> = [
+        [
+          'UPDATE articles SET content = ?, title = ?, desctext = ? WHERE article_id = ?',
+          [html, `文章${text}`, text, article],
+        ],
+        [
+          'UPDATE content_cunpan SET content = ?, name = ? WHERE cunpan_id = ?',
+          [html, `文件${text}`, file],
+        ],
+        ['UPDATE content_cunpan_explain SET content = ? WHERE explain_id = ?', [html, explain]],
+        ['UPDATE content_courses SET description = ? WHERE course_id = ?', [html, course]],
+        [
+          'UPDATE demands SET content = ?, title = ? WHERE demand_id = ?',
+          [html, `需求${text}`, need],
+        ],
+        [
+          'UPDATE invest_infos SET content = ?, title = ? WHERE info_id = ?',
+          [html, `投資${text}`, invest],
+        ],
+        ['UPDATE content_about SET content = ? WHERE id = ?', [html, about]],
+        ['UPDATE notices SET content = ?, title = ? WHERE id = ?', [html, `消息${text}`, notice]],
+        [
+          'UPDATE members SET person_intro = ?, really_name = ? WHERE member_id = 1',
+          [text, `陳${text.slice(0, 20)}`],
+        ],
+        [
+          'UPDATE products SET product_desc = ?, product_name = ? WHERE product_id = ?',
+          [html, `產品${text}`, product],
+        ],
+        [
+          'UPDATE companies SET company_name = ?, main_businee = ?, address = ? WHERE company_id = ?',
+          [`企業${text}`, text, text, company],
+        ],
+      ];
+      for (const [sql, values] of writes) db.prepare(sql).run(...values);
       if (typeof url1 === 'string' && typeof url2 === 'string') {
         const link = db.prepare('UPDATE website_navigate SET url = ? WHERE id = ?');
         for (const [i, row] of (
@@ -173,11 +153,12 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
   );
 
   // Fault injection for /api/v2 requests (see the onRequest hook in routes/api.ts).
-  app.post('/faults', async (req) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body))
-      throw new ApiFailure('400', '請求格式錯誤');
-    const { path, status, delayMs, body: text, times } = body;
+  const FaultBody = Type.Object(
+    { path: Any, status: Any, delayMs: Any, body: Any, times: Any },
+    { msg: '請求格式錯誤' },
+  );
+  app.post('/faults', { schema: { body: FaultBody } }, async (req) => {
+    const { path, status, delayMs, body: text, times } = req.body;
     if (typeof path !== 'string' || path === '')
       throw new ApiFailure('400', 'path 必須是正則表達式字符串');
     let re: RegExp;
@@ -186,21 +167,21 @@ export const devRoutes: FastifyPluginAsync<{ ctx: ServerContext }> = async (app,
     } catch {
       throw new ApiFailure('400', 'path 不是有效的正則表達式');
     }
-    const isInt = (v: unknown, min: number, max: number) =>
-      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-    if (status !== undefined && !isInt(status, 100, 599))
-      throw new ApiFailure('400', 'status 必須是 100–599 的整數');
-    if (delayMs !== undefined && !isInt(delayMs, 0, 120_000))
-      throw new ApiFailure('400', 'delayMs 必須是 0–120000 的整數');
+    const int = (v: unknown, min: number, max: number, msg: string): number | undefined => {
+      if (v === undefined) return undefined;
+      if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return v;
+      throw new ApiFailure('400', msg);
+    };
+    const code = int(status, 100, 599, 'status 必須是 100–599 的整數');
+    const delay = int(delayMs, 0, 120_000, 'delayMs 必須是 0–120000 的整數');
     if (text !== undefined && typeof text !== 'string')
       throw new ApiFailure('400', 'body 必須是字符串');
-    if (times !== undefined && !isInt(times, 1, 1_000_000))
-      throw new ApiFailure('400', 'times 必須是正整數');
+    const count = int(times, 1, 1_000_000, 'times 必須是正整數');
     const fault: Fault = { id: nextFaultId++, re, path };
-    if (status !== undefined) fault.status = status as number;
-    if (delayMs !== undefined) fault.delayMs = delayMs as number;
-    if (text !== undefined) fault.body = text as string;
-    if (times !== undefined) fault.times = times as number;
+    if (code !== undefined) fault.status = code;
+    if (delay !== undefined) fault.delayMs = delay;
+    if (text !== undefined) fault.body = text;
+    if (count !== undefined) fault.times = count;
     ctx.faults.push(fault);
     return ok({ id: fault.id }, '已添加');
   });

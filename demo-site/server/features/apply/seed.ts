@@ -1,14 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSOCIATION_ID } from '../context.js';
-import type { DB } from '../db.js';
-import { APPLY_TEXT_FIELDS, applyDevRoutes, applyRoutes } from '../routes/apply.js';
-import { avatarSvg, coverSvg } from '../svg.js';
-import type { ServerModule } from './module.js';
-
-const TEXT_COLUMNS = APPLY_TEXT_FIELDS.map((f) => `${f} TEXT NOT NULL DEFAULT ''`).join(
-  ',\n        ',
-);
+import type { DB } from '../../db.js';
+import { avatarSvg, coverSvg } from '../../svg.js';
+import { applyRepository } from './repository.js';
 
 /** Seed images of the applications, under `${filesDir}/seed/`. */
 const IMAGES = {
@@ -19,7 +13,7 @@ const IMAGES = {
   licence: 'apply-licence.svg',
 } as const;
 
-function seedApplications(db: DB, filesDir: string): void {
+export function seedApplications(db: DB, filesDir: string): void {
   const dir = join(filesDir, 'seed');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, IMAGES.cert), coverSvg('入會申請書（已簽名）', '入會申請', 8));
@@ -29,33 +23,13 @@ function seedApplications(db: DB, filesDir: string): void {
   writeFileSync(join(dir, IMAGES.licence), coverSvg('營業執照', '營業執照', 30));
   const url = (name: string) => `/files/seed/${name}`;
   const created = Date.UTC(2025, 4, 12, 2, 0);
+  const repo = applyRepository(db);
   const insert = (
     memberId: number,
     type: 0 | 1,
     isreview: number,
     values: Record<string, string>,
-  ) => {
-    const columns = [
-      'member_id',
-      'apply_type',
-      'association_id',
-      'isreview',
-      'create_time',
-      'update_time',
-      ...APPLY_TEXT_FIELDS,
-    ];
-    db.prepare(
-      `INSERT INTO custom_joinasso_apply (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-    ).run(
-      memberId,
-      type,
-      ASSOCIATION_ID,
-      isreview,
-      created,
-      created,
-      ...APPLY_TEXT_FIELDS.map((f) => values[f] ?? ''),
-    );
-  };
+  ) => repo.insert({ memberId, type, isreview, time: created, values });
   // the demo member: an approved individual application and a company application under review
   insert(1, 0, 1, {
     application_cert: url(IMAGES.cert),
@@ -110,30 +84,3 @@ function seedApplications(db: DB, filesDir: string): void {
     join_child_association: '青年會',
   });
 }
-
-/** Membership applications (issue 7). Migration ids 700–799. */
-export const applyModule: ServerModule = {
-  name: 'apply',
-  migrations: [
-    {
-      id: 700,
-      name: 'membership applications (custom_joinasso_apply)',
-      sql: `
-      CREATE TABLE custom_joinasso_apply (
-        apply_id INTEGER PRIMARY KEY,
-        member_id INTEGER NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
-        apply_type INTEGER NOT NULL CHECK (apply_type IN (0, 1)),
-        association_id TEXT NOT NULL,
-        isreview INTEGER NOT NULL DEFAULT 0,
-        create_time INTEGER NOT NULL,
-        update_time INTEGER NOT NULL,
-        ${TEXT_COLUMNS},
-        UNIQUE (member_id, apply_type, association_id)
-      );`,
-    },
-  ],
-  tables: ['custom_joinasso_apply'],
-  seed: seedApplications,
-  routes: applyRoutes,
-  devRoutes: applyDevRoutes,
-};

@@ -1,47 +1,18 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { directoryRoutes } from '../routes/directory.js';
-import { avatarSvg, escapeXml } from '../svg.js';
-import type { ServerModule } from './module.js';
+import type { DB } from '../../db.js';
+import { avatarSvg, escapeXml } from '../../svg.js';
 
 /**
- * Directory: regions, industries, companies, products, association sub-areas (issue 6).
- * Migration ids 600–699.
- *
- * Schema (column names are the wire fields of the spec; other modules may write to
- * `companies`, e.g. the personal centre's my-company create/update):
- *
- * - `area_data (id, parent_id, name)` — region tree: provinces at parent_id 0, cities under
- *   a province, districts under a city. 江蘇省 16 → 蘇州市 234 → districts 2341–2349.
- * - `industries (industry_id, industry_name, sort)`.
- * - `companies`:
- *   `company_id` INTEGER PK · `company_name` · `company_logo` (path or URL) · `company_code`
- *   (unified social credit code) · `phone` · `email` · `industry_id` (→ industries; the
- *   `field` of company/pc/list) · `islisting` (0 not listed, 1 listed → tag C, 2 → tag T) ·
- *   `main_businee` (main business, wire spelling) · `area_id` (district, the
- *   `xt_districtID` filter; → area_data) · `address` · `setup_date` ('YYYY-MM-DD') ·
- *   `listing_data` · `issue_price` · `total_share_capital` · `deputy` (legal representative) ·
- *   `position` (the representative's title) · `slideshow_img` (banner: one path, or a JSON
- *   list / comma list of paths) · `member_id` (owner, → members, NULL when none) ·
- *   `association_id` ('SZTX') · `tshBusinessCompanyJson` (JSON text `[{title, contenxt}]`) ·
- *   `partners` (JSON text `[{name, stock_type, identify_type, identify_no, capital:
- *   [{amount, percent, date}]}]`) · `employees` (JSON text `[{name, job_title}]`) ·
- *   `changerecords` (JSON text `[{item, date, before, after}]`) · `sort` (higher first) ·
- *   `create_time` (ms).
- *   The three list columns and tshBusinessCompanyJson are text; write '[]' when empty.
- * - `products (product_id, company_id → companies, product_name, product_image,
- *   product_desc, sort)`.
- * - `association_sub_areas (ass_area_id, association_id, area, sort)` and
- *   `member_sub_areas (member_id → members, ass_area_id → association_sub_areas)`.
- *
- * Seed: a deterministic 3 000 companies (ids 1–3011; the demo member 1 owns company 1, the
- * guest 2 owns none) and 3 000 generated SZTX members (users/members ids 100–3099, phones
- * 1360000xxxx, no password) spread over the districts, industries and sub-areas.
+ * Seed of the directory (schema: migrations.ts): a deterministic 3 000 companies (ids
+ * 1–3011; the demo member 1 owns company 1, the guest 2 owns none) and 3 000 generated SZTX
+ * members (users/members ids 100–3099, phones 1360000xxxx, no password) spread over the
+ * districts, industries and sub-areas.
  */
 
 export const CITY_ID = 234;
 
-export const REGIONS: readonly { id: number; parent_id: number; name: string }[] = [
+const REGIONS: readonly { id: number; parent_id: number; name: string }[] = [
   { id: 9, parent_id: 0, name: '上海市' },
   { id: 16, parent_id: 0, name: '江蘇省' },
   { id: 17, parent_id: 0, name: '浙江省' },
@@ -83,7 +54,7 @@ export const REGIONS: readonly { id: number; parent_id: number; name: string }[]
   { id: 2812, parent_id: 281, name: '南山區' },
 ];
 
-export const DISTRICT_IDS = [2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349] as const;
+const DISTRICT_IDS = [2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349] as const;
 
 /** Industries with their product words (for generated products). */
 const INDUSTRIES: readonly { id: number; name: string; noun: string; products: string[] }[] = [
@@ -161,7 +132,7 @@ const INDUSTRIES: readonly { id: number; name: string; noun: string; products: s
   },
 ];
 
-export const SUB_AREAS: readonly { id: number; area: string }[] = [
+const SUB_AREAS: readonly { id: number; area: string }[] = [
   { id: 1, area: '姑蘇片區' },
   { id: 2, area: '高新片區' },
   { id: 3, area: '吳中片區' },
@@ -269,6 +240,11 @@ const productPath = (industry: number, p: number) =>
 const bannerPath = (v: number) => `/files/seed/dir/banner-${v}.svg`;
 const memberAvatar = (v: number) => `/files/seed/dir/avatar-${pad(v, 2)}.svg`;
 
+/** Puts the seed images back when a data directory's files/ was wiped (its rows are kept). */
+export function ensureDirectoryImages(filesDir: string): void {
+  if (!existsSync(join(filesDir, 'seed', 'dir', 'banner-0.svg'))) writeDirectoryImages(filesDir);
+}
+
 function writeDirectoryImages(filesDir: string): void {
   const dir = join(filesDir, 'seed', 'dir');
   mkdirSync(dir, { recursive: true });
@@ -365,7 +341,7 @@ const COMPANY_COUNT = 3000;
 const GEN_MEMBER_FIRST = 100;
 const GEN_MEMBER_COUNT = 3000;
 
-function seedDirectory(db: import('../db.js').DB, filesDir: string): void {
+export function seedDirectory(db: DB, filesDir: string): void {
   writeDirectoryImages(filesDir);
   const r = rng(6_060_606);
 
@@ -394,15 +370,16 @@ function seedDirectory(db: import('../db.js').DB, filesDir: string): void {
     'INSERT INTO member_sub_areas (member_id, ass_area_id) VALUES (?, ?)',
   );
   const names = new Map<number, string>();
+  const inSztx = db.prepare(
+    "SELECT 1 FROM member_associations WHERE member_id = ? AND association_id = 'SZTX'",
+  );
   for (const row of db.prepare('SELECT member_id, really_name, area_id FROM members').all() as {
     member_id: number;
     really_name: string;
     area_id: number | null;
   }[]) {
     names.set(row.member_id, row.really_name);
-    const isSztx = db
-      .prepare("SELECT 1 FROM member_associations WHERE member_id = ? AND association_id = 'SZTX'")
-      .get(row.member_id);
+    const isSztx = inSztx.get(row.member_id);
     if (!isSztx || row.area_id === null) continue;
     const idx = DISTRICT_IDS.indexOf(row.area_id as (typeof DISTRICT_IDS)[number]);
     if (idx >= 0) insMemberSub.run(row.member_id, idx + 1);
@@ -507,97 +484,3 @@ function seedDirectory(db: import('../db.js').DB, filesDir: string): void {
     }
   }
 }
-
-export const directoryModule: ServerModule = {
-  name: 'directory',
-  migrations: [
-    {
-      id: 600,
-      name: 'directory: regions, industries, companies, products, sub-areas',
-      sql: `
-        CREATE TABLE area_data (
-          id INTEGER PRIMARY KEY,
-          parent_id INTEGER NOT NULL,
-          name TEXT NOT NULL
-        );
-        CREATE INDEX area_data_parent ON area_data(parent_id, id);
-        CREATE TABLE industries (
-          industry_id INTEGER PRIMARY KEY,
-          industry_name TEXT NOT NULL,
-          sort INTEGER NOT NULL DEFAULT 0
-        );
-        CREATE TABLE companies (
-          company_id INTEGER PRIMARY KEY,
-          company_name TEXT NOT NULL,
-          company_logo TEXT NOT NULL DEFAULT '',
-          company_code TEXT NOT NULL DEFAULT '',
-          phone TEXT NOT NULL DEFAULT '',
-          email TEXT NOT NULL DEFAULT '',
-          industry_id INTEGER,
-          islisting INTEGER NOT NULL DEFAULT 0,
-          main_businee TEXT NOT NULL DEFAULT '',
-          area_id INTEGER,
-          address TEXT NOT NULL DEFAULT '',
-          setup_date TEXT NOT NULL DEFAULT '',
-          listing_data TEXT NOT NULL DEFAULT '',
-          issue_price TEXT NOT NULL DEFAULT '',
-          total_share_capital TEXT NOT NULL DEFAULT '',
-          deputy TEXT NOT NULL DEFAULT '',
-          position TEXT NOT NULL DEFAULT '',
-          slideshow_img TEXT NOT NULL DEFAULT '',
-          member_id INTEGER REFERENCES members(member_id) ON DELETE SET NULL,
-          association_id TEXT NOT NULL DEFAULT 'SZTX',
-          tshBusinessCompanyJson TEXT NOT NULL DEFAULT '[]',
-          partners TEXT NOT NULL DEFAULT '[]',
-          employees TEXT NOT NULL DEFAULT '[]',
-          changerecords TEXT NOT NULL DEFAULT '[]',
-          sort INTEGER NOT NULL DEFAULT 0,
-          create_time INTEGER NOT NULL DEFAULT 0
-        );
-        CREATE INDEX companies_list ON companies(association_id, sort DESC, company_id);
-        CREATE INDEX companies_area ON companies(association_id, area_id, sort DESC, company_id);
-        CREATE INDEX companies_industry ON companies(association_id, industry_id, sort DESC, company_id);
-        CREATE INDEX companies_owner ON companies(member_id);
-        CREATE TABLE products (
-          product_id INTEGER PRIMARY KEY,
-          company_id INTEGER NOT NULL REFERENCES companies(company_id) ON DELETE CASCADE,
-          product_name TEXT NOT NULL,
-          product_image TEXT NOT NULL DEFAULT '',
-          product_desc TEXT NOT NULL DEFAULT '',
-          sort INTEGER NOT NULL DEFAULT 0
-        );
-        CREATE INDEX products_company ON products(company_id, sort DESC, product_id);
-        CREATE TABLE association_sub_areas (
-          ass_area_id INTEGER PRIMARY KEY,
-          association_id TEXT NOT NULL,
-          area TEXT NOT NULL,
-          sort INTEGER NOT NULL DEFAULT 0
-        );
-        CREATE TABLE member_sub_areas (
-          member_id INTEGER NOT NULL REFERENCES members(member_id) ON DELETE CASCADE,
-          ass_area_id INTEGER NOT NULL REFERENCES association_sub_areas(ass_area_id) ON DELETE CASCADE,
-          PRIMARY KEY (ass_area_id, member_id)
-        );
-        CREATE INDEX member_sub_areas_member ON member_sub_areas(member_id);
-        CREATE INDEX member_associations_assoc ON member_associations(association_id, member_id);
-        CREATE INDEX members_area ON members(area_id);
-      `,
-    },
-  ],
-  tables: [
-    'products',
-    'companies',
-    'member_sub_areas',
-    'association_sub_areas',
-    'industries',
-    'area_data',
-  ],
-  seed: seedDirectory,
-  routes: async (app, opts) => {
-    // a data directory whose files/ was wiped keeps its rows: put the seed images back
-    if (!existsSync(join(opts.ctx.filesDir, 'seed', 'dir', 'banner-0.svg'))) {
-      writeDirectoryImages(opts.ctx.filesDir);
-    }
-    await app.register(directoryRoutes, opts);
-  },
-};

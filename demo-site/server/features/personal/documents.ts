@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { FeatureRoutes } from '../features/feature.js';
+import type { FeatureRoutes } from '../feature.js';
 
 interface Doc {
   title: string;
@@ -8,7 +8,7 @@ interface Doc {
 }
 
 /** The documents the personal centre shows (the original embedded external pages). */
-export const DOCUMENTS: Record<string, Doc> = {
+const DOCUMENTS: Record<string, Doc> = {
   privacy: {
     title: '隱私政策',
     updated: '2025年6月1日',
@@ -89,7 +89,7 @@ export const DOCUMENTS: Record<string, Doc> = {
 
 const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function documentHtml(doc: Doc): string {
+function documentHtml(doc: Doc): string {
   const body = doc.sections
     .map(
       ([heading, paragraphs]) =>

@@ -1,2 +1,0 @@
-// Modules not yet moved to features/<name>/ use the feature type under its old name.
-export type { Feature as ServerModule, Migration } from '../features/feature.js';
