@@ -129,7 +129,7 @@ export function withSignal(o: Signal): RequestOptions {
  * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
  * be records with `fields` (see `readRecords`). A bare list counts its own rows as the total.
  */
-export function readPage<T>(value: unknown, where: string, fields: readonly string[]): ListPage<T> {
+function readPage<T>(value: unknown, where: string, fields: readonly string[]): ListPage<T> {
   const data = parseList<ListPage<unknown> | unknown[] | null>(value, where);
   const rows = readRecords<T>(Array.isArray(data) ? data : data?.data, where, fields);
   if (Array.isArray(data)) return { data: rows, total: rows.length };
