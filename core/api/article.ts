@@ -46,3 +46,29 @@ export function articleImages(article: Pick<Article, 'main_image'>): string[] {
 export async function getArticle(id: string | number, o: Signal = {}): Promise<Article> {
   return getRecord<Article>(path`article/${id}`, withSignal(o), 'article');
 }
+
+/** An article of a list, as the widgets read it. */
+export interface ArticleSummary {
+  /** The id as the server sent it (number or text). */
+  id: number | string;
+  title: string;
+  /** The short description; empty when there is none. */
+  summary: string;
+  /** Image paths (see `articleImages`). */
+  images: string[];
+  /** Epoch (ms or s) or date text, as sent. */
+  publishTime: number | string;
+  views: number;
+}
+
+/** Maps an `article/list` row to an `ArticleSummary`. */
+export function toArticleSummary(wire: Article): ArticleSummary {
+  return {
+    id: wire.article_id,
+    title: wire.title,
+    summary: wire.desctext ?? '',
+    images: articleImages(wire),
+    publishTime: wire.publish_time,
+    views: wire.times ?? 0,
+  };
+}

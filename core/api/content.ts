@@ -204,3 +204,38 @@ export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage
 export async function getAbout(id: string | number, o: Signal = {}): Promise<AboutPage> {
   return getRecord<AboutPage>(path`association/about/${id}`, withSignal(o), 'association/about');
 }
+
+/** A policy document or announcement of a list, as the widgets read it. */
+export interface FileSummary {
+  /** The id as the server sent it (number or text). */
+  id: number | string;
+  name: string;
+  /** Epoch (ms or s) or date text, as sent. */
+  publishTime: number | string;
+}
+
+/** Maps a `cunpan/list` row to a `FileSummary`. */
+export function toFileSummary(wire: Cunpan): FileSummary {
+  return { id: wire.cunpan_id, name: wire.name, publishTime: wire.publish_time };
+}
+
+/** A course of a list, as the widgets read it. */
+export interface CourseSummary {
+  /** The id as the server sent it (number or text). */
+  id: number | string;
+  name: string;
+  /** Image path. */
+  image: string;
+  /** Price as sent (0 or empty is free). */
+  price: number | string;
+}
+
+/** Maps a `course/list` row to a `CourseSummary`. */
+export function toCourseSummary(wire: Course): CourseSummary {
+  return {
+    id: wire.course_id,
+    name: wire.course_name,
+    image: wire.main_image,
+    price: wire.current_price,
+  };
+}

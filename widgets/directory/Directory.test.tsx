@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../core/config/config';
-import { setLang } from '../../core/language/language';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount } from '../testing/mount';
+import { allIn, findIn, mount, setupWidgetTests } from '../testing/mount';
 import './element';
 
 const DISTRICTS = [
@@ -56,16 +54,7 @@ function serve(options: { failMembers?: () => boolean } = {}) {
 
 const names = (el: Element) => allIn(el, '.dir-name').map((n) => n.textContent);
 
-beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setupWidgetTests({ restoreMocks: true });
 
 describe('<sztx-directory>', () => {
   it('starts on the company tab with the district attribute, 12 per page, tag C', async () => {

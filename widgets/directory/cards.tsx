@@ -1,16 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { memberInitial } from '../../core/api/directory';
 import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
 import { imageUrl } from '../../core/config/config';
-import { pageCount, pageList } from '../../core/directory/directory';
+import { pageList } from '../../core/directory/directory';
 import { $portalActive, portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
-import * as ui from '../ui/messages';
+import { Pager, type PagerClasses } from '../ui/Pager';
+import { SearchForm } from '../ui/SearchForm';
+import { SkeletonCards } from '../ui/SkeletonCards';
 import * as texts from './messages';
 
 /** Fired before a card opens; return false to keep the link from opening. */
 export type OpenCard = (kind: 'company' | 'member', id: number, name: string) => boolean;
+
+const PAGER_CLASSES: PagerClasses = {
+  nav: 'dir-pager',
+  button: 'dir-page',
+  current: 'dir-page-current',
+  gap: 'dir-gap',
+};
 
 /** Pagination: previous, numbered pages with gaps, next. */
 export function Pagination(props: {
@@ -19,48 +28,7 @@ export function Pagination(props: {
   pageSize: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useText();
-  const count = pageCount(props.total, props.pageSize);
-  if (count <= 1) return null;
-  return (
-    <nav className="dir-pager" aria-label={t(ui.pagination)} part="pagination">
-      <button
-        type="button"
-        className="dir-page"
-        disabled={props.page <= 1}
-        onClick={() => props.onPage(props.page - 1)}
-      >
-        {t(ui.previousPage)}
-      </button>
-      {pageList(props.page, count).map((p, i) =>
-        p === '…' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
-          <span key={`gap-${i}`} className="dir-gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={p}
-            type="button"
-            className={`dir-page ${p === props.page ? 'dir-page-current' : ''}`}
-            aria-current={p === props.page ? 'page' : undefined}
-            aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
-            onClick={() => props.onPage(p)}
-          >
-            {p}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        className="dir-page"
-        disabled={props.page >= count}
-        onClick={() => props.onPage(props.page + 1)}
-      >
-        {t(ui.nextPage)}
-      </button>
-    </nav>
-  );
+  return <Pager {...props} pages={pageList} classes={PAGER_CLASSES} part="pagination" />;
 }
 
 export function SearchBox(props: {
@@ -68,47 +36,38 @@ export function SearchBox(props: {
   value: string | undefined;
   onSearch: (v: string) => void;
 }) {
-  const { t } = useText();
   const [text, setText] = useState(props.value ?? '');
   useEffect(() => setText(props.value ?? ''), [props.value]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSearch(text.trim());
-  };
   return (
-    <form className="dir-search" onSubmit={submit}>
-      <label className="sr-only" htmlFor={`dir-search-${props.label}`}>
-        {t(props.label)}
-      </label>
-      <input
-        id={`dir-search-${props.label}`}
-        className="input"
-        type="search"
-        value={text}
-        placeholder={t(props.label)}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        {t(ui.search)}
-      </button>
-    </form>
+    <SearchForm
+      id={`dir-search-${props.label}`}
+      className="dir-search"
+      label={props.label}
+      placeholder={props.label}
+      value={text}
+      onChange={setText}
+      onSubmit={() => props.onSearch(text.trim())}
+    />
   );
 }
 
+const CARD_SKELETON_LINES = [
+  { height: 16, width: '80%' },
+  { height: 12, width: '50%', marginTop: 10 },
+];
+
 export function CardSkeleton({ count, kind }: { count: number; kind: 'company' | 'member' }) {
   return (
-    <ul className={`dir-grid dir-grid-${kind}`} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <li key={i} className="dir-card dir-card-skeleton">
-          <div className="skeleton dir-logo" />
-          <div className="dir-card-body">
-            <div className="skeleton" style={{ height: 16, width: '80%' }} />
-            <div className="skeleton" style={{ height: 12, width: '50%', marginTop: 10 }} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <SkeletonCards
+      count={count}
+      classes={{
+        list: `dir-grid dir-grid-${kind}`,
+        item: 'dir-card dir-card-skeleton',
+        thumb: 'skeleton dir-logo',
+        body: 'dir-card-body',
+      }}
+      lines={CARD_SKELETON_LINES}
+    />
   );
 }
 

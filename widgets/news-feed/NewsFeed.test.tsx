@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../core/config/config';
+import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount } from '../testing/mount';
+import { allIn, findIn, mount, setupWidgetTests } from '../testing/mount';
 import './element';
 
 const articles = Array.from({ length: 23 }, (_, i) => ({
@@ -29,16 +28,7 @@ function serve(options: { fail?: () => boolean } = {}) {
 
 const titles = (el: Element) => allIn(el, '.news-title').map((n) => n.textContent);
 
-beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setupWidgetTests({ restoreMocks: true });
 
 describe('<sztx-news-feed>', () => {
   it('lists association news from article/list with the page size, then loads more', async () => {

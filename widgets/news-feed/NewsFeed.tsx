@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
-import { articleImages, listArticles } from '../../core/api/article';
-import type { Article, ArticleType } from '../../core/api/types';
+import { type ArticleSummary, listArticles, toArticleSummary } from '../../core/api/article';
+import type { ArticleType } from '../../core/api/types';
 import { imageUrl } from '../../core/config/config';
-import { createPagedList } from '../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';
+import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { SkeletonCards } from '../ui/SkeletonCards';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import * as texts from './messages';
 
@@ -26,59 +26,29 @@ const KINDS = {
   stories: { articleType: 'MJSX', heading: ui.expertTalks },
 } as const;
 
-const clampPageSize = (n: number | undefined) =>
-  Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : 10)));
+const SKELETON_CLASSES = {
+  list: 'news-list',
+  item: 'news-item',
+  thumb: 'news-thumb skeleton',
+  body: 'news-body',
+};
+const SKELETON_LINES = [
+  { height: 18, width: '80%' },
+  { height: 14, width: '40%', marginTop: 12 },
+];
 
-function Skeleton({ count }: { count: number }) {
-  return (
-    <ul className="news-list" aria-hidden="true">
-      {Array.from({ length: Math.min(count, 4) }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <li key={i} className="news-item">
-          <div className="news-thumb skeleton" />
-          <div className="news-body">
-            <div className="skeleton" style={{ height: 18, width: '80%' }} />
-            <div className="skeleton" style={{ height: 14, width: '40%', marginTop: 12 }} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = async (page, articleType) => {
+  const result = await listArticles({ ...page, articleType });
+  return { data: result.data.map(toArticleSummary), total: result.total };
+};
 
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
   const portal = useStore($portalActive);
-  const pageSize = clampPageSize(props.pageSize);
+  const pageSize = clampPageSize(props.pageSize, 10);
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
-  const feed = useMemo(
-    () =>
-      createPagedList(async (page, articleType: ArticleType) => {
-        const result = await listArticles({ ...page, articleType });
-        return { items: result.data, total: result.total };
-      }, pageSize),
-    [pageSize],
-  );
-  const state = useStore(feed.$state);
+  const { feed, state } = usePagedFeed(fetchArticles, pageSize, kind.articleType, props.emit);
   const { t, ready } = useText();
-  const { emit } = props;
-
-  useEffect(() => {
-    void feed.load(kind.articleType);
-    return feed.cancel;
-  }, [feed, kind.articleType]);
-
-  useEffect(() => {
-    if (state.status === 'ready')
-      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
-  }, [state.status, state.items.length, state.total, emit]);
-
-  const open = (event: React.MouseEvent, article: Article) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    const allowed =
-      emit?.('sztx-open-article', { id: article.article_id, title: article.title }) ?? true;
-    if (!allowed) event.preventDefault();
-  };
 
   const heading = props.heading ?? kind.heading;
   const first = state.status === 'loading' || state.status === 'idle';
@@ -96,7 +66,11 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
         {t(heading)}
       </h2>
       {!ready || first ? (
-        <Skeleton count={pageSize} />
+        <SkeletonCards
+          count={Math.min(pageSize, 4)}
+          classes={SKELETON_CLASSES}
+          lines={SKELETON_LINES}
+        />
       ) : state.items.length === 0 && state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
@@ -105,15 +79,18 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
         <>
           <ul className="news-list" part="list">
             {state.items.map((article) => {
-              const image = articleImages(article)[0];
-              const date = formatDate(article.publish_time);
+              const image = article.images[0];
+              const date = formatDate(article.publishTime);
               return (
-                <li key={article.article_id} className="news-item" part="item">
+                <li key={article.id} className="news-item" part="item">
                   <a
                     className="news-link"
-                    href={portalHref(`/article/${article.article_id}`)}
+                    href={portalHref(`/article/${article.id}`)}
                     target={portal ? undefined : '_top'}
-                    onClick={(e) => open(e, article)}
+                    onClick={openHandler(props.emit, 'sztx-open-article', {
+                      id: article.id,
+                      title: article.title,
+                    })}
                   >
                     {image ? (
                       <img className="news-thumb" src={imageUrl(image)} alt="" loading="lazy" />
@@ -122,7 +99,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                     )}
                     <div className="news-body">
                       <h3 className="news-title">{t(article.title)}</h3>
-                      {article.desctext ? <p className="news-desc">{t(article.desctext)}</p> : null}
+                      {article.summary ? <p className="news-desc">{t(article.summary)}</p> : null}
                       <p className="news-meta">
                         <time dateTime={date}>{date}</time>
                         <span>
@@ -136,7 +113,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                             <circle cx="12" cy="12" r="2.6" fill="currentColor" />
                           </svg>
                           <span className="sr-only">{t(texts.views)} </span>
-                          {article.times ?? 0}
+                          {article.views}
                         </span>
                       </p>
                     </div>
@@ -145,21 +122,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
               );
             })}
           </ul>
-          {state.status === 'error' ? (
-            <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
-          ) : state.done ? (
-            <p className="news-end">{t(ui.noMore)}</p>
-          ) : (
-            <button
-              type="button"
-              className="btn news-more"
-              part="more"
-              disabled={state.status === 'more'}
-              onClick={() => void feed.more()}
-            >
-              {state.status === 'more' ? t(ui.loading) : t(ui.loadMore)}
-            </button>
-          )}
+          <LoadMore feed={feed} state={state} prefix="news" />
         </>
       )}
     </section>

@@ -1,5 +1,24 @@
 // Test helpers for custom elements in happy-dom.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { configure } from '../../core/config/config';
+import { setLang } from '../../core/language/language';
+
+/**
+ * Registers the usual hooks of a widget test file: before each test, the test API and portal
+ * and Traditional texts; after it, an empty body, the real globals and (with `restoreMocks`)
+ * restored spies.
+ */
+export function setupWidgetTests(options: { restoreMocks?: boolean } = {}) {
+  beforeEach(() => {
+    configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
+    setLang('t');
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+    if (options.restoreMocks) vi.restoreAllMocks();
+  });
+}
 
 /** Appends an element built from HTML to the body and returns it. */
 export function mount<T extends HTMLElement = HTMLElement>(html: string): T {

@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '../../../core/config/config';
-import { setLang } from '../../../core/language/language';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, ok } from '../../../core/testing/fake-fetch';
-import { allIn, findIn, mount } from '../../testing/mount';
+import { allIn, findIn, mount, setupWidgetTests } from '../../testing/mount';
 import './element';
 
 const files = Array.from({ length: 12 }, (_, i) => ({
@@ -35,14 +33,7 @@ function serve() {
   return fake;
 }
 
-beforeEach(() => {
-  configure({ apiBase: 'http://api.test/api/v2/', portalUrl: 'http://portal.test/' });
-  setLang('t');
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+setupWidgetTests();
 
 describe('<sztx-policy-files>', () => {
   it('lists policy documents with load more, links to the portal and emits sztx-loaded', async () => {

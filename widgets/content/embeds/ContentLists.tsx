@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
-import { listCourses, listCunpan } from '../../../core/api/content';
-import { imageUrl } from '../../../core/config/config';
+import type { ReactNode } from 'react';
 import {
-  createPagedList,
-  type PagedList,
-  type PagedListState,
-} from '../../../core/load/paged-list';
+  type CourseSummary,
+  type FileSummary,
+  listCourses,
+  listCunpan,
+  toCourseSummary,
+  toFileSummary,
+} from '../../../core/api/content';
+import { imageUrl } from '../../../core/config/config';
+import type { PagedList, PagedListState } from '../../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
-import type { SztxEventDetails } from '../../events';
+import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
@@ -17,56 +20,52 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
 
-const clamp = (n: number | undefined, fallback: number) =>
-  Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
+const fetchFiles: FeedFetch<FileSummary, 1 | 2> = async (page, type) => {
+  const result = await listCunpan({ ...page, type });
+  return { data: result.data.map(toFileSummary), total: result.total };
+};
+const fetchCourses: FeedFetch<CourseSummary, undefined> = async (page) => {
+  const result = await listCourses(page);
+  return { data: result.data.map(toCourseSummary), total: result.total };
+};
 
-/** Subscribes to a list, loads its first page of `filter`, and emits `sztx-loaded` when ready. */
-function useListState<T, F>(
-  feed: PagedList<T, F>,
-  filter: F,
-  emit: WidgetHost['emit'] | undefined,
-) {
-  const state = useStore(feed.$state);
-  useEffect(() => {
-    void feed.load(filter);
-    return feed.cancel;
-  }, [feed, filter]);
-  useEffect(() => {
-    if (state.status === 'ready')
-      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
-  }, [state.status, state.items.length, state.total, emit]);
-  return state;
-}
-
-function More<T, F>(props: { feed: PagedList<T, F>; state: PagedListState<T> }) {
-  const { t } = useText();
-  const { state, feed } = props;
-  if (state.status === 'error')
-    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />;
-  if (state.done) return <p className="el-end">{t(ui.noMore)}</p>;
+/** The frame of an embedded list: heading, first-load skeleton, error or empty, then the rows. */
+function EmbedList<T, F>(props: {
+  heading: string;
+  hideHeading?: boolean;
+  feed: PagedList<T, F>;
+  state: PagedListState<T>;
+  skeletonHeight: number;
+  children: ReactNode;
+}) {
+  const { t, ready } = useText();
+  const { state, feed, heading } = props;
+  const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
-    <button
-      type="button"
-      className="btn el-more"
-      part="more"
-      disabled={state.status === 'more'}
-      onClick={() => void feed.more()}
+    <section
+      className="el"
+      aria-busy={first}
+      aria-label={props.hideHeading ? t(heading) : undefined}
     >
-      {state.status === 'more' ? t(ui.loading) : t(ui.loadMore)}
-    </button>
+      {props.hideHeading ? null : (
+        <h2 className="el-heading" part="heading">
+          {t(heading)}
+        </h2>
+      )}
+      {first ? (
+        <div className="skeleton" style={{ height: props.skeletonHeight }} aria-hidden="true" />
+      ) : state.items.length === 0 && state.status === 'error' ? (
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          {props.children}
+          <LoadMore feed={feed} state={state} prefix="el" />
+        </>
+      )}
+    </section>
   );
-}
-
-function opener<K extends 'sztx-open-file' | 'sztx-open-course'>(
-  emit: WidgetHost['emit'] | undefined,
-  event: K,
-  detail: SztxEventDetails[K],
-) {
-  return (e: React.MouseEvent) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    const allowed = emit?.(event, detail) ?? true;
-    if (!allowed) e.preventDefault();
-  };
 }
 
 /** Props of `<sztx-policy-files>`. */
@@ -81,57 +80,37 @@ export interface PolicyFilesProps {
 export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
   const portal = useStore($portalActive);
   useStyles(EMBED_LISTS_CSS);
-  const { t, ready } = useText();
+  const { t } = useText();
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
-  const size = clamp(props.pageSize, 10);
-  const feed = useMemo(
-    () =>
-      createPagedList(async (page, kind: 1 | 2) => {
-        const result = await listCunpan({ ...page, type: kind });
-        return { items: result.data, total: result.total };
-      }, size),
-    [size],
+  const { feed, state } = usePagedFeed(
+    fetchFiles,
+    clampPageSize(props.pageSize, 10),
+    type,
+    props.emit,
   );
-  const state = useListState(feed, type, props.emit);
-  const heading = props.heading ?? (type === 2 ? texts.associationNotices : texts.policyFiles);
-  const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
-    <section
-      className="el"
-      aria-busy={first}
-      aria-label={props.hideHeading ? t(heading) : undefined}
+    <EmbedList
+      heading={props.heading ?? (type === 2 ? texts.associationNotices : texts.policyFiles)}
+      hideHeading={props.hideHeading}
+      feed={feed}
+      state={state}
+      skeletonHeight={160}
     >
-      {props.hideHeading ? null : (
-        <h2 className="el-heading" part="heading">
-          {t(heading)}
-        </h2>
-      )}
-      {first ? (
-        <div className="skeleton" style={{ height: 160 }} aria-hidden="true" />
-      ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
-      ) : state.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <ul className="el-rows" part="list">
-            {state.items.map((f) => (
-              <li key={f.cunpan_id} className="el-row" part="item">
-                <a
-                  href={portalHref(`/file/${f.cunpan_id}`)}
-                  target={portal ? undefined : '_top'}
-                  onClick={opener(props.emit, 'sztx-open-file', { id: f.cunpan_id, name: f.name })}
-                >
-                  {t(f.name)}
-                </a>
-                <time>{formatDate(f.publish_time)}</time>
-              </li>
-            ))}
-          </ul>
-          <More feed={feed} state={state} />
-        </>
-      )}
-    </section>
+      <ul className="el-rows" part="list">
+        {state.items.map((f) => (
+          <li key={f.id} className="el-row" part="item">
+            <a
+              href={portalHref(`/file/${f.id}`)}
+              target={portal ? undefined : '_top'}
+              onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: f.name })}
+            >
+              {t(f.name)}
+            </a>
+            <time>{formatDate(f.publishTime)}</time>
+          </li>
+        ))}
+      </ul>
+    </EmbedList>
   );
 }
 
@@ -146,63 +125,43 @@ export interface CoursesProps {
 export function Courses(props: CoursesProps & Partial<WidgetHost>) {
   const portal = useStore($portalActive);
   useStyles(EMBED_LISTS_CSS);
-  const { t, ready } = useText();
-  const size = clamp(props.pageSize, 6);
-  const feed = useMemo(
-    () =>
-      createPagedList(async (page) => {
-        const result = await listCourses(page);
-        return { items: result.data, total: result.total };
-      }, size),
-    [size],
+  const { t } = useText();
+  const { feed, state } = usePagedFeed(
+    fetchCourses,
+    clampPageSize(props.pageSize, 6),
+    undefined,
+    props.emit,
   );
-  const state = useListState(feed, undefined, props.emit);
-  const heading = props.heading ?? texts.courseRoom;
-  const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
-    <section
-      className="el"
-      aria-busy={first}
-      aria-label={props.hideHeading ? t(heading) : undefined}
+    <EmbedList
+      heading={props.heading ?? texts.courseRoom}
+      hideHeading={props.hideHeading}
+      feed={feed}
+      state={state}
+      skeletonHeight={200}
     >
-      {props.hideHeading ? null : (
-        <h2 className="el-heading" part="heading">
-          {t(heading)}
-        </h2>
-      )}
-      {first ? (
-        <div className="skeleton" style={{ height: 200 }} aria-hidden="true" />
-      ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
-      ) : state.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <ul className="el-cards" part="list">
-            {state.items.map((c) => {
-              const price = priceText(c.current_price);
-              return (
-                <li key={c.course_id} className="el-card" part="item">
-                  <a
-                    href={portalHref(`/course/${c.course_id}`)}
-                    target={portal ? undefined : '_top'}
-                    onClick={opener(props.emit, 'sztx-open-course', {
-                      id: c.course_id,
-                      name: c.course_name,
-                    })}
-                  >
-                    <img src={imageUrl(c.main_image)} alt="" loading="lazy" />
-                    <span className="el-card-title">{t(c.course_name)}</span>
-                    <span className={price.free ? 'el-free' : 'el-price'}>{t(price.text)}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-          <More feed={feed} state={state} />
-        </>
-      )}
-    </section>
+      <ul className="el-cards" part="list">
+        {state.items.map((c) => {
+          const price = priceText(c.price);
+          return (
+            <li key={c.id} className="el-card" part="item">
+              <a
+                href={portalHref(`/course/${c.id}`)}
+                target={portal ? undefined : '_top'}
+                onClick={openHandler(props.emit, 'sztx-open-course', {
+                  id: c.id,
+                  name: c.name,
+                })}
+              >
+                <img src={imageUrl(c.image)} alt="" loading="lazy" />
+                <span className="el-card-title">{t(c.name)}</span>
+                <span className={price.free ? 'el-free' : 'el-price'}>{t(price.text)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </EmbedList>
   );
 }
 

@@ -5,12 +5,11 @@ import { ActionBar } from '../../paid/ActionBar';
 import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
-import * as ui from '../../ui/messages';
 import { formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
-import { Reader, ReaderBody, VideoPlayer } from '../parts/reader';
+import { MetaItem, Reader, ReaderBody, VideoPlayer } from '../parts/reader';
 
 /** `/article/{id}`: title, publish date, views, optional video, HTML body. */
 export default function ArticlePage({ params }: PageProps) {
@@ -23,16 +22,10 @@ export default function ArticlePage({ params }: PageProps) {
         <article className="ct-card rd-card">
           <h1 className="rd-title">{t(a.title)}</h1>
           <p className="rd-meta">
-            <span>
-              {t(texts.publishedAt)}
-              {ui.colon}
+            <MetaItem label={texts.publishedAt}>
               <time>{formatDate(a.publish_time)}</time>
-            </span>
-            <span>
-              {t(texts.views)}
-              {ui.colon}
-              {a.times ?? 0}
-            </span>
+            </MetaItem>
+            <MetaItem label={texts.views}>{a.times ?? 0}</MetaItem>
           </p>
           {a.video_url ? <VideoPlayer src={a.video_url} title={a.title} /> : null}
           <Paywall

@@ -2,13 +2,12 @@ import { getExplain } from '../../../core/api/content';
 import { portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
-import * as ui from '../../ui/messages';
 import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
-import { Reader, ReaderBody } from '../parts/reader';
+import { MetaItem, Reader, ReaderBody } from '../parts/reader';
 
 /** `/article-explain/{id}`: an interpretation of a policy file. */
 export default function ExplainPage({ params }: PageProps) {
@@ -22,11 +21,9 @@ export default function ExplainPage({ params }: PageProps) {
           <h1 className="rd-title">{t(e.title)}</h1>
           <p className="rd-meta">
             {e.publish_time ? (
-              <span>
-                {t(texts.publishDate)}
-                {ui.colon}
+              <MetaItem label={texts.publishDate}>
                 <time>{formatDate(e.publish_time)}</time>
-              </span>
+              </MetaItem>
             ) : null}
             {e.cunpan_id ? (
               <a href={portalHref(`/file/${e.cunpan_id}`)}>{t(texts.viewOriginal)} ›</a>

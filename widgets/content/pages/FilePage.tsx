@@ -11,7 +11,7 @@ import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS } from '../parts/common';
-import { Reader, ReaderBody } from '../parts/reader';
+import { MetaItem, Reader, ReaderBody } from '../parts/reader';
 
 /** `/file/{id}`: written date (publish date for announcements), body, related interpretations. */
 export default function FilePage({ params }: PageProps) {
@@ -28,20 +28,12 @@ export default function FilePage({ params }: PageProps) {
             <article className="ct-card rd-card">
               <h1 className="rd-title">{t(f.name)}</h1>
               <p className="rd-meta">
-                <span>
-                  {t(announcement ? texts.publishDate : texts.writtenDate)}
-                  {ui.colon}
+                <MetaItem label={announcement ? texts.publishDate : texts.writtenDate}>
                   <time>
                     {formatDate(announcement ? f.publish_time : (f.writed_time ?? f.publish_time))}
                   </time>
-                </span>
-                {f.type_name ? (
-                  <span>
-                    {t(texts.fileType)}
-                    {ui.colon}
-                    {t(f.type_name)}
-                  </span>
-                ) : null}
+                </MetaItem>
+                {f.type_name ? <MetaItem label={texts.fileType}>{t(f.type_name)}</MetaItem> : null}
               </p>
               <Paywall
                 locked={state.locked}

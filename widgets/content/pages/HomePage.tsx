@@ -12,12 +12,14 @@ import { imageUrl } from '../../../core/config/config';
 import { buildPath, navigate, portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { ErrorState, formatDate } from '../../ui/states';
+import { SearchForm } from '../../ui/SearchForm';
+import { ErrorState } from '../../ui/states';
 import { type ResourceView, useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
-import { CONTENT_CSS, priceText, Rows, SERVICE_LABELS, SectionHead } from '../parts/common';
+import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
+import { CONTENT_CSS, Rows, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
 import { InvestPopup, SideBar } from '../parts/HomeAside';
 import { NoticeBar } from '../parts/NoticeBar';
@@ -52,28 +54,15 @@ function PolicySearch() {
       <h2 id="hm-search-title" className="hm-search-title">
         {t(texts.policyQuery)}
       </h2>
-      <form
+      <SearchForm
+        id="hm-policy-q"
         className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go(keyword);
-        }}
-      >
-        <label className="sr-only" htmlFor="hm-policy-q">
-          {t(texts.searchPolicies)}
-        </label>
-        <input
-          id="hm-policy-q"
-          className="input"
-          type="search"
-          value={keyword}
-          placeholder={t(texts.enterPolicyKeyword)}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t(ui.search)}
-        </button>
-      </form>
+        label={texts.searchPolicies}
+        placeholder={texts.enterPolicyKeyword}
+        value={keyword}
+        onChange={setKeyword}
+        onSubmit={() => go(keyword)}
+      />
       <ul className="hm-tags" aria-label={t(texts.popularTags)}>
         {HOT_TAGS.map((tag) => (
           <li key={tag}>
@@ -177,10 +166,7 @@ export default function HomePage() {
                   </a>
                   <ul className="ct-list">
                     {rest.slice(0, 5).map((a) => (
-                      <li key={a.article_id} className="ct-row">
-                        <a href={portalHref(`/article/${a.article_id}`)}>{t(a.title)}</a>
-                        <time>{formatDate(a.publish_time)}</time>
-                      </li>
+                      <ArticleRow key={a.article_id} article={a} />
                     ))}
                   </ul>
                 </>
@@ -194,10 +180,7 @@ export default function HomePage() {
             {(page) => (
               <ul className="ct-list">
                 {page.data.map((f) => (
-                  <li key={f.cunpan_id} className="ct-row">
-                    <a href={portalHref(`/file/${f.cunpan_id}`)}>{t(f.name)}</a>
-                    <time>{formatDate(f.publish_time)}</time>
-                  </li>
+                  <FileRow key={f.cunpan_id} file={f} />
                 ))}
               </ul>
             )}
@@ -210,31 +193,9 @@ export default function HomePage() {
         <Block state={services}>
           {(page) => (
             <div className="ct-grid hm-four">
-              {page.data.map((a) => {
-                const tag = SERVICE_LABELS[a.article_type];
-                const img = articleImages(a)[0];
-                return (
-                  <a
-                    key={a.article_id}
-                    className="ct-tile"
-                    href={portalHref(`/article/${a.article_id}`)}
-                  >
-                    {img ? (
-                      <img src={imageUrl(img)} alt="" loading="lazy" />
-                    ) : (
-                      <div className="ct-noimg" />
-                    )}
-                    <div className="ct-tile-body">
-                      {tag ? (
-                        <span className="ct-tag" style={{ background: tag.color }}>
-                          {t(tag.label)}
-                        </span>
-                      ) : null}
-                      <span className="ct-tile-title">{t(a.title)}</span>
-                    </div>
-                  </a>
-                );
-              })}
+              {page.data.map((a) => (
+                <ArticleTile key={a.article_id} article={a} tag meta={false} />
+              ))}
             </div>
           )}
         </Block>
@@ -245,22 +206,9 @@ export default function HomePage() {
         <Block state={courses}>
           {(page) => (
             <div className="ct-grid hm-three">
-              {page.data.slice(0, 3).map((c) => {
-                const price = priceText(c.current_price);
-                return (
-                  <a
-                    key={c.course_id}
-                    className="ct-tile"
-                    href={portalHref(`/course/${c.course_id}`)}
-                  >
-                    <img src={imageUrl(c.main_image)} alt="" loading="lazy" />
-                    <div className="ct-tile-body">
-                      <span className="ct-tile-title">{t(c.course_name)}</span>
-                      <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
-                    </div>
-                  </a>
-                );
-              })}
+              {page.data.slice(0, 3).map((c) => (
+                <CourseTile key={c.course_id} course={c} />
+              ))}
             </div>
           )}
         </Block>
@@ -290,10 +238,7 @@ export default function HomePage() {
             {(page) => (
               <ul className="ct-list">
                 {page.data.slice(0, 5).map((a) => (
-                  <li key={a.article_id} className="ct-row">
-                    <a href={portalHref(`/article/${a.article_id}`)}>{t(a.title)}</a>
-                    <time>{formatDate(a.publish_time)}</time>
-                  </li>
+                  <ArticleRow key={a.article_id} article={a} />
                 ))}
               </ul>
             )}

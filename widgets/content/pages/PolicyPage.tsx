@@ -11,6 +11,7 @@ import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { SearchForm } from '../../ui/SearchForm';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
@@ -81,28 +82,17 @@ export default function PolicyPage({ params, query }: PageProps) {
   );
 
   const search = (
-    <form
+    <SearchForm
+      id="pl-q"
       className="row pl-search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        navigate(buildPath(`/policy/${active}`, { keyword: draft.trim() || undefined }));
-      }}
-    >
-      <label className="sr-only" htmlFor="pl-q">
-        {t(texts.keyword)}
-      </label>
-      <input
-        id="pl-q"
-        className="input"
-        type="search"
-        value={draft}
-        placeholder={t(texts.enterKeywordToSearch)}
-        onChange={(e) => setDraft(e.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        {t(ui.search)}
-      </button>
-    </form>
+      label={texts.keyword}
+      placeholder={texts.enterKeywordToSearch}
+      value={draft}
+      onChange={setDraft}
+      onSubmit={() =>
+        navigate(buildPath(`/policy/${active}`, { keyword: draft.trim() || undefined }))
+      }
+    />
   );
 
   return (

@@ -5,6 +5,7 @@ import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { SearchForm } from '../../ui/SearchForm';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
@@ -37,30 +38,19 @@ export default function SearchPage({ query }: PageProps) {
   return (
     <div className="wrap page ct-page">
       <h1 className="page-title">{t(ui.search)}</h1>
-      <form
+      <SearchForm
+        id="sr-q"
         className="row"
         style={{ maxWidth: 560 }}
-        onSubmit={(e) => {
-          e.preventDefault();
+        label={texts.searchKeyword}
+        placeholder={texts.enterKeyword}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => {
           // an empty keyword is not searched
           if (draft.trim()) navigate(buildPath('/search', { keyword: draft.trim() }));
         }}
-      >
-        <label className="sr-only" htmlFor="sr-q">
-          {t(texts.searchKeyword)}
-        </label>
-        <input
-          id="sr-q"
-          className="input"
-          type="search"
-          value={draft}
-          placeholder={t(texts.enterKeyword)}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t(ui.search)}
-        </button>
-      </form>
+      />
       {!keyword ? (
         <p className="state">{t(texts.searchPrompt)}</p>
       ) : (

@@ -11,6 +11,24 @@ import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 
+/** A side-bar button that opens its pop-up (`children`) below it. */
+function SideItem(props: {
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  const { t } = useText();
+  return (
+    <div className="sb-item">
+      <button type="button" className="sb-btn" aria-expanded={props.open} onClick={props.onToggle}>
+        {t(props.label)}
+      </button>
+      {props.open ? props.children : null}
+    </div>
+  );
+}
+
 /** Side floating bar: QR codes, phone, join, my company (login first), back to top. */
 export function SideBar() {
   useStyles(SIDE_CSS);
@@ -21,48 +39,30 @@ export function SideBar() {
   const toggle = (key: 'qr' | 'phone') => setOpen((o) => (o === key ? null : key));
   return (
     <nav className="sb" aria-label={t(texts.shortcuts)}>
-      <div className="sb-item">
-        <button
-          type="button"
-          className="sb-btn"
-          aria-expanded={open === 'qr'}
-          onClick={() => toggle('qr')}
-        >
-          {t(texts.qrCode)}
-        </button>
-        {open === 'qr' ? (
-          <div className="sb-pop sb-qr">
-            <figure>
-              <img
-                src={imageUrl(info?.wxQrcode || '/files/seed/wx-qrcode.svg')}
-                alt=""
-                width="120"
-                height="120"
-              />
-              <figcaption>{t(texts.followAccount)}</figcaption>
-            </figure>
-            <figure>
-              <img src={imageUrl('/files/seed/qr-mini.svg')} alt="" width="120" height="120" />
-              <figcaption>{t(texts.miniProgram)}</figcaption>
-            </figure>
-          </div>
-        ) : null}
-      </div>
-      <div className="sb-item">
-        <button
-          type="button"
-          className="sb-btn"
-          aria-expanded={open === 'phone'}
-          onClick={() => toggle('phone')}
-        >
-          {t(texts.telephone)}
-        </button>
-        {open === 'phone' && info?.phone ? (
+      <SideItem label={texts.qrCode} open={open === 'qr'} onToggle={() => toggle('qr')}>
+        <div className="sb-pop sb-qr">
+          <figure>
+            <img
+              src={imageUrl(info?.wxQrcode || '/files/seed/wx-qrcode.svg')}
+              alt=""
+              width="120"
+              height="120"
+            />
+            <figcaption>{t(texts.followAccount)}</figcaption>
+          </figure>
+          <figure>
+            <img src={imageUrl('/files/seed/qr-mini.svg')} alt="" width="120" height="120" />
+            <figcaption>{t(texts.miniProgram)}</figcaption>
+          </figure>
+        </div>
+      </SideItem>
+      <SideItem label={texts.telephone} open={open === 'phone'} onToggle={() => toggle('phone')}>
+        {info?.phone ? (
           <div className="sb-pop">
             <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
           </div>
         ) : null}
-      </div>
+      </SideItem>
       <a className="sb-btn" href={portalHref('/apply')}>
         {t(texts.joinAssociation)}
       </a>

@@ -9,8 +9,8 @@ import type { ResourceView } from '../../ui/useResource';
 import * as texts from '../messages';
 import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
 
-/** An article tile: image, optional category tag, title, date and views. */
-export function ArticleTile(props: { article: Article; tag?: boolean }) {
+/** An article tile: image, optional category tag, title, then date and views unless `meta` is false. */
+export function ArticleTile(props: { article: Article; tag?: boolean; meta?: boolean }) {
   const { t } = useText();
   const a = props.article;
   const img = articleImages(a)[0];
@@ -25,12 +25,14 @@ export function ArticleTile(props: { article: Article; tag?: boolean }) {
           </span>
         ) : null}
         <span className="ct-tile-title">{t(a.title)}</span>
-        <span className="ct-meta">
-          <time>{formatDate(a.publish_time)}</time>
-          <span>
-            {t(texts.views)} {a.times ?? 0}
+        {props.meta === false ? null : (
+          <span className="ct-meta">
+            <time>{formatDate(a.publish_time)}</time>
+            <span>
+              {t(texts.views)} {a.times ?? 0}
+            </span>
           </span>
-        </span>
+        )}
       </div>
     </a>
   );
@@ -60,6 +62,18 @@ export function FileRow(props: { file: Cunpan }) {
     <li className="ct-row">
       <a href={portalHref(`/file/${f.cunpan_id}`)}>{t(f.name)}</a>
       <time>{formatDate(f.publish_time)}</time>
+    </li>
+  );
+}
+
+/** A row of an article list: title and date. */
+export function ArticleRow(props: { article: Article }) {
+  const { t } = useText();
+  const a = props.article;
+  return (
+    <li className="ct-row">
+      <a href={portalHref(`/article/${a.article_id}`)}>{t(a.title)}</a>
+      <time>{formatDate(a.publish_time)}</time>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
-import * as ui from '../../ui/messages';
+import { type PagerClasses, Pager as SharedPager } from '../../ui/Pager';
 import * as texts from '../messages';
 
 /** Section heading with an optional "more" link. */
@@ -33,6 +33,15 @@ export function Rows(props: { count: number; height?: number }) {
   );
 }
 
+const PAGER_CLASSES: PagerClasses = { nav: 'ct-pager', button: 'btn', current: 'btn-primary' };
+
+/** The page and its two neighbours on each side. */
+const pageWindow = (page: number, count: number) => {
+  const items: number[] = [];
+  for (let p = Math.max(1, page - 2); p <= Math.min(count, page + 2); p++) items.push(p);
+  return items;
+};
+
 /** Numbered pagination (pages from 1). */
 export function Pager(props: {
   page: number;
@@ -40,44 +49,7 @@ export function Pager(props: {
   pageSize: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useText();
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
-  if (pages <= 1) return null;
-  const items: number[] = [];
-  for (let p = Math.max(1, props.page - 2); p <= Math.min(pages, props.page + 2); p++)
-    items.push(p);
-  return (
-    <nav className="ct-pager" aria-label={t(ui.pagination)}>
-      <button
-        type="button"
-        className="btn"
-        disabled={props.page <= 1}
-        onClick={() => props.onPage(props.page - 1)}
-      >
-        {t(ui.previousPage)}
-      </button>
-      {items.map((p) => (
-        <button
-          key={p}
-          type="button"
-          className={`btn ${p === props.page ? 'btn-primary' : ''}`}
-          aria-current={p === props.page ? 'page' : undefined}
-          aria-label={`${t(ui.ordinal)} ${p} ${t(ui.pageUnit)}`}
-          onClick={() => props.onPage(p)}
-        >
-          {p}
-        </button>
-      ))}
-      <button
-        type="button"
-        className="btn"
-        disabled={props.page >= pages}
-        onClick={() => props.onPage(props.page + 1)}
-      >
-        {t(ui.nextPage)}
-      </button>
-    </nav>
-  );
+  return <SharedPager {...props} pages={pageWindow} classes={PAGER_CLASSES} />;
 }
 
 /** Shared styles of the content pages. */

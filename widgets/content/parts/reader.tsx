@@ -62,6 +62,18 @@ export function VideoPlayer(props: { src: string; title: string; rates?: boolean
   );
 }
 
+/** One item of a reader's meta line: `label：value`. */
+export function MetaItem(props: { label: string; children: React.ReactNode }) {
+  const { t } = useText();
+  return (
+    <span>
+      {t(props.label)}
+      {ui.colon}
+      {props.children}
+    </span>
+  );
+}
+
 /**
  * The body region of a reader (article, file, course): the full HTML in the free path. The paid
  * content issue wraps this region to show a preview and the subscribe prompt.

@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import {
+  createPagedList,
+  type PagedList,
+  type PagedListState,
+  type PageRequest,
+} from '../../core/load/paged-list';
+import type { WidgetHost } from '../define';
+import type { SztxEventDetails, SztxEventName } from '../events';
+import { useText } from './i18n';
+import * as ui from './messages';
+import { ErrorState } from './states';
+
+/** A page-size attribute held to 1..50, `fallback` when it is missing or not a number. */
+export const clampPageSize = (n: number | undefined, fallback: number) =>
+  Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
+
+/** One page of a list endpoint, as the API client returns it. */
+export type FeedFetch<T, F> = (
+  page: PageRequest,
+  filter: F,
+) => Promise<{ data: T[]; total: number }>;
+
+/**
+ * A load-more list of `fetch` pages of `pageSize`: loads the first page of `filter` (again when
+ * it changes), cancels on unmount, and emits `sztx-loaded` each time a load settles ready.
+ * `fetch` must be stable (a module-level function).
+ */
+export function usePagedFeed<T, F>(
+  fetch: FeedFetch<T, F>,
+  pageSize: number,
+  filter: F,
+  emit: WidgetHost['emit'] | undefined,
+): { feed: PagedList<T, F>; state: PagedListState<T> } {
+  const feed = useMemo(
+    () =>
+      createPagedList(async (page, f: F) => {
+        const result = await fetch(page, f);
+        return { items: result.data, total: result.total };
+      }, pageSize),
+    [fetch, pageSize],
+  );
+  const state = useStore(feed.$state);
+  useEffect(() => {
+    void feed.load(filter);
+    return feed.cancel;
+  }, [feed, filter]);
+  useEffect(() => {
+    if (state.status === 'ready')
+      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
+  }, [state.status, state.items.length, state.total, emit]);
+  return { feed, state };
+}
+
+/** Below a loaded list: the error of a further page, the end, or the load-more button. */
+export function LoadMore<T, F>(props: {
+  feed: PagedList<T, F>;
+  state: PagedListState<T>;
+  /** Class prefix: `<prefix>-end` and `<prefix>-more`. */
+  prefix: string;
+}) {
+  const { t } = useText();
+  const { state, feed } = props;
+  if (state.status === 'error')
+    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />;
+  if (state.done) return <p className={`${props.prefix}-end`}>{t(ui.noMore)}</p>;
+  return (
+    <button
+      type="button"
+      className={`btn ${props.prefix}-more`}
+      part="more"
+      disabled={state.status === 'more'}
+      onClick={() => void feed.more()}
+    >
+      {state.status === 'more' ? t(ui.loading) : t(ui.loadMore)}
+    </button>
+  );
+}
+
+/**
+ * The click handler of a link that opens an item: a plain left click first emits `event`, and
+ * the host can keep the link from opening by cancelling it; modified clicks are left alone.
+ */
+export function openHandler<K extends SztxEventName>(
+  emit: WidgetHost['emit'] | undefined,
+  event: K,
+  detail: SztxEventDetails[K],
+) {
+  return (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    const allowed = emit?.(event, detail) ?? true;
+    if (!allowed) e.preventDefault();
+  };
+}
