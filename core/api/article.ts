@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
+import { getPage, getRecord, parseJsonText, path, type Signal, withSignal } from './client';
 import type { Article, ArticlePage, ArticleType } from './types';
 
 /** Query of `article/list`. */
@@ -17,19 +17,15 @@ export async function listArticles(query: ArticleQuery): Promise<ArticlePage> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (query.articleType) searchJson.article_type = query.articleType;
   if (query.title) searchJson.title = query.title;
-  const data = parseList<ArticlePage | Article[] | null>(
-    await api.get<unknown>('article/list', {
+  return getPage<Article>(
+    'article/list',
+    {
       query: { start: query.start, limit: query.limit },
       searchJson,
-      ...(query.signal ? { signal: query.signal } : {}),
-    }),
-    'article/list',
+      ...withSignal(query),
+    },
+    ['article_id'],
   );
-  const rows = readRecords<Article>(Array.isArray(data) ? data : data?.data, 'article/list', [
-    'article_id',
-  ]);
-  if (Array.isArray(data)) return { data: rows, total: rows.length };
-  return { data: rows, total: Number(data?.total ?? 0) };
 }
 
 /** The image paths of an article's `main_image` (JSON text of a list, or a list). */
@@ -47,14 +43,8 @@ export function articleImages(article: Pick<Article, 'main_image'>): string[] {
 }
 
 /** `article/{id}`: one article with its HTML body. */
-export async function getArticle(
-  id: string | number,
-  o: { signal?: AbortSignal } = {},
-): Promise<Article> {
-  return parseRecord<Article>(
-    await api.get<unknown>(path`article/${id}`, o.signal ? { signal: o.signal } : {}),
-    'article',
-  );
+export async function getArticle(id: string | number, o: Signal = {}): Promise<Article> {
+  return getRecord<Article>(path`article/${id}`, withSignal(o), 'article');
 }
 
 /** An article of a list, as the widgets read it. */

@@ -2,7 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { getConfig } from '../config/config';
 import { $token } from '../session/token';
 import { ApiError, NetworkError, PaywallLockedError } from './errors';
-import type { Envelope } from './types';
+import type { Envelope, ListPage } from './types';
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -115,6 +115,57 @@ export function readRecords<T>(
     }; check the server's answer.`,
   );
   return records;
+}
+
+/** The abort signal a reader takes among its own options. */
+export type Signal = { signal?: AbortSignal };
+
+/** The request options that pass a reader's signal on (none when it has none). */
+export function withSignal(o: Signal): RequestOptions {
+  return o.signal ? { signal: o.signal } : {};
+}
+
+/**
+ * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
+ * be records with `fields` (see `readRecords`). A bare list counts its own rows as the total.
+ */
+function readPage<T>(value: unknown, where: string, fields: readonly string[]): ListPage<T> {
+  const data = parseList<ListPage<unknown> | unknown[] | null>(value, where);
+  const rows = readRecords<T>(Array.isArray(data) ? data : data?.data, where, fields);
+  if (Array.isArray(data)) return { data: rows, total: rows.length };
+  return { data: rows, total: Number(data?.total ?? 0) };
+}
+
+/** The records of a list answer (bare or in a page's `data`), as `readPage` reads them. */
+export function readList<T>(value: unknown, where: string, fields: readonly string[] = []): T[] {
+  return readPage<T>(value, where, fields).data;
+}
+
+/** GETs `endpoint` and reads the one record it answers (see `parseRecord`), named `where`. */
+export async function getRecord<T extends object>(
+  endpoint: string,
+  options: RequestOptions,
+  where: string,
+): Promise<T> {
+  return parseRecord<T>(await api.get<unknown>(endpoint, options), where);
+}
+
+/** GETs `endpoint` and reads the list it answers (see `readList`); errors name the endpoint. */
+export async function getList<T>(
+  endpoint: string,
+  options: RequestOptions = {},
+  fields: readonly string[] = [],
+): Promise<T[]> {
+  return readList<T>(await api.get<unknown>(endpoint, options), endpoint, fields);
+}
+
+/** GETs `endpoint` and reads the page it answers (see `readPage`); errors name the endpoint. */
+export async function getPage<T>(
+  endpoint: string,
+  options: RequestOptions,
+  fields: readonly string[],
+): Promise<ListPage<T>> {
+  return readPage<T>(await api.get<unknown>(endpoint, options), endpoint, fields);
 }
 
 function toParams(options: RequestOptions): URLSearchParams {

@@ -1,5 +1,16 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseList, parseRecord, path, readRecords } from './client';
+import {
+  api,
+  getList,
+  getPage,
+  getRecord,
+  parseRecord,
+  path,
+  readList,
+  readRecords,
+  type Signal,
+  withSignal,
+} from './client';
 import type {
   AboutPage,
   Ad,
@@ -15,54 +26,32 @@ import type {
   PolicyType,
 } from './types';
 
-type Signal = { signal?: AbortSignal };
-const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
-
-/**
- * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
- * be records with `fields` (see `readRecords`).
- */
-function toPage<T>(value: unknown, where: string, fields: readonly string[]): ListPage<T> {
-  const data = parseList<ListPage<unknown> | unknown[] | null>(value, where);
-  const rows = readRecords<T>(Array.isArray(data) ? data : data?.data, where, fields);
-  if (Array.isArray(data)) return { data: rows, total: rows.length };
-  return { data: rows, total: Number(data?.total ?? 0) };
-}
-
-function toList<T>(value: unknown, where: string, fields: readonly string[] = []): T[] {
-  return toPage<T>(value, where, fields).data;
-}
-
 /** `slideshow/list`: the home banners (slideshow_from 1). */
 export async function listBanners(o: Signal = {}): Promise<Banner[]> {
-  const data = await api.get<unknown>('slideshow/list', {
+  return getList<Banner>('slideshow/list', {
     searchJson: { slideshow_from: 1, association_id: ASSOCIATION_ID },
     ...withSignal(o),
   });
-  return toList<Banner>(data, 'slideshow/list');
 }
 
 /** `ad/list`. */
 export async function listAds(o: Signal = {}): Promise<Ad[]> {
-  return toList<Ad>(
-    await api.get<unknown>('ad/list', {
+  return getList<Ad>(
+    'ad/list',
+    {
       query: { association_id: ASSOCIATION_ID },
       ...withSignal(o),
-    }),
-    'ad/list',
+    },
     ['ad_id'],
   );
 }
 
 /** `magazine/list`. */
 export async function listMagazines(o: Signal = {}): Promise<Magazine[]> {
-  return toList<Magazine>(
-    await api.get<unknown>('magazine/list', {
-      query: { association_id: ASSOCIATION_ID },
-      ...withSignal(o),
-    }),
-    'magazine/list',
-  );
+  return getList<Magazine>('magazine/list', {
+    query: { association_id: ASSOCIATION_ID },
+    ...withSignal(o),
+  });
 }
 
 /** `association/statistics` (directory module). */
@@ -87,12 +76,12 @@ export async function getStatistics(o: Signal = {}): Promise<AssociationStatisti
 
 /** `areaData/list?parent_id=234`: the city's districts. */
 export async function listDistricts(o: Signal = {}): Promise<District[]> {
-  return toList<District>(
-    await api.get<unknown>('areaData/list', {
+  return getList<District>(
+    'areaData/list',
+    {
       query: { parent_id: CITY_AREA_ID },
       ...withSignal(o),
-    }),
-    'areaData/list',
+    },
     ['id'],
   );
 }
@@ -114,29 +103,25 @@ export async function listCunpan(q: CunpanQuery): Promise<ListPage<Cunpan>> {
   if (q.prolicytypeId !== undefined && q.prolicytypeId !== '')
     searchJson.prolicytype_id = q.prolicytypeId;
   if (q.name) searchJson.name = q.name;
-  return toPage<Cunpan>(
-    await api.get<unknown>('cunpan/list', {
+  return getPage<Cunpan>(
+    'cunpan/list',
+    {
       query: { start: q.start, limit: q.limit },
       searchJson,
       ...withSignal(q),
-    }),
-    'cunpan/list',
+    },
     ['cunpan_id'],
   );
 }
 
 /** `cunpan/prolicyType`: the file types. */
 export async function listPolicyTypes(o: Signal = {}): Promise<PolicyType[]> {
-  return toList<PolicyType>(
-    await api.get<unknown>('cunpan/prolicyType', withSignal(o)),
-    'cunpan/prolicyType',
-    ['prolicytype_id'],
-  );
+  return getList<PolicyType>('cunpan/prolicyType', withSignal(o), ['prolicytype_id']);
 }
 
 /** `cunpan/{id}`. */
 export async function getCunpan(id: string | number, o: Signal = {}): Promise<Cunpan> {
-  return parseRecord<Cunpan>(await api.get<unknown>(path`cunpan/${id}`, withSignal(o)), 'cunpan');
+  return getRecord<Cunpan>(path`cunpan/${id}`, withSignal(o), 'cunpan');
 }
 
 /** `cunpanExplain/list` of one file. */
@@ -144,35 +129,32 @@ export async function listExplains(
   cunpanId: string | number,
   o: Signal = {},
 ): Promise<CunpanExplain[]> {
-  return toList<CunpanExplain>(
-    await api.get<unknown>('cunpanExplain/list', {
+  return getList<CunpanExplain>(
+    'cunpanExplain/list',
+    {
       searchJson: { cunpan_id: cunpanId },
       ...withSignal(o),
-    }),
-    'cunpanExplain/list',
+    },
     ['explain_id'],
   );
 }
 
 /** `cunpanExplain/{id}`. */
 export async function getExplain(id: string | number, o: Signal = {}): Promise<CunpanExplain> {
-  return parseRecord<CunpanExplain>(
-    await api.get<unknown>(path`cunpanExplain/${id}`, withSignal(o)),
-    'cunpanExplain',
-  );
+  return getRecord<CunpanExplain>(path`cunpanExplain/${id}`, withSignal(o), 'cunpanExplain');
 }
 
 /** `course/list`. */
 export async function listCourses(
   q: { start: number; limit: number; userId?: string | number | null } & Signal,
 ): Promise<ListPage<Course>> {
-  return toPage<Course>(
-    await api.get<unknown>('course/list', {
+  return getPage<Course>(
+    'course/list',
+    {
       query: { start: q.start, limit: q.limit, user_id: q.userId ?? '' },
       searchJson: { association_id: ASSOCIATION_ID },
       ...withSignal(q),
-    }),
-    'course/list',
+    },
     ['course_id'],
   );
 }
@@ -183,11 +165,12 @@ export async function getCourse(
   userId?: string | number | null,
   o: Signal = {},
 ): Promise<Course> {
-  return parseRecord<Course>(
-    await api.get<unknown>(path`course/${id}`, {
+  return getRecord<Course>(
+    path`course/${id}`,
+    {
       query: { user_id: userId ?? '' },
       ...withSignal(o),
-    }),
+    },
     'course',
   );
 }
@@ -198,18 +181,19 @@ export async function getLesson(
   userId?: string | number | null,
   o: Signal = {},
 ): Promise<Kpoint> {
-  return parseRecord<Kpoint>(
-    await api.get<unknown>(path`course/kpiont/${id}`, {
+  return getRecord<Kpoint>(
+    path`course/kpiont/${id}`,
+    {
       query: { user_id: userId ?? '' },
       ...withSignal(o),
-    }),
+    },
     'course/kpiont',
   );
 }
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
 export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage[]> {
-  return toList<AboutPage>(
+  return readList<AboutPage>(
     await api.get<unknown>(path`association/about/${ASSOCIATION_ID}/${type}`, withSignal(o)),
     'association/about',
     ['id'],
@@ -218,10 +202,7 @@ export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage
 
 /** `association/about/{id}`. */
 export async function getAbout(id: string | number, o: Signal = {}): Promise<AboutPage> {
-  return parseRecord<AboutPage>(
-    await api.get<unknown>(path`association/about/${id}`, withSignal(o)),
-    'association/about',
-  );
+  return getRecord<AboutPage>(path`association/about/${id}`, withSignal(o), 'association/about');
 }
 
 /** A policy document or announcement of a list, as the widgets read it. */

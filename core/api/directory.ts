@@ -1,5 +1,14 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, parseList, parseRecord, path, readRecords } from './client';
+import {
+  api,
+  getList,
+  getRecord,
+  parseList,
+  path,
+  readList,
+  type Signal,
+  withSignal,
+} from './client';
 import type {
   AreaItem,
   Company,
@@ -20,16 +29,6 @@ export const MEMBER_PAGE_SIZE = 30;
 /** Products shown on a company page. */
 export const PRODUCT_LIMIT = 100;
 
-type Signal = { signal?: AbortSignal };
-const withSignal = (o: Signal) => (o.signal ? { signal: o.signal } : {});
-
-/** The records of a list answer (bare or in a page's `data`), see `readRecords`. */
-function asList<T>(value: unknown, where: string, fields: readonly string[]): T[] {
-  const parsed = parseList<{ data?: unknown } | unknown[] | null>(value, where);
-  const rows = Array.isArray(parsed) ? parsed : parsed?.data;
-  return readRecords<T>(Array.isArray(rows) ? rows : [], where, fields);
-}
-
 /** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
 function directoryPage<T>(
   value: unknown,
@@ -37,7 +36,7 @@ function directoryPage<T>(
   fields: readonly string[],
 ): { data: T[]; total: number } {
   const parsed = parseList<DirectoryPage<unknown> | unknown[] | null>(value, where);
-  const data = asList<T>(parsed, where, fields);
+  const data = readList<T>(parsed, where, fields);
   if (Array.isArray(parsed)) return { data, total: data.length };
   const total = Number(parsed?.pagenum);
   return { data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
@@ -48,20 +47,19 @@ export async function listAreas(
   parentId: number = CITY_AREA_ID,
   o: Signal = {},
 ): Promise<AreaItem[]> {
-  const data = await api.get<unknown>('areaData/list', {
-    query: { parent_id: parentId },
-    ...withSignal(o),
-  });
-  return asList<AreaItem>(data, 'areaData/list', ['id']);
+  return getList<AreaItem>(
+    'areaData/list',
+    {
+      query: { parent_id: parentId },
+      ...withSignal(o),
+    },
+    ['id'],
+  );
 }
 
 /** `company/industry`. */
 export async function listIndustries(o: Signal = {}): Promise<Industry[]> {
-  return asList<Industry>(
-    await api.get<unknown>('company/industry', withSignal(o)),
-    'company/industry',
-    ['industry_id'],
-  );
+  return getList<Industry>('company/industry', withSignal(o), ['industry_id']);
 }
 
 /** Filters of `company/pc/list`. */
@@ -94,7 +92,7 @@ export async function listDirectoryCompanies(
 
 /** `association/SZTX/SubArea`. */
 export async function listSubAreas(o: Signal = {}): Promise<SubArea[]> {
-  return asList<SubArea>(
+  return readList<SubArea>(
     await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
     'SubArea',
     ['ass_area_id'],
@@ -125,31 +123,25 @@ export async function listDirectoryMembers(
 
 /** `company/{id}`. */
 export async function getCompany(id: string | number, o: Signal = {}): Promise<Company> {
-  return parseRecord<Company>(
-    await api.get<unknown>(path`company/${id}`, withSignal(o)),
-    'company',
-  );
+  return getRecord<Company>(path`company/${id}`, withSignal(o), 'company');
 }
 
 /** `product/list` of a company (start 0, limit 100). */
 export async function listProducts(companyId: string | number, o: Signal = {}): Promise<Product[]> {
-  return asList<Product>(
-    await api.get<unknown>('product/list', {
+  return getList<Product>(
+    'product/list',
+    {
       query: { start: 0, limit: PRODUCT_LIMIT },
       searchJson: { company_id: companyId },
       ...withSignal(o),
-    }),
-    'product/list',
+    },
     ['product_id'],
   );
 }
 
 /** `product/{id}`. */
 export async function getProduct(id: string | number, o: Signal = {}): Promise<Product> {
-  return parseRecord<Product>(
-    await api.get<unknown>(path`product/${id}`, withSignal(o)),
-    'product',
-  );
+  return getRecord<Product>(path`product/${id}`, withSignal(o), 'product');
 }
 
 /** `association/SZTX/persons/{memberId}`. */
@@ -157,8 +149,9 @@ export async function getDirectoryMember(
   memberId: string | number,
   o: Signal = {},
 ): Promise<MemberDetails> {
-  return parseRecord<MemberDetails>(
-    await api.get<unknown>(path`association/${ASSOCIATION_ID}/persons/${memberId}`, withSignal(o)),
+  return getRecord<MemberDetails>(
+    path`association/${ASSOCIATION_ID}/persons/${memberId}`,
+    withSignal(o),
     'persons',
   );
 }

@@ -1,6 +1,4 @@
-import { api, parseJsonText, path } from './client';
-
-type Signal = { signal?: AbortSignal };
+import { api, parseJsonText, path, type Signal, withSignal } from './client';
 
 function flag(data: unknown, key: string): 0 | 1 {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : data;
@@ -16,10 +14,7 @@ async function articleFlag(
   o: Signal,
 ): Promise<0 | 1> {
   const data = parseJsonText<unknown>(
-    await api.get<unknown>(
-      path`article/${endpoint}/${userId}/${articleId}`,
-      o.signal ? { signal: o.signal } : {},
-    ),
+    await api.get<unknown>(path`article/${endpoint}/${userId}/${articleId}`, withSignal(o)),
     `article/${endpoint}`,
   );
   return flag(data, key);

@@ -1,7 +1,13 @@
-import { api, parseJsonText, parseList, path, readRecords } from './client';
+import {
+  api,
+  parseJsonText,
+  parseList,
+  path,
+  readRecords,
+  type Signal,
+  withSignal,
+} from './client';
 import type { EquityPackage, OrderType, PayOrder } from './types';
-
-type Signal = { signal?: AbortSignal };
 
 /** An equity package: a time-limited pass to all paid content. */
 export interface EquityPack {
@@ -27,7 +33,7 @@ export function toEquityPack(wire: EquityPackage): EquityPack {
 /** `article/articleEquitypackage`: the equity packages on sale. */
 export async function listEquityPackages(o: Signal = {}): Promise<EquityPack[]> {
   const data = parseList<EquityPackage[] | null>(
-    await api.get<unknown>('article/articleEquitypackage', o.signal ? { signal: o.signal } : {}),
+    await api.get<unknown>('article/articleEquitypackage', withSignal(o)),
     'article/articleEquitypackage',
   );
   return readRecords<EquityPackage>(data, 'article/articleEquitypackage', ['equitypackage_id']).map(

@@ -116,21 +116,30 @@ export function createLanguage(options: LanguageOptions = {}): Language {
   const traditional: ConvertState = { lang: 't', ready: true, t: identity };
   const $convert = atom<ConvertState>(traditional);
 
-  // Undefined until the first switch to `s`; then the one load, shared by later switches.
-  // A failed load is not retried: browsers remember a failed dynamic import.
-  let simplifiedLoad: Promise<TextConverter> | undefined;
-  let simplified: TextConverter | undefined;
-
-  function loadSimplified(): Promise<TextConverter> {
-    simplifiedLoad ??= loadT2S().then(
-      (convert) => cachedConverter(convert, cacheSize),
-      (error: unknown) => {
-        warn('[sztx] Simplified Chinese dictionary failed to load; showing Traditional.', error);
-        return identity;
-      },
-    );
-    return simplifiedLoad;
+  // A dictionary is loaded on first use, once, the load shared by later calls. A failed load
+  // is not retried (browsers remember a failed dynamic import): it warns and converts nothing.
+  function loadOnce(
+    load: () => Promise<TextConverter>,
+    failure: string,
+  ): () => Promise<TextConverter> {
+    let loading: Promise<TextConverter> | undefined;
+    return () => {
+      loading ??= load().then(
+        (convert) => cachedConverter(convert, cacheSize),
+        (error: unknown) => {
+          warn(failure, error);
+          return identity;
+        },
+      );
+      return loading;
+    };
   }
+
+  const loadSimplified = loadOnce(
+    loadT2S,
+    '[sztx] Simplified Chinese dictionary failed to load; showing Traditional.',
+  );
+  let simplified: TextConverter | undefined;
 
   function sync(lang: Lang): void {
     if (lang === 't') {
@@ -155,18 +164,10 @@ export function createLanguage(options: LanguageOptions = {}): Language {
     sync(lang);
   });
 
-  let toTraditionalConverter: Promise<TextConverter> | undefined;
-
-  function traditionalConverter(): Promise<TextConverter> {
-    toTraditionalConverter ??= loadS2T().then(
-      (convert) => cachedConverter(convert, cacheSize),
-      (error: unknown) => {
-        warn('[sztx] Traditional Chinese dictionary failed to load; searching as typed.', error);
-        return identity;
-      },
-    );
-    return toTraditionalConverter;
-  }
+  const traditionalConverter = loadOnce(
+    loadS2T,
+    '[sztx] Traditional Chinese dictionary failed to load; searching as typed.',
+  );
 
   return {
     $lang,

@@ -40,6 +40,30 @@ export const codeCountdown = createCountdown({ seconds: 60 });
 const fail = (message: string, field?: ActionResult['field']): ActionResult =>
   field ? { ok: false, message, field } : { ok: false, message };
 
+/** A refusal in the server's own words when it answered with one of `codes`, else `fallback`. */
+function refusal(
+  answer: Envelope<unknown>,
+  codes: readonly string[],
+  fallback: string,
+): ActionResult {
+  return fail(codes.includes(answer.code) && answer.msg ? answer.msg : fallback);
+}
+
+/** The first check that failed, as an error on its field; null when every check passed. */
+function firstInvalid(
+  checks: ReadonlyArray<readonly [error: string | null, field: ActionResult['field']]>,
+): ActionResult | null {
+  const found = checks.find(([error]) => error);
+  return found?.[0] ? fail(found[0], found[1]) : null;
+}
+
+/** Ends a flow that sends the user back to password login with `message`. */
+function backToLogin(message: string): ActionResult {
+  codeCountdown.stop();
+  $loginDialog.set({ ...$loginDialog.get(), tab: 'login', notice: null });
+  return { ok: true, message };
+}
+
 /** Runs a call; only a real network failure gets the network message, anything else `failure`. */
 async function attempt<T>(
   run: () => Promise<Envelope<T>>,
@@ -84,11 +108,12 @@ export async function registerAccount(input: {
   password: string;
   agreement: boolean;
 }): Promise<ActionResult> {
-  const invalid =
-    (validatePhone(input.phone) && fail(validatePhone(input.phone)!, 'phone')) ||
-    (validateCode(input.code) && fail(validateCode(input.code)!, 'code')) ||
-    (validatePassword(input.password) && fail(validatePassword(input.password)!, 'password')) ||
-    (validateAgreement(input.agreement) && fail(validateAgreement(input.agreement)!, 'agreement'));
+  const invalid = firstInvalid([
+    [validatePhone(input.phone), 'phone'],
+    [validateCode(input.code), 'code'],
+    [validatePassword(input.password), 'password'],
+    [validateAgreement(input.agreement), 'agreement'],
+  ]);
   if (invalid) return invalid;
   const answer = await attempt(
     () => account.register(input.phone, input.code, input.password),
@@ -97,11 +122,9 @@ export async function registerAccount(input: {
   if (isResult(answer)) return answer;
   if (answer.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
   if (answer.code !== '200' || answer.sucess === false) {
-    return fail(answer.code === '400' && answer.msg ? answer.msg : AUTH_TEXT.registerFailed);
+    return refusal(answer, ['400'], AUTH_TEXT.registerFailed);
   }
-  codeCountdown.stop();
-  $loginDialog.set({ ...$loginDialog.get(), tab: 'login', notice: null });
-  return { ok: true, message: AUTH_TEXT.registered };
+  return backToLogin(AUTH_TEXT.registered);
 }
 
 /** Logs in with a password (mode 1) or an SMS code (mode 2). */
@@ -110,11 +133,13 @@ export async function logIn(input: {
   mode: 'password' | 'code';
   secret: string;
 }): Promise<ActionResult> {
-  const phoneError = validatePhone(input.phone);
-  if (phoneError) return fail(phoneError, 'phone');
-  const secretError =
-    input.mode === 'password' ? validatePassword(input.secret) : validateCode(input.secret);
-  if (secretError) return fail(secretError, input.mode === 'password' ? 'password' : 'code');
+  const invalid = firstInvalid([
+    [validatePhone(input.phone), 'phone'],
+    input.mode === 'password'
+      ? [validatePassword(input.secret), 'password']
+      : [validateCode(input.secret), 'code'],
+  ]);
+  if (invalid) return invalid;
   const mode = input.mode === 'password' ? account.LOGIN_MODE.password : account.LOGIN_MODE.code;
   const answer = await attempt(
     () => account.login(input.phone, mode, input.secret),
@@ -122,7 +147,7 @@ export async function logIn(input: {
   );
   if (isResult(answer)) return answer;
   if (!answer.sucess || answer.code !== '200' || typeof answer.data !== 'string') {
-    return fail(answer.code === '400' && answer.msg ? answer.msg : AUTH_TEXT.loginFailed);
+    return refusal(answer, ['400'], AUTH_TEXT.loginFailed);
   }
   codeCountdown.stop();
   closeLogin();
@@ -136,10 +161,11 @@ export async function resetPassword(input: {
   code: string;
   password: string;
 }): Promise<ActionResult> {
-  const invalid =
-    (validatePhone(input.phone) && fail(validatePhone(input.phone)!, 'phone')) ||
-    (validateCode(input.code) && fail(validateCode(input.code)!, 'code')) ||
-    (validatePassword(input.password) && fail(validatePassword(input.password)!, 'password'));
+  const invalid = firstInvalid([
+    [validatePhone(input.phone), 'phone'],
+    [validateCode(input.code), 'code'],
+    [validatePassword(input.password), 'password'],
+  ]);
   if (invalid) return invalid;
   const answer = await attempt(
     () => account.updatePassword(input.phone, input.code, input.password),
@@ -147,13 +173,9 @@ export async function resetPassword(input: {
   );
   if (isResult(answer)) return answer;
   if (answer.code !== '200' || answer.sucess === false) {
-    return fail(
-      ['400', '404'].includes(answer.code) && answer.msg ? answer.msg : AUTH_TEXT.passwordFailed,
-    );
+    return refusal(answer, ['400', '404'], AUTH_TEXT.passwordFailed);
   }
-  codeCountdown.stop();
-  $loginDialog.set({ ...$loginDialog.get(), tab: 'login', notice: null });
-  return { ok: true, message: AUTH_TEXT.passwordChanged };
+  return backToLogin(AUTH_TEXT.passwordChanged);
 }
 
 /** Logs out and reports it. */

@@ -17,11 +17,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM } from '../support/chromium.mjs';
 import { spawnServer } from '../support/process.mjs';
+import { readManifest } from './manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const HOME_BUDGET_KB = 120;
@@ -43,16 +43,7 @@ async function sizes() {
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
     });
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-    const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-    const closure = (key, seen = new Set()) => {
-      if (seen.has(key)) return seen;
-      seen.add(key);
-      for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-      return seen;
-    };
-    const jsOf = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
-    const total = (files) => files.reduce((sum, file) => sum + gz(file), 0);
+    const { manifest, closure, files: jsOf, bytes: total } = readManifest(outDir);
     // index.html's entry: Vite 8 may leave no `index.html` key (the entry module is split into
     // shared chunks), so the HTML's own script and modulepreload tags are the truth.
     const byFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));

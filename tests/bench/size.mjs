@@ -2,35 +2,24 @@
 // React build of the same source (baseline, measured in the same run). Not a timed test.
 // Exits 1 when a budget is exceeded (`npm run test:size`, part of `npm test`).
 // Usage: node tests/bench/size.mjs   (builds first when the sources are newer than dist/)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildIfStale } from '../../demo-site/build-if-stale.mjs';
+import { gzipBytes, readManifest } from './manifest.mjs';
 
 const BUDGET_KB = 30; // embed runtime + news feed, gzip
 const LOADER_BUDGET_KB = 3; // the loader script, gzip
 const NEEDS_BUDGET_KB = 35; // embed runtime + needs board (publish form and qiniu-js lazy), gzip
 
-const gz = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function analyse(dir) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-    return seen;
-  };
-  const files = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
-  const sum = (list) => list.reduce((total, file) => total + gz(dir, file), 0);
+  const { manifest, closure, files, bytes: sum } = readManifest(dir);
   const entryKey = (name) =>
     Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].name === name);
   const runtimeKey = Object.keys(manifest).find((k) => manifest[k].name === 'runtime');
   const findKey = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
   const dictionary = (...suffixes) => sum(files(suffixes.flatMap((s) => [...closure(findKey(s))])));
   const newsFeed = closure(entryKey('news-feed'));
-  const runtime = runtimeKey ? gz(dir, manifest[runtimeKey].file) : 0;
+  const runtime = runtimeKey ? gzipBytes(dir, manifest[runtimeKey].file) : 0;
   return {
     runtime,
     newsFeedInitial: sum(files(newsFeed)),
@@ -47,7 +36,7 @@ function analyse(dir) {
       'opencc-js/dist/esm-lib/to/tw.js',
     ),
     initialFiles: files(newsFeed),
-    loader: gz(dir, 'loader.js'),
+    loader: gzipBytes(dir, 'loader.js'),
     // every entry's initial download (the entry and its static imports)
     entries: Object.fromEntries(
       Object.keys(manifest)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
+import { expect, expectFocusTrapped, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
 import { loginDialog, portal } from './parts';
 
 /** The home page's news block, once its lead article has loaded. */
@@ -104,14 +104,7 @@ test('keyboard: open the login dialog, focus goes in, Escape closes and focus re
   await expect.poll(() => focusIsInDialog(page)).toBe(true);
   await expect(dialog.getByLabel('手機號')).toBeFocused();
   // Tab and Shift+Tab stay inside the dialog
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    expect(await focusIsInDialog(page), `after ${i + 1} Tab`).toBe(true);
-  }
-  for (let i = 0; i < 4; i++) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusIsInDialog(page), `after ${i + 1} Shift+Tab`).toBe(true);
-  }
+  await expectFocusTrapped(page, () => focusIsInDialog(page), 12, 4);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
@@ -128,10 +121,7 @@ test(
     const drawer = portal(page).getByRole('dialog', { name: '選單' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: '關閉選單' })).toBeFocused();
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusIsInside(page, '#sztx-drawer'), `after ${i + 1} Tab`).toBe(true);
-    }
+    await expectFocusTrapped(page, () => focusIsInside(page, '#sztx-drawer'), 25, 0);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(menuButton).toBeFocused();

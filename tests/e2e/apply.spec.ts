@@ -3,9 +3,10 @@ import { GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
 import { APPLICANT, PNG } from './data';
 import {
-  addFault,
+  countRequests,
   DESKTOP_ONLY,
   expect,
+  failOnceBusy,
   loginByApi,
   MOBILE_ONLY,
   openPortal,
@@ -194,21 +195,12 @@ test('a failing submit keeps every answer, is busy in flight and is sent once', 
     ice_phone: '13900139222',
   });
   await radio(page, 'join_child_association', '青年會').check();
-  await addFault(page, {
-    path: '/api/v2/association/coustomJoin',
-    delayMs: 800,
-    status: 500,
-    body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
-    times: 1,
-  });
-  let adds = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/association/coustomJoin') && r.method() === 'POST') adds += 1;
-  });
+  await failOnceBusy(page, '/api/v2/association/coustomJoin');
+  const adds = countRequests(page, '/association/coustomJoin', 'POST');
   await submitButton(page).dblclick();
   await expect(submitButton(page)).toBeDisabled();
   await expect(toast(page, /服務器繁忙，請稍後再試/)).toBeVisible();
-  expect(adds).toBe(1);
+  expect(adds()).toBe(1);
   await expect(field(page, 'member_name')).toHaveValue('王小明');
   await expect(field(page, 'ice_phone')).toHaveValue('13900139222');
   await expect(radio(page, 'join_child_association', '青年會')).toBeChecked();
@@ -218,7 +210,7 @@ test('a failing submit keeps every answer, is busy in flight and is sent once', 
   await expect(submitButton(page)).toBeEnabled();
   await submitButton(page).click();
   await expect(toast(page, '申請成功')).toBeVisible();
-  expect(adds).toBe(2);
+  expect(adds()).toBe(2);
 });
 
 test('company application without, then with a parent company (sent fields)', async ({ page }) => {

@@ -3,7 +3,15 @@
 // errors are announced: the field is aria-invalid and described by the visible message.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
-import { DESKTOP_ONLY, expect, isMobile, loginByApi, openPortal, test } from './fixtures';
+import {
+  DESKTOP_ONLY,
+  expect,
+  expectFocusTrapped,
+  isMobile,
+  loginByApi,
+  openPortal,
+  test,
+} from './fixtures';
 import { focusInside, loginDialog, portal } from './parts';
 
 interface DialogCase {
@@ -66,14 +74,7 @@ for (const d of DIALOGS) {
     const dialog = d.dialog(page);
     await expect(dialog).toBeVisible();
     await expect.poll(() => focusInside(dialog)).toBe(true);
-    for (let i = 0; i < 15; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusInside(dialog), `after ${i + 1} Tab`).toBe(true);
-    }
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await focusInside(dialog), `after ${i + 1} Shift+Tab`).toBe(true);
-    }
+    await expectFocusTrapped(page, () => focusInside(dialog), 15, 6);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
 import { PNG, WIDGET_TAGS } from './data';
-import { addFault, DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import {
+  addFault,
+  countRequests,
+  DESKTOP_ONLY,
+  expect,
+  failOnceBusy,
+  loginByApi,
+  openPortal,
+  test,
+} from './fixtures';
 import { portal, toast } from './parts';
 
 interface WidgetCase {
@@ -432,31 +441,22 @@ for (const f of FORMS) {
       for (const [label, value] of Object.entries(f.fill)) {
         await form.getByLabel(label).fill(value);
       }
-      await addFault(page, {
-        path: f.endpoint,
-        delayMs: 800,
-        status: 500,
-        body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
-        times: 1,
-      });
-      let sent = 0;
-      page.on('request', (r) => {
-        if (r.url().includes(f.endpoint)) sent += 1;
-      });
+      await failOnceBusy(page, f.endpoint);
+      const sent = countRequests(page, f.endpoint);
       const submit = form.getByRole('button', { name: f.submit, exact: true });
       await submit.dblclick();
       const busy = form.locator('button[type="submit"]');
       await expect(busy).toBeDisabled();
       await expect(busy).toHaveText('提交中…');
       await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
-      expect(sent).toBe(1);
+      expect(sent()).toBe(1);
       for (const [label, value] of Object.entries(f.fill)) {
         await expect(form.getByLabel(label)).toHaveValue(value);
       }
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(toast(page, f.success)).toBeVisible();
-      expect(sent).toBe(2);
+      expect(sent()).toBe(2);
     },
   );
 }

@@ -94,6 +94,45 @@ export async function addFault(
   expect(answer.ok(), 'POST /dev/faults').toBeTruthy();
 }
 
+/** Makes the next call to `path` slow (800 ms) and then fail with the server's busy answer. */
+export async function failOnceBusy(page: Page, path: string): Promise<void> {
+  await addFault(page, {
+    path,
+    delayMs: 800,
+    status: 500,
+    body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
+    times: 1,
+  });
+}
+
+/** Counts the requests (of `method`, when given) whose URL contains or matches `url`, from now on. */
+export function countRequests(page: Page, url: string | RegExp, method?: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    const address = request.url();
+    const hit = typeof url === 'string' ? address.includes(url) : url.test(address);
+    if (hit && (method === undefined || request.method() === method)) count += 1;
+  });
+  return () => count;
+}
+
+/** Presses Tab `tabs` times, then Shift+Tab `backTabs` times; after each, focus is `inside`. */
+export async function expectFocusTrapped(
+  page: Page,
+  inside: () => Promise<boolean>,
+  tabs: number,
+  backTabs: number,
+): Promise<void> {
+  for (let i = 0; i < tabs; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `after ${i + 1} Tab`).toBe(true);
+  }
+  for (let i = 0; i < backTabs; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside(), `after ${i + 1} Shift+Tab`).toBe(true);
+  }
+}
+
 /** Logs in through the API and stores the token the way the portal does (before any script runs). */
 export async function loginByApi(page: Page, account: Account): Promise<string> {
   const answer = await page.request.post(loginPath(account));

@@ -5,7 +5,9 @@ import { DEMO } from '../support/accounts';
 import { PNG } from './data';
 import {
   addFault,
+  countRequests,
   expect,
+  failOnceBusy,
   isMobile,
   loginByApi,
   openDemoProfile,
@@ -16,28 +18,13 @@ import { loginDialog, portal, toast } from './parts';
 
 const main = (page: Page) => portal(page).locator('main');
 
-/** Counts the requests whose URL matches, from now on. */
-function countRequests(page: Page, pattern: RegExp): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (pattern.test(request.url())) count += 1;
-  });
-  return () => count;
-}
-
 test('profile: a slow failing save is sent once, keeps the edits, and saves on retry', async ({
   page,
 }) => {
   const name = await openDemoProfile(page);
   await name.fill('陳建宏（新）');
   await main(page).getByLabel('微信號').fill('chen_retry');
-  await addFault(page, {
-    path: '/api/v2/member/update',
-    delayMs: 800,
-    status: 500,
-    body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
-    times: 1,
-  });
+  await failOnceBusy(page, '/api/v2/member/update');
   const updates = countRequests(page, /\/api\/v2\/member\/update/);
   const save = main(page).locator('form button[type="submit"]');
   await expect(save).toHaveText('保存');
@@ -88,13 +75,7 @@ test('publish a need: a failing publish keeps the form, is sent once, and publis
   await form.getByLabel('單位').fill('張');
   await form.getByLabel('採購需求').fill('人體工學椅，黑色');
   await form.getByLabel('聯繫電話').fill('13800138000');
-  await addFault(page, {
-    path: '/api/v2/demand/addDemand',
-    delayMs: 800,
-    status: 500,
-    body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
-    times: 1,
-  });
+  await failOnceBusy(page, '/api/v2/demand/addDemand');
   const adds = countRequests(page, /\/api\/v2\/demand\/addDemand/);
   const publish = form.locator('button[type="submit"]');
   await expect(publish).toHaveText('發佈');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
 import { APPLICANT, PNG } from './data';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
-import { avatar, portal, toast } from './parts';
+import { avatar, focusInside, portal, toast } from './parts';
 
 /** Name of the focused element, through shadow roots: its label, aria-label or text. */
 function focusedName(): string {
@@ -57,13 +57,7 @@ test('pay for an article with the keyboard only; the dialogs keep and give back 
   const qr = portal(page).getByRole('dialog', { name: '掃碼支付' });
   await expect(qr.getByRole('img', { name: '支付二維碼' })).toBeVisible();
   // focus is inside the payment dialog
-  expect(
-    await qr.evaluate((dialog) => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return Boolean(el && dialog.contains(el));
-    }),
-  ).toBe(true);
+  expect(await focusInside(qr)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(qr).toHaveCount(0);
 });

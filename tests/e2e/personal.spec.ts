@@ -21,6 +21,16 @@ const PNG = Buffer.from(
 );
 
 const main = (page: Page) => portal(page).locator('main');
+
+/** Uploads a PNG named `name` through the page's first image field; its preview shows `stored`. */
+async function uploadPng(page: Page, name: string, stored: RegExp): Promise<void> {
+  await main(page).locator('input[type="file"]').first().setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(main(page).locator('.imgf img').first()).toHaveAttribute('src', stored);
+}
 const bell = (page: Page) =>
   portal(page)
     .locator('header')
@@ -55,15 +65,7 @@ test('edit the profile with avatar, switch and address; it is there after a relo
     // mobile: the menu is a list above the profile
     await expect(main(page).getByRole('navigation', { name: '個人中心選單' })).toBeVisible();
   }
-  await main(page).locator('input[type="file"]').first().setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
-  await expect(main(page).locator('.imgf img').first()).toHaveAttribute(
-    'src',
-    /files\/uploads\/u\/\d+\/avatar_/,
-  );
+  await uploadPng(page, 'me.png', /files\/uploads\/u\/\d+\/avatar_/);
 
   // a wrong format is refused with the spec's message
   await main(page)
@@ -147,15 +149,7 @@ test('a member without a company opens one, then updates it', async ({ page }) =
   await main(page).getByRole('textbox', { name: '聯繫電話', exact: true }).fill('0512-8888 0000');
   await main(page).getByLabel('企業地址').fill('工業園區星湖街 99 號');
   await main(page).getByLabel('主營業務').fill('智能製造解決方案');
-  await main(page).locator('input[type="file"]').first().setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
-  await expect(main(page).locator('.imgf img').first()).toHaveAttribute(
-    'src',
-    /files\/uploads\/u\/\d+\/company_logo_/,
-  );
+  await uploadPng(page, 'logo.png', /files\/uploads\/u\/\d+\/company_logo_/);
   await main(page).getByRole('button', { name: '開通企業' }).click();
   await expect(toast(page, '企業開通成功')).toBeVisible();
   await expect(main(page).getByText('修改企業資料')).toBeVisible();
