@@ -1,24 +1,165 @@
-// Public API of core/: framework-free logic shared by every widget. Named exports only: a module
-// whose exports are all public is re-exported whole, the others name what they make public.
+// Public API of core/: framework-free logic shared by every widget. Named exports only.
 
 export { addApplication, selectApplication, updateApplication } from './api/apply';
-export * from './api/article';
+export type { ArticleQuery } from './api/article';
+export { articleImages, getArticle, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
-export * from './api/content';
-export * from './api/demand';
-export * from './api/directory';
-export * from './api/engagement';
-export * from './api/errors';
-export * from './api/favourite';
-export * from './api/invest';
-export * from './api/member';
-export * from './api/notice';
-export * from './api/payment';
-export * from './api/profile';
-export * from './api/qiniu';
-export type * from './api/types';
-export * from './api/website';
+export type { CunpanQuery } from './api/content';
+export {
+  getAbout,
+  getCourse,
+  getCunpan,
+  getExplain,
+  getLesson,
+  getStatistics,
+  listAbout,
+  listAds,
+  listBanners,
+  listCourses,
+  listCunpan,
+  listDistricts,
+  listExplains,
+  listMagazines,
+  listPolicyTypes,
+} from './api/content';
+export {
+  addDemand,
+  type Demand,
+  type DemandQuery,
+  deleteDemand,
+  editDemand,
+  getDemand,
+  getDemandQuotes,
+  listDemands,
+  type NeedContact,
+  type Quote,
+  splitImages,
+  submitDemandContact,
+  toContactWire,
+  toDemand,
+  toQuote,
+  toTimestamp,
+  type WriteOutcome,
+} from './api/demand';
+export {
+  COMPANY_PAGE_SIZE,
+  companyBanners,
+  companyTag,
+  getCompany,
+  getDirectoryMember,
+  getProduct,
+  listAreas,
+  listDirectoryCompanies,
+  listDirectoryMembers,
+  listIndustries,
+  listProducts,
+  listSubAreas,
+  MEMBER_PAGE_SIZE,
+  memberInitial,
+  PRODUCT_LIMIT,
+  parseTextList,
+} from './api/directory';
+export {
+  getFavouriteState,
+  getLikeState,
+  likeArticle,
+  setFavourite,
+} from './api/engagement';
+export {
+  ApiError,
+  errorMessage,
+  isApiError,
+  isNetworkError,
+  isPaywallLockedError,
+  NetworkError,
+  PaywallLockedError,
+} from './api/errors';
+export { listFavourites } from './api/favourite';
+export {
+  addConsult,
+  getInvestInfo,
+  type InvestInfo,
+  listInvestInfo,
+  toInvestInfo,
+} from './api/invest';
+export { getMember, getMemberships } from './api/member';
+export { getNotice, getUnreadCount, listNotices } from './api/notice';
+export {
+  type EquityPack,
+  formatPrice,
+  listEquityPackages,
+  type PayRequest,
+  payByH5,
+  toEquityPack,
+} from './api/payment';
+export {
+  addCompany,
+  getMemberCompany,
+  listCompanyIndustries,
+  updateCompany,
+  updateMember,
+} from './api/profile';
+export { getUploadToken } from './api/qiniu';
+export type {
+  AboutPage,
+  Ad,
+  ApplyPayload,
+  ApplyRecord,
+  AreaItem,
+  Article,
+  ArticlePage,
+  ArticleType,
+  AssociationStatistics,
+  Banner,
+  Company,
+  CompanyBusinessItem,
+  CompanyChangeRecord,
+  CompanyEmployee,
+  CompanyForm,
+  CompanyListItem,
+  CompanyPartner,
+  Course,
+  Cunpan,
+  CunpanExplain,
+  DemandContact,
+  DemandPage,
+  DemandParam,
+  DemandPayload,
+  DemandQuote,
+  DemandWire,
+  DirectoryMember,
+  DirectoryPage,
+  District,
+  Envelope,
+  EquityPackage,
+  FavouriteArticle,
+  FavouritePage,
+  FooterInfo,
+  FooterRow,
+  Industry,
+  InquireData,
+  InvestInfoWire,
+  Kpoint,
+  ListPage,
+  Magazine,
+  MemberCompany,
+  MemberDetails,
+  MemberInfo,
+  Membership,
+  MemberUpdate,
+  NavigateItem,
+  Notice,
+  OrderType,
+  PayOrder,
+  PolicyType,
+  Product,
+  ProfileEntry,
+  Region,
+  SubArea,
+} from './api/types';
+export type { SiteProfile } from './api/website';
+export { getNavigation, getSiteProfile } from './api/website';
 export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
 export {
   APPLY_MESSAGES,
@@ -59,12 +200,24 @@ export {
   REQUIRED_MESSAGE,
   validateApplication,
 } from './apply/rules';
-export * from './config/config';
-export * from './content/banner';
-export * from './content/districts';
-export * from './content/html';
-export * from './content/site';
-export * from './countdown/countdown';
+export type { SztxConfig } from './config/config';
+export {
+  ASSOCIATION_ID,
+  CITY_AREA_ID,
+  configure,
+  getConfig,
+  imageUrl,
+  resetConfig,
+} from './config/config';
+export type { BannerTarget } from './content/banner';
+export { bannerTarget } from './content/banner';
+export type { DistrictTile } from './content/districts';
+export { districtTiles, hexPoints } from './content/districts';
+export { safeHtml } from './content/html';
+export type { SiteState } from './content/site';
+export { $site, loadSite } from './content/site';
+export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
+export { createCountdown, RESEND_SECONDS } from './countdown/countdown';
 export type { DirectoryFilters, DirectoryTab } from './directory/directory';
 export {
   directoryQuery,
@@ -75,7 +228,16 @@ export {
   resolveSubArea,
   tabOf,
 } from './directory/directory';
-export * from './directory/store';
+export type {
+  CompanyFilter,
+  Directory,
+  DirectoryOptions,
+  DirectorySources,
+  DirectoryView,
+  MemberFilter,
+  ReplaceQuery,
+} from './directory/store';
+export { createDirectory } from './directory/store';
 export type { ConvertState, Lang } from './language/language';
 export {
   $convert,
@@ -94,8 +256,9 @@ export type {
   PageRequest,
 } from './load/paged-list';
 export { createPagedList } from './load/paged-list';
-export * from './load/resource';
-export * from './needs/day';
+export type { Resource, ResourceOptions, ResourceState } from './load/resource';
+export { createResource } from './load/resource';
+export { formatDay, formatPickerDay, parseDay } from './needs/day';
 export {
   buildParams,
   buildPayload,
@@ -119,14 +282,33 @@ export {
   validateContact,
   validateNeed,
 } from './needs/form';
-export * from './payment/payment';
-export * from './paywall/paywall';
-export * from './paywall/preview';
-export * from './personal/address';
-export * from './personal/company';
-export * from './personal/messages';
-export * from './personal/notices';
-export * from './personal/profile';
+export {
+  type Clock,
+  createPayment,
+  formatCountdown,
+  type Payment,
+  type PaymentOptions,
+  type PaymentState,
+  type PaymentStatus,
+  POLL_MS,
+  realClock,
+  TIMEOUT_MS,
+} from './payment/payment';
+export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
+export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
+export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
+export { createAddressPicker } from './personal/address';
+export type { CompanyFields } from './personal/company';
+export {
+  companyFields,
+  companyMode,
+  MY_COMPANY_REQUIRED,
+  missingCompanyFields,
+} from './personal/company';
+export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
+export { isUnread, openNotice } from './personal/notices';
+export type { ProfileFields } from './personal/profile';
+export { profileError, profileFields, toMemberUpdate } from './personal/profile';
 export type { Route } from './router/router';
 export {
   $route,
@@ -137,8 +319,18 @@ export {
   portalHref,
   setPortalActive,
 } from './router/router';
-export * from './router/routes';
-export * from './session/auth';
+export type { Resolution, RoutePattern } from './router/routes';
+export { matchPattern, PERSONAL_ROUTES, REDIRECTS, ROUTES, resolveRoute } from './router/routes';
+export type { ActionResult } from './session/auth';
+export {
+  AUTH_TEXT,
+  codeCountdown,
+  logIn,
+  logOut,
+  registerAccount,
+  requestCode,
+  resetPassword,
+} from './session/auth';
 export type { LoginTab, SessionState } from './session/session';
 export {
   $isAssociationMember,
@@ -156,8 +348,21 @@ export {
   refreshUnread,
   requireLogin,
 } from './session/session';
-export * from './toast/toast';
-export * from './upload/upload';
+export type { Toast } from './toast/toast';
+export { $toasts, dismissToast, toast } from './toast/toast';
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MESSAGES,
+  DEFAULT_TYPES,
+  randomKey,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATH,
+  type UploadOptions,
+  type UploadResult,
+  uploadErrorMessage,
+  uploadImage,
+  validateImage,
+} from './upload/upload';
 export {
   PHONE_PATTERN,
   VALIDATION_MESSAGES,

@@ -14,10 +14,59 @@ export interface ListPage<T> {
   total: number;
 }
 
-export type * from './wire/account';
-export type * from './wire/apply';
-export type * from './wire/content';
-export type * from './wire/directory';
-export type * from './wire/needs';
-export type * from './wire/payment';
-export type * from './wire/personal';
+export type { InquireData, MemberInfo, Membership, NoticeCount } from './wire/account';
+export type { ApplyPayload, ApplyRecord } from './wire/apply';
+export type {
+  AboutPage,
+  Ad,
+  Article,
+  ArticlePage,
+  ArticleType,
+  AssociationStatistics,
+  Banner,
+  Course,
+  Cunpan,
+  CunpanExplain,
+  District,
+  FooterInfo,
+  FooterRow,
+  Kpoint,
+  Magazine,
+  NavigateItem,
+  PolicyType,
+  ProfileEntry,
+} from './wire/content';
+export type {
+  AreaItem,
+  Company,
+  CompanyBusinessItem,
+  CompanyChangeRecord,
+  CompanyEmployee,
+  CompanyListItem,
+  CompanyPartner,
+  DirectoryMember,
+  DirectoryPage,
+  Industry,
+  MemberDetails,
+  Product,
+  SubArea,
+} from './wire/directory';
+export type {
+  DemandContact,
+  DemandPage,
+  DemandParam,
+  DemandPayload,
+  DemandQuote,
+  DemandWire,
+  InvestInfoWire,
+} from './wire/needs';
+export type { EquityPackage, OrderType, PayOrder } from './wire/payment';
+export type {
+  CompanyForm,
+  FavouriteArticle,
+  FavouritePage,
+  MemberCompany,
+  MemberUpdate,
+  Notice,
+  Region,
+} from './wire/personal';
