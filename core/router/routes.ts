@@ -1,3 +1,18 @@
+/** The routes of the personal area, shared by ROUTES and PERSONAL_ROUTES. */
+const PERSONAL = [
+  '/person_center',
+  '/my_company',
+  '/my_message',
+  '/my_collection',
+  '/my_need',
+  '/my_rights',
+  '/my_activity',
+  '/my_questionnaire',
+  '/my_fee',
+  '/privacy',
+  '/user_agreement',
+] as const;
+
 /** Every route of both specifications; `:name` segments are parameters. */
 export const ROUTES = [
   '/',
@@ -33,18 +48,8 @@ export const ROUTES = [
   '/fraternity',
   '/secretariat',
   '/committee',
-  '/person_center',
-  '/my_company',
-  '/my_message',
+  ...PERSONAL,
   '/my_message_details',
-  '/my_collection',
-  '/my_need',
-  '/my_rights',
-  '/my_activity',
-  '/my_questionnaire',
-  '/my_fee',
-  '/privacy',
-  '/user_agreement',
 ] as const;
 
 /** A route pattern. */
@@ -59,19 +64,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /** The routes of the personal area (left menu on desktop). */
-export const PERSONAL_ROUTES: ReadonlySet<string> = new Set([
-  '/person_center',
-  '/my_company',
-  '/my_message',
-  '/my_collection',
-  '/my_need',
-  '/my_rights',
-  '/my_activity',
-  '/my_questionnaire',
-  '/my_fee',
-  '/privacy',
-  '/user_agreement',
-]);
+export const PERSONAL_ROUTES: ReadonlySet<string> = new Set(PERSONAL);
 
 /** Matches a path against a pattern; returns the parameters or null. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
