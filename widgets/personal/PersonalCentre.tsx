@@ -3,7 +3,7 @@ import type { WidgetHost } from '../define';
 import * as ui from '../ui/messages';
 import { CompanySection } from './Company';
 import { FavouritesSection } from './Favourites';
-import { MessageDetailSection, MessagesSection } from './Messages';
+import { MessageDetailSection, MessagesSection } from './Inbox';
 import { PERSONAL_MENU } from './menu';
 import * as texts from './messages';
 import { PERSONAL_LAYOUT_CSS, PersonalLayout } from './PersonalLayout';

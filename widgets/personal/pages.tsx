@@ -3,7 +3,7 @@ import type { PageProps } from '../page';
 import * as ui from '../ui/messages';
 import { CompanySection } from './Company';
 import { FavouritesSection } from './Favourites';
-import { MessageDetailSection, MessagesSection } from './Messages';
+import { MessageDetailSection, MessagesSection } from './Inbox';
 import * as texts from './messages';
 import { PersonalLayout } from './PersonalLayout';
 import { DocumentSection, UnderDevelopmentSection } from './Placeholders';
