@@ -85,7 +85,9 @@ export default defineConfig(({ mode }) => ({
             /\/core\/session\/(session|token)\.ts$/.test(id) ||
             /\/core\/language\/language\.ts$/.test(id) ||
             /\/core\/api\/(client|errors|types|account|member|notice)\.ts$/.test(id) ||
-            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|Toasts|Dialog|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
+            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|Toasts|Dialog|states|icons|SkeletonCards)\.tsx?$/.test(
+              id,
+            ) ||
             /widgets\/define\.tsx$/.test(id)
           )
             return 'runtime';
