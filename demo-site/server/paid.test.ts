@@ -156,4 +156,19 @@ describe('paid module', () => {
     expect(await state('/api/v2/article/getFavouriteState/2/3', 'state')).toBe(0);
     expect((await s.call('POST', '/api/v2/article/favourite/2/3/7', h)).body.code).toBe('400');
   });
+
+  it("answers likes and favourites on GET, the spec's method (POST still works)", async () => {
+    const h = { headers: bearer(guest) };
+    expect((await s.call('GET', '/api/v2/article/likeByPc/4')).body.code).toBe('401');
+    const liked = await s.call('GET', '/api/v2/article/likeByPc/4', h);
+    expect(liked.body).toMatchObject({ code: '200', msg: '點讚成功' });
+    expect((await s.call('GET', '/api/v2/article/getLikeState/2/4', h)).body.data).toEqual({
+      likestate: 1,
+    });
+    expect((await s.call('GET', '/api/v2/article/favourite/2/4/1', h)).body.msg).toBe('收藏成功');
+    expect((await s.call('GET', '/api/v2/article/getFavouriteState/2/4', h)).body.data).toEqual({
+      state: 1,
+    });
+    expect((await s.call('GET', '/api/v2/article/favourite/2/4/0', h)).body.msg).toBe('已取消收藏');
+  });
 });
