@@ -10,8 +10,8 @@ export interface Region {
 /** `china-area-data`'s tree: parent code ('86' for the country) → child code → name. */
 export type Divisions = Record<string, Record<string, string>>;
 
-/** Not mainland divisions (Taiwan, Hong Kong, Macao). */
-const NOT_MAINLAND = new Set(['710000', '810000', '820000']);
+/** Whether a division code is on the mainland (not Taiwan 71, Hong Kong 81 or Macao 82). */
+const mainland = (code: string) => code === '86' || !['71', '81', '82'].includes(code.slice(0, 2));
 
 /** The placeholder level of municipalities and of prefecture-level cities ("municipal district"). */
 const MUNICIPAL = '市轄區';
@@ -27,10 +27,10 @@ export function traditionalDivisions(
 ): Divisions {
   const out: Divisions = {};
   for (const [parent, children] of Object.entries(data)) {
-    if (NOT_MAINLAND.has(parent)) continue;
+    if (!mainland(parent)) continue;
     out[parent] = Object.fromEntries(
       Object.entries(children)
-        .filter(([code]) => !NOT_MAINLAND.has(code))
+        .filter(([code]) => mainland(code))
         .map(([code, name]) => [code, toTraditional(name)]),
     );
   }

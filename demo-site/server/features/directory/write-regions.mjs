@@ -8,5 +8,5 @@ import { tsImport } from 'tsx/esm/api';
 
 const { traditionalDivisions } = await tsImport('./regions.ts', import.meta.url);
 const out = traditionalDivisions(data, Converter({ from: 'cn', to: 'tw' }));
-writeFileSync(new URL('./regions.json', import.meta.url), `${JSON.stringify(out)}\n`);
+writeFileSync(new URL('./regions.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
 console.log(`regions.json: ${Object.keys(out).length} parents`);
