@@ -7,6 +7,48 @@ import { loginDialog, portal, toast } from './parts';
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
 
+const PARAM_NAMES = {
+  0: ['採購量', '採購需求', '交貨需求', '其他', '聯繫電話'],
+  1: ['訴求', '價格', '面積', '類型', '有無商業糾紛', '亮點', '其他', '聯繫電話'],
+} as const;
+
+/** Publishes a need through the API with these parameter values; its id. */
+async function publishByApi(
+  page: Page,
+  token: string,
+  type: 0 | 1,
+  title: string,
+  values: string[],
+  endTime = Date.now() + 30 * 86_400_000,
+): Promise<string> {
+  const answer = await page.request.post('/api/v2/demand/addDemand', {
+    headers: { Authorization: `Bearer ${token}` },
+    form: {
+      demand_type: String(type),
+      title,
+      addr: type === 1 ? '福田區福華路 88 號' : '',
+      main_image: '/files/seed/need-2-1.svg',
+      end_time: String(endTime),
+      param: JSON.stringify(PARAM_NAMES[type].map((name, i) => ({ name, value: values[i] }))),
+    },
+  });
+  const body = (await answer.json()) as { code: string; data: number };
+  expect(body.code).toBe('200');
+  return String(body.data);
+}
+
+/** The stored parameter values and deadline of a need, read back from the server. */
+async function storedNeed(page: Page, token: string, id: string) {
+  const answer = await page.request.get(`/api/v2/demand/detail/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await answer.json()) as {
+    data: { param: string; title: string; addr: string; main_image: string; end_time: unknown };
+  };
+  const values = (JSON.parse(body.data.param) as { value: string }[]).map((p) => p.value);
+  return { ...body.data, values };
+}
+
 async function publishPurchase(scope: Locator, page: Page, title: string) {
   await scope.getByRole('tab', { name: '+ 發布采購' }).click();
   const form = scope.locator('form[part="form"]');
@@ -139,6 +181,56 @@ test.describe('needs board in the portal', () => {
     await expect(
       portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' }),
     ).toHaveCount(0);
+  });
+
+  test('editing keeps every stored value the user did not change (typed price, units, choices)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await loginByApi(page, DEMO);
+    const sale = [
+      '轉讓',
+      '月租 28000 元',
+      '120平方米',
+      '商鋪',
+      '無',
+      '臨地鐵口',
+      '隨時看房',
+      '13800138000',
+    ];
+    const purchase = ['每月 10 萬件', '貼片電阻', '每週交貨', '需發票', '13800138000'];
+    const saleId = await publishByApi(page, token, 1, '往返商鋪', sale);
+    const purchaseId = await publishByApi(page, token, 0, '往返採購', purchase);
+    const before = await storedNeed(page, token, saleId);
+    await openPortal(page, '#/my_need');
+
+    await portal(page).getByRole('button', { name: '編輯「往返商鋪」' }).click();
+    let dialog = portal(page).getByRole('dialog', { name: '編輯出售/轉讓需求' });
+    await expect(dialog.getByRole('radio', { name: '轉讓' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '價格面議' })).not.toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '其他價格' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: '其他價格' })).toHaveValue('月租 28000 元');
+    await expect(dialog.getByLabel('面積（平方米）')).toHaveValue('120');
+    await expect(dialog.getByRole('radio', { name: '無' })).toBeChecked();
+    await dialog.getByLabel('亮點').fill('臨地鐵口，人流量大');
+    await dialog.getByRole('button', { name: '保存修改' }).click();
+    await expect(dialog).toHaveCount(0);
+    const after = await storedNeed(page, token, saleId);
+    expect(after.values).toEqual(sale.map((v, i) => (i === 5 ? '臨地鐵口，人流量大' : v)));
+    expect(after).toMatchObject({
+      title: before.title,
+      addr: before.addr,
+      main_image: before.main_image,
+      end_time: before.end_time,
+    });
+
+    await portal(page).getByRole('button', { name: '編輯「往返採購」' }).click();
+    dialog = portal(page).getByRole('dialog', { name: '編輯採購需求' });
+    await expect(dialog.getByLabel('採購量')).toHaveValue('每月 10 萬件');
+    await dialog.getByLabel('標題').fill('往返採購二');
+    await dialog.getByRole('button', { name: '保存修改' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await storedNeed(page, token, purchaseId)).values).toEqual(purchase);
   });
 
   test('order list and investment detail with the interest form', async ({ page }) => {

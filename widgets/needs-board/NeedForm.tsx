@@ -3,6 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
 import {
   CLAIMS,
+  choicesWith,
   type DemandType,
   DISPUTES,
   emptyFields,
@@ -12,6 +13,7 @@ import {
   IMAGES_MIN,
   type NeedField,
   type NeedFields,
+  type PriceMode,
   TITLE_MAX,
   validateNeed,
 } from '../../core/needs/form';
@@ -22,6 +24,16 @@ import * as ui from '../ui/messages';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
+
+/** The price choices: the spec's three, and the stored text of an edited need if it has one. */
+function priceModes(custom: boolean): Array<readonly [PriceMode, string]> {
+  const modes = [
+    ['negotiable', texts.negotiable],
+    ['total', texts.totalPrice],
+    ['perSqm', texts.unitPrice],
+  ] as const;
+  return custom ? [...modes, ['custom', texts.customPrice] as const] : [...modes];
+}
 
 /** One publish/edit form; the type decides the fields (spec order). */
 export function NeedForm(props: {
@@ -140,10 +152,10 @@ export function NeedForm(props: {
     </fieldset>
   );
   /** Radio buttons for one field; the first one is the focus target of its error. */
-  const pick = <K extends 'claim' | 'dispute'>(key: K, options: readonly NeedFields[K][]) => (
+  const pick = (key: 'claim' | 'dispute', spec: readonly string[]) => (
     <>
       <div className="nb-choices">
-        {options.map((c, i) => (
+        {choicesWith(spec, props.initial?.[key] ?? '').map((c, i) => (
           <label key={c}>
             <input
               type="radio"
@@ -244,19 +256,18 @@ export function NeedForm(props: {
             ui.price,
             <>
               <div className="nb-choices">
-                {(
-                  [
-                    ['negotiable', texts.negotiable],
-                    ['total', texts.totalPrice],
-                    ['perSqm', texts.unitPrice],
-                  ] as const
-                ).map(([mode, caption]) => (
+                {priceModes(props.initial?.priceMode === 'custom').map(([mode, caption]) => (
                   <label key={mode}>
                     <input
                       type="radio"
                       name={id('pm')}
                       checked={f.priceMode === mode}
-                      onChange={() => set('priceMode', mode)}
+                      onChange={() => {
+                        set('priceMode', mode);
+                        // the stored text belongs to its own choice only
+                        if (mode === 'custom' || f.priceMode === 'custom')
+                          set('price', mode === 'custom' ? (props.initial?.price ?? '') : '');
+                      }}
                     />
                     {t(caption)}
                   </label>
@@ -266,7 +277,7 @@ export function NeedForm(props: {
                 <input
                   className="input"
                   inputMode="decimal"
-                  aria-label={t(f.priceMode === 'total' ? texts.totalPrice : texts.unitPrice)}
+                  aria-label={t(priceModes(true).find(([mode]) => mode === f.priceMode)![1])}
                   value={f.price}
                   onChange={(e) => set('price', e.currentTarget.value)}
                   {...aria('price')}

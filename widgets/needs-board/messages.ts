@@ -78,6 +78,7 @@ export const request = '訴求';
 export const negotiable = '價格面議';
 export const totalPrice = '總價（元）';
 export const unitPrice = '單價（元/平方米）';
+export const customPrice = '其他價格';
 export const areaSize = '面積（平方米）';
 export const propertyType = '類型（如：商鋪、寫字樓）';
 export const disputes = '有無商業糾紛';
