@@ -233,6 +233,32 @@ test.describe('needs board in the portal', () => {
     expect((await storedNeed(page, token, purchaseId)).values).toEqual(purchase);
   });
 
+  test('switching the publish sub-tab keeps each form (text and uploaded images)', async ({
+    page,
+  }) => {
+    await loginByApi(page, DEMO);
+    await openPortal(page, '#/Invest');
+    const board = portal(page);
+    await board.getByRole('tab', { name: '+ 發布采購' }).click();
+    let form = board.locator('form[part="form"]');
+    await form.getByLabel('標題').fill('保留的採購標題');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
+    await board.getByRole('tab', { name: '出售/轉讓' }).click();
+    form = board.locator('form[part="form"]');
+    await form.getByLabel('資產名稱').fill('保留的商鋪');
+    await board.getByRole('tab', { name: '采購單' }).click();
+    form = board.locator('form[part="form"]');
+    await expect(form.getByLabel('標題')).toHaveValue('保留的採購標題');
+    await expect(form.locator('li[data-state="done"] img')).toHaveCount(1);
+    await board.getByRole('tab', { name: '出售/轉讓' }).click();
+    await expect(board.locator('form[part="form"]').getByLabel('資產名稱')).toHaveValue(
+      '保留的商鋪',
+    );
+  });
+
   test('order list and investment detail with the interest form', async ({ page }) => {
     await openPortal(page, '#/Order');
     const list = portal(page).locator('a.nb-card[part="invest-card"]');

@@ -42,6 +42,8 @@ export function NeedForm(props: {
   submitLabel: string;
   onSubmit: (fields: NeedFields) => Promise<void>;
   onCancel?: () => void;
+  /** The styling part name (default `form`; none while the form is kept hidden). */
+  part?: string | null;
 }) {
   useStyles(NEEDS_FORM_CSS);
   const { t } = useText();
@@ -175,7 +177,13 @@ export function NeedForm(props: {
   const today = formatDay(Date.now());
 
   return (
-    <form ref={form} className="nb-form" noValidate onSubmit={submit} part="form">
+    <form
+      ref={form}
+      className="nb-form"
+      noValidate
+      onSubmit={submit}
+      part={props.part === undefined ? 'form' : (props.part ?? undefined)}
+    >
       {type === 1 &&
         text('addr', texts.address, true, { maxLength: 100, autoComplete: 'street-address' })}
       <div className="field">
