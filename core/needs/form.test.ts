@@ -7,6 +7,7 @@ import {
   buildPayload,
   emptyFields,
   fieldsFromDemand,
+  isExpired,
   isOwner,
   type NeedFields,
   PURCHASE_PARAM_NAMES,
@@ -38,7 +39,7 @@ describe('publish form', () => {
       ...emptyFields('13800138000'),
       title: '一二三四五六七八九十一二三四五六七八九十一',
       images: ['a'],
-      endTime: 1,
+      endTime: Date.now() + 86_400_000,
       quantity: '3',
     };
     expect(validateNeed(0, f)).toEqual({ title: '標題不能超過 20 個字' });
@@ -267,5 +268,40 @@ describe('sale area unit', () => {
     });
     expect(paramDisplay('面積', '120')).toBe('120 平方米');
     expect(paramDisplay('採購量', '120')).toBe('120');
+  });
+});
+
+describe('deadline', () => {
+  const now = new Date(2026, 10, 23, 15, 30).getTime();
+  const filled = (endTime: number | null) => ({
+    ...emptyFields('13800138000'),
+    title: 't',
+    images: ['a'],
+    quantity: '1',
+    endTime,
+  });
+  it('refuses a day before today, takes today and later', () => {
+    expect(validateNeed(0, filled(parseDay('2026-11-22')), now)).toEqual({
+      endTime: '截止日期不能早於今天',
+    });
+    expect(validateNeed(0, filled(parseDay('2020-01-01')), now).endTime).toBe(
+      '截止日期不能早於今天',
+    );
+    expect(validateNeed(0, filled(parseDay('2026-11-23')), now)).toEqual({});
+    expect(validateNeed(0, filled(parseDay('2027-01-01')), now)).toEqual({});
+  });
+  it('an edit may keep the deadline its need already has', () => {
+    const past = parseDay('2026-01-31');
+    const kept = { ...filled(past), source: { params: [], endTime: past } };
+    expect(validateNeed(0, kept, now)).toEqual({});
+    expect(validateNeed(0, { ...kept, endTime: parseDay('2026-02-01') }, now).endTime).toBe(
+      '截止日期不能早於今天',
+    );
+  });
+  it('a need is expired once its deadline day has passed (ms or seconds)', () => {
+    expect(isExpired(parseDay('2026-11-23'), now)).toBe(false);
+    expect(isExpired(parseDay('2026-11-22'), now)).toBe(true);
+    expect(isExpired(parseDay('2026-11-22')! / 1000, now)).toBe(true);
+    expect(isExpired(null, now)).toBe(false);
   });
 });

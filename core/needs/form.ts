@@ -64,7 +64,7 @@ export interface NeedFields {
    * The stored parameter values of an edited need, in the spec's order (null for a new one):
    * a parameter whose fields the user leaves alone is saved back exactly as stored.
    */
-  source: readonly string[] | null;
+  source: { params: readonly string[]; endTime: number | null } | null;
 }
 
 export function emptyFields(phone = ''): NeedFields {
@@ -90,11 +90,24 @@ export function emptyFields(phone = ''): NeedFields {
   };
 }
 
-export type NeedField = keyof NeedFields;
+export type NeedField = Exclude<keyof NeedFields, 'source'>;
 export type FieldErrors = Partial<Record<NeedField, string>>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEADLINE_PAST = '截止日期不能早於今天';
+
+/**
+ * Whether a deadline (the start of its day, as the form sends it) is over: its whole day has
+ * passed. The board leaves such needs off; a publish or a changed deadline may not be one.
+ */
+export function isExpired(endTime: number | null, now = Date.now()): boolean {
+  if (endTime === null || !Number.isFinite(endTime)) return false;
+  const ms = endTime < 1e11 ? endTime * 1000 : endTime; // the wire may carry seconds
+  return ms + DAY_MS <= now;
+}
+
 /** Required-field check in form order; returns errors per field (empty = valid). */
-export function validateNeed(type: DemandType, f: NeedFields): FieldErrors {
+export function validateNeed(type: DemandType, f: NeedFields, now = Date.now()): FieldErrors {
   const errors: FieldErrors = {};
   const blank = (v: string) => v.trim() === '';
   if (type === 1 && blank(f.addr)) errors.addr = '請輸入地址';
@@ -104,6 +117,9 @@ export function validateNeed(type: DemandType, f: NeedFields): FieldErrors {
   if (f.images.length < IMAGES_MIN) errors.images = '請上傳至少 1 張圖片';
   else if (f.images.length > IMAGES_MAX) errors.images = `最多上傳 ${IMAGES_MAX} 張圖片`;
   if (f.endTime === null) errors.endTime = '請選擇截止日期';
+  // an edit may keep the deadline it had; a new or changed one is today or later
+  else if (isExpired(f.endTime, now) && f.endTime !== f.source?.endTime)
+    errors.endTime = DEADLINE_PAST;
   if (type === 0) {
     if (blank(f.quantity)) errors.quantity = '請輸入採購量';
   } else {
@@ -185,7 +201,7 @@ function paramValues(type: DemandType, f: NeedFields): string[] {
  */
 export function buildParams(type: DemandType, f: NeedFields): DemandParam[] {
   const values = paramValues(type, f);
-  const source = f.source;
+  const source = f.source?.params;
   if (source) {
     const untouched = paramValues(type, fieldsFromParams(type, source));
     values.forEach((value, i) => {
@@ -271,7 +287,7 @@ export function fieldsFromDemand(d: Demand): NeedFields {
   f.images = [...d.images];
   f.endTime = d.endTime;
   f.addr = d.addr;
-  f.source = source;
+  f.source = { params: source, endTime: d.endTime };
   return f;
 }
 

@@ -309,6 +309,34 @@ test('need detail: carousel without autoplay, params, sanitized rich content', a
   expect(await serious(page)).toEqual([]);
 });
 
+test('a deadline before today is refused; an expired need says so and takes no contact', async ({
+  page,
+}) => {
+  await loginByApi(page, GUEST);
+  await openPortal(page, '#/Invest');
+  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+  const form = portal(page).locator('form[part="form"]');
+  await form.getByLabel('截止日期').fill('2020-01-01');
+  await form.getByRole('button', { name: '發佈' }).click();
+  await expect(form.getByText('截止日期不能早於今天')).toBeVisible();
+  await expect(form.getByLabel('截止日期')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.route('**/api/v2/demand/detail/2', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.end_time = { time: new Date(2020, 0, 1).getTime() };
+    await route.fulfill({ response, json: body });
+  });
+  await openPortal(page, '#/need-details/2');
+  const detail = portal(page).locator('article[part="detail"]');
+  await expect(detail.locator('.nd-meta')).toContainText('2020-01-01 截止');
+  await expect(detail.locator('.nd-meta')).toContainText('已截止');
+  await expect(detail.locator('[part="closed"]')).toHaveText(
+    '此需求已截止，不再顯示在需求列表，也不再接收報價。',
+  );
+  await expect(detail.locator('section[part="contact"]')).toHaveCount(0);
+});
+
 test('publish form and my needs have no serious accessibility violations', async ({ page }) => {
   await loginByApi(page, DEMO);
   await openPortal(page, '#/Invest');

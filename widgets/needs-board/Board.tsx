@@ -5,6 +5,7 @@ import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
+import { isExpired } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -38,6 +39,9 @@ function NeedCard({ need }: { need: Demand }) {
           <span className={`nb-badge nb-badge-${need.type}`}>{t(TYPE_LABEL[need.type])}</span>
           {need.endTime !== null && (
             <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
+          )}
+          {isExpired(need.endTime) && (
+            <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>
           )}
         </div>
       </div>

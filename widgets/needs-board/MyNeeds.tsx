@@ -11,7 +11,7 @@ import { errorMessage } from '../../core/api/errors';
 import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
-import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
+import { buildPayload, fieldsFromDemand, isExpired } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
@@ -221,6 +221,9 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                       {t(TYPE_LABEL[need.type])}
                     </span>
                     {need.review !== 2 && <span className="nb-badge">{t(texts.inReview)}</span>}
+                    {isExpired(need.endTime) && (
+                      <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>
+                    )}
                     {need.endTime !== null && (
                       <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
                     )}
