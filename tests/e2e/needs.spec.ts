@@ -337,6 +337,22 @@ test('a deadline before today is refused; an expired need says so and takes no c
   await expect(detail.locator('section[part="contact"]')).toHaveCount(0);
 });
 
+test('the sale area shows its unit', async ({ page }) => {
+  // a need stored before the unit was saved with it: the bare number still reads as 平方米
+  await page.route('**/api/v2/demand/detail/4', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const params = JSON.parse(body.data.param) as { name: string; value: string }[];
+    params[2]!.value = '560';
+    body.data.param = JSON.stringify(params);
+    await route.fulfill({ response, json: body });
+  });
+  await openPortal(page, '#/need-details/4');
+  const params = portal(page).locator('article[part="detail"] dl');
+  await expect(params.locator('dt', { hasText: '面積' })).toBeVisible();
+  await expect(params.locator('dd').nth(3)).toHaveText('560 平方米');
+});
+
 test('publish form and my needs have no serious accessibility violations', async ({ page }) => {
   await loginByApi(page, DEMO);
   await openPortal(page, '#/Invest');

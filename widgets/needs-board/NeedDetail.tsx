@@ -10,7 +10,7 @@ import {
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { formatDay } from '../../core/needs/day';
-import { isExpired, isOwner, validateContact } from '../../core/needs/form';
+import { isExpired, isOwner, paramDisplay, validateContact } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -221,7 +221,7 @@ export default function NeedDetail({ id }: { id: string }) {
             {d.params.map((p) => (
               <div key={p.name} style={{ display: 'contents' }}>
                 <dt>{t(p.name)}</dt>
-                <dd>{p.value ? t(p.value) : '—'}</dd>
+                <dd>{p.value ? t(paramDisplay(p.name, p.value)) : '—'}</dd>
               </div>
             ))}
           </dl>
