@@ -183,7 +183,8 @@ export function ImageUpload(props: ImageUploadProps) {
     const room = single ? 1 : max - value.length - pending.length;
     const chosen = valid.slice(0, Math.max(0, room));
     const skipped = valid.slice(chosen.length).map((f) => f.name);
-    if (skipped.length > 0) refused.push(t(ui.imagesSkipped(max)) + skipped.join('、'));
+    if (skipped.length > 0)
+      refused.push(t(ui.imagesSkipped(max)) + skipped.join(t(ui.listSeparator)));
     setNotes(refused); // announced by the notes' own alert role
     const added: Pending[] = chosen.map((file) => ({
       id: nextId++,
