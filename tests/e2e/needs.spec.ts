@@ -101,6 +101,32 @@ test.describe('needs board in the portal', () => {
     expect(await serious(page)).toEqual([]);
   });
 
+  test('back from a need restores the board: as many cards, at the same place', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/Invest');
+    const board = portal(page);
+    await expect(cards(board)).toHaveCount(5);
+    await board.getByRole('button', { name: '查看更多' }).click();
+    await expect(cards(board)).toHaveCount(8);
+    const seventh = cards(board).nth(6);
+    const title = await seventh.locator('h3').textContent();
+    await seventh.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await seventh.click();
+    await expect(page).toHaveURL(/#\/need-details\/\d+$/);
+    await expect(board.locator('article[part="detail"] .nd-title')).toHaveText(title!);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/Invest$/);
+    await expect(cards(board)).toHaveCount(8);
+    await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+    await expect(cards(board).nth(6)).toBeInViewport();
+  });
+
   test('logged-out publish opens the login dialog', async ({ page }) => {
     await openPortal(page, '#/Invest');
     await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
