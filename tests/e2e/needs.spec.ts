@@ -142,7 +142,7 @@ test.describe('needs board in the portal', () => {
     await openPortal(page, '#/Invest');
     const title = `採購椅子${Date.now() % 100000}`;
     await publishPurchase(portal(page), page, title);
-    await expect(toast(page, '發佈成功')).toBeVisible();
+    await expect(toast(page, '發佈成功，等待審核')).toBeVisible();
     await expect(page).toHaveURL(/#\/my_need$/);
     const mine = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
     await expect(mine).toContainText('審核中');
@@ -192,9 +192,13 @@ test.describe('needs board in the portal', () => {
     const dialog = portal(page).getByRole('dialog', { name: '編輯出售/轉讓需求' });
     await expect(dialog.getByLabel('資產名稱')).toHaveValue('福田區臨街商鋪轉讓');
     await expect(dialog.getByLabel('地址')).toHaveValue('福田區福華路 88 號');
+    // an approved need: the dialog says a save sends it back to review, and so does the toast
+    await expect(dialog.getByRole('note')).toHaveText(
+      '保存修改後，需求需要重新審核，審核通過前不會顯示在需求列表。',
+    );
     await dialog.getByLabel('資產名稱').fill('福田區商鋪急轉');
     await dialog.getByRole('button', { name: '保存修改' }).click();
-    await expect(toast(page, '修改成功')).toBeVisible();
+    await expect(toast(page, '修改成功，等待審核')).toBeVisible();
     const edited = portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' });
     await expect(edited).toContainText('審核中');
 

@@ -56,7 +56,7 @@ export default function PublishPanel() {
                   toast.error(t(outcome.message));
                   return;
                 }
-                toast.success(t(texts.published));
+                toast.success(t(outcome.message));
                 nav.published(outcome.data);
               } catch (error) {
                 toast.error(t(texts.failedWith(errorMessage(error))));

@@ -20,7 +20,7 @@ export const noOrders = '暫無訂單信息';
 
 // my needs
 export const editNeedOfType = (type: string) => `編輯${type}需求`;
-export const updated = '修改成功';
+export const editGoesToReview = '保存修改後，需求需要重新審核，審核通過前不會顯示在需求列表。';
 export const failedWith = (reason: string) => `失敗：${reason}`;
 export const deleteNeed = '刪除需求';
 export const confirmDelete = (title: string) => `確定刪除「${title}」嗎？刪除後無法恢復。`;
@@ -42,7 +42,6 @@ export const remove = '刪除';
 export const needType = '需求類型';
 export const purchaseOrder = '采購單';
 export const publish = '發佈';
-export const published = '發佈成功';
 
 // need detail
 export const needImages = '需求圖片';
