@@ -289,6 +289,39 @@ test.describe('needs board in the portal', () => {
     );
   });
 
+  test('the order information is reachable from the menu, the board and the footer', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/Invest');
+    const site = portal(page);
+    // the board links to it
+    await site.locator('[part="orders-link"]').click();
+    await expect(page).toHaveURL(/#\/Order$/);
+    await expect(site.getByRole('heading', { name: '訂單信息' })).toBeVisible();
+    // the footer has a column for the business pages
+    const footer = site.getByRole('navigation', { name: '商機合作' });
+    await expect(footer.getByRole('link', { name: '訂單信息' })).toHaveAttribute('href', '#/Order');
+    await expect(footer.getByRole('link', { name: '需求列表' })).toHaveAttribute(
+      'href',
+      '#/Invest',
+    );
+    await openPortal(page, '#/');
+    // the menu, under 采購需求: a drawer entry on mobile, a list on hover or focus on desktop
+    let link: Locator;
+    if (isMobile()) {
+      await site.getByRole('button', { name: '選單', exact: true }).click();
+      link = site.getByRole('dialog', { name: '選單' }).getByRole('link', { name: '訂單信息' });
+    } else {
+      const menu = site.getByRole('navigation', { name: '主選單' });
+      await menu.getByRole('link', { name: '采購需求' }).hover();
+      link = menu.getByRole('link', { name: '訂單信息' });
+    }
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/#\/Order$/);
+    await expect(site.locator('a.nb-card[part="invest-card"]')).toHaveCount(4);
+  });
+
   test('order list and investment detail with the interest form', async ({ page }) => {
     await openPortal(page, '#/Order');
     const list = portal(page).locator('a.nb-card[part="invest-card"]');

@@ -208,9 +208,14 @@ export function Board(props: {
     <div className="nb-board">
       {invest.status === 'ready' && invest.items.length > 0 && (
         <section aria-labelledby="nb-invest-h" style={{ marginBottom: 24 }}>
-          <h2 id="nb-invest-h" className="nb-section-title">
-            {t(texts.investInfo)}
-          </h2>
+          <div className="nb-section-head">
+            <h2 id="nb-invest-h" className="nb-section-title">
+              {t(texts.investInfo)}
+            </h2>
+            <a className="nb-section-link" href={portalHref('/Order')} part="orders-link">
+              {t(texts.seeOrders)}
+            </a>
+          </div>
           <CardGrid
             items={invest.items}
             part="invest-list"

@@ -13,6 +13,7 @@ export const deadline = '截止';
 export const closed = '已截止';
 export const closedNotice = '此需求已截止，不再顯示在需求列表，也不再接收報價。';
 export const orderInfo = '訂單信息';
+export const seeOrders = '查看訂單信息 ›';
 export const investInfo = '投資信息';
 export const noNeeds = '暫無需求';
 export const showMore = '查看更多';
