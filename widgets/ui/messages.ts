@@ -90,7 +90,10 @@ export const upgradeNow = '立即升級';
 export const imageUploaded = '圖片已上傳';
 export const imageUploadFailed = '圖片上傳失敗，請重試';
 export const imageRemoved = '圖片已移除';
-export const tooManyImages = (max: number) => `最多上傳 ${max} 張圖片`;
+export const fileRefused = (name: string, reason: string) => `${name}：${reason}`;
+export const listSeparator = '、';
+/** Followed by the names of the files left out (joined by listSeparator). */
+export const imagesSkipped = (max: number) => `最多上傳 ${max} 張圖片，未加入：`;
 export const imageMovedTo = (position: number) => `已移到第 ${position} 張`;
 export const imageAlt = (position: number) => `第 ${position} 張圖片`;
 export const moveImageEarlier = (position: number) => `第 ${position} 張圖片前移`;
