@@ -192,7 +192,8 @@ export function ApplyForm(props: ApplyFormProps & Partial<WidgetHost>) {
 
   let body: React.ReactNode;
   if (session.status === 'checking') body = <FormSkeleton />;
-  else if (session.status !== 'valid' || !session.userId) {
+  // a session that ended on this page keeps the form (and what was typed) under the login dialog
+  else if (!session.userId) {
     body = (
       <div className="apply-card apply-login">
         <p>{t(texts.logInFirst)}</p>

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { addDemand } from '../../core/api/demand';
 import { errorMessage } from '../../core/api/errors';
-import { buildPayload, type DemandType } from '../../core/needs/form';
-import { $session } from '../../core/session/session';
+import { buildPayload, type DemandType, type NeedFields } from '../../core/needs/form';
+import { $loggedIn, $session, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { Tabs } from '../ui/Tabs';
@@ -15,8 +14,29 @@ import { useNeedsNav } from './shared';
 export default function PublishPanel() {
   const { t } = useText();
   const nav = useNeedsNav();
-  const session = useStore($session);
   const [type, setType] = useState<'0' | '1'>('0');
+  // read when it runs: a publish the login interrupted runs again after the login
+  const publish = async (fields: NeedFields): Promise<void> => {
+    const userId = $session.get().userId;
+    const again = () => void publish(fields);
+    if (!$loggedIn.get() || !userId) {
+      nav.loginRequired('publish', again);
+      return;
+    }
+    try {
+      const demandType = Number(type) as DemandType;
+      const outcome = await addDemand(buildPayload(demandType, fields, userId));
+      if (retryAfterLogin(outcome, again)) return;
+      if (!outcome.ok) {
+        toast.error(t(outcome.message));
+        return;
+      }
+      toast.success(t(texts.published));
+      nav.published(outcome.data);
+    } catch (error) {
+      if (!retryAfterLogin(error, again)) toast.error(t(texts.failedWith(errorMessage(error))));
+    }
+  };
   return (
     <div>
       <Tabs<'0' | '1'>
@@ -39,25 +59,7 @@ export default function PublishPanel() {
           key={type}
           type={Number(type) as DemandType}
           submitLabel={texts.publish}
-          onSubmit={async (fields) => {
-            if (!session.userId) {
-              nav.loginRequired('publish');
-              return;
-            }
-            try {
-              const outcome = await addDemand(
-                buildPayload(Number(type) as DemandType, fields, session.userId),
-              );
-              if (!outcome.ok) {
-                toast.error(t(outcome.message));
-                return;
-              }
-              toast.success(t(texts.published));
-              nav.published(outcome.data);
-            } catch (error) {
-              toast.error(t(texts.failedWith(errorMessage(error))));
-            }
-          }}
+          onSubmit={publish}
         />
       </div>
     </div>
