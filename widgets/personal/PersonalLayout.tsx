@@ -2,7 +2,14 @@ import { useStore } from '@nanostores/react';
 import { Fragment, type ReactNode } from 'react';
 import { imageUrl } from '../../core/config/config';
 import { $isPc } from '../../core/layout/layout';
-import { $portalActive, isPortalActive, navigate, portalHref } from '../../core/router/router';
+import {
+  $portalActive,
+  currentRoute,
+  isPortalActive,
+  navigate,
+  portalHref,
+} from '../../core/router/router';
+import { loginRoute } from '../../core/router/routes';
 import { $isAssociationMember, $session, openLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
@@ -122,7 +129,9 @@ function LoginPrompt() {
       <button
         type="button"
         className="btn btn-primary"
-        onClick={() => (isPc || !isPortalActive() ? openLogin('login') : navigate('/login'))}
+        onClick={() =>
+          isPc || !isPortalActive() ? openLogin('login') : navigate(loginRoute(currentRoute()))
+        }
       >
         {t(ui.logInOrRegister)}
       </button>
