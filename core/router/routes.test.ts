@@ -152,6 +152,7 @@ describe('the return target of /login', () => {
       '/login',
       '/login?redirect=/apply',
       '/apply\n',
+      '/apply\u0000',
       `/${'a'.repeat(600)}`,
     ];
     for (const raw of refused) expect(safeReturnTarget(raw), String(raw)).toBeNull();
