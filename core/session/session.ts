@@ -124,6 +124,19 @@ export function retryAfterLogin(failure: unknown, retry: () => void): boolean {
   return true;
 }
 
+/**
+ * Calls `reload` once, the next time a user logs in (a list the server refused for the session
+ * reloads by itself after the login); returns the cancel.
+ */
+export function reloadAfterLogin(reload: () => void): () => void {
+  const stop = $loggedIn.listen((loggedIn) => {
+    if (!loggedIn) return;
+    stop();
+    reload();
+  });
+  return stop;
+}
+
 /** Runs the action that waited for this login, when it was started by this user (or nobody). */
 function runPendingAction(): void {
   const action = pendingAction;
