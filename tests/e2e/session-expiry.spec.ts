@@ -194,6 +194,31 @@ test('the bell after the session ended: a login, then the messages (no 請先登
   await expect(bell).toHaveAccessibleName('消息通知，3 條未讀');
 });
 
+test('the profile on /person_center stays with its edits; saved again after the login', async ({
+  page,
+}) => {
+  const token = await loginByApi(page, DEMO);
+  await openPortal(page, '#/person_center');
+  const main = portal(page).locator('main');
+  const name = main.getByLabel('姓名');
+  await expect(name).toHaveValue('陳建宏');
+  await name.fill('陳建宏（新）');
+
+  await endSessionElsewhere(page, token);
+  await main.getByRole('button', { name: '保存', exact: true }).click();
+  await expectSessionEnded(page);
+  // no trip to /login: the page and what was typed stay under the dialog
+  await expect(page).toHaveURL(/#\/person_center$/);
+  await expect(name).toHaveValue('陳建宏（新）');
+
+  await logInInDialog(page, DEMO);
+  await expect(name).toHaveValue('陳建宏（新）');
+  await main.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await page.reload();
+  await expect(main.getByLabel('姓名')).toHaveValue('陳建宏（新）');
+});
+
 test.describe('mobile /login returns to where the user was going', () => {
   test('from /apply, the company form', MOBILE_ONLY, async ({ page }) => {
     await openPortal(page, '#/apply');
