@@ -41,7 +41,6 @@ export const PORTAL_CSS = /* css */ `
 .menu-link:hover, .menu-link[aria-current="page"] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
 .menu-link:focus-visible { outline-color: #fff; outline-offset: -3px; }
 .menu-skeleton { width: 64px; height: 14px; margin: 16px 0 19px; border-radius: 4px; background: rgba(255,255,255,.25); }
-}
 
 .drawer-backdrop { position: fixed; inset: 0; z-index: 200; background: rgba(0,0,0,.45); }
 .drawer { position: absolute; inset: 0 auto 0 0; width: min(84vw, 320px); background: #fff; overflow-y: auto; padding: 12px 16px 24px; display: grid; align-content: start; gap: 12px; }
