@@ -121,12 +121,14 @@ export interface WriteOutcome {
   ok: boolean;
   message: string;
   data?: unknown;
+  /** The envelope code of a failure (`'401'`: the session was refused). */
+  code?: string;
 }
 
 function flagged(result: Envelope<unknown>, success: string): WriteOutcome {
   if (result.sucess && result.code === '200')
     return { ok: true, message: result.msg || success, data: result.data };
-  return { ok: false, message: result.msg ? `失敗：${result.msg}` : '失敗' };
+  return { ok: false, message: result.msg ? `失敗：${result.msg}` : '失敗', code: result.code };
 }
 
 function form(payload: DemandPayload): Record<string, string | number> {

@@ -336,7 +336,8 @@ test('/apply logged out leads to /login on mobile', MOBILE_ONLY, async ({ page }
   await portal(page)
     .getByRole('link', { name: /個人入會申請/ })
     .click();
-  await expect(page).toHaveURL(/#\/login$/);
+  // the login page carries the chosen form, to return to it after logging in
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fapply-person$/);
   await expect(loginDialog(page)).toHaveCount(0);
 });
 

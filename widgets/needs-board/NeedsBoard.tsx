@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
 import { $portalActive, navigate } from '../../core/router/router';
-import { $loggedIn, openLogin } from '../../core/session/session';
+import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -63,6 +63,8 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   useStyles(NEEDS_CSS, TABS_CSS, BOARD_CSS);
   const { t } = useText();
   const loggedIn = useStore($loggedIn);
+  // a user whose session ended on this page keeps their forms (under the login dialog)
+  const userId = useStore($session).userId;
   const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
   const [tab, setTab] = useState<BoardTab>(props.initialTab === 'publish' ? 'publish' : 'board');
@@ -72,9 +74,9 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const { emit } = props;
 
   const loginRequired = useCallback(
-    (action: string) => {
+    (action: string, then?: () => void) => {
       const allowed = emit?.('sztx-login-required', { action }) ?? true;
-      if (allowed) openLogin('login');
+      if (allowed) requireLogin(then);
     },
     [emit],
   );
@@ -144,10 +146,10 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
               pageSize={pageSize}
               onLoaded={(count, total) => emit?.('sztx-loaded', { count, total })}
             />
-          ) : loggedIn ? (
+          ) : userId ? (
             // its own boundary: while the form's chunk loads, the tabs stay (and keep focus)
             <Suspense fallback={fallback}>
-              <PublishPanel />
+              <PublishPanel key={userId} />
             </Suspense>
           ) : (
             <div className="state">
