@@ -132,6 +132,15 @@ describe('<sztx-needs-board>', () => {
     tab.click();
     expect(seen).toEqual([{ action: 'publish' }]);
     expect($loginDialog.get().open).toBe(true);
+    await vi.waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('opens on the tab its initial-tab attribute names', async () => {
+    serve();
+    const el = mount('<sztx-needs-board initial-tab="publish"></sztx-needs-board>');
+    const tab = await findIn(el, '#nb-tab-publish');
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect((await findIn(el, '#nb-panel .state')).textContent).toContain('登錄後才能發佈需求');
   });
 
   it('shows the server msg with retry when the list fails', async () => {
