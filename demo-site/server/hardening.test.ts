@@ -170,10 +170,13 @@ const ROUTES: Record<string, Access> = {
   },
 };
 
-type PrivateRoute = Extract<Access, { access: 'private' }> & { method: string; sample: string };
+type PrivateRoute = Extract<Access, { access: 'private' }> & {
+  method: 'GET' | 'POST';
+  sample: string;
+};
 const PRIVATE = Object.entries(ROUTES).flatMap(([name, route]): [string, PrivateRoute][] => {
   if (route.access !== 'private') return [];
-  const [method, path] = name.split(' ') as [string, string];
+  const [method, path] = name.split(' ') as ['GET' | 'POST', string];
   return [[name, { ...route, method, sample: route.sample ?? path }]];
 });
 

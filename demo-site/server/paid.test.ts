@@ -2,16 +2,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textLength } from '../../core/paywall/preview.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, serverForFile } from './test-helpers.js';
+import { bearer, login, seededTokens, serverForFile } from './test-helpers.js';
 
 const s = serverForFile();
-let guest: string;
-let demo: string;
+const tokens = seededTokens(s);
 let paidArticle: number;
 let boughtArticle: number;
 beforeAll(async () => {
-  guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
-  demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
   const orders = (await s.call('GET', '/dev/orders')).body.data as { resource_id: number }[];
   boughtArticle = orders[0]!.resource_id;
   // a paid article the demo member has not bought
@@ -31,12 +28,14 @@ const pay = (token: string, path: string) =>
 
 describe('paid module', () => {
   it('locks a paid article with a preview that does not contain the hidden part', async () => {
-    const full = await s.call('GET', `/api/v2/article/${boughtArticle}`, { headers: bearer(demo) });
+    const full = await s.call('GET', `/api/v2/article/${boughtArticle}`, {
+      headers: bearer(tokens.demo),
+    });
     expect(full.body.code).toBe('200');
     const body = (full.body.data as { content: string }).content;
     expect(textLength(body)).toBeGreaterThan(500);
     const locked = await s.call('GET', `/api/v2/article/${boughtArticle}`, {
-      headers: bearer(guest),
+      headers: bearer(tokens.guest),
     });
     expect(locked.body.code).toBe('51000');
     const preview = (locked.body.data as { content: string; title: string }).content;
@@ -59,14 +58,14 @@ describe('paid module', () => {
   });
 
   it('creates an order, /dev/pay marks it paid, and only that user is unlocked', async () => {
-    expect((await pay(guest, `${paidArticle}/12/1/9.9/WXPAY`)).body.code).toBe('403');
-    expect((await pay(guest, `${paidArticle}/12/2/1/WXPAY`)).body.code).toBe('400');
-    expect((await pay(guest, `${paidArticle}/19/2/9.9/WXPAY`)).body.code).toBe('400');
+    expect((await pay(tokens.guest, `${paidArticle}/12/1/9.9/WXPAY`)).body.code).toBe('403');
+    expect((await pay(tokens.guest, `${paidArticle}/12/2/1/WXPAY`)).body.code).toBe('400');
+    expect((await pay(tokens.guest, `${paidArticle}/19/2/9.9/WXPAY`)).body.code).toBe('400');
     expect(
       (await s.call('POST', `/api/v2/order/resourcesPayByH5/${paidArticle}/12/2/9.9/WXPAY`)).body
         .code,
     ).toBe('401');
-    const r = await pay(guest, `${paidArticle}/12/2/9.9/WXPAY`);
+    const r = await pay(tokens.guest, `${paidArticle}/12/2/9.9/WXPAY`);
     expect(r.body.code).toBe('200');
     const url = (r.body.data as { code_url: string }).code_url;
     expect(url).toMatch(/\/dev\/pay\/\d+$/);
@@ -74,16 +73,19 @@ describe('paid module', () => {
     const page = await s.app.inject({ method: 'GET', url: orderPath });
     expect(page.body).toContain('確認支付');
     expect(
-      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(guest) })).body.code,
+      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(tokens.guest) }))
+        .body.code,
     ).toBe('51000');
     expect((await s.call('POST', orderPath)).body.code).toBe('200');
     expect(
-      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(guest) })).body.code,
+      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(tokens.guest) }))
+        .body.code,
     ).toBe('200');
     expect(
-      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(demo) })).body.code,
+      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(tokens.demo) })).body
+        .code,
     ).toBe('51000');
-    expect((await pay(guest, `${paidArticle}/12/2/9.9/WXPAY`)).body.msg).toBe(
+    expect((await pay(tokens.guest, `${paidArticle}/12/2/9.9/WXPAY`)).body.msg).toBe(
       '您已購買該內容，無需重複購買',
     );
     const orders = (await s.call('GET', '/dev/orders')).body.data as {
@@ -95,10 +97,10 @@ describe('paid module', () => {
   });
 
   it('a package unlocks a file, a course and its paid lessons for its duration', async () => {
-    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) });
+    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(tokens.demo) });
     expect(file.body.code).toBe('51000');
     expect(textLength((file.body.data as { content: string }).content)).toBeLessThanOrEqual(1000);
-    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) });
+    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(tokens.demo) });
     expect(course.body.code).toBe('51000');
     const lessons = (
       course.body.data as {
@@ -111,20 +113,20 @@ describe('paid module', () => {
     expect(
       (
         await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
-          headers: bearer(demo),
+          headers: bearer(tokens.demo),
         })
       ).body.code,
     ).toBe('51000');
-    const r = await pay(demo, '1/13/1/29.9/WXPAY');
+    const r = await pay(tokens.demo, '1/13/1/29.9/WXPAY');
     await s.call('POST', new URL((r.body.data as { code_url: string }).code_url).pathname);
-    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) })).body.code).toBe(
-      '200',
-    );
-    expect((await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) })).body.code).toBe(
-      '200',
-    );
+    expect(
+      (await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(tokens.demo) })).body.code,
+    ).toBe('200');
+    expect(
+      (await s.call('GET', '/api/v2/course/1', { headers: bearer(tokens.demo) })).body.code,
+    ).toBe('200');
     const lesson = await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
-      headers: bearer(demo),
+      headers: bearer(tokens.demo),
     });
     expect((lesson.body.data as { video_url: string }).video_url).not.toBe('');
     s.clock.now += 31 * 86_400_000;
@@ -132,11 +134,11 @@ describe('paid module', () => {
     expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(later) })).body.code).toBe(
       '51000',
     );
-    guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
+    tokens.guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
   });
 
   it('likes once and keeps favourite state per user', async () => {
-    const h = { headers: bearer(guest) };
+    const h = { headers: bearer(tokens.guest) };
     /** A number field of the guest's like or favourite state. */
     const state = async (url: string, key: 'likestate' | 'state') =>
       ((await s.call('GET', url, h)).body.data as Record<typeof key, number>)[key];
