@@ -19,7 +19,7 @@ import type {
   MemberDetails,
   Product,
   SubArea,
-} from './types';
+} from './wire/directory';
 
 /** Directory calls: districts, industries, companies, products, sub-areas, members. */
 
