@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
+import {
+  allIn,
+  findIn,
+  itRetriesAfterAnError,
+  mount,
+  serveFetch,
+  setupWidgetTests,
+} from '../testing/mount';
 import './element';
 
 const DISTRICTS = [
@@ -100,15 +107,10 @@ describe('<sztx-directory>', () => {
     expect(second.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the server msg with a retry that reloads', async () => {
-    let failing = true;
-    serve({ failMembers: () => failing });
-    const el = mount('<sztx-directory tab="1"></sztx-directory>');
-    const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
-    failing = false;
-    (alert.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(names(el)).toHaveLength(2));
+  itRetriesAfterAnError('shows the server msg with a retry that reloads', {
+    html: '<sztx-directory tab="1"></sztx-directory>',
+    serve: (failing) => serve({ failMembers: failing }),
+    loaded: (el) => expect(names(el)).toHaveLength(2),
   });
 
   it('emits a cancelable sztx-open-member event', async () => {

@@ -3,7 +3,7 @@ import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
 import { $loginDialog, $session } from '../../core/session/session';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount } from '../testing/mount';
+import { allIn, findIn, itRetriesAfterAnError, mount } from '../testing/mount';
 import './element';
 
 const needs = Array.from({ length: 7 }, (_, i) => ({
@@ -143,23 +143,19 @@ describe('<sztx-needs-board>', () => {
     expect((await findIn(el, '#nb-panel .state')).textContent).toContain('登錄後才能發佈需求');
   });
 
-  it('shows the server msg with retry when the list fails', async () => {
-    let failing = true;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET demand/list': () =>
-          failing
-            ? { code: '500', msg: '伺服器忙，請稍後重試', data: null }
-            : ok(JSON.stringify({ data: needs.slice(0, 2), total: 2 })),
-        'GET investInfo/list': () => ok([]),
-      }).fetch,
-    );
-    const el = mount('<sztx-needs-board></sztx-needs-board>');
-    const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
-    failing = false;
-    (alert.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(titles(el)).toHaveLength(2));
+  itRetriesAfterAnError('shows the server msg with retry when the list fails', {
+    html: '<sztx-needs-board></sztx-needs-board>',
+    serve: (failing) =>
+      vi.stubGlobal(
+        'fetch',
+        fakeFetch({
+          'GET demand/list': () =>
+            failing()
+              ? { code: '500', msg: '伺服器忙，請稍後重試', data: null }
+              : ok(JSON.stringify({ data: needs.slice(0, 2), total: 2 })),
+          'GET investInfo/list': () => ok([]),
+        }).fetch,
+      ),
+    loaded: (el) => expect(titles(el)).toHaveLength(2),
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
+import {
+  allIn,
+  findIn,
+  itRetriesAfterAnError,
+  mount,
+  serveFetch,
+  setupWidgetTests,
+} from '../testing/mount';
 import './element';
 
 const articles = Array.from({ length: 23 }, (_, i) => ({
@@ -50,15 +57,10 @@ describe('<sztx-news-feed>', () => {
     expect(await findIn(el, '.news-end')).toBeTruthy();
   });
 
-  it('shows the server msg with a retry button, and retry loads the list', async () => {
-    let failing = true;
-    serve({ fail: () => failing });
-    const el = mount('<sztx-news-feed></sztx-news-feed>');
-    const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
-    failing = false;
-    (alert.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(titles(el)).toHaveLength(10));
+  itRetriesAfterAnError('shows the server msg with a retry button, and retry loads the list', {
+    html: '<sztx-news-feed></sztx-news-feed>',
+    serve: (failing) => serve({ fail: failing }),
+    loaded: (el) => expect(titles(el)).toHaveLength(10),
   });
 
   it('shows an empty state when there is no news', async () => {
