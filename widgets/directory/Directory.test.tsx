@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../core/testing/fake-fetch';
-import {
-  allIn,
-  findIn,
-  itRetriesAfterAnError,
-  mount,
-  serveFetch,
-  setupWidgetTests,
-} from '../testing/mount';
+import { itRetriesAfterAnError } from '../testing/cases';
+import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
 
 const DISTRICTS = [

@@ -3,7 +3,8 @@ import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
 import { $loginDialog, $session } from '../../core/session/session';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { allIn, findIn, itRetriesAfterAnError, mount } from '../testing/mount';
+import { itRetriesAfterAnError } from '../testing/cases';
+import { allIn, findIn, mount } from '../testing/mount';
 import './element';
 
 const needs = Array.from({ length: 7 }, (_, i) => ({

@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
-import {
-  allIn,
-  findIn,
-  itRetriesAfterAnError,
-  mount,
-  serveFetch,
-  setupWidgetTests,
-} from '../testing/mount';
+import { itRetriesAfterAnError } from '../testing/cases';
+import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
 
 const articles = Array.from({ length: 23 }, (_, i) => ({

@@ -1,5 +1,5 @@
 // Test helpers for custom elements in happy-dom.
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
 import { fakeFetch } from '../../core/testing/fake-fetch';
@@ -56,25 +56,4 @@ export function serveFetch(handlers: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch(handlers);
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
-}
-
-/**
- * Registers the test that a widget shows the fake server's busy msg in an alert whose retry
- * button, once the server answers again, loads the widget: `serve` answers with that msg while
- * `failing()`, `loaded` asserts the loaded widget.
- */
-export function itRetriesAfterAnError(
-  title: string,
-  widget: { html: string; serve(failing: () => boolean): void; loaded(el: Element): void },
-): void {
-  it(title, async () => {
-    let failing = true;
-    widget.serve(() => failing);
-    const el = mount(widget.html);
-    const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
-    failing = false;
-    (alert.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => widget.loaded(el));
-  });
 }
