@@ -143,6 +143,15 @@ const ROUTES: Record<string, Access> = {
     sample: '/api/v2/article/likeByPc/1',
     owned: false,
   },
+  'GET /api/v2/article/favourite/:userId/:articleId/:state': {
+    access: 'private',
+    sample: '/api/v2/article/favourite/1/1/1',
+  },
+  'GET /api/v2/article/likeByPc/:id': {
+    access: 'private',
+    sample: '/api/v2/article/likeByPc/1',
+    owned: false,
+  },
   'POST /api/v2/association/coustomJoin': write({
     event: 'select',
     member_id: 1,
@@ -170,18 +179,17 @@ const ROUTES: Record<string, Access> = {
   },
 };
 
-type PrivateRoute = Extract<Access, { access: 'private' }> & {
-  method: 'GET' | 'POST';
-  sample: string;
-};
-const PRIVATE = Object.entries(ROUTES).flatMap(([name, route]): [string, PrivateRoute][] => {
-  if (route.access !== 'private') return [];
-  const [method, path] = name.split(' ') as ['GET' | 'POST', string];
-  return [[name, { ...route, method, sample: route.sample ?? path }]];
-});
+const PRIVATE = Object.entries(ROUTES).filter(
+  (entry): entry is [string, Extract<Access, { access: 'private' }>] =>
+    entry[1].access === 'private',
+);
 
-function call(route: PrivateRoute, headers: Record<string, string>) {
-  const url = route.sample.replace('NEED', String(demoNeed));
+function call(
+  [name, route]: [string, Extract<Access, { access: 'private' }>],
+  headers: Record<string, string>,
+) {
+  const [method, path] = name.split(' ') as ['GET' | 'POST', string];
+  const url = (route.sample ?? path).replace('NEED', String(demoNeed));
   const body = route.body
     ? JSON.stringify(
         Object.fromEntries(
@@ -189,7 +197,7 @@ function call(route: PrivateRoute, headers: Record<string, string>) {
         ),
       )
     : undefined;
-  return s.call(route.method, url, {
+  return s.call(method, url, {
     headers: { ...(body ? json : {}), ...headers },
     ...(body ? { payload: body } : {}),
   });
@@ -327,21 +335,21 @@ describe('every other route', () => {
 });
 
 describe('private routes', () => {
-  it.each(PRIVATE)('%s refuses a caller without a token', async (_name, route) => {
-    const res = await call(route, {});
+  it.each(PRIVATE)('%s refuses a caller without a token', async (name, route) => {
+    const res = await call([name, route], {});
     expect(res.body.code).toBe('401');
     expect(res.body.msg).toBe('請先登錄');
   });
 
-  it.each(PRIVATE)('%s refuses a forged token', async (_name, route) => {
-    const res = await call(route, bearer('f'.repeat(64)));
+  it.each(PRIVATE)('%s refuses a forged token', async (name, route) => {
+    const res = await call([name, route], bearer('f'.repeat(64)));
     expect(res.body.code).toBe('401');
   });
 
   it.each(PRIVATE.filter(([, route]) => route.owned !== false))(
     "%s refuses another user (user 2 on user 1's data)",
-    async (_name, route) => {
-      const res = await call(route, bearer(guest));
+    async (name, route) => {
+      const res = await call([name, route], bearer(guest));
       expect(['403', '404']).toContain(res.body.code);
       expect(res.body.data ?? null).toBeNull();
     },
@@ -355,7 +363,7 @@ describe('private routes', () => {
         )
       )
         continue; // writes with sample bodies: their owner paths are covered by the module tests
-      const res = await call(route, bearer(demo));
+      const res = await call([name, route], bearer(demo));
       expect(res.body.code, name).toBe('200');
     }
   });
