@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../core/testing/fake-fetch';
+import { busy, ok } from '../../core/testing/fake-fetch';
 import { itRetriesAfterAnError } from '../testing/cases';
 import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
@@ -36,7 +36,7 @@ function serve(options: { failMembers?: () => boolean } = {}) {
       return ok(JSON.stringify({ data: rows.slice(start, start + limit), pagenum: rows.length }));
     },
     'GET association/pc/SZTX/persons': (call) => {
-      if (options.failMembers?.()) return { code: '500', msg: '伺服器忙，請稍後重試', data: null };
+      if (options.failMembers?.()) return busy();
       const area = call.url.searchParams.get('ass_area_id');
       return ok(
         JSON.stringify({

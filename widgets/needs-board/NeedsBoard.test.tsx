@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
 import { $loginDialog, $session } from '../../core/session/session';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { busy, fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { itRetriesAfterAnError } from '../testing/cases';
 import { allIn, findIn, mount } from '../testing/mount';
 import './element';
@@ -151,9 +151,7 @@ describe('<sztx-needs-board>', () => {
         'fetch',
         fakeFetch({
           'GET demand/list': () =>
-            failing()
-              ? { code: '500', msg: '伺服器忙，請稍後重試', data: null }
-              : ok(JSON.stringify({ data: needs.slice(0, 2), total: 2 })),
+            failing() ? busy() : ok(JSON.stringify({ data: needs.slice(0, 2), total: 2 })),
           'GET investInfo/list': () => ok([]),
         }).fetch,
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { busy, fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { itRetriesAfterAnError } from '../testing/cases';
 import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
@@ -17,7 +17,7 @@ const articles = Array.from({ length: 23 }, (_, i) => ({
 function serve(options: { fail?: () => boolean } = {}) {
   return serveFetch({
     'GET article/list': (call) => {
-      if (options.fail?.()) return { code: '500', msg: '伺服器忙，請稍後重試', data: null };
+      if (options.fail?.()) return busy();
       const start = Number(call.url.searchParams.get('start'));
       const limit = Number(call.url.searchParams.get('limit'));
       return ok({ data: articles.slice(start, start + limit), total: articles.length });

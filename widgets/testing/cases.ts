@@ -1,9 +1,10 @@
-// Test cases several widgets share: each registers an \`it\` with the widget's own details.
+// Test cases several widgets share: each registers an `it` with the widget's own details.
 import { expect, it, vi } from 'vitest';
+import { BUSY_MSG } from '../../core/testing/fake-fetch';
 import { findIn, mount } from './mount';
 
 /**
- * Registers the test that a widget shows the fake server's busy msg in an alert whose retry
+ * Registers the test that a widget shows the busy server's msg (`busy()`) in an alert whose retry
  * button, once the server answers again, loads the widget: `serve` answers with that msg while
  * `failing()`, `loaded` asserts the loaded widget.
  */
@@ -16,7 +17,7 @@ export function itRetriesAfterAnError(
     widget.serve(() => failing);
     const el = mount(widget.html);
     const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
+    expect(alert.textContent).toContain(BUSY_MSG);
     failing = false;
     (alert.querySelector('button') as HTMLButtonElement).click();
     await vi.waitFor(() => widget.loaded(el));
