@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DB } from '../../db.js';
 import { avatarSvg, escapeXml } from '../../svg.js';
+import { allRegions, DIVISIONS, type Region } from './regions.js';
 
 /**
  * Seed of the directory (schema: migrations.ts): a deterministic 3 000 companies (ids
@@ -12,7 +13,7 @@ import { avatarSvg, escapeXml } from '../../svg.js';
 
 export const CITY_ID = 234;
 
-const REGIONS: readonly { id: number; parent_id: number; name: string }[] = [
+const REGIONS: readonly Region[] = [
   { id: 9, parent_id: 0, name: '上海市' },
   { id: 16, parent_id: 0, name: '江蘇省' },
   { id: 17, parent_id: 0, name: '浙江省' },
@@ -346,7 +347,9 @@ export function seedDirectory(db: DB, filesDir: string): void {
   const r = rng(6_060_606);
 
   const insArea = db.prepare('INSERT INTO area_data (id, parent_id, name) VALUES (?, ?, ?)');
-  for (const a of REGIONS) insArea.run(a.id, a.parent_id, a.name);
+  // the whole mainland; the seeded rows keep their ids (the data's 蘇州工業園區 is our 工業園區)
+  for (const a of allRegions(DIVISIONS, REGIONS, { 蘇州工業園區: '工業園區' }))
+    insArea.run(a.id, a.parent_id, a.name);
   const insInd = db.prepare(
     'INSERT INTO industries (industry_id, industry_name, sort) VALUES (?, ?, ?)',
   );
