@@ -1,6 +1,7 @@
 import { ASSOCIATION_ID } from '../config/config';
 import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
 import { ApiError } from './errors';
+import type { Envelope } from './types';
 import type {
   DemandContact,
   DemandPage,
@@ -8,8 +9,7 @@ import type {
   DemandPayload,
   DemandQuote,
   DemandWire,
-  Envelope,
-} from './types';
+} from './wire/needs';
 
 /** A need, normalised from either wire shape. */
 export interface Demand {

@@ -1,6 +1,6 @@
 import { ASSOCIATION_ID, getConfig } from '../config/config';
 import { api, isRecordWith, parseJsonText, parseList, readRecords } from './client';
-import type { FooterInfo, FooterRow, NavigateItem, ProfileEntry } from './types';
+import type { FooterInfo, FooterRow, NavigateItem, ProfileEntry } from './wire/content';
 
 /** `website/navigate`: header menu (INDEX) and friend links (FRIENDLINK). */
 export async function getNavigation(): Promise<NavigateItem[]> {

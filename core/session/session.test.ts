@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
-import type { Membership } from '../api/types';
+import type { Membership } from '../api/wire/account';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
 import { type Call, fakeFetch, ok } from '../testing/fake-fetch';

@@ -3,7 +3,7 @@ import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
 import { getMember, getMemberships } from '../api/member';
 import { getUnreadCount } from '../api/notice';
-import type { MemberInfo, Membership } from '../api/types';
+import type { MemberInfo, Membership } from '../api/wire/account';
 import { ASSOCIATION_ID } from '../config/config';
 import { navigate } from '../router/router';
 import { $token, onRefusedToken } from './token';

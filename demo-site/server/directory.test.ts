@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyListItem, DirectoryMember } from '../../core/api/wire/directory.js';
 import { SEED_ACCOUNTS } from './seed.js';
 import { bearer, login, serverForFile } from './test-helpers.js';
 
@@ -117,13 +118,10 @@ describe('association/statistics', () => {
 });
 
 describe('company directory', () => {
-  interface Item {
-    company_id: number;
-    company_name: string;
-    industry_id: number;
-    area_id: number;
-    area_name: string;
-  }
+  /** A listed company: the wire record the client reads, with the fields it always has. */
+  type Item = Required<
+    Pick<CompanyListItem, 'company_id' | 'company_name' | 'industry_id' | 'area_id' | 'area_name'>
+  >;
   const list = (search: Record<string, unknown>, start = 0, limit = 12) =>
     get(`company/pc/list?${q({ start: String(start), limit: String(limit), searchJson: search })}`);
 
@@ -220,14 +218,9 @@ describe('company and product pages', () => {
 });
 
 describe('member directory and privacy', () => {
-  interface Person {
-    member_id: number;
-    really_name: string;
-    isopen: number;
-    member_phone?: string;
-    member_email?: string;
-    tshMemberSubAssoList: { ass_area_id: number; area: string }[];
-  }
+  /** A listed member as the client reads it (contact fields only when public). */
+  type Person = DirectoryMember &
+    Required<Pick<DirectoryMember, 'isopen' | 'tshMemberSubAssoList'>>;
   const persons = (params: Record<string, unknown>) =>
     get(`association/pc/SZTX/persons?${q(params)}`);
 

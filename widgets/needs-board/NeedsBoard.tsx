@@ -3,6 +3,7 @@ import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
+import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
 import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
@@ -18,8 +19,6 @@ const PublishPanel = lazy(() => import('./PublishPanel'));
 const NeedDetail = lazy(() => import('./NeedDetail'));
 const InvestDetail = lazy(() => import('./InvestDetail'));
 const MyNeeds = lazy(() => import('./MyNeeds'));
-
-export type BoardTab = 'board' | 'publish';
 
 /** Props of the needs board. */
 export interface NeedsBoardProps {
@@ -67,7 +66,8 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const userId = useStore($session).userId;
   const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
-  const [tab, setTab] = useState<BoardTab>(props.initialTab === 'publish' ? 'publish' : 'board');
+  const [filter] = useState(() => createBoardFilter(boardTabOf(props.initialTab)));
+  const tab = useStore(filter.$tab);
   const [view, setView] = useState<View>({ kind: 'tabs' });
   const shell = useRef<HTMLDivElement>(null);
   const wide = useWide(shell);
@@ -118,7 +118,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
 
   const selectTab = (key: BoardTab) => {
     if (key === 'publish' && !$loggedIn.get()) loginRequired('publish');
-    setTab(key);
+    filter.select(key);
   };
 
   const fallback = <div className="nb-loading">{t(ui.loading)}</div>;
