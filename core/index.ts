@@ -2,12 +2,13 @@
 
 export { addApplication, selectApplication, updateApplication } from './api/apply';
 export type { ArticleQuery } from './api/article';
-export { articleImages, getArticle, listArticles } from './api/article';
+export { articleImages, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
 export type { CunpanQuery } from './api/content';
 export {
   getAbout,
+  getArticle,
   getCourse,
   getCunpan,
   getExplain,

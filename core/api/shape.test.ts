@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { selectApplication } from './apply';
-import { getArticle, listArticles } from './article';
+import { listArticles } from './article';
 import { parseList } from './client';
 import {
+  getArticle,
   getCunpan,
   getStatistics,
   listAbout,

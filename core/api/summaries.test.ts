@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toArticleSummary } from './article';
-import { toCourseSummary, toFileSummary } from './content';
+import { toCourseSummary, toFileSummary } from './content-records';
 
 describe('toArticleSummary', () => {
   it('maps an article/list row, keeping the id and time as sent', () => {
@@ -16,6 +16,7 @@ describe('toArticleSummary', () => {
       }),
     ).toEqual({
       id: 12,
+      type: 'XHDT',
       title: '協會動態',
       summary: '摘要',
       images: ['/files/a.png', '/files/b.png'],
@@ -34,6 +35,7 @@ describe('toArticleSummary', () => {
     });
     expect(summary).toEqual({
       id: '7',
+      type: 'MJSX',
       title: '名家說商',
       summary: '',
       images: [],

@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import {
-  type CourseSummary,
-  type FileSummary,
-  listCourses,
-  listCunpan,
-  toCourseSummary,
-  toFileSummary,
-} from '../../../core/api/content';
+import { listCourses, listCunpan } from '../../../core/api/content';
+import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
 import { imageUrl } from '../../../core/config/config';
 import type { PagedList, PagedListState } from '../../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../../core/router/router';
@@ -20,14 +14,8 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
 
-const fetchFiles: FeedFetch<FileSummary, 1 | 2> = async (page, type) => {
-  const result = await listCunpan({ ...page, type });
-  return { data: result.data.map(toFileSummary), total: result.total };
-};
-const fetchCourses: FeedFetch<CourseSummary, undefined> = async (page) => {
-  const result = await listCourses(page);
-  return { data: result.data.map(toCourseSummary), total: result.total };
-};
+const fetchFiles: FeedFetch<FileSummary, 1 | 2> = (page, type) => listCunpan({ ...page, type });
+const fetchCourses: FeedFetch<CourseSummary, undefined> = (page) => listCourses(page);
 
 /** The frame of an embedded list: heading, first-load skeleton, error or empty, then the rows. */
 function EmbedList<T, F>(props: {

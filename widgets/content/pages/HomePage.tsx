@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { articleImages, listArticles } from '../../../core/api/article';
+import { listArticles } from '../../../core/api/article';
 import {
   getStatistics,
   listAds,
@@ -157,16 +157,16 @@ export default function HomePage() {
             {(page) => {
               const [lead, ...rest] = page.data;
               if (!lead) return <p className="state">{t(texts.noNews)}</p>;
-              const img = articleImages(lead)[0];
+              const img = lead.images[0];
               return (
                 <>
-                  <a className="hm-lead" href={portalHref(`/article/${lead.article_id}`)}>
+                  <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
                     {img ? <img src={imageUrl(img)} alt="" /> : null}
                     <span className="hm-lead-title">{t(lead.title)}</span>
                   </a>
                   <ul className="ct-list">
                     {rest.slice(0, 5).map((a) => (
-                      <ArticleRow key={a.article_id} article={a} />
+                      <ArticleRow key={a.id} article={a} />
                     ))}
                   </ul>
                 </>
@@ -180,7 +180,7 @@ export default function HomePage() {
             {(page) => (
               <ul className="ct-list">
                 {page.data.map((f) => (
-                  <FileRow key={f.cunpan_id} file={f} />
+                  <FileRow key={f.id} file={f} />
                 ))}
               </ul>
             )}
@@ -194,7 +194,7 @@ export default function HomePage() {
           {(page) => (
             <div className="ct-grid hm-four">
               {page.data.map((a) => (
-                <ArticleTile key={a.article_id} article={a} tag meta={false} />
+                <ArticleTile key={a.id} article={a} tag meta={false} />
               ))}
             </div>
           )}
@@ -207,7 +207,7 @@ export default function HomePage() {
           {(page) => (
             <div className="ct-grid hm-three">
               {page.data.slice(0, 3).map((c) => (
-                <CourseTile key={c.course_id} course={c} />
+                <CourseTile key={c.id} course={c} />
               ))}
             </div>
           )}
@@ -222,8 +222,8 @@ export default function HomePage() {
               <ul className="hm-mags">
                 {list.slice(0, 3).map((m) => (
                   <li key={m.id ?? m.title}>
-                    <a href={imageUrl(m.file_url)} target="_blank" rel="noopener noreferrer">
-                      <img src={imageUrl(m.main_image)} alt="" loading="lazy" />
+                    <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
+                      <img src={imageUrl(m.image)} alt="" loading="lazy" />
                       <span>{t(m.title)}</span>
                     </a>
                   </li>
@@ -238,7 +238,7 @@ export default function HomePage() {
             {(page) => (
               <ul className="ct-list">
                 {page.data.slice(0, 5).map((a) => (
-                  <ArticleRow key={a.article_id} article={a} />
+                  <ArticleRow key={a.id} article={a} />
                 ))}
               </ul>
             )}
@@ -250,10 +250,10 @@ export default function HomePage() {
         <section className="hm-ads" aria-label={t(texts.ads)}>
           {ads.data.map((ad) => (
             <a
-              key={ad.ad_id}
+              key={ad.id}
               href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
             >
-              <img src={imageUrl(ad.main_image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
+              <img src={imageUrl(ad.image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
             </a>
           ))}
         </section>

@@ -55,7 +55,7 @@ export default function InformationPage({ params }: PageProps) {
           {(items) => (
             <div className="ct-grid">
               {items.map((a) => (
-                <ArticleTile key={a.article_id} article={a} />
+                <ArticleTile key={a.id} article={a} />
               ))}
             </div>
           )}

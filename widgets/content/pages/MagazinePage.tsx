@@ -28,14 +28,14 @@ export default function MagazinePage() {
             <li key={m.id ?? m.title}>
               <a
                 className="mg-item"
-                href={imageUrl(m.file_url)}
+                href={imageUrl(m.file)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <img src={imageUrl(m.main_image)} alt="" loading="lazy" />
+                <img src={imageUrl(m.image)} alt="" loading="lazy" />
                 <span className="mg-title">{t(m.title)}</span>
-                {m.publish_time ? (
-                  <time className="ct-meta">{formatDate(m.publish_time)}</time>
+                {m.publishTime ? (
+                  <time className="ct-meta">{formatDate(m.publishTime)}</time>
                 ) : null}
                 <span className="sr-only">{t(texts.opensInNewTab)}</span>
               </a>

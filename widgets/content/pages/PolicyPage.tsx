@@ -125,7 +125,7 @@ export default function PolicyPage({ params, query }: PageProps) {
             label={texts.fileType}
             items={[
               { key: '', label: texts.all },
-              ...types.data.map((x) => ({ key: String(x.prolicytype_id), label: x.type_name })),
+              ...types.data.map((x) => ({ key: x.id, label: x.name })),
             ]}
             value={fileType}
             onChange={policy.setFileType}
@@ -142,19 +142,19 @@ export default function PolicyPage({ params, query }: PageProps) {
             active === '1' ? (
               <div className="ct-grid">
                 {(items as Parameters<typeof CourseTile>[0]['course'][]).map((c) => (
-                  <CourseTile key={c.course_id} course={c} />
+                  <CourseTile key={c.id} course={c} />
                 ))}
               </div>
             ) : active === '2' ? (
               <div className="ct-grid">
                 {(items as Parameters<typeof ArticleTile>[0]['article'][]).map((a) => (
-                  <ArticleTile key={a.article_id} article={a} tag />
+                  <ArticleTile key={a.id} article={a} tag />
                 ))}
               </div>
             ) : (
               <ul className="ct-list ct-card pl-files">
                 {(items as Parameters<typeof FileRow>[0]['file'][]).map((f) => (
-                  <FileRow key={f.cunpan_id} file={f} />
+                  <FileRow key={f.id} file={f} />
                 ))}
               </ul>
             )

@@ -73,7 +73,7 @@ export default function SearchPage({ query }: PageProps) {
             {(items) => (
               <div className="ct-grid">
                 {items.map((a) => (
-                  <ArticleTile key={a.article_id} article={a} tag />
+                  <ArticleTile key={a.id} article={a} tag />
                 ))}
               </div>
             )}
