@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listArticles } from '../../../core/api/article';
+import { type ArticleSummary, listArticles } from '../../../core/api/article';
 import {
   getStatistics,
   listAds,
@@ -9,18 +9,18 @@ import {
   listMagazines,
 } from '../../../core/api/content';
 import { imageUrl } from '../../../core/config/config';
-import { buildPath, navigate, portalHref } from '../../../core/router/router';
+import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { SearchForm } from '../../ui/SearchForm';
 import { ErrorState } from '../../ui/states';
-import { type ResourceView, useResource } from '../../ui/useResource';
+import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
 import { CONTENT_CSS, Rows, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
+import { PolicySearchForm, policyPath } from '../parts/frames';
 import { InvestPopup, SideBar } from '../parts/HomeAside';
 import { NoticeBar } from '../parts/NoticeBar';
 
@@ -34,39 +34,63 @@ export const HOT_TAGS = [
   texts.transformation,
 ];
 
-function Block<T>(props: {
-  state: ResourceView<T>;
+/** A section of the home page: its heading and "more" link, then the block it loads. */
+function Section<T>(props: {
+  id: string;
+  title: string;
+  more: string;
+  /** A card (the two-column blocks) or bare (the grids). */
+  card?: boolean;
+  load: (signal: AbortSignal) => Promise<T>;
+  /** Skeleton rows while loading. */
   rows?: number;
   children: (data: T) => React.ReactNode;
 }) {
-  if (props.state.status === 'error')
-    return <ErrorState message={props.state.error ?? ui.loadFailed} onRetry={props.state.retry} />;
-  if (props.state.data === null) return <Rows count={props.rows ?? 4} />;
-  return <>{props.children(props.state.data)}</>;
+  const state = useResource(props.load, []);
+  return (
+    <section className={props.card ? 'ct-card hm-box' : undefined} aria-labelledby={props.id}>
+      <SectionHead title={props.title} id={props.id} more={props.more} />
+      {state.status === 'error' ? (
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />
+      ) : state.data === null ? (
+        <Rows count={props.rows ?? 4} />
+      ) : (
+        props.children(state.data)
+      )}
+    </section>
+  );
 }
+
+/** Article rows: title and date. */
+const ArticleRows = (props: { articles: ArticleSummary[] }) => (
+  <ul className="ct-list">
+    {props.articles.map((a) => (
+      <ArticleRow key={a.id} article={a} />
+    ))}
+  </ul>
+);
 
 function PolicySearch() {
   const { t } = useText();
   const [keyword, setKeyword] = useState('');
-  const go = (k: string) => navigate(buildPath('/policy/3', { keyword: k.trim() || undefined }));
   return (
     <section className="hm-search" aria-labelledby="hm-search-title">
       <h2 id="hm-search-title" className="hm-search-title">
         {t(texts.policyQuery)}
       </h2>
-      <SearchForm
+      <PolicySearchForm
         id="hm-policy-q"
         className="row"
+        tab="3"
         label={texts.searchPolicies}
         placeholder={texts.enterPolicyKeyword}
         value={keyword}
         onChange={setKeyword}
-        onSubmit={() => go(keyword)}
       />
       <ul className="hm-tags" aria-label={t(texts.popularTags)}>
         {HOT_TAGS.map((tag) => (
           <li key={tag}>
-            <a href={portalHref(buildPath('/policy/3', { keyword: tag }))}>{t(tag)}</a>
+            <a href={portalHref(policyPath('3', tag))}>{t(tag)}</a>
           </li>
         ))}
       </ul>
@@ -123,21 +147,6 @@ function Statistics() {
 export default function HomePage() {
   useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
-  const news = useResource(
-    (signal) => listArticles({ start: 0, limit: 6, articleType: 'XHDT', signal }),
-    [],
-  );
-  const services = useResource(
-    (signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal }),
-    [],
-  );
-  const stories = useResource(
-    (signal) => listArticles({ start: 0, limit: 5, articleType: 'MJSX', signal }),
-    [],
-  );
-  const courses = useResource((signal) => listCourses({ start: 0, limit: 3, signal }), []);
-  const files = useResource((signal) => listCunpan({ start: 0, limit: 6, type: 1, signal }), []);
-  const magazines = useResource((signal) => listMagazines({ signal }), []);
   const ads = useResource((signal) => listAds({ signal }), []);
 
   return (
@@ -151,99 +160,108 @@ export default function HomePage() {
       </div>
 
       <div className="hm-two">
-        <section className="ct-card hm-box" aria-labelledby="hm-news">
-          <SectionHead title={ui.associationNews} id="hm-news" more="/information/0" />
-          <Block state={news} rows={6}>
-            {(page) => {
-              const [lead, ...rest] = page.data;
-              if (!lead) return <p className="state">{t(texts.noNews)}</p>;
-              const img = lead.images[0];
-              return (
-                <>
-                  <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
-                    {img ? <img src={imageUrl(img)} alt="" /> : null}
-                    <span className="hm-lead-title">{t(lead.title)}</span>
-                  </a>
-                  <ul className="ct-list">
-                    {rest.slice(0, 5).map((a) => (
-                      <ArticleRow key={a.id} article={a} />
-                    ))}
-                  </ul>
-                </>
-              );
-            }}
-          </Block>
-        </section>
-        <section className="ct-card hm-box" aria-labelledby="hm-files">
-          <SectionHead title={texts.policyFiles} id="hm-files" more="/policy/3" />
-          <Block state={files} rows={6}>
-            {(page) => (
-              <ul className="ct-list">
-                {page.data.map((f) => (
-                  <FileRow key={f.id} file={f} />
-                ))}
-              </ul>
-            )}
-          </Block>
-        </section>
+        <Section
+          card
+          id="hm-news"
+          title={ui.associationNews}
+          more="/information/0"
+          load={(signal) => listArticles({ start: 0, limit: 6, articleType: 'XHDT', signal })}
+          rows={6}
+        >
+          {(page) => {
+            const [lead, ...rest] = page.data;
+            if (!lead) return <p className="state">{t(texts.noNews)}</p>;
+            const img = lead.images[0];
+            return (
+              <>
+                <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
+                  {img ? <img src={imageUrl(img)} alt="" /> : null}
+                  <span className="hm-lead-title">{t(lead.title)}</span>
+                </a>
+                <ArticleRows articles={rest.slice(0, 5)} />
+              </>
+            );
+          }}
+        </Section>
+        <Section
+          card
+          id="hm-files"
+          title={texts.policyFiles}
+          more="/policy/3"
+          load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
+          rows={6}
+        >
+          {(page) => (
+            <ul className="ct-list">
+              {page.data.map((f) => (
+                <FileRow key={f.id} file={f} />
+              ))}
+            </ul>
+          )}
+        </Section>
       </div>
 
-      <section aria-labelledby="hm-services">
-        <SectionHead title={texts.specialServices} id="hm-services" more="/policy/2" />
-        <Block state={services}>
-          {(page) => (
-            <div className="ct-grid hm-four">
-              {page.data.map((a) => (
-                <ArticleTile key={a.id} article={a} tag meta={false} />
-              ))}
-            </div>
-          )}
-        </Block>
-      </section>
+      <Section
+        id="hm-services"
+        title={texts.specialServices}
+        more="/policy/2"
+        load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
+      >
+        {(page) => (
+          <div className="ct-grid hm-four">
+            {page.data.map((a) => (
+              <ArticleTile key={a.id} article={a} tag meta={false} />
+            ))}
+          </div>
+        )}
+      </Section>
 
-      <section aria-labelledby="hm-courses">
-        <SectionHead title={texts.courseRoom} id="hm-courses" more="/policy/1" />
-        <Block state={courses}>
-          {(page) => (
-            <div className="ct-grid hm-three">
-              {page.data.slice(0, 3).map((c) => (
-                <CourseTile key={c.id} course={c} />
-              ))}
-            </div>
-          )}
-        </Block>
-      </section>
+      <Section
+        id="hm-courses"
+        title={texts.courseRoom}
+        more="/policy/1"
+        load={(signal) => listCourses({ start: 0, limit: 3, signal })}
+      >
+        {(page) => (
+          <div className="ct-grid hm-three">
+            {page.data.slice(0, 3).map((c) => (
+              <CourseTile key={c.id} course={c} />
+            ))}
+          </div>
+        )}
+      </Section>
 
       <div className="hm-two">
-        <section className="ct-card hm-box" aria-labelledby="hm-mag">
-          <SectionHead title={texts.magazine} id="hm-mag" more="/magazine" />
-          <Block state={magazines}>
-            {(list) => (
-              <ul className="hm-mags">
-                {list.slice(0, 3).map((m) => (
-                  <li key={m.id ?? m.title}>
-                    <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
-                      <img src={imageUrl(m.image)} alt="" loading="lazy" />
-                      <span>{t(m.title)}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Block>
-        </section>
-        <section className="ct-card hm-box" aria-labelledby="hm-stories">
-          <SectionHead title={ui.expertTalks} id="hm-stories" more="/information/3" />
-          <Block state={stories} rows={5}>
-            {(page) => (
-              <ul className="ct-list">
-                {page.data.slice(0, 5).map((a) => (
-                  <ArticleRow key={a.id} article={a} />
-                ))}
-              </ul>
-            )}
-          </Block>
-        </section>
+        <Section
+          card
+          id="hm-mag"
+          title={texts.magazine}
+          more="/magazine"
+          load={(signal) => listMagazines({ signal })}
+        >
+          {(list) => (
+            <ul className="hm-mags">
+              {list.slice(0, 3).map((m) => (
+                <li key={m.id ?? m.title}>
+                  <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
+                    <img src={imageUrl(m.image)} alt="" loading="lazy" />
+                    <span>{t(m.title)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section
+          card
+          id="hm-stories"
+          title={ui.expertTalks}
+          more="/information/3"
+          load={(signal) => listArticles({ start: 0, limit: 5, articleType: 'MJSX', signal })}
+          rows={5}
+        >
+          {(page) => <ArticleRows articles={page.data.slice(0, 5)} />}
+        </Section>
       </div>
 
       {ads.data?.length ? (
