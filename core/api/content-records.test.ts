@@ -3,16 +3,7 @@ import { configure, resetConfig } from '../config/config';
 import { loadGated } from '../paywall/paywall';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { getArticle, getCourse, getLesson } from './content';
-import {
-  toAdItem,
-  toArticleDetail,
-  toBannerSlide,
-  toCourseDetail,
-  toExplain,
-  toFileDetail,
-  toMagazineIssue,
-  toPolicyType,
-} from './content-records';
+import * as records from './content-records';
 
 describe('content records', () => {
   it('an article detail is its summary plus body, video, price and likes', () => {
@@ -28,7 +19,7 @@ describe('content records', () => {
       video_url: '/files/v.mp4',
       article_price: '9.90',
     };
-    expect(toArticleDetail(wire)).toEqual({
+    expect(records.toArticleDetail(wire)).toEqual({
       id: 3,
       type: 'CASE',
       title: '法律服務',
@@ -41,12 +32,12 @@ describe('content records', () => {
       price: '9.90',
       likes: 4,
     });
-    const bare = toArticleDetail({ ...wire, content: undefined, video_url: null });
+    const bare = records.toArticleDetail({ ...wire, content: undefined, video_url: null });
     expect(bare).toMatchObject({ content: '', videoUrl: '' });
   });
 
   it('a file dates a policy document by when it was written, an announcement by publication', () => {
-    const policy = toFileDetail({
+    const policy = records.toFileDetail({
       cunpan_id: 5,
       name: '稅收優惠',
       type: 1,
@@ -66,12 +57,12 @@ describe('content records', () => {
       content: '<p>x</p>',
       price: 0,
     });
-    const notice = toFileDetail({ cunpan_id: 6, name: '通知', type: '2', publish_time: 7 });
+    const notice = records.toFileDetail({ cunpan_id: 6, name: '通知', type: '2', publish_time: 7 });
     expect(notice).toMatchObject({ announcement: true, writtenTime: 7, typeName: '', price: 0 });
   });
 
   it('a course carries its lessons, free or paid, with or without a video', () => {
-    const course = toCourseDetail({
+    const course = records.toCourseDetail({
       course_id: 8,
       course_name: '跨境電商',
       main_image: '/c.png',
@@ -94,24 +85,31 @@ describe('content records', () => {
       ],
     });
     expect(
-      toCourseDetail({ course_id: 1, course_name: '', main_image: '', current_price: 0 }).lessons,
+      records.toCourseDetail({ course_id: 1, course_name: '', main_image: '', current_price: 0 })
+        .lessons,
     ).toEqual([]);
   });
 
   it('maps interpretations, policy types, banners, ads and magazines', () => {
-    expect(toExplain({ explain_id: 2, title: '解讀' })).toEqual({
+    expect(records.toExplain({ explain_id: 2, title: '解讀' })).toEqual({
       id: 2,
       title: '解讀',
       fileId: null,
       content: '',
       publishTime: null,
     });
-    expect(toPolicyType({ prolicytype_id: 4, type_name: '人才' })).toEqual({
+    expect(records.toPolicyType({ prolicytype_id: 4, type_name: '人才' })).toEqual({
       id: '4',
       name: '人才',
     });
     expect(
-      toBannerSlide({ id: 1, title: 'b', image_url: '/b.png', model_type: '3', model_id: 9 }),
+      records.toBannerSlide({
+        id: 1,
+        title: 'b',
+        image_url: '/b.png',
+        model_type: '3',
+        model_id: 9,
+      }),
     ).toEqual({
       id: 1,
       title: 'b',
@@ -119,13 +117,15 @@ describe('content records', () => {
       modelType: '3',
       target: { kind: 'route', to: '/company/9' },
     });
-    expect(toAdItem({ ad_id: 1, main_image: '/a.png' })).toEqual({
+    expect(records.toAdItem({ ad_id: 1, main_image: '/a.png' })).toEqual({
       id: 1,
       image: '/a.png',
       title: undefined,
       url: '',
     });
-    expect(toMagazineIssue({ title: 'm', main_image: '/m.png', file_url: '/m.pdf' })).toEqual({
+    expect(
+      records.toMagazineIssue({ title: 'm', main_image: '/m.png', file_url: '/m.pdf' }),
+    ).toEqual({
       id: undefined,
       title: 'm',
       image: '/m.png',

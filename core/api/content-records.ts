@@ -30,12 +30,17 @@ export interface ArticleDetail extends ArticleSummary {
   likes: Id;
 }
 
+/** The body and price of a paid reader (article, file): empty and free when not sent. */
+const paidBody = (content: string | undefined, price: Id | undefined) => ({
+  content: content ?? '',
+  price: price ?? 0,
+});
+
 export function toArticleDetail(wire: Article): ArticleDetail {
   return {
     ...toArticleSummary(wire),
-    content: wire.content ?? '',
+    ...paidBody(wire.content, wire.article_price),
     videoUrl: wire.video_url ?? '',
-    price: wire.article_price ?? 0,
     likes: wire.likes ?? 0,
   };
 }
@@ -71,8 +76,7 @@ export function toFileDetail(wire: Cunpan): FileDetail {
     announcement: Number(wire.type) === 2,
     writtenTime: wire.writed_time ?? wire.publish_time,
     typeName: wire.type_name ?? '',
-    content: wire.content ?? '',
-    price: wire.current_price ?? 0,
+    ...paidBody(wire.content, wire.current_price),
   };
 }
 

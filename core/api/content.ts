@@ -38,21 +38,8 @@ import {
   toPolicyType,
 } from './content-records';
 import { PaywallLockedError } from './errors';
-import type {
-  AboutPage,
-  Ad,
-  Article,
-  AssociationStatistics,
-  Banner,
-  Course,
-  Cunpan,
-  CunpanExplain,
-  District,
-  Kpoint,
-  ListPage,
-  Magazine,
-  PolicyType,
-} from './types';
+import type { ListPage } from './types';
+import type * as Wire from './wire/content';
 
 /** GETs a list (rows with `fields`) and maps its rows. */
 async function getMapped<W, R>(
@@ -98,7 +85,7 @@ async function getPaid<W extends object, R>(
 /** `slideshow/list`: the home banners (slideshow_from 1). */
 export function listBanners(o: Signal = {}): Promise<BannerSlide[]> {
   const searchJson = { slideshow_from: 1, association_id: ASSOCIATION_ID };
-  return getMapped<Banner, BannerSlide>(
+  return getMapped<Wire.Banner, BannerSlide>(
     'slideshow/list',
     { searchJson, ...withSignal(o) },
     [],
@@ -109,13 +96,13 @@ export function listBanners(o: Signal = {}): Promise<BannerSlide[]> {
 /** `ad/list`. */
 export function listAds(o: Signal = {}): Promise<AdItem[]> {
   const query = { association_id: ASSOCIATION_ID };
-  return getMapped<Ad, AdItem>('ad/list', { query, ...withSignal(o) }, ['ad_id'], toAdItem);
+  return getMapped<Wire.Ad, AdItem>('ad/list', { query, ...withSignal(o) }, ['ad_id'], toAdItem);
 }
 
 /** `magazine/list`. */
 export function listMagazines(o: Signal = {}): Promise<MagazineIssue[]> {
   const query = { association_id: ASSOCIATION_ID };
-  return getMapped<Magazine, MagazineIssue>(
+  return getMapped<Wire.Magazine, MagazineIssue>(
     'magazine/list',
     { query, ...withSignal(o) },
     [],
@@ -124,9 +111,9 @@ export function listMagazines(o: Signal = {}): Promise<MagazineIssue[]> {
 }
 
 /** `association/statistics` (directory module). */
-export async function getStatistics(o: Signal = {}): Promise<AssociationStatistics> {
+export async function getStatistics(o: Signal = {}): Promise<Wire.AssociationStatistics> {
   // anything but a record is a format error, never zero members shown as if counted
-  const data = parseRecord<Partial<AssociationStatistics>>(
+  const data = parseRecord<Partial<Wire.AssociationStatistics>>(
     await api.get<unknown>('association/statistics', {
       query: { association_id: ASSOCIATION_ID },
       ...withSignal(o),
@@ -144,9 +131,9 @@ export async function getStatistics(o: Signal = {}): Promise<AssociationStatisti
 }
 
 /** `areaData/list?parent_id=234`: the city's districts. */
-export function listDistricts(o: Signal = {}): Promise<District[]> {
+export function listDistricts(o: Signal = {}): Promise<Wire.District[]> {
   const query = { parent_id: CITY_AREA_ID };
-  return getList<District>('areaData/list', { query, ...withSignal(o) }, ['id']);
+  return getList<Wire.District>('areaData/list', { query, ...withSignal(o) }, ['id']);
 }
 
 /** Query of `cunpan/list`. */
@@ -167,7 +154,7 @@ export function listCunpan(q: CunpanQuery): Promise<ListPage<FileSummary>> {
     searchJson.prolicytype_id = q.prolicytypeId;
   if (q.name) searchJson.name = q.name;
   const query = { start: q.start, limit: q.limit };
-  return getMappedPage<Cunpan, FileSummary>(
+  return getMappedPage<Wire.Cunpan, FileSummary>(
     'cunpan/list',
     { query, searchJson, ...withSignal(q) },
     ['cunpan_id'],
@@ -177,7 +164,7 @@ export function listCunpan(q: CunpanQuery): Promise<ListPage<FileSummary>> {
 
 /** `cunpan/prolicyType`: the file types. */
 export function listPolicyTypes(o: Signal = {}): Promise<PolicyTypeOption[]> {
-  return getMapped<PolicyType, PolicyTypeOption>(
+  return getMapped<Wire.PolicyType, PolicyTypeOption>(
     'cunpan/prolicyType',
     withSignal(o),
     ['prolicytype_id'],
@@ -187,7 +174,7 @@ export function listPolicyTypes(o: Signal = {}): Promise<PolicyTypeOption[]> {
 
 /** `article/{id}`: one article with its HTML body (a preview when paid and locked). */
 export function getArticle(id: string | number, o: Signal = {}): Promise<ArticleDetail> {
-  return getPaid<Article, ArticleDetail>(
+  return getPaid<Wire.Article, ArticleDetail>(
     path`article/${id}`,
     withSignal(o),
     'article',
@@ -197,13 +184,18 @@ export function getArticle(id: string | number, o: Signal = {}): Promise<Article
 
 /** `cunpan/{id}`: one file with its HTML body (a preview when paid and locked). */
 export function getCunpan(id: string | number, o: Signal = {}): Promise<FileDetail> {
-  return getPaid<Cunpan, FileDetail>(path`cunpan/${id}`, withSignal(o), 'cunpan', toFileDetail);
+  return getPaid<Wire.Cunpan, FileDetail>(
+    path`cunpan/${id}`,
+    withSignal(o),
+    'cunpan',
+    toFileDetail,
+  );
 }
 
 /** `cunpanExplain/list` of one file. */
 export function listExplains(cunpanId: string | number, o: Signal = {}): Promise<Explain[]> {
   const searchJson = { cunpan_id: cunpanId };
-  return getMapped<CunpanExplain, Explain>(
+  return getMapped<Wire.CunpanExplain, Explain>(
     'cunpanExplain/list',
     { searchJson, ...withSignal(o) },
     ['explain_id'],
@@ -214,7 +206,7 @@ export function listExplains(cunpanId: string | number, o: Signal = {}): Promise
 /** `cunpanExplain/{id}`. */
 export async function getExplain(id: string | number, o: Signal = {}): Promise<Explain> {
   return toExplain(
-    await getRecord<CunpanExplain>(path`cunpanExplain/${id}`, withSignal(o), 'cunpanExplain'),
+    await getRecord<Wire.CunpanExplain>(path`cunpanExplain/${id}`, withSignal(o), 'cunpanExplain'),
   );
 }
 
@@ -224,7 +216,7 @@ export function listCourses(
 ): Promise<ListPage<CourseSummary>> {
   const query = { start: q.start, limit: q.limit, user_id: q.userId ?? '' };
   const searchJson = { association_id: ASSOCIATION_ID };
-  return getMappedPage<Course, CourseSummary>(
+  return getMappedPage<Wire.Course, CourseSummary>(
     'course/list',
     { query, searchJson, ...withSignal(q) },
     ['course_id'],
@@ -232,29 +224,26 @@ export function listCourses(
   );
 }
 
+/** A paid part of a course read for the user (`{endpoint}/{id}?user_id=`), mapped by `map`. */
+const readForUser =
+  <W extends object, R>(endpoint: string, map: (wire: W) => R) =>
+  (id: string | number, userId?: string | number | null, o: Signal = {}): Promise<R> =>
+    getPaid<W, R>(
+      `${endpoint}${path`/${id}`}`,
+      { query: { user_id: userId ?? '' }, ...withSignal(o) },
+      endpoint,
+      map,
+    );
+
 /** `course/{id}?user_id=`: a course with its lessons. */
-export function getCourse(
-  id: string | number,
-  userId?: string | number | null,
-  o: Signal = {},
-): Promise<CourseDetail> {
-  const options = { query: { user_id: userId ?? '' }, ...withSignal(o) };
-  return getPaid<Course, CourseDetail>(path`course/${id}`, options, 'course', toCourseDetail);
-}
+export const getCourse = readForUser<Wire.Course, CourseDetail>('course', toCourseDetail);
 
 /** `course/kpiont/{id}?user_id=`: one lesson. */
-export function getLesson(
-  id: string | number,
-  userId?: string | number | null,
-  o: Signal = {},
-): Promise<Lesson> {
-  const options = { query: { user_id: userId ?? '' }, ...withSignal(o) };
-  return getPaid<Kpoint, Lesson>(path`course/kpiont/${id}`, options, 'course/kpiont', toLesson);
-}
+export const getLesson = readForUser<Wire.Kpoint, Lesson>('course/kpiont', toLesson);
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
-export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage[]> {
-  return readList<AboutPage>(
+export async function listAbout(type: string, o: Signal = {}): Promise<Wire.AboutPage[]> {
+  return readList<Wire.AboutPage>(
     await api.get<unknown>(path`association/about/${ASSOCIATION_ID}/${type}`, withSignal(o)),
     'association/about',
     ['id'],
@@ -262,6 +251,10 @@ export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage
 }
 
 /** `association/about/{id}`. */
-export async function getAbout(id: string | number, o: Signal = {}): Promise<AboutPage> {
-  return getRecord<AboutPage>(path`association/about/${id}`, withSignal(o), 'association/about');
+export async function getAbout(id: string | number, o: Signal = {}): Promise<Wire.AboutPage> {
+  return getRecord<Wire.AboutPage>(
+    path`association/about/${id}`,
+    withSignal(o),
+    'association/about',
+  );
 }

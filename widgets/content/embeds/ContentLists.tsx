@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { listCourses, listCunpan } from '../../../core/api/content';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
 import { imageUrl } from '../../../core/config/config';
-import type { PagedList, PagedListState } from '../../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
@@ -17,17 +16,25 @@ import { priceText } from '../parts/common';
 const fetchFiles: FeedFetch<FileSummary, 1 | 2> = (page, type) => listCunpan({ ...page, type });
 const fetchCourses: FeedFetch<CourseSummary, undefined> = (page) => listCourses(page);
 
-/** The frame of an embedded list: heading, first-load skeleton, error or empty, then the rows. */
+/**
+ * An embedded load-more list: heading, first-load skeleton, error or empty, then the rows
+ * `children` renders for the loaded items (links open `_top` outside the portal).
+ */
 function EmbedList<T, F>(props: {
   heading: string;
   hideHeading?: boolean;
-  feed: PagedList<T, F>;
-  state: PagedListState<T>;
+  fetch: FeedFetch<T, F>;
+  filter: F;
+  pageSize: number;
+  emit?: WidgetHost['emit'];
   skeletonHeight: number;
-  children: ReactNode;
+  children: (items: T[], target: '_top' | undefined) => ReactNode;
 }) {
+  const portal = useStore($portalActive);
+  useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
-  const { state, feed, heading } = props;
+  const { feed, state } = usePagedFeed(props.fetch, props.pageSize, props.filter, props.emit);
+  const { heading } = props;
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
     <section
@@ -48,7 +55,7 @@ function EmbedList<T, F>(props: {
         <EmptyState />
       ) : (
         <>
-          {props.children}
+          {props.children(state.items, portal ? undefined : '_top')}
           <LoadMore feed={feed} state={state} prefix="el" />
         </>
       )}
@@ -66,38 +73,34 @@ export interface PolicyFilesProps {
 
 /** Policy documents (or announcements with `kind="announcements"`), newest first, with load more. */
 export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
-  const portal = useStore($portalActive);
-  useStyles(EMBED_LISTS_CSS);
   const { t } = useText();
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
-  const { feed, state } = usePagedFeed(
-    fetchFiles,
-    clampPageSize(props.pageSize, 10),
-    type,
-    props.emit,
-  );
   return (
     <EmbedList
       heading={props.heading ?? (type === 2 ? texts.associationNotices : texts.policyFiles)}
       hideHeading={props.hideHeading}
-      feed={feed}
-      state={state}
+      fetch={fetchFiles}
+      filter={type}
+      pageSize={clampPageSize(props.pageSize, 10)}
+      emit={props.emit}
       skeletonHeight={160}
     >
-      <ul className="el-rows" part="list">
-        {state.items.map((f) => (
-          <li key={f.id} className="el-row" part="item">
-            <a
-              href={portalHref(`/file/${f.id}`)}
-              target={portal ? undefined : '_top'}
-              onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: f.name })}
-            >
-              {t(f.name)}
-            </a>
-            <time>{formatDate(f.publishTime)}</time>
-          </li>
-        ))}
-      </ul>
+      {(items, target) => (
+        <ul className="el-rows" part="list">
+          {items.map((f) => (
+            <li key={f.id} className="el-row" part="item">
+              <a
+                href={portalHref(`/file/${f.id}`)}
+                target={target}
+                onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: f.name })}
+              >
+                {t(f.name)}
+              </a>
+              <time>{formatDate(f.publishTime)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
     </EmbedList>
   );
 }
@@ -111,44 +114,37 @@ export interface CoursesProps {
 
 /** The course classroom: course cards with price or free, with load more. */
 export function Courses(props: CoursesProps & Partial<WidgetHost>) {
-  const portal = useStore($portalActive);
-  useStyles(EMBED_LISTS_CSS);
   const { t } = useText();
-  const { feed, state } = usePagedFeed(
-    fetchCourses,
-    clampPageSize(props.pageSize, 6),
-    undefined,
-    props.emit,
-  );
   return (
     <EmbedList
       heading={props.heading ?? texts.courseRoom}
       hideHeading={props.hideHeading}
-      feed={feed}
-      state={state}
+      fetch={fetchCourses}
+      filter={undefined}
+      pageSize={clampPageSize(props.pageSize, 6)}
+      emit={props.emit}
       skeletonHeight={200}
     >
-      <ul className="el-cards" part="list">
-        {state.items.map((c) => {
-          const price = priceText(c.price);
-          return (
-            <li key={c.id} className="el-card" part="item">
-              <a
-                href={portalHref(`/course/${c.id}`)}
-                target={portal ? undefined : '_top'}
-                onClick={openHandler(props.emit, 'sztx-open-course', {
-                  id: c.id,
-                  name: c.name,
-                })}
-              >
-                <img src={imageUrl(c.image)} alt="" loading="lazy" />
-                <span className="el-card-title">{t(c.name)}</span>
-                <span className={price.free ? 'el-free' : 'el-price'}>{t(price.text)}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {(items, target) => (
+        <ul className="el-cards" part="list">
+          {items.map((c) => {
+            const price = priceText(c.price);
+            return (
+              <li key={c.id} className="el-card" part="item">
+                <a
+                  href={portalHref(`/course/${c.id}`)}
+                  target={target}
+                  onClick={openHandler(props.emit, 'sztx-open-course', { id: c.id, name: c.name })}
+                >
+                  <img src={imageUrl(c.image)} alt="" loading="lazy" />
+                  <span className="el-card-title">{t(c.name)}</span>
+                  <span className={price.free ? 'el-free' : 'el-price'}>{t(price.text)}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </EmbedList>
   );
 }

@@ -20,7 +20,7 @@ import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
 import { CONTENT_CSS, Rows, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
-import { PolicySearchForm, policyPath } from '../parts/frames';
+import { INFORMATION, POLICY, PolicySearchForm, policyPath, tabLink } from '../parts/frames';
 import { InvestPopup, SideBar } from '../parts/HomeAside';
 import { NoticeBar } from '../parts/NoticeBar';
 
@@ -143,12 +143,29 @@ function Statistics() {
   );
 }
 
+/** The advertisements, when there are any: a portal path or an external URL each. */
+function Ads() {
+  const { t } = useText();
+  const ads = useResource((signal) => listAds({ signal }), []);
+  if (!ads.data?.length) return null;
+  return (
+    <section className="hm-ads" aria-label={t(texts.ads)}>
+      {ads.data.map((ad) => (
+        <a
+          key={ad.id}
+          href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
+        >
+          <img src={imageUrl(ad.image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
+        </a>
+      ))}
+    </section>
+  );
+}
+
 /** Home page (`/`, `/index`, `/home`). */
 export default function HomePage() {
   useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
-  const ads = useResource((signal) => listAds({ signal }), []);
-
   return (
     <div className="wrap page ct-page hm">
       <h1 className="sr-only">{t(texts.portalTitle)}</h1>
@@ -163,8 +180,7 @@ export default function HomePage() {
         <Section
           card
           id="hm-news"
-          title={ui.associationNews}
-          more="/information/0"
+          {...tabLink(INFORMATION, '0')}
           load={(signal) => listArticles({ start: 0, limit: 6, articleType: 'XHDT', signal })}
           rows={6}
         >
@@ -186,8 +202,7 @@ export default function HomePage() {
         <Section
           card
           id="hm-files"
-          title={texts.policyFiles}
-          more="/policy/3"
+          {...tabLink(POLICY, '3')}
           load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
           rows={6}
         >
@@ -203,8 +218,7 @@ export default function HomePage() {
 
       <Section
         id="hm-services"
-        title={texts.specialServices}
-        more="/policy/2"
+        {...tabLink(POLICY, '2')}
         load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
       >
         {(page) => (
@@ -218,8 +232,7 @@ export default function HomePage() {
 
       <Section
         id="hm-courses"
-        title={texts.courseRoom}
-        more="/policy/1"
+        {...tabLink(POLICY, '1')}
         load={(signal) => listCourses({ start: 0, limit: 3, signal })}
       >
         {(page) => (
@@ -255,8 +268,7 @@ export default function HomePage() {
         <Section
           card
           id="hm-stories"
-          title={ui.expertTalks}
-          more="/information/3"
+          {...tabLink(INFORMATION, '3')}
           load={(signal) => listArticles({ start: 0, limit: 5, articleType: 'MJSX', signal })}
           rows={5}
         >
@@ -264,18 +276,7 @@ export default function HomePage() {
         </Section>
       </div>
 
-      {ads.data?.length ? (
-        <section className="hm-ads" aria-label={t(texts.ads)}>
-          {ads.data.map((ad) => (
-            <a
-              key={ad.id}
-              href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
-            >
-              <img src={imageUrl(ad.image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
-            </a>
-          ))}
-        </section>
-      ) : null}
+      <Ads />
       <SideBar />
       <InvestPopup />
     </div>

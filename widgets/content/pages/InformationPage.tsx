@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { listArticles } from '../../../core/api/article';
 import type { PageProps } from '../../page';
-import * as ui from '../../ui/messages';
 import { useResource } from '../../ui/useResource';
-import * as texts from '../messages';
 import { ArticleTile, PagedList } from '../parts/cards';
-import { TabbedPage } from '../parts/frames';
+import { INFORMATION, TabbedPage } from '../parts/frames';
 
-const TABS = [
-  { key: '0', label: ui.associationNews, type: 'XHDT' },
-  { key: '3', label: ui.expertTalks, type: 'MJSX' },
-] as const;
 const PAGE_SIZE = 9;
 
 /** `/information/{active}`: 0 association news, 3 stories; 9 per page. */
 export default function InformationPage({ params }: PageProps) {
-  const tab = TABS.find((x) => x.key === params.active) ?? TABS[0];
+  const tab = INFORMATION.tabs.find((x) => x.key === params.active) ?? INFORMATION.tabs[0];
   const [page, setPage] = useState(1);
   const [forTab, setForTab] = useState(tab.key);
   if (forTab !== tab.key) {
@@ -33,14 +27,7 @@ export default function InformationPage({ params }: PageProps) {
     [tab.type, page],
   );
   return (
-    <TabbedPage
-      title={texts.newsTitle}
-      label={texts.newsCategories}
-      idPrefix="info"
-      tabs={TABS}
-      value={tab.key}
-      path={(key) => `/information/${key}`}
-    >
+    <TabbedPage page={INFORMATION} value={tab.key}>
       <PagedList state={state} page={page} pageSize={PAGE_SIZE} onPage={setPage}>
         {(items) => (
           <div className="ct-grid">

@@ -17,14 +17,7 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
 import { SERVICE_LABELS } from '../parts/common';
-import { PolicySearchForm, TabbedPage } from '../parts/frames';
-
-const TABS = [
-  { key: '0', label: texts.associationNotices },
-  { key: '1', label: texts.courseRoom },
-  { key: '2', label: texts.specialServices },
-  { key: '3', label: texts.policyFiles },
-] as const;
+import { POLICY, PolicySearchForm, TabbedPage } from '../parts/frames';
 
 /** Service-type filter of the special services tab. */
 export const SERVICE_FILTERS: Array<{ type: ArticleType; label: string }> = [
@@ -79,15 +72,7 @@ export default function PolicyPage({ params, query }: PageProps) {
   );
 
   return (
-    <TabbedPage
-      title={texts.policyAndServices}
-      label={texts.policyAndServices}
-      idPrefix="policy"
-      tabs={TABS}
-      value={active}
-      path={(key) => `/policy/${key}`}
-      panelClass="pl-panel"
-    >
+    <TabbedPage page={POLICY} value={active} panelClass="pl-panel">
       {active !== '1' ? (
         <PolicySearchForm
           id="pl-q"

@@ -1,45 +1,80 @@
 import type { ReactNode } from 'react';
 import { buildPath, navigate } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import * as ui from '../../ui/messages';
 import { SearchForm } from '../../ui/SearchForm';
 import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useStyles } from '../../ui/useStyles';
+import * as texts from '../messages';
 import { CONTENT_CSS } from './common';
 
-/**
- * A content page of tabs that are routes (`/information/{key}`, `/policy/{key}`): the page
- * title, the tabs, and the panel of the current tab.
- */
-export function TabbedPage<K extends string>(props: {
+/** A content page whose tabs are routes (`{base}/{key}`). */
+export interface TabbedPageInfo<K extends string> {
   title: string;
   /** The tab list's name. */
   label: string;
   /** Prefix of the tab and panel ids. */
   idPrefix: string;
+  base: string;
   tabs: ReadonlyArray<{ key: K; label: string }>;
+}
+
+/** `/information/{active}`: association news (XHDT) and stories (MJSX). */
+export const INFORMATION = {
+  title: texts.newsTitle,
+  label: texts.newsCategories,
+  idPrefix: 'info',
+  base: '/information',
+  tabs: [
+    { key: '0', label: ui.associationNews, type: 'XHDT' },
+    { key: '3', label: ui.expertTalks, type: 'MJSX' },
+  ],
+} as const;
+
+/** `/policy/{active}`: announcements, course classroom, special services, policy documents. */
+export const POLICY = {
+  title: texts.policyAndServices,
+  label: texts.policyAndServices,
+  idPrefix: 'policy',
+  base: '/policy',
+  tabs: [
+    { key: '0', label: texts.associationNotices },
+    { key: '1', label: texts.courseRoom },
+    { key: '2', label: texts.specialServices },
+    { key: '3', label: texts.policyFiles },
+  ],
+} as const;
+
+/** The heading and "more" link of a block that continues on tab `key` of `page`. */
+export function tabLink<K extends string>(page: TabbedPageInfo<K>, key: K) {
+  const tab = page.tabs.find((x) => x.key === key);
+  return { title: tab?.label ?? '', more: `${page.base}/${key}` };
+}
+
+/** A content page of route tabs: the page title, the tabs, and the panel of tab `value`. */
+export function TabbedPage<K extends string>(props: {
+  page: TabbedPageInfo<K>;
   value: K;
-  /** The route of a tab. */
-  path: (key: K) => string;
   panelClass?: string;
   children: ReactNode;
 }) {
   useStyles(CONTENT_CSS, TABS_CSS);
   const { t } = useText();
-  const { idPrefix, value } = props;
+  const { page, value } = props;
   return (
     <div className="wrap page ct-page">
-      <h1 className="page-title">{t(props.title)}</h1>
+      <h1 className="page-title">{t(page.title)}</h1>
       <Tabs
-        label={t(props.label)}
-        idPrefix={idPrefix}
-        items={props.tabs.map((x) => ({ key: x.key, label: t(x.label) }))}
+        label={t(page.label)}
+        idPrefix={page.idPrefix}
+        items={page.tabs.map((x) => ({ key: x.key, label: t(x.label) }))}
         value={value}
-        onChange={(key) => navigate(props.path(key))}
+        onChange={(key) => navigate(`${page.base}/${key}`)}
       />
       <div
-        id={`${idPrefix}-panel`}
+        id={`${page.idPrefix}-panel`}
         role="tabpanel"
-        aria-labelledby={`${idPrefix}-tab-${value}`}
+        aria-labelledby={`${page.idPrefix}-tab-${value}`}
         className={props.panelClass}
       >
         {props.children}
