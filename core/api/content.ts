@@ -63,17 +63,17 @@ async function getMappedPage<W, R>(
 }
 
 /**
- * GETs a record that may be paid and maps it; code 51000 is thrown again with its preview
- * mapped the same way, so a locked reader shows the same record.
+ * GETs `{endpoint}/{id}`, a record that may be paid, and maps it; code 51000 is thrown again
+ * with its preview mapped the same way, so a locked reader shows the same record.
  */
 async function getPaid<W extends object, R>(
   endpoint: string,
+  id: string | number,
   options: RequestOptions,
-  where: string,
   map: (wire: W) => R,
 ): Promise<R> {
   try {
-    return map(await getRecord<W>(endpoint, options, where));
+    return map(await getRecord<W>(`${endpoint}${path`/${id}`}`, options, endpoint));
   } catch (error) {
     const preview = lockedData<W>(error);
     if (preview === undefined) throw error;
@@ -81,6 +81,12 @@ async function getPaid<W extends object, R>(
     throw new PaywallLockedError(msg, method, url, map(preview));
   }
 }
+
+/** The options of a read for the user (`?user_id=`, empty when signed out). */
+const forUser = (userId: string | number | null | undefined, o: Signal): RequestOptions => ({
+  query: { user_id: userId ?? '' },
+  ...withSignal(o),
+});
 
 /** `slideshow/list`: the home banners (slideshow_from 1). */
 export function listBanners(o: Signal = {}): Promise<BannerSlide[]> {
@@ -173,24 +179,12 @@ export function listPolicyTypes(o: Signal = {}): Promise<PolicyTypeOption[]> {
 }
 
 /** `article/{id}`: one article with its HTML body (a preview when paid and locked). */
-export function getArticle(id: string | number, o: Signal = {}): Promise<ArticleDetail> {
-  return getPaid<Wire.Article, ArticleDetail>(
-    path`article/${id}`,
-    withSignal(o),
-    'article',
-    toArticleDetail,
-  );
-}
+export const getArticle = (id: string | number, o: Signal = {}): Promise<ArticleDetail> =>
+  getPaid('article', id, withSignal(o), toArticleDetail);
 
 /** `cunpan/{id}`: one file with its HTML body (a preview when paid and locked). */
-export function getCunpan(id: string | number, o: Signal = {}): Promise<FileDetail> {
-  return getPaid<Wire.Cunpan, FileDetail>(
-    path`cunpan/${id}`,
-    withSignal(o),
-    'cunpan',
-    toFileDetail,
-  );
-}
+export const getCunpan = (id: string | number, o: Signal = {}): Promise<FileDetail> =>
+  getPaid('cunpan', id, withSignal(o), toFileDetail);
 
 /** `cunpanExplain/list` of one file. */
 export function listExplains(cunpanId: string | number, o: Signal = {}): Promise<Explain[]> {
@@ -224,22 +218,19 @@ export function listCourses(
   );
 }
 
-/** A paid part of a course read for the user (`{endpoint}/{id}?user_id=`), mapped by `map`. */
-const readForUser =
-  <W extends object, R>(endpoint: string, map: (wire: W) => R) =>
-  (id: string | number, userId?: string | number | null, o: Signal = {}): Promise<R> =>
-    getPaid<W, R>(
-      `${endpoint}${path`/${id}`}`,
-      { query: { user_id: userId ?? '' }, ...withSignal(o) },
-      endpoint,
-      map,
-    );
-
 /** `course/{id}?user_id=`: a course with its lessons. */
-export const getCourse = readForUser<Wire.Course, CourseDetail>('course', toCourseDetail);
+export const getCourse = (
+  id: string | number,
+  userId?: string | number | null,
+  o: Signal = {},
+): Promise<CourseDetail> => getPaid('course', id, forUser(userId, o), toCourseDetail);
 
 /** `course/kpiont/{id}?user_id=`: one lesson. */
-export const getLesson = readForUser<Wire.Kpoint, Lesson>('course/kpiont', toLesson);
+export const getLesson = (
+  id: string | number,
+  userId?: string | number | null,
+  o: Signal = {},
+): Promise<Lesson> => getPaid('course/kpiont', id, forUser(userId, o), toLesson);
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
 export async function listAbout(type: string, o: Signal = {}): Promise<Wire.AboutPage[]> {

@@ -14,13 +14,19 @@ import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { ErrorState } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
-import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
-import { CONTENT_CSS, Rows, SectionHead } from '../parts/common';
+import { Rows, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
-import { INFORMATION, POLICY, PolicySearchForm, policyPath, tabLink } from '../parts/frames';
+import {
+  ContentPage,
+  INFORMATION,
+  POLICY,
+  PolicySearchForm,
+  policyPath,
+  tabLink,
+} from '../parts/frames';
 import { InvestPopup, SideBar } from '../parts/HomeAside';
 import { NoticeBar } from '../parts/NoticeBar';
 
@@ -164,11 +170,9 @@ function Ads() {
 
 /** Home page (`/`, `/index`, `/home`). */
 export default function HomePage() {
-  useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
   return (
-    <div className="wrap page ct-page hm">
-      <h1 className="sr-only">{t(texts.portalTitle)}</h1>
+    <ContentPage title={texts.portalTitle} hideTitle className="hm" css={[CSS]}>
       <NoticeBar />
       <BannerCarousel />
       <div className="hm-two">
@@ -279,7 +283,7 @@ export default function HomePage() {
       <Ads />
       <SideBar />
       <InvestPopup />
-    </div>
+    </ContentPage>
   );
 }
 

@@ -8,6 +8,26 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS } from './common';
 
+/** A content page: the page title (for screen readers only with `hideTitle`), then its content. */
+export function ContentPage(props: {
+  title: string;
+  hideTitle?: boolean;
+  /** Added to the page's classes. */
+  className?: string;
+  /** The page's own styles, after the shared content styles. */
+  css?: string[];
+  children: ReactNode;
+}) {
+  useStyles(CONTENT_CSS, ...(props.css ?? []));
+  const { t } = useText();
+  return (
+    <div className={`wrap page ct-page${props.className ? ` ${props.className}` : ''}`}>
+      <h1 className={props.hideTitle ? 'sr-only' : 'page-title'}>{t(props.title)}</h1>
+      {props.children}
+    </div>
+  );
+}
+
 /** A content page whose tabs are routes (`{base}/{key}`). */
 export interface TabbedPageInfo<K extends string> {
   title: string;
@@ -58,12 +78,10 @@ export function TabbedPage<K extends string>(props: {
   panelClass?: string;
   children: ReactNode;
 }) {
-  useStyles(CONTENT_CSS, TABS_CSS);
   const { t } = useText();
   const { page, value } = props;
   return (
-    <div className="wrap page ct-page">
-      <h1 className="page-title">{t(page.title)}</h1>
+    <ContentPage title={page.title} css={[TABS_CSS]}>
       <Tabs
         label={t(page.label)}
         idPrefix={page.idPrefix}
@@ -79,7 +97,7 @@ export function TabbedPage<K extends string>(props: {
       >
         {props.children}
       </div>
-    </div>
+    </ContentPage>
   );
 }
 
