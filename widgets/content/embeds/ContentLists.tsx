@@ -21,28 +21,31 @@ const fetchCourses: FeedFetch<CourseSummary, undefined> = (page) => listCourses(
  * `children` renders for the loaded items (links open `_top` outside the portal).
  */
 function EmbedList<T, F>(props: {
+  /** The widget's attributes and host. */
+  host: ListAttributes & Partial<WidgetHost>;
+  /** The heading and page size when the attributes give none. */
   heading: string;
-  hideHeading?: boolean;
+  pageSize: number;
   fetch: FeedFetch<T, F>;
   filter: F;
-  pageSize: number;
-  emit?: WidgetHost['emit'];
   skeletonHeight: number;
   children: (items: T[], target: '_top' | undefined) => ReactNode;
 }) {
   const portal = useStore($portalActive);
   useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
-  const { feed, state } = usePagedFeed(props.fetch, props.pageSize, props.filter, props.emit);
-  const { heading } = props;
+  const { host } = props;
+  const pageSize = clampPageSize(host.pageSize, props.pageSize);
+  const { feed, state } = usePagedFeed(props.fetch, pageSize, props.filter, host.emit);
+  const heading = host.heading ?? props.heading;
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
     <section
       className="el"
       aria-busy={first}
-      aria-label={props.hideHeading ? t(heading) : undefined}
+      aria-label={host.hideHeading ? t(heading) : undefined}
     >
-      {props.hideHeading ? null : (
+      {host.hideHeading ? null : (
         <h2 className="el-heading" part="heading">
           {t(heading)}
         </h2>
@@ -63,12 +66,16 @@ function EmbedList<T, F>(props: {
   );
 }
 
-/** Props of `<sztx-policy-files>`. */
-export interface PolicyFilesProps {
-  kind?: string;
+/** The attributes every embedded list has. */
+interface ListAttributes {
   pageSize?: number;
   heading?: string;
   hideHeading?: boolean;
+}
+
+/** Props of `<sztx-policy-files>`. */
+export interface PolicyFilesProps extends ListAttributes {
+  kind?: string;
 }
 
 /** Policy documents (or announcements with `kind="announcements"`), newest first, with load more. */
@@ -77,12 +84,11 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
   return (
     <EmbedList
-      heading={props.heading ?? (type === 2 ? texts.associationNotices : texts.policyFiles)}
-      hideHeading={props.hideHeading}
+      host={props}
+      heading={type === 2 ? texts.associationNotices : texts.policyFiles}
+      pageSize={10}
       fetch={fetchFiles}
       filter={type}
-      pageSize={clampPageSize(props.pageSize, 10)}
-      emit={props.emit}
       skeletonHeight={160}
     >
       {(items, target) => (
@@ -106,23 +112,18 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
 }
 
 /** Props of `<sztx-courses>`. */
-export interface CoursesProps {
-  pageSize?: number;
-  heading?: string;
-  hideHeading?: boolean;
-}
+export type CoursesProps = ListAttributes;
 
 /** The course classroom: course cards with price or free, with load more. */
 export function Courses(props: CoursesProps & Partial<WidgetHost>) {
   const { t } = useText();
   return (
     <EmbedList
-      heading={props.heading ?? texts.courseRoom}
-      hideHeading={props.hideHeading}
+      host={props}
+      heading={texts.courseRoom}
+      pageSize={6}
       fetch={fetchCourses}
       filter={undefined}
-      pageSize={clampPageSize(props.pageSize, 6)}
-      emit={props.emit}
       skeletonHeight={200}
     >
       {(items, target) => (
