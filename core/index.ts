@@ -1,11 +1,24 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
 export { addApplication, selectApplication, updateApplication } from './api/apply';
-export type { ArticleQuery } from './api/article';
+export type { ArticleQuery, ArticleSummary } from './api/article';
 export { articleImages, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
 export type { CunpanQuery } from './api/content';
+export type {
+  AdItem,
+  ArticleDetail,
+  BannerSlide,
+  CourseDetail,
+  CourseSummary,
+  Explain,
+  FileDetail,
+  FileSummary,
+  Lesson,
+  MagazineIssue,
+  PolicyTypeOption,
+} from './api/content-records';
 export {
   getAbout,
   getArticle,
