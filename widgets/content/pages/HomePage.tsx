@@ -67,6 +67,28 @@ function Section<T>(props: {
   );
 }
 
+/** A card of the latest articles of an `/information` tab, its heading and "more" link the tab's. */
+function ArticlesSection(props: {
+  id: string;
+  tab: (typeof INFORMATION.tabs)[number]['key'];
+  limit: number;
+  children: (articles: ArticleSummary[]) => React.ReactNode;
+}) {
+  const { tab, limit } = props;
+  const articleType = INFORMATION.tabs.find((x) => x.key === tab)?.type;
+  return (
+    <Section
+      card
+      id={props.id}
+      {...tabLink(INFORMATION, tab)}
+      load={(signal) => listArticles({ start: 0, limit, articleType, signal })}
+      rows={limit}
+    >
+      {(page) => props.children(page.data)}
+    </Section>
+  );
+}
+
 /** Article rows: title and date. */
 const ArticleRows = (props: { articles: ArticleSummary[] }) => (
   <ul className="ct-list">
@@ -181,15 +203,8 @@ export default function HomePage() {
       </div>
 
       <div className="hm-two">
-        <Section
-          card
-          id="hm-news"
-          {...tabLink(INFORMATION, '0')}
-          load={(signal) => listArticles({ start: 0, limit: 6, articleType: 'XHDT', signal })}
-          rows={6}
-        >
-          {(page) => {
-            const [lead, ...rest] = page.data;
+        <ArticlesSection id="hm-news" tab="0" limit={6}>
+          {([lead, ...rest]) => {
             if (!lead) return <p className="state">{t(texts.noNews)}</p>;
             const img = lead.images[0];
             return (
@@ -202,7 +217,7 @@ export default function HomePage() {
               </>
             );
           }}
-        </Section>
+        </ArticlesSection>
         <Section
           card
           id="hm-files"
@@ -269,15 +284,9 @@ export default function HomePage() {
             </ul>
           )}
         </Section>
-        <Section
-          card
-          id="hm-stories"
-          {...tabLink(INFORMATION, '3')}
-          load={(signal) => listArticles({ start: 0, limit: 5, articleType: 'MJSX', signal })}
-          rows={5}
-        >
-          {(page) => <ArticleRows articles={page.data.slice(0, 5)} />}
-        </Section>
+        <ArticlesSection id="hm-stories" tab="3" limit={5}>
+          {(list) => <ArticleRows articles={list.slice(0, 5)} />}
+        </ArticlesSection>
       </div>
 
       <Ads />
