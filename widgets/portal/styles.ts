@@ -41,6 +41,7 @@ export const PORTAL_CSS = /* css */ `
 .menu-link:hover, .menu-link[aria-current="page"] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
 .menu-link:focus-visible { outline-color: #fff; outline-offset: -3px; }
 .menu-skeleton { width: 64px; height: 14px; margin: 16px 0 19px; border-radius: 4px; background: rgba(255,255,255,.25); }
+}
 
 .drawer-backdrop { position: fixed; inset: 0; z-index: 200; background: rgba(0,0,0,.45); }
 .drawer { position: absolute; inset: 0 auto 0 0; width: min(84vw, 320px); background: #fff; overflow-y: auto; padding: 12px 16px 24px; display: grid; align-content: start; gap: 12px; }
@@ -62,12 +63,22 @@ export const PORTAL_CSS = /* css */ `
 .footer-grid { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 28px; padding-top: 36px; padding-bottom: 28px; }
 .footer-grid > .footer-qr { width: 120px; }
 .footer-title { color: #fff; font-size: 15px; font-weight: 600; margin-bottom: 10px; }
+.footer-col { min-width: 0; overflow-wrap: anywhere; }
 .footer-col ul { display: grid; gap: 6px; }
 .footer-col a:hover { color: #fff; text-decoration: underline; }
 .footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; }
 .footer-qr { display: grid; justify-items: center; gap: 6px; align-content: start; }
 .footer-qr img { background: #fff; padding: 4px; border-radius: 6px; }
 .footer-bottom { border-top: 1px solid #3a3e45; padding: 14px 0; font-size: 13px; text-align: center; }
+
+/* Tablets and small laptops: the 13 entries do not fit one row; they wrap onto a second, centred
+   row instead of running past the bar (no sideways scroll at any width). */
+@media (max-width: 1100px) {
+  .menu-list { flex-wrap: wrap; justify-content: center; column-gap: 2px; }
+  .menu-link { padding: 0 10px; line-height: 40px; font-size: 14px; }
+  .menu-skeleton { margin: 13px 6px 13px; }
+  .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
+}
 
 @media (max-width: 768px) {
   .wrap { padding: 0 14px; }
@@ -78,7 +89,7 @@ export const PORTAL_CSS = /* css */ `
   .hero { padding: 22px 18px; }
   .hero-title { font-size: 22px; }
   .card { padding: 18px; }
-  .footer-grid { grid-auto-flow: row; grid-template-columns: 1fr 1fr; gap: 20px; }
+  .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 20px; }
   .header-tools .icon-btn { width: 36px; height: 36px; }
   .lang-btn { width: 34px; height: 34px; margin: 0 2px; }
 }
