@@ -6,19 +6,6 @@ export { articleImages, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
 export type { CunpanQuery } from './api/content';
-export type {
-  AdItem,
-  ArticleDetail,
-  BannerSlide,
-  CourseDetail,
-  CourseSummary,
-  Explain,
-  FileDetail,
-  FileSummary,
-  Lesson,
-  MagazineIssue,
-  PolicyTypeOption,
-} from './api/content-records';
 export {
   getAbout,
   getArticle,
@@ -37,6 +24,19 @@ export {
   listMagazines,
   listPolicyTypes,
 } from './api/content';
+export type {
+  AdItem,
+  ArticleDetail,
+  BannerSlide,
+  CourseDetail,
+  CourseSummary,
+  Explain,
+  FileDetail,
+  FileSummary,
+  Lesson,
+  MagazineIssue,
+  PolicyTypeOption,
+} from './api/content-records';
 export {
   addDemand,
   type Demand,
