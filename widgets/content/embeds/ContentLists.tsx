@@ -13,8 +13,23 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
 
-const fetchFiles: FeedFetch<FileSummary, 1 | 2> = (page, type) => listCunpan({ ...page, type });
-const fetchCourses: FeedFetch<CourseSummary, undefined> = (page) => listCourses(page);
+/** What an embedded list loads: its fetch, default page size and first-load skeleton height. */
+interface ListKind<T, F> {
+  fetch: FeedFetch<T, F>;
+  pageSize: number;
+  skeletonHeight: number;
+}
+
+const FILES: ListKind<FileSummary, 1 | 2> = {
+  fetch: (page, type) => listCunpan({ ...page, type }),
+  pageSize: 10,
+  skeletonHeight: 160,
+};
+const COURSES: ListKind<CourseSummary, undefined> = {
+  fetch: (page) => listCourses(page),
+  pageSize: 6,
+  skeletonHeight: 200,
+};
 
 /**
  * An embedded load-more list: heading, first-load skeleton, error or empty, then the rows
@@ -23,20 +38,18 @@ const fetchCourses: FeedFetch<CourseSummary, undefined> = (page) => listCourses(
 function EmbedList<T, F>(props: {
   /** The widget's attributes and host. */
   host: ListAttributes & Partial<WidgetHost>;
-  /** The heading and page size when the attributes give none. */
+  kind: ListKind<T, F>;
+  /** The heading when the attributes give none. */
   heading: string;
-  pageSize: number;
-  fetch: FeedFetch<T, F>;
   filter: F;
-  skeletonHeight: number;
   children: (items: T[], target: '_top' | undefined) => ReactNode;
 }) {
   const portal = useStore($portalActive);
   useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
-  const { host } = props;
-  const pageSize = clampPageSize(host.pageSize, props.pageSize);
-  const { feed, state } = usePagedFeed(props.fetch, pageSize, props.filter, host.emit);
+  const { host, kind } = props;
+  const pageSize = clampPageSize(host.pageSize, kind.pageSize);
+  const { feed, state } = usePagedFeed(kind.fetch, pageSize, props.filter, host.emit);
   const heading = host.heading ?? props.heading;
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
@@ -51,7 +64,7 @@ function EmbedList<T, F>(props: {
         </h2>
       )}
       {first ? (
-        <div className="skeleton" style={{ height: props.skeletonHeight }} aria-hidden="true" />
+        <div className="skeleton" style={{ height: kind.skeletonHeight }} aria-hidden="true" />
       ) : state.items.length === 0 && state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
@@ -85,11 +98,9 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
   return (
     <EmbedList
       host={props}
+      kind={FILES}
       heading={type === 2 ? texts.associationNotices : texts.policyFiles}
-      pageSize={10}
-      fetch={fetchFiles}
       filter={type}
-      skeletonHeight={160}
     >
       {(items, target) => (
         <ul className="el-rows" part="list">
@@ -118,14 +129,7 @@ export type CoursesProps = ListAttributes;
 export function Courses(props: CoursesProps & Partial<WidgetHost>) {
   const { t } = useText();
   return (
-    <EmbedList
-      host={props}
-      heading={texts.courseRoom}
-      pageSize={6}
-      fetch={fetchCourses}
-      filter={undefined}
-      skeletonHeight={200}
-    >
+    <EmbedList host={props} kind={COURSES} heading={texts.courseRoom} filter={undefined}>
       {(items, target) => (
         <ul className="el-cards" part="list">
           {items.map((c) => {
