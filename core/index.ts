@@ -8,11 +8,7 @@ export { api, createClient, parseJsonText, path } from './api/client';
 export type { CunpanQuery } from './api/content';
 export {
   getAbout,
-  getArticle,
-  getCourse,
-  getCunpan,
   getExplain,
-  getLesson,
   getStatistics,
   listAbout,
   listAds,
@@ -115,6 +111,7 @@ export {
   updateMember,
 } from './api/profile';
 export { getUploadToken } from './api/qiniu';
+export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
 export type {
   AboutPage,
   Ad,

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { loadGated } from '../paywall/paywall';
 import { fakeFetch, ok } from '../testing/fake-fetch';
-import { getArticle, getCourse, getLesson } from './content';
 import * as records from './content-records';
+import { getArticle, getCourse, getLesson } from './readers';
 
 describe('content records', () => {
   it('an article detail is its summary plus body, video, price and likes', () => {

@@ -1,5 +1,4 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { lockedData } from '../paywall/paywall';
 import {
   api,
   getList,
@@ -15,29 +14,20 @@ import {
 } from './client';
 import {
   type AdItem,
-  type ArticleDetail,
   type BannerSlide,
-  type CourseDetail,
   type CourseSummary,
   type Explain,
-  type FileDetail,
   type FileSummary,
-  type Lesson,
   type MagazineIssue,
   type PolicyTypeOption,
   toAdItem,
-  toArticleDetail,
   toBannerSlide,
-  toCourseDetail,
   toCourseSummary,
   toExplain,
-  toFileDetail,
   toFileSummary,
-  toLesson,
   toMagazineIssue,
   toPolicyType,
 } from './content-records';
-import { PaywallLockedError } from './errors';
 import type { ListPage } from './types';
 import type * as Wire from './wire/content';
 
@@ -61,32 +51,6 @@ async function getMappedPage<W, R>(
   const page = await getPage<W>(endpoint, options, fields);
   return { data: page.data.map(map), total: page.total };
 }
-
-/**
- * GETs `{endpoint}/{id}`, a record that may be paid, and maps it; code 51000 is thrown again
- * with its preview mapped the same way, so a locked reader shows the same record.
- */
-async function getPaid<W extends object, R>(
-  endpoint: string,
-  id: string | number,
-  options: RequestOptions,
-  map: (wire: W) => R,
-): Promise<R> {
-  try {
-    return map(await getRecord<W>(`${endpoint}${path`/${id}`}`, options, endpoint));
-  } catch (error) {
-    const preview = lockedData<W>(error);
-    if (preview === undefined) throw error;
-    const { msg, method, url } = error as PaywallLockedError;
-    throw new PaywallLockedError(msg, method, url, map(preview));
-  }
-}
-
-/** The options of a read for the user (`?user_id=`, empty when signed out). */
-const forUser = (userId: string | number | null | undefined, o: Signal): RequestOptions => ({
-  query: { user_id: userId ?? '' },
-  ...withSignal(o),
-});
 
 /** `slideshow/list`: the home banners (slideshow_from 1). */
 export function listBanners(o: Signal = {}): Promise<BannerSlide[]> {
@@ -178,14 +142,6 @@ export function listPolicyTypes(o: Signal = {}): Promise<PolicyTypeOption[]> {
   );
 }
 
-/** `article/{id}`: one article with its HTML body (a preview when paid and locked). */
-export const getArticle = (id: string | number, o: Signal = {}): Promise<ArticleDetail> =>
-  getPaid('article', id, withSignal(o), toArticleDetail);
-
-/** `cunpan/{id}`: one file with its HTML body (a preview when paid and locked). */
-export const getCunpan = (id: string | number, o: Signal = {}): Promise<FileDetail> =>
-  getPaid('cunpan', id, withSignal(o), toFileDetail);
-
 /** `cunpanExplain/list` of one file. */
 export function listExplains(cunpanId: string | number, o: Signal = {}): Promise<Explain[]> {
   const searchJson = { cunpan_id: cunpanId };
@@ -217,20 +173,6 @@ export function listCourses(
     toCourseSummary,
   );
 }
-
-/** `course/{id}?user_id=`: a course with its lessons. */
-export const getCourse = (
-  id: string | number,
-  userId?: string | number | null,
-  o: Signal = {},
-): Promise<CourseDetail> => getPaid('course', id, forUser(userId, o), toCourseDetail);
-
-/** `course/kpiont/{id}?user_id=`: one lesson. */
-export const getLesson = (
-  id: string | number,
-  userId?: string | number | null,
-  o: Signal = {},
-): Promise<Lesson> => getPaid('course/kpiont', id, forUser(userId, o), toLesson);
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
 export async function listAbout(type: string, o: Signal = {}): Promise<Wire.AboutPage[]> {

@@ -8,8 +8,6 @@ import { selectApplication } from './apply';
 import { listArticles } from './article';
 import { parseList } from './client';
 import {
-  getArticle,
-  getCunpan,
   getStatistics,
   listAbout,
   listAds,
@@ -38,6 +36,7 @@ import { getMemberships } from './member';
 import { getUnreadCount, listNotices } from './notice';
 import { listEquityPackages } from './payment';
 import { getMemberCompany, listCompanyIndustries } from './profile';
+import { getArticle, getCunpan } from './readers';
 import { getNavigation, getSiteProfile } from './website';
 
 describe('parseList', () => {

@@ -1,4 +1,4 @@
-import { getArticle } from '../../../core/api/content';
+import { getArticle } from '../../../core/api/readers';
 import type { PageProps } from '../../page';
 import { ActionBar } from '../../paid/ActionBar';
 import { useGated } from '../../paid/useGated';

@@ -1,4 +1,5 @@
-import { getCunpan, listExplains } from '../../../core/api/content';
+import { listExplains } from '../../../core/api/content';
+import { getCunpan } from '../../../core/api/readers';
 import { portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useGated } from '../../paid/useGated';
