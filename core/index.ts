@@ -22,14 +22,10 @@ export {
 } from './api/content';
 export type {
   AdItem,
-  ArticleDetail,
   BannerSlide,
-  CourseDetail,
   CourseSummary,
   Explain,
-  FileDetail,
   FileSummary,
-  Lesson,
   MagazineIssue,
   PolicyTypeOption,
 } from './api/content-records';
@@ -111,6 +107,7 @@ export {
   updateMember,
 } from './api/profile';
 export { getUploadToken } from './api/qiniu';
+export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/readers';
 export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
 export type {
   AboutPage,

@@ -3,7 +3,7 @@ import { configure, resetConfig } from '../config/config';
 import { loadGated } from '../paywall/paywall';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import * as records from './content-records';
-import { getArticle, getCourse, getLesson } from './readers';
+import * as readers from './readers';
 
 describe('content records', () => {
   it('an article detail is its summary plus body, video, price and likes', () => {
@@ -19,7 +19,7 @@ describe('content records', () => {
       video_url: '/files/v.mp4',
       article_price: '9.90',
     };
-    expect(records.toArticleDetail(wire)).toEqual({
+    expect(readers.toArticleDetail(wire)).toEqual({
       id: 3,
       type: 'CASE',
       title: '法律服務',
@@ -32,12 +32,12 @@ describe('content records', () => {
       price: '9.90',
       likes: 4,
     });
-    const bare = records.toArticleDetail({ ...wire, content: undefined, video_url: null });
+    const bare = readers.toArticleDetail({ ...wire, content: undefined, video_url: null });
     expect(bare).toMatchObject({ content: '', videoUrl: '' });
   });
 
   it('a file dates a policy document by when it was written, an announcement by publication', () => {
-    const policy = records.toFileDetail({
+    const policy = readers.toFileDetail({
       cunpan_id: 5,
       name: '稅收優惠',
       type: 1,
@@ -57,12 +57,12 @@ describe('content records', () => {
       content: '<p>x</p>',
       price: 0,
     });
-    const notice = records.toFileDetail({ cunpan_id: 6, name: '通知', type: '2', publish_time: 7 });
+    const notice = readers.toFileDetail({ cunpan_id: 6, name: '通知', type: '2', publish_time: 7 });
     expect(notice).toMatchObject({ announcement: true, writtenTime: 7, typeName: '', price: 0 });
   });
 
   it('a course carries its lessons, free or paid, with or without a video', () => {
-    const course = records.toCourseDetail({
+    const course = readers.toCourseDetail({
       course_id: 8,
       course_name: '跨境電商',
       main_image: '/c.png',
@@ -85,7 +85,7 @@ describe('content records', () => {
       ],
     });
     expect(
-      records.toCourseDetail({ course_id: 1, course_name: '', main_image: '', current_price: 0 })
+      readers.toCourseDetail({ course_id: 1, course_name: '', main_image: '', current_price: 0 })
         .lessons,
     ).toEqual([]);
   });
@@ -149,22 +149,22 @@ describe('paid readers', () => {
   it('a locked article, course or lesson gives its preview as the same record', async () => {
     const locked = (data: unknown) => ({ code: '51000', msg: '該內容需付費後閱讀', data });
     answer = locked({ article_id: 3, article_type: 'XHDT', title: 't', content: '<p>a</p>' });
-    expect(await loadGated(() => getArticle(3))).toMatchObject({
+    expect(await loadGated(() => readers.getArticle(3))).toMatchObject({
       locked: true,
       item: { id: 3, type: 'XHDT', title: 't', content: '<p>a</p>', videoUrl: '', images: [] },
     });
     answer = locked(JSON.stringify({ course_id: 8, course_name: 'c', current_price: 9 }));
-    expect(await loadGated(() => getCourse(8))).toMatchObject({
+    expect(await loadGated(() => readers.getCourse(8))).toMatchObject({
       locked: true,
       item: { id: 8, name: 'c', price: 9, lessons: [] },
     });
     answer = locked(null);
-    expect(await loadGated(() => getLesson(1))).toMatchObject({
+    expect(await loadGated(() => readers.getLesson(1))).toMatchObject({
       locked: true,
       item: { name: '', free: false, videoUrl: '' },
     });
     answer = ok({ kpiont_id: 1, name: 'l', is_free: 1, video_url: '/v.mp4' });
-    expect(await loadGated(() => getLesson(1))).toEqual({
+    expect(await loadGated(() => readers.getLesson(1))).toEqual({
       locked: false,
       item: { id: 1, name: 'l', free: true, videoUrl: '/v.mp4' },
     });
@@ -172,6 +172,6 @@ describe('paid readers', () => {
 
   it('other failures stay failures', async () => {
     answer = { code: '500', msg: '系統錯誤', data: null };
-    await expect(getArticle(3)).rejects.toMatchObject({ code: '500' });
+    await expect(readers.getArticle(3)).rejects.toMatchObject({ code: '500' });
   });
 });

@@ -1,49 +1,13 @@
-// The public content as the widgets read it, mapped from the wire records (article summaries,
-// read by the news feed, are in article.ts to keep its download small).
+// The public content's lists as the widgets read them, mapped from the wire records (article
+// summaries, read by the news feed, are in article.ts; the paid readers' records in readers.ts:
+// each kept apart so an embedded list downloads only what it shows).
 import { type BannerTarget, bannerTarget } from '../content/banner';
-import { type ArticleSummary, toArticleSummary } from './article';
-import type {
-  Ad,
-  Article,
-  Banner,
-  Course,
-  Cunpan,
-  CunpanExplain,
-  Kpoint,
-  Magazine,
-  PolicyType,
-} from './types';
+import type { Ad, Banner, Course, Cunpan, CunpanExplain, Magazine, PolicyType } from './types';
 
 /** An id as the server sent it (number or text). */
-type Id = number | string;
+export type Id = number | string;
 /** Epoch (ms or s) or date text, as sent. */
-type Time = number | string;
-
-/** An article with its body, as the reader shows it. */
-export interface ArticleDetail extends ArticleSummary {
-  /** HTML body (a preview when locked). */
-  content: string;
-  /** Empty when the article has no video. */
-  videoUrl: string;
-  /** Price as sent (0 or empty is free). */
-  price: Id;
-  likes: Id;
-}
-
-/** The body and price of a paid reader (article, file): empty and free when not sent. */
-const paidBody = (content: string | undefined, price: Id | undefined) => ({
-  content: content ?? '',
-  price: price ?? 0,
-});
-
-export function toArticleDetail(wire: Article): ArticleDetail {
-  return {
-    ...toArticleSummary(wire),
-    ...paidBody(wire.content, wire.article_price),
-    videoUrl: wire.video_url ?? '',
-    likes: wire.likes ?? 0,
-  };
-}
+export type Time = number | string;
 
 /** A policy document or announcement of a list, as the widgets read it. */
 export interface FileSummary {
@@ -55,29 +19,6 @@ export interface FileSummary {
 /** Maps a `cunpan/list` row to a `FileSummary`. */
 export function toFileSummary(wire: Cunpan): FileSummary {
   return { id: wire.cunpan_id, name: wire.name, publishTime: wire.publish_time };
-}
-
-/** A policy document or announcement with its body, as the reader shows it. */
-export interface FileDetail extends FileSummary {
-  /** Type 2: an announcement (dated by publication); else a policy document. */
-  announcement: boolean;
-  /** The date the document was written, the publish date when the server has none. */
-  writtenTime: Time;
-  /** The policy type's name; empty when none. */
-  typeName: string;
-  /** HTML body (a preview when locked). */
-  content: string;
-  price: Id;
-}
-
-export function toFileDetail(wire: Cunpan): FileDetail {
-  return {
-    ...toFileSummary(wire),
-    announcement: Number(wire.type) === 2,
-    writtenTime: wire.writed_time ?? wire.publish_time,
-    typeName: wire.type_name ?? '',
-    ...paidBody(wire.content, wire.current_price),
-  };
 }
 
 /** A course of a list, as the widgets read it. */
@@ -97,39 +38,6 @@ export function toCourseSummary(wire: Course): CourseSummary {
     name: wire.course_name,
     image: wire.main_image,
     price: wire.current_price,
-  };
-}
-
-/** A lesson of a course (`kpiont`). */
-export interface Lesson {
-  id: Id;
-  name: string;
-  free: boolean;
-  /** Empty when the lesson has no video (or it is locked). */
-  videoUrl: string;
-}
-
-/** Maps a lesson of `course/{id}` or the answer of `course/kpiont/{id}`. */
-export function toLesson(wire: Kpoint): Lesson {
-  return {
-    id: wire.kpiont_id,
-    name: wire.name ?? '',
-    free: Number(wire.is_free) === 1,
-    videoUrl: wire.video_url ?? '',
-  };
-}
-
-/** A course with its lessons, as the reader shows it. */
-export interface CourseDetail extends CourseSummary {
-  description: string;
-  lessons: Lesson[];
-}
-
-export function toCourseDetail(wire: Course): CourseDetail {
-  return {
-    ...toCourseSummary(wire),
-    description: wire.description ?? '',
-    lessons: (wire.tshCourseKpointList ?? []).map(toLesson),
   };
 }
 

@@ -2,18 +2,100 @@
 // preview mapped like the full record. Apart from the lists in content.ts, so an embedded list
 // does not download the paywall.
 import { lockedData } from '../paywall/paywall';
+import { type ArticleSummary, toArticleSummary } from './article';
 import { getRecord, path, type RequestOptions, type Signal, withSignal } from './client';
 import {
-  type ArticleDetail,
-  type CourseDetail,
-  type FileDetail,
-  type Lesson,
-  toArticleDetail,
-  toCourseDetail,
-  toFileDetail,
-  toLesson,
+  type CourseSummary,
+  type FileSummary,
+  type Id,
+  type Time,
+  toCourseSummary,
+  toFileSummary,
 } from './content-records';
 import { PaywallLockedError } from './errors';
+import type { Article, Course, Cunpan, Kpoint } from './types';
+
+/** An article with its body, as the reader shows it. */
+export interface ArticleDetail extends ArticleSummary {
+  /** HTML body (a preview when locked). */
+  content: string;
+  /** Empty when the article has no video. */
+  videoUrl: string;
+  /** Price as sent (0 or empty is free). */
+  price: Id;
+  likes: Id;
+}
+
+/** The body and price of a paid reader (article, file): empty and free when not sent. */
+const paidBody = (content: string | undefined, price: Id | undefined) => ({
+  content: content ?? '',
+  price: price ?? 0,
+});
+
+export function toArticleDetail(wire: Article): ArticleDetail {
+  return {
+    ...toArticleSummary(wire),
+    ...paidBody(wire.content, wire.article_price),
+    videoUrl: wire.video_url ?? '',
+    likes: wire.likes ?? 0,
+  };
+}
+
+/** A policy document or announcement with its body, as the reader shows it. */
+export interface FileDetail extends FileSummary {
+  /** Type 2: an announcement (dated by publication); else a policy document. */
+  announcement: boolean;
+  /** The date the document was written, the publish date when the server has none. */
+  writtenTime: Time;
+  /** The policy type's name; empty when none. */
+  typeName: string;
+  /** HTML body (a preview when locked). */
+  content: string;
+  price: Id;
+}
+
+export function toFileDetail(wire: Cunpan): FileDetail {
+  return {
+    ...toFileSummary(wire),
+    announcement: Number(wire.type) === 2,
+    writtenTime: wire.writed_time ?? wire.publish_time,
+    typeName: wire.type_name ?? '',
+    ...paidBody(wire.content, wire.current_price),
+  };
+}
+
+/** A lesson of a course (`kpiont`). */
+export interface Lesson {
+  id: Id;
+  name: string;
+  free: boolean;
+  /** Empty when the lesson has no video (or it is locked). */
+  videoUrl: string;
+}
+
+/** Maps a lesson of `course/{id}` or the answer of `course/kpiont/{id}`. */
+export function toLesson(wire: Kpoint): Lesson {
+  return {
+    id: wire.kpiont_id,
+    name: wire.name ?? '',
+    free: Number(wire.is_free) === 1,
+    videoUrl: wire.video_url ?? '',
+  };
+}
+
+/** A course with its lessons, as the reader shows it. */
+export interface CourseDetail extends CourseSummary {
+  description: string;
+  lessons: Lesson[];
+}
+
+export function toCourseDetail(wire: Course): CourseDetail {
+  return {
+    ...toCourseSummary(wire),
+    description: wire.description ?? '',
+    lessons: (wire.tshCourseKpointList ?? []).map(toLesson),
+  };
+}
 
 /**
  * GETs `{endpoint}/{id}`, a record that may be paid, and maps it; code 51000 is thrown again

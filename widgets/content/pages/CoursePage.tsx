@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { CourseDetail } from '../../../core/api/content-records';
-import { getCourse, getLesson } from '../../../core/api/readers';
+import { type CourseDetail, getCourse, getLesson } from '../../../core/api/readers';
 import { portalHref } from '../../../core/router/router';
 import { $session } from '../../../core/session/session';
 import type { PageProps } from '../../page';
