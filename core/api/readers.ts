@@ -74,7 +74,7 @@ export interface Lesson {
 }
 
 /** Maps a lesson of `course/{id}` or the answer of `course/kpiont/{id}`. */
-export function toLesson(wire: Kpoint): Lesson {
+function toLesson(wire: Kpoint): Lesson {
   return {
     id: wire.kpiont_id,
     name: wire.name ?? '',
