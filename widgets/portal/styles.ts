@@ -40,8 +40,15 @@ export const PORTAL_CSS = /* css */ `
 .menu-link { display: block; padding: 0 8px; line-height: 46px; color: #fff; font-size: 15px; white-space: nowrap; border-bottom: 3px solid transparent; }
 .menu-link:hover, .menu-link[aria-current="page"] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
 .menu-link:focus-visible { outline-color: #fff; outline-offset: -3px; }
+/* entries under a menu entry: a small list on hover or keyboard focus (indented in the drawer) */
+.menu-has-sub { position: relative; }
+.menu .menu-sub { display: none; position: absolute; top: 100%; left: 0; z-index: 60; min-width: 100%; padding: 4px 0;
+  background: #fff; border-radius: 0 0 6px 6px; box-shadow: 0 8px 20px rgba(0,0,0,.15); }
+.menu-has-sub:hover > .menu-sub, .menu-has-sub:focus-within > .menu-sub { display: block; }
+.menu .menu-sub .menu-link { color: var(--sztx-text); line-height: 40px; padding: 0 14px; border-bottom: 0; }
+.menu .menu-sub .menu-link:hover, .menu .menu-sub .menu-link[aria-current="page"] { color: var(--sztx-primary); background: var(--sztx-surface-alt); }
+.menu .menu-sub .menu-link:focus-visible { outline-color: var(--sztx-accent); }
 .menu-skeleton { width: 64px; height: 14px; margin: 16px 0 19px; border-radius: 4px; background: rgba(255,255,255,.25); }
-}
 
 .drawer-backdrop { position: fixed; inset: 0; z-index: 200; background: rgba(0,0,0,.45); }
 .drawer { position: absolute; inset: 0 auto 0 0; width: min(84vw, 320px); background: #fff; overflow-y: auto; padding: 12px 16px 24px; display: grid; align-content: start; gap: 12px; }
@@ -51,6 +58,8 @@ export const PORTAL_CSS = /* css */ `
 .drawer-list { display: grid; }
 .drawer-list .menu-link { color: var(--sztx-text); line-height: 48px; border-bottom: 1px solid var(--sztx-border); padding: 0 4px; }
 .drawer-logout { width: 100%; text-align: left; color: var(--sztx-primary) !important; }
+.drawer-list .menu-sub { list-style: none; margin: 0; padding: 0; }
+.drawer-list .menu-sub .menu-link { padding-left: 20px; font-size: 15px; }
 .drawer-list .menu-link[aria-current="page"] { color: var(--sztx-primary); background: none; font-weight: 600; }
 
 .hero { border-radius: 14px; padding: 32px; color: #fff; background: linear-gradient(120deg, #8e1b21 0%, #b4232a 55%, #d9822b 100%); display: grid; gap: 6px; }
