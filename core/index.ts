@@ -1,17 +1,14 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
 export { addApplication, selectApplication, updateApplication } from './api/apply';
-export type { ArticleQuery } from './api/article';
-export { articleImages, getArticle, listArticles } from './api/article';
+export type { ArticleQuery, ArticleSummary } from './api/article';
+export { articleImages, listArticles } from './api/article';
 export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
 export { api, createClient, parseJsonText, path } from './api/client';
 export type { CunpanQuery } from './api/content';
 export {
   getAbout,
-  getCourse,
-  getCunpan,
   getExplain,
-  getLesson,
   getStatistics,
   listAbout,
   listAds,
@@ -23,6 +20,15 @@ export {
   listMagazines,
   listPolicyTypes,
 } from './api/content';
+export type {
+  AdItem,
+  BannerSlide,
+  CourseSummary,
+  Explain,
+  FileSummary,
+  MagazineIssue,
+  PolicyTypeOption,
+} from './api/content-records';
 export {
   addDemand,
   type Demand,
@@ -101,6 +107,8 @@ export {
   updateMember,
 } from './api/profile';
 export { getUploadToken } from './api/qiniu';
+export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/readers';
+export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
 export type { Envelope, ListPage } from './api/types';
 export type { SiteProfile } from './api/website';
 export { getNavigation, getSiteProfile } from './api/website';

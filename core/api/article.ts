@@ -1,6 +1,7 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { getPage, getRecord, parseJsonText, path, type Signal, withSignal } from './client';
-import type { Article, ArticlePage, ArticleType } from './wire/content';
+import { getPage, parseJsonText, withSignal } from './client';
+import type { ListPage } from './types';
+import type { Article, ArticleType } from './wire/content';
 
 /** Query of `article/list`. */
 export interface ArticleQuery {
@@ -13,19 +14,16 @@ export interface ArticleQuery {
 }
 
 /** `article/list` for the association. */
-export async function listArticles(query: ArticleQuery): Promise<ArticlePage> {
+export async function listArticles(query: ArticleQuery): Promise<ListPage<ArticleSummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (query.articleType) searchJson.article_type = query.articleType;
   if (query.title) searchJson.title = query.title;
-  return getPage<Article>(
+  const page = await getPage<Article>(
     'article/list',
-    {
-      query: { start: query.start, limit: query.limit },
-      searchJson,
-      ...withSignal(query),
-    },
+    { query: { start: query.start, limit: query.limit }, searchJson, ...withSignal(query) },
     ['article_id'],
   );
+  return { data: page.data.map(toArticleSummary), total: page.total };
 }
 
 /** The image paths of an article's `main_image` (JSON text of a list, or a list). */
@@ -42,15 +40,12 @@ export function articleImages(article: Pick<Article, 'main_image'>): string[] {
   }
 }
 
-/** `article/{id}`: one article with its HTML body. */
-export async function getArticle(id: string | number, o: Signal = {}): Promise<Article> {
-  return getRecord<Article>(path`article/${id}`, withSignal(o), 'article');
-}
-
 /** An article of a list, as the widgets read it. */
 export interface ArticleSummary {
   /** The id as the server sent it (number or text). */
   id: number | string;
+  /** Article type code (`XHDT`, `MJSX`, a service code…). */
+  type: string;
   title: string;
   /** The short description; empty when there is none. */
   summary: string;
@@ -65,6 +60,7 @@ export interface ArticleSummary {
 export function toArticleSummary(wire: Article): ArticleSummary {
   return {
     id: wire.article_id,
+    type: wire.article_type,
     title: wire.title,
     summary: wire.desctext ?? '',
     images: articleImages(wire),

@@ -6,58 +6,84 @@ import {
   getRecord,
   parseRecord,
   path,
+  type RequestOptions,
   readList,
   readRecords,
   type Signal,
   withSignal,
 } from './client';
+import {
+  type AdItem,
+  type BannerSlide,
+  type CourseSummary,
+  type Explain,
+  type FileSummary,
+  type MagazineIssue,
+  type PolicyTypeOption,
+  toAdItem,
+  toBannerSlide,
+  toCourseSummary,
+  toExplain,
+  toFileSummary,
+  toMagazineIssue,
+  toPolicyType,
+} from './content-records';
 import type { ListPage } from './types';
-import type {
-  AboutPage,
-  Ad,
-  AssociationStatistics,
-  Banner,
-  Course,
-  Cunpan,
-  CunpanExplain,
-  District,
-  Kpoint,
-  Magazine,
-  PolicyType,
-} from './wire/content';
+import type * as Wire from './wire/content';
 
-/** `slideshow/list`: the home banners (slideshow_from 1). */
-export async function listBanners(o: Signal = {}): Promise<Banner[]> {
-  return getList<Banner>('slideshow/list', {
-    searchJson: { slideshow_from: 1, association_id: ASSOCIATION_ID },
-    ...withSignal(o),
-  });
+/** GETs a list (rows with `fields`) and maps its rows. */
+async function getMapped<W, R>(
+  endpoint: string,
+  options: RequestOptions,
+  fields: readonly string[],
+  map: (wire: W) => R,
+): Promise<R[]> {
+  return (await getList<W>(endpoint, options, fields)).map(map);
 }
 
-/** `ad/list`. */
-export async function listAds(o: Signal = {}): Promise<Ad[]> {
-  return getList<Ad>(
-    'ad/list',
-    {
-      query: { association_id: ASSOCIATION_ID },
-      ...withSignal(o),
-    },
-    ['ad_id'],
+/** GETs a page (rows with `fields`) and maps its rows. */
+async function getMappedPage<W, R>(
+  endpoint: string,
+  options: RequestOptions,
+  fields: readonly string[],
+  map: (wire: W) => R,
+): Promise<ListPage<R>> {
+  const page = await getPage<W>(endpoint, options, fields);
+  return { data: page.data.map(map), total: page.total };
+}
+
+/** `slideshow/list`: the home banners (slideshow_from 1). */
+export function listBanners(o: Signal = {}): Promise<BannerSlide[]> {
+  const searchJson = { slideshow_from: 1, association_id: ASSOCIATION_ID };
+  return getMapped<Wire.Banner, BannerSlide>(
+    'slideshow/list',
+    { searchJson, ...withSignal(o) },
+    [],
+    toBannerSlide,
   );
 }
 
+/** `ad/list`. */
+export function listAds(o: Signal = {}): Promise<AdItem[]> {
+  const query = { association_id: ASSOCIATION_ID };
+  return getMapped<Wire.Ad, AdItem>('ad/list', { query, ...withSignal(o) }, ['ad_id'], toAdItem);
+}
+
 /** `magazine/list`. */
-export async function listMagazines(o: Signal = {}): Promise<Magazine[]> {
-  return getList<Magazine>('magazine/list', {
-    query: { association_id: ASSOCIATION_ID },
-    ...withSignal(o),
-  });
+export function listMagazines(o: Signal = {}): Promise<MagazineIssue[]> {
+  const query = { association_id: ASSOCIATION_ID };
+  return getMapped<Wire.Magazine, MagazineIssue>(
+    'magazine/list',
+    { query, ...withSignal(o) },
+    [],
+    toMagazineIssue,
+  );
 }
 
 /** `association/statistics` (directory module). */
-export async function getStatistics(o: Signal = {}): Promise<AssociationStatistics> {
+export async function getStatistics(o: Signal = {}): Promise<Wire.AssociationStatistics> {
   // anything but a record is a format error, never zero members shown as if counted
-  const data = parseRecord<Partial<AssociationStatistics>>(
+  const data = parseRecord<Partial<Wire.AssociationStatistics>>(
     await api.get<unknown>('association/statistics', {
       query: { association_id: ASSOCIATION_ID },
       ...withSignal(o),
@@ -75,15 +101,9 @@ export async function getStatistics(o: Signal = {}): Promise<AssociationStatisti
 }
 
 /** `areaData/list?parent_id=234`: the city's districts. */
-export async function listDistricts(o: Signal = {}): Promise<District[]> {
-  return getList<District>(
-    'areaData/list',
-    {
-      query: { parent_id: CITY_AREA_ID },
-      ...withSignal(o),
-    },
-    ['id'],
-  );
+export function listDistricts(o: Signal = {}): Promise<Wire.District[]> {
+  const query = { parent_id: CITY_AREA_ID };
+  return getList<Wire.District>('areaData/list', { query, ...withSignal(o) }, ['id']);
 }
 
 /** Query of `cunpan/list`. */
@@ -97,103 +117,66 @@ export interface CunpanQuery extends Signal {
 }
 
 /** `cunpan/list`: policy documents or announcements. */
-export async function listCunpan(q: CunpanQuery): Promise<ListPage<Cunpan>> {
+export function listCunpan(q: CunpanQuery): Promise<ListPage<FileSummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.type) searchJson.type = q.type;
   if (q.prolicytypeId !== undefined && q.prolicytypeId !== '')
     searchJson.prolicytype_id = q.prolicytypeId;
   if (q.name) searchJson.name = q.name;
-  return getPage<Cunpan>(
+  const query = { start: q.start, limit: q.limit };
+  return getMappedPage<Wire.Cunpan, FileSummary>(
     'cunpan/list',
-    {
-      query: { start: q.start, limit: q.limit },
-      searchJson,
-      ...withSignal(q),
-    },
+    { query, searchJson, ...withSignal(q) },
     ['cunpan_id'],
+    toFileSummary,
   );
 }
 
 /** `cunpan/prolicyType`: the file types. */
-export async function listPolicyTypes(o: Signal = {}): Promise<PolicyType[]> {
-  return getList<PolicyType>('cunpan/prolicyType', withSignal(o), ['prolicytype_id']);
-}
-
-/** `cunpan/{id}`. */
-export async function getCunpan(id: string | number, o: Signal = {}): Promise<Cunpan> {
-  return getRecord<Cunpan>(path`cunpan/${id}`, withSignal(o), 'cunpan');
+export function listPolicyTypes(o: Signal = {}): Promise<PolicyTypeOption[]> {
+  return getMapped<Wire.PolicyType, PolicyTypeOption>(
+    'cunpan/prolicyType',
+    withSignal(o),
+    ['prolicytype_id'],
+    toPolicyType,
+  );
 }
 
 /** `cunpanExplain/list` of one file. */
-export async function listExplains(
-  cunpanId: string | number,
-  o: Signal = {},
-): Promise<CunpanExplain[]> {
-  return getList<CunpanExplain>(
+export function listExplains(cunpanId: string | number, o: Signal = {}): Promise<Explain[]> {
+  const searchJson = { cunpan_id: cunpanId };
+  return getMapped<Wire.CunpanExplain, Explain>(
     'cunpanExplain/list',
-    {
-      searchJson: { cunpan_id: cunpanId },
-      ...withSignal(o),
-    },
+    { searchJson, ...withSignal(o) },
     ['explain_id'],
+    toExplain,
   );
 }
 
 /** `cunpanExplain/{id}`. */
-export async function getExplain(id: string | number, o: Signal = {}): Promise<CunpanExplain> {
-  return getRecord<CunpanExplain>(path`cunpanExplain/${id}`, withSignal(o), 'cunpanExplain');
+export async function getExplain(id: string | number, o: Signal = {}): Promise<Explain> {
+  return toExplain(
+    await getRecord<Wire.CunpanExplain>(path`cunpanExplain/${id}`, withSignal(o), 'cunpanExplain'),
+  );
 }
 
 /** `course/list`. */
-export async function listCourses(
+export function listCourses(
   q: { start: number; limit: number; userId?: string | number | null } & Signal,
-): Promise<ListPage<Course>> {
-  return getPage<Course>(
+): Promise<ListPage<CourseSummary>> {
+  const query = { start: q.start, limit: q.limit, user_id: q.userId ?? '' };
+  const searchJson = { association_id: ASSOCIATION_ID };
+  return getMappedPage<Wire.Course, CourseSummary>(
     'course/list',
-    {
-      query: { start: q.start, limit: q.limit, user_id: q.userId ?? '' },
-      searchJson: { association_id: ASSOCIATION_ID },
-      ...withSignal(q),
-    },
+    { query, searchJson, ...withSignal(q) },
     ['course_id'],
-  );
-}
-
-/** `course/{id}?user_id=`: a course with its lessons. */
-export async function getCourse(
-  id: string | number,
-  userId?: string | number | null,
-  o: Signal = {},
-): Promise<Course> {
-  return getRecord<Course>(
-    path`course/${id}`,
-    {
-      query: { user_id: userId ?? '' },
-      ...withSignal(o),
-    },
-    'course',
-  );
-}
-
-/** `course/kpiont/{id}?user_id=`: one lesson. */
-export async function getLesson(
-  id: string | number,
-  userId?: string | number | null,
-  o: Signal = {},
-): Promise<Kpoint> {
-  return getRecord<Kpoint>(
-    path`course/kpiont/${id}`,
-    {
-      query: { user_id: userId ?? '' },
-      ...withSignal(o),
-    },
-    'course/kpiont',
+    toCourseSummary,
   );
 }
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
-export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage[]> {
-  return readList<AboutPage>(
+export async function listAbout(type: string, o: Signal = {}): Promise<Wire.AboutPage[]> {
+  return readList<Wire.AboutPage>(
     await api.get<unknown>(path`association/about/${ASSOCIATION_ID}/${type}`, withSignal(o)),
     'association/about',
     ['id'],
@@ -201,41 +184,10 @@ export async function listAbout(type: string, o: Signal = {}): Promise<AboutPage
 }
 
 /** `association/about/{id}`. */
-export async function getAbout(id: string | number, o: Signal = {}): Promise<AboutPage> {
-  return getRecord<AboutPage>(path`association/about/${id}`, withSignal(o), 'association/about');
-}
-
-/** A policy document or announcement of a list, as the widgets read it. */
-export interface FileSummary {
-  /** The id as the server sent it (number or text). */
-  id: number | string;
-  name: string;
-  /** Epoch (ms or s) or date text, as sent. */
-  publishTime: number | string;
-}
-
-/** Maps a `cunpan/list` row to a `FileSummary`. */
-export function toFileSummary(wire: Cunpan): FileSummary {
-  return { id: wire.cunpan_id, name: wire.name, publishTime: wire.publish_time };
-}
-
-/** A course of a list, as the widgets read it. */
-export interface CourseSummary {
-  /** The id as the server sent it (number or text). */
-  id: number | string;
-  name: string;
-  /** Image path. */
-  image: string;
-  /** Price as sent (0 or empty is free). */
-  price: number | string;
-}
-
-/** Maps a `course/list` row to a `CourseSummary`. */
-export function toCourseSummary(wire: Course): CourseSummary {
-  return {
-    id: wire.course_id,
-    name: wire.course_name,
-    image: wire.main_image,
-    price: wire.current_price,
-  };
+export async function getAbout(id: string | number, o: Signal = {}): Promise<Wire.AboutPage> {
+  return getRecord<Wire.AboutPage>(
+    path`association/about/${id}`,
+    withSignal(o),
+    'association/about',
+  );
 }

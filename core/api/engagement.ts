@@ -5,29 +5,20 @@ function flag(data: unknown, key: string): 0 | 1 {
   return Number(value) === 1 ? 1 : 0;
 }
 
-/** GETs `article/{endpoint}/{userId}/{articleId}` and reads its 0/1 flag. */
-async function articleFlag(
-  endpoint: 'getLikeState' | 'getFavouriteState',
-  key: string,
-  userId: string | number,
-  articleId: string | number,
-  o: Signal,
-): Promise<0 | 1> {
-  const data = parseJsonText<unknown>(
-    await api.get<unknown>(path`article/${endpoint}/${userId}/${articleId}`, withSignal(o)),
-    `article/${endpoint}`,
-  );
-  return flag(data, key);
-}
+/** A reader of `article/{endpoint}/{userId}/{articleId}`: the 0/1 flag under `key`. */
+const articleFlag =
+  (endpoint: 'getLikeState' | 'getFavouriteState', key: string) =>
+  async (userId: string | number, articleId: string | number, o: Signal = {}): Promise<0 | 1> =>
+    flag(
+      parseJsonText<unknown>(
+        await api.get<unknown>(path`article/${endpoint}/${userId}/${articleId}`, withSignal(o)),
+        `article/${endpoint}`,
+      ),
+      key,
+    );
 
 /** `article/getLikeState/{userId}/{articleId}`: 1 when the user has liked the article. */
-export function getLikeState(
-  userId: string | number,
-  articleId: string | number,
-  o: Signal = {},
-): Promise<0 | 1> {
-  return articleFlag('getLikeState', 'likestate', userId, articleId, o);
-}
+export const getLikeState = articleFlag('getLikeState', 'likestate');
 
 /** `article/likeByPc/{articleId}` (GET: the spec states no method): likes; resolves with the new like count. */
 export async function likeArticle(articleId: string | number): Promise<number> {
@@ -39,13 +30,7 @@ export async function likeArticle(articleId: string | number): Promise<number> {
 }
 
 /** `article/getFavouriteState/{userId}/{articleId}`: 1 when favourited. */
-export function getFavouriteState(
-  userId: string | number,
-  articleId: string | number,
-  o: Signal = {},
-): Promise<0 | 1> {
-  return articleFlag('getFavouriteState', 'state', userId, articleId, o);
-}
+export const getFavouriteState = articleFlag('getFavouriteState', 'state');
 
 /** `article/favourite/{userId}/{articleId}/{0|1}` (GET, as the spec): sets the favourite state. */
 export async function setFavourite(

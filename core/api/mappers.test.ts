@@ -1,7 +1,7 @@
 // The mappers from wire rows to the records widgets read: each case a wire row and its record.
 import { describe, expect, it } from 'vitest';
 import { toArticleSummary } from './article';
-import { toCourseSummary, toFileSummary } from './content';
+import { toCourseSummary, toFileSummary } from './content-records';
 import { toContactWire, toQuote } from './demand';
 import { toEquityPack } from './payment';
 
@@ -21,6 +21,7 @@ describe('wire mappers', () => {
         }),
       {
         id: 12,
+        type: 'XHDT',
         title: '協會動態',
         summary: '摘要',
         images: ['/files/a.png', '/files/b.png'],
@@ -40,6 +41,7 @@ describe('wire mappers', () => {
         }),
       {
         id: '7',
+        type: 'MJSX',
         title: '名家說商',
         summary: '',
         images: [],

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { selectApplication } from './apply';
-import { getArticle, listArticles } from './article';
+import { listArticles } from './article';
 import { parseList } from './client';
 import {
-  getCunpan,
   getStatistics,
   listAbout,
   listAds,
@@ -37,6 +36,7 @@ import { getMemberships } from './member';
 import { getUnreadCount, listNotices } from './notice';
 import { listEquityPackages } from './payment';
 import { getMemberCompany, listCompanyIndustries } from './profile';
+import { getArticle, getCunpan } from './readers';
 import { getNavigation, getSiteProfile } from './website';
 
 describe('parseList', () => {

@@ -1,6 +1,6 @@
 // Public content calls of core/api against the reference server's seed data.
 import { describe, expect, it } from 'vitest';
-import { articleImages, listArticles } from '../../core/api/article';
+import { listArticles } from '../../core/api/article';
 import { getNavigation, getSiteProfile } from '../../core/api/website';
 import { configure, imageUrl } from '../../core/config/config';
 import { $site, loadSite } from '../../core/content/site';
@@ -30,9 +30,9 @@ describe('listArticles', () => {
       expect(page.data).toHaveLength(Math.min(10, first.total - start));
       seen.push(...page.data);
     }
-    expect(new Set(seen.map((a) => a.article_id)).size).toBe(first.total);
-    expect(seen.every((a) => a.article_type === 'XHDT')).toBe(true);
-    const times = seen.map((a) => Number(a.publish_time));
+    expect(new Set(seen.map((a) => a.id)).size).toBe(first.total);
+    expect(seen.every((a) => a.type === 'XHDT')).toBe(true);
+    const times = seen.map((a) => Number(a.publishTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     const past = await listArticles({ start: first.total, limit: 10, articleType: 'XHDT' });
@@ -42,16 +42,14 @@ describe('listArticles', () => {
   it('returns only the requested type, and more than one type without a filter', async () => {
     const stories = await listArticles({ start: 0, limit: 100, articleType: 'MJSX' });
     expect(stories.total).toBeGreaterThan(0);
-    expect(stories.data.every((a) => a.article_type === 'MJSX')).toBe(true);
+    expect(stories.data.every((a) => a.type === 'MJSX')).toBe(true);
 
     const services = await listArticles({ start: 0, limit: 100, articleType: 'service' });
     expect(services.total).toBeGreaterThan(0);
-    expect(services.data.some((a) => a.article_type === 'XHDT' || a.article_type === 'MJSX')).toBe(
-      false,
-    );
+    expect(services.data.some((a) => a.type === 'XHDT' || a.type === 'MJSX')).toBe(false);
 
     const all = await listArticles({ start: 0, limit: 100 });
-    expect(new Set(all.data.map((a) => a.article_type)).size).toBeGreaterThan(2);
+    expect(new Set(all.data.map((a) => a.type)).size).toBeGreaterThan(2);
   });
 
   it('searches titles, counting only the matches', async () => {
@@ -69,16 +67,20 @@ describe('listArticles', () => {
   });
 
   it("gives each article's main_image as image paths that resolve against the image base", async () => {
+    const searchJson = JSON.stringify({ association_id: 'SZTX', article_type: 'XHDT' });
+    const wire = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/article/list?start=0&limit=3&searchJson=${encodeURIComponent(searchJson)}`,
+    });
+    expect(typeof wire.json().data.data[0].main_image).toBe('string');
     const { data } = await listArticles({ start: 0, limit: 3, articleType: 'XHDT' });
-    expect(typeof data[0]!.main_image).toBe('string');
     for (const article of data) {
-      const images = articleImages(article);
-      expect(images).toHaveLength(1);
-      expect(images[0]).toMatch(/^\/files\/seed\/news-\d+\.svg$/);
+      expect(article.images).toHaveLength(1);
+      expect(article.images[0]).toMatch(/^\/files\/seed\/news-\d+\.svg$/);
     }
 
     configure({ imageBase: server.origin });
-    const url = imageUrl(articleImages(data[0]!)[0]);
+    const url = imageUrl(data[0]!.images[0]);
     expect(url.startsWith(`${server.origin}/files/seed/`)).toBe(true);
     const file = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(file.statusCode).toBe(200);

@@ -123,6 +123,8 @@ test.describe('home page', () => {
 
   test('every hot tag under the policy search leads to policy files', async ({ page }) => {
     await openPortal(page);
+    // the home page renders after the header: wait for its tags before reading them
+    await expect(main(page).locator('.hm-tags a')).toHaveCount(6);
     const tags = await main(page).locator('.hm-tags a').allTextContents();
     expect(tags).toHaveLength(6);
     for (const tag of tags) {

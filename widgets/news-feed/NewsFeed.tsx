@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ArticleSummary, listArticles, toArticleSummary } from '../../core/api/article';
+import { type ArticleSummary, listArticles } from '../../core/api/article';
 import type { ArticleType } from '../../core/api/wire/content';
 import { imageUrl } from '../../core/config/config';
 import { $portalActive, portalHref } from '../../core/router/router';
@@ -38,10 +38,8 @@ const SKELETON_LINES = [
   { height: 14, width: '40%', marginTop: 12 },
 ];
 
-const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = async (page, articleType) => {
-  const result = await listArticles({ ...page, articleType });
-  return { data: result.data.map(toArticleSummary), total: result.total };
-};
+const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = (page, articleType) =>
+  listArticles({ ...page, articleType });
 
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {

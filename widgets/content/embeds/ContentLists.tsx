@@ -1,15 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import {
-  type CourseSummary,
-  type FileSummary,
-  listCourses,
-  listCunpan,
-  toCourseSummary,
-  toFileSummary,
-} from '../../../core/api/content';
+import { listCourses, listCunpan } from '../../../core/api/content';
+import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
 import { imageUrl } from '../../../core/config/config';
-import type { PagedList, PagedListState } from '../../../core/load/paged-list';
 import { $portalActive, portalHref } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
@@ -20,47 +13,65 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
 
-const fetchFiles: FeedFetch<FileSummary, 1 | 2> = async (page, type) => {
-  const result = await listCunpan({ ...page, type });
-  return { data: result.data.map(toFileSummary), total: result.total };
+/** What an embedded list loads: its fetch, default page size and first-load skeleton height. */
+interface ListKind<T, F> {
+  fetch: FeedFetch<T, F>;
+  pageSize: number;
+  skeletonHeight: number;
+}
+
+const FILES: ListKind<FileSummary, 1 | 2> = {
+  fetch: (page, type) => listCunpan({ ...page, type }),
+  pageSize: 10,
+  skeletonHeight: 160,
 };
-const fetchCourses: FeedFetch<CourseSummary, undefined> = async (page) => {
-  const result = await listCourses(page);
-  return { data: result.data.map(toCourseSummary), total: result.total };
+const COURSES: ListKind<CourseSummary, undefined> = {
+  fetch: (page) => listCourses(page),
+  pageSize: 6,
+  skeletonHeight: 200,
 };
 
-/** The frame of an embedded list: heading, first-load skeleton, error or empty, then the rows. */
+/**
+ * An embedded load-more list: heading, first-load skeleton, error or empty, then the rows
+ * `children` renders for the loaded items (links open `_top` outside the portal).
+ */
 function EmbedList<T, F>(props: {
+  /** The widget's attributes and host. */
+  host: ListAttributes & Partial<WidgetHost>;
+  kind: ListKind<T, F>;
+  /** The heading when the attributes give none. */
   heading: string;
-  hideHeading?: boolean;
-  feed: PagedList<T, F>;
-  state: PagedListState<T>;
-  skeletonHeight: number;
-  children: ReactNode;
+  filter: F;
+  children: (items: T[], target: '_top' | undefined) => ReactNode;
 }) {
+  const portal = useStore($portalActive);
+  useStyles(EMBED_LISTS_CSS);
   const { t, ready } = useText();
-  const { state, feed, heading } = props;
+  const { host, kind } = props;
+  const pageSize = clampPageSize(host.pageSize, kind.pageSize);
+  const { feed, state } = usePagedFeed(kind.fetch, pageSize, props.filter, host.emit);
+  const heading = host.heading ?? props.heading;
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (
     <section
       className="el"
       aria-busy={first}
-      aria-label={props.hideHeading ? t(heading) : undefined}
+      aria-label={host.hideHeading ? t(heading) : undefined}
     >
-      {props.hideHeading ? null : (
+      {host.hideHeading ? null : (
         <h2 className="el-heading" part="heading">
           {t(heading)}
         </h2>
       )}
       {first ? (
-        <div className="skeleton" style={{ height: props.skeletonHeight }} aria-hidden="true" />
+        <div className="skeleton" style={{ height: kind.skeletonHeight }} aria-hidden="true" />
       ) : state.items.length === 0 && state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
         <EmptyState />
       ) : (
         <>
-          {props.children}
+          {props.children(state.items, portal ? undefined : '_top')}
           <LoadMore feed={feed} state={state} prefix="el" />
         </>
       )}
@@ -68,99 +79,77 @@ function EmbedList<T, F>(props: {
   );
 }
 
-/** Props of `<sztx-policy-files>`. */
-export interface PolicyFilesProps {
-  kind?: string;
+/** The attributes every embedded list has. */
+interface ListAttributes {
   pageSize?: number;
   heading?: string;
   hideHeading?: boolean;
 }
 
+/** Props of `<sztx-policy-files>`. */
+export interface PolicyFilesProps extends ListAttributes {
+  kind?: string;
+}
+
 /** Policy documents (or announcements with `kind="announcements"`), newest first, with load more. */
 export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
-  const portal = useStore($portalActive);
-  useStyles(EMBED_LISTS_CSS);
   const { t } = useText();
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
-  const { feed, state } = usePagedFeed(
-    fetchFiles,
-    clampPageSize(props.pageSize, 10),
-    type,
-    props.emit,
-  );
   return (
     <EmbedList
-      heading={props.heading ?? (type === 2 ? texts.associationNotices : texts.policyFiles)}
-      hideHeading={props.hideHeading}
-      feed={feed}
-      state={state}
-      skeletonHeight={160}
+      host={props}
+      kind={FILES}
+      heading={type === 2 ? texts.associationNotices : texts.policyFiles}
+      filter={type}
     >
-      <ul className="el-rows" part="list">
-        {state.items.map((f) => (
-          <li key={f.id} className="el-row" part="item">
-            <a
-              href={portalHref(`/file/${f.id}`)}
-              target={portal ? undefined : '_top'}
-              onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: f.name })}
-            >
-              {t(f.name)}
-            </a>
-            <time>{formatDate(f.publishTime)}</time>
-          </li>
-        ))}
-      </ul>
+      {(items, target) => (
+        <ul className="el-rows" part="list">
+          {items.map((f) => (
+            <li key={f.id} className="el-row" part="item">
+              <a
+                href={portalHref(`/file/${f.id}`)}
+                target={target}
+                onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: f.name })}
+              >
+                {t(f.name)}
+              </a>
+              <time>{formatDate(f.publishTime)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
     </EmbedList>
   );
 }
 
 /** Props of `<sztx-courses>`. */
-export interface CoursesProps {
-  pageSize?: number;
-  heading?: string;
-  hideHeading?: boolean;
-}
+export type CoursesProps = ListAttributes;
 
 /** The course classroom: course cards with price or free, with load more. */
 export function Courses(props: CoursesProps & Partial<WidgetHost>) {
-  const portal = useStore($portalActive);
-  useStyles(EMBED_LISTS_CSS);
   const { t } = useText();
-  const { feed, state } = usePagedFeed(
-    fetchCourses,
-    clampPageSize(props.pageSize, 6),
-    undefined,
-    props.emit,
-  );
   return (
-    <EmbedList
-      heading={props.heading ?? texts.courseRoom}
-      hideHeading={props.hideHeading}
-      feed={feed}
-      state={state}
-      skeletonHeight={200}
-    >
-      <ul className="el-cards" part="list">
-        {state.items.map((c) => {
-          const price = priceText(c.price);
-          return (
-            <li key={c.id} className="el-card" part="item">
-              <a
-                href={portalHref(`/course/${c.id}`)}
-                target={portal ? undefined : '_top'}
-                onClick={openHandler(props.emit, 'sztx-open-course', {
-                  id: c.id,
-                  name: c.name,
-                })}
-              >
-                <img src={imageUrl(c.image)} alt="" loading="lazy" />
-                <span className="el-card-title">{t(c.name)}</span>
-                <span className={price.free ? 'el-free' : 'el-price'}>{t(price.text)}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+    <EmbedList host={props} kind={COURSES} heading={texts.courseRoom} filter={undefined}>
+      {(items, target) => (
+        <ul className="el-cards" part="list">
+          {items.map((c) => {
+            const price = priceText(c.price);
+            return (
+              <li key={c.id} className="el-card" part="item">
+                <a
+                  href={portalHref(`/course/${c.id}`)}
+                  target={target}
+                  onClick={openHandler(props.emit, 'sztx-open-course', { id: c.id, name: c.name })}
+                >
+                  <img src={imageUrl(c.image)} alt="" loading="lazy" />
+                  <span className="el-card-title">{t(c.name)}</span>
+                  <span className={price.free ? 'el-free' : 'el-price'}>{t(price.text)}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </EmbedList>
   );
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { getCourse, getLesson } from '../../../core/api/content';
-import type { Course } from '../../../core/api/wire/content';
+import { type CourseDetail, getCourse, getLesson } from '../../../core/api/readers';
 import { portalHref } from '../../../core/router/router';
 import { $session } from '../../../core/session/session';
 import type { PageProps } from '../../page';
@@ -9,18 +8,23 @@ import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { ErrorState } from '../../ui/states';
-import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
-import { CONTENT_CSS, priceText } from '../parts/common';
-import { Reader, ReaderBody, VideoPlayer } from '../parts/reader';
+import { priceText } from '../parts/common';
+import { paidItem, ReaderBody, ReaderPage, VideoPlayer } from '../parts/reader';
 
-function useUserId(): string | null {
-  return useStore($session).userId;
+/** The course `id` for the signed-in user (a bought course comes unlocked). */
+function useCourse(id: string | undefined) {
+  const userId = useStore($session).userId;
+  const course = useGated((signal) => getCourse(id ?? '', userId, { signal }), [id, userId]);
+  return { userId, course };
 }
 
-function Lessons(props: { course: Course; current?: string }) {
+/** What buying a course sells. */
+const courseItem = (c: CourseDetail) => paidItem(11, c.id, c.price, c.name);
+
+function Lessons(props: { course: CourseDetail; current?: string }) {
   const { t } = useText();
-  const lessons = props.course.tshCourseKpointList ?? [];
+  const { lessons } = props.course;
   return (
     <aside className="ct-card rd-side" aria-labelledby="rd-lessons">
       <h2 id="rd-lessons">
@@ -30,25 +34,22 @@ function Lessons(props: { course: Course; current?: string }) {
         {texts.closeParen}
       </h2>
       <ol className="rd-lessons">
-        {lessons.map((l, i) => {
-          const free = Number(l.is_free) === 1;
-          return (
-            <li key={l.kpiont_id}>
-              <a
-                className="rd-lesson"
-                href={portalHref(`/course_details/${props.course.course_id}/${l.kpiont_id}`)}
-                aria-current={props.current === String(l.kpiont_id) ? 'page' : undefined}
-              >
-                <span>
-                  {i + 1}. {t(l.name)}
-                </span>
-                <span className={`rd-badge ${free ? 'rd-badge-free' : ''}`}>
-                  {t(free ? texts.free : texts.paid)}
-                </span>
-              </a>
-            </li>
-          );
-        })}
+        {lessons.map((l, i) => (
+          <li key={l.id}>
+            <a
+              className="rd-lesson"
+              href={portalHref(`/course_details/${props.course.id}/${l.id}`)}
+              aria-current={props.current === String(l.id) ? 'page' : undefined}
+            >
+              <span>
+                {i + 1}. {t(l.name)}
+              </span>
+              <span className={`rd-badge ${l.free ? 'rd-badge-free' : ''}`}>
+                {t(l.free ? texts.free : texts.paid)}
+              </span>
+            </a>
+          </li>
+        ))}
       </ol>
     </aside>
   );
@@ -56,117 +57,89 @@ function Lessons(props: { course: Course; current?: string }) {
 
 /** `/course/{id}`: player of the first lesson, description, price or free, lesson list. */
 export default function CoursePage({ params }: PageProps) {
-  useStyles(CONTENT_CSS);
   const { t } = useText();
-  const userId = useUserId();
-  const state = useGated(
-    (signal) => getCourse(params.id ?? '', userId, { signal }),
-    [params.id, userId],
-  );
+  const { course } = useCourse(params.id);
   return (
-    <Reader state={state}>
-      {(c) => {
-        const price = priceText(c.current_price);
-        const first = c.tshCourseKpointList?.find((l) => Number(l.is_free) === 1 && l.video_url);
+    <ReaderPage
+      state={course}
+      title={(c) => c.name}
+      meta={(c) => {
+        const price = priceText(c.price);
         return (
-          <div className="rd-layout">
-            <article className="ct-card rd-card">
-              <h1 className="rd-title">{t(c.course_name)}</h1>
-              <p className="rd-meta">
-                <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
-                <span>
-                  {t(ui.total)} {c.tshCourseKpointList?.length ?? 0} {t(texts.lessons)}
-                </span>
-              </p>
-              {first?.video_url ? (
-                <VideoPlayer src={first.video_url} title={first.name} rates />
-              ) : null}
-              <ReaderBody
-                html={c.description ? `<p>${c.description.replace(/[<>&]/g, '')}</p>` : ''}
-              />
-              <Paywall
-                locked={state.locked}
-                item={{
-                  resourceId: c.course_id,
-                  orderType: 11,
-                  price: c.current_price ?? 0,
-                  title: c.course_name,
-                }}
-                check={state.refetch}
-                prompt={texts.buyToWatchAll}
-              >
-                {null}
-              </Paywall>
-            </article>
-            <Lessons course={c} />
-          </div>
+          <>
+            <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
+            <span>
+              {t(ui.total)} {c.lessons.length} {t(texts.lessons)}
+            </span>
+          </>
         );
       }}
-    </Reader>
+      content={(c) => {
+        const first = c.lessons.find((l) => l.free && l.videoUrl);
+        return (
+          <>
+            {first ? <VideoPlayer src={first.videoUrl} title={first.name} rates /> : null}
+            <ReaderBody
+              html={c.description ? `<p>${c.description.replace(/[<>&]/g, '')}</p>` : ''}
+            />
+            <Paywall
+              locked={course.locked}
+              item={courseItem(c)}
+              check={course.refetch}
+              prompt={texts.buyToWatchAll}
+            >
+              {null}
+            </Paywall>
+          </>
+        );
+      }}
+      aside={(c) => <Lessons course={c} />}
+    />
   );
 }
 
 /** `/course_details/{course_id}/{kpiont_id}`: the lesson player (free lessons play). */
 export function LessonPage({ params }: PageProps) {
-  useStyles(CONTENT_CSS);
   const { t } = useText();
-  const userId = useUserId();
-  const course = useGated(
-    (signal) => getCourse(params.course_id ?? '', userId, { signal }),
-    [params.course_id, userId],
-  );
+  const { userId, course } = useCourse(params.course_id);
   const lesson = useGated(
     (signal) => getLesson(params.kpiont_id ?? '', userId, { signal }),
     [params.kpiont_id, userId],
   );
+  const l = lesson.data;
   return (
-    <Reader state={course}>
-      {(c) => (
-        <div className="rd-layout">
-          <article className="ct-card rd-card">
-            <p className="rd-meta">
-              <a href={portalHref(`/course/${c.course_id}`)}>‹ {t(c.course_name)}</a>
-            </p>
-            {lesson.status === 'error' ? (
-              <ErrorState message={lesson.error ?? ui.loadFailedShort} onRetry={lesson.retry} />
-            ) : lesson.data ? (
-              <>
-                <h1 className="rd-title">{t(lesson.data.name)}</h1>
-                <Paywall
-                  locked={lesson.locked}
-                  autoStart
-                  item={{
-                    resourceId: c.course_id,
-                    orderType: 11,
-                    price: c.current_price ?? 0,
-                    title: c.course_name,
-                  }}
-                  check={async (signal) => {
-                    const unlocked = await lesson.refetch(signal);
-                    if (unlocked) course.refetch(signal).catch(() => {});
-                    return unlocked;
-                  }}
-                  prompt={texts.paidLesson}
-                >
-                  {lesson.locked ? null : lesson.data.video_url ? (
-                    <VideoPlayer
-                      key={String(lesson.data.kpiont_id)}
-                      src={lesson.data.video_url}
-                      title={lesson.data.name}
-                      rates
-                    />
-                  ) : (
-                    <p className="rd-video-error">{t(texts.noVideo)}</p>
-                  )}
-                </Paywall>
-              </>
-            ) : (
-              <div className="skeleton" style={{ height: 320 }} />
-            )}
-          </article>
-          <Lessons course={c} current={params.kpiont_id} />
-        </div>
-      )}
-    </Reader>
+    <ReaderPage
+      state={course}
+      meta={(c) => <a href={portalHref(`/course/${c.id}`)}>‹ {t(c.name)}</a>}
+      content={(c) =>
+        lesson.status === 'error' ? (
+          <ErrorState message={lesson.error ?? ui.loadFailedShort} onRetry={lesson.retry} />
+        ) : l ? (
+          <>
+            <h1 className="rd-title">{t(l.name)}</h1>
+            <Paywall
+              locked={lesson.locked}
+              autoStart
+              item={courseItem(c)}
+              check={async (signal) => {
+                const unlocked = await lesson.refetch(signal);
+                if (unlocked) course.refetch(signal).catch(() => {});
+                return unlocked;
+              }}
+              prompt={texts.paidLesson}
+            >
+              {lesson.locked ? null : l.videoUrl ? (
+                <VideoPlayer key={String(l.id)} src={l.videoUrl} title={l.name} rates />
+              ) : (
+                <p className="rd-video-error">{t(texts.noVideo)}</p>
+              )}
+            </Paywall>
+          </>
+        ) : (
+          <div className="skeleton" style={{ height: 320 }} />
+        )
+      }
+      aside={(c) => <Lessons course={c} current={params.kpiont_id} />}
+    />
   );
 }

@@ -3,21 +3,18 @@ import { $site } from '../../../core/content/site';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
-import { CONTENT_CSS } from '../parts/common';
+import { ContentPage } from '../parts/frames';
 
 /** Annual membership fee (spec 000 §9). */
 export const ANNUAL_FEE = 2500;
 
 /** `/fee`: fee standard, paid by bank transfer. */
 export default function FeePage() {
-  useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
   const info = useStore($site).profile?.info;
   return (
-    <div className="wrap page ct-page">
-      <h1 className="page-title">{t(texts.feeStandard)}</h1>
+    <ContentPage title={texts.feeStandard} css={[CSS]}>
       <div className="fee-grid">
         {[texts.organisationMember, texts.personMember].map((kind) => (
           <section key={kind} className="ct-card fee-card">
@@ -46,7 +43,7 @@ export default function FeePage() {
           </a>
         </p>
       </section>
-    </div>
+    </ContentPage>
   );
 }
 

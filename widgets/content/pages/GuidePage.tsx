@@ -1,8 +1,7 @@
 import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
-import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
-import { CONTENT_CSS } from '../parts/common';
+import { ContentPage } from '../parts/frames';
 
 /** Guide topics, grouped; each opens a PDF document. */
 export const GUIDE_GROUPS: Array<{ title: string; items: Array<{ title: string; file: string }> }> =
@@ -27,11 +26,9 @@ export const GUIDE_GROUPS: Array<{ title: string; items: Array<{ title: string; 
 
 /** `/guide`: grouped topics opening PDF documents. */
 export default function GuidePage() {
-  useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
   return (
-    <div className="wrap page ct-page">
-      <h1 className="page-title">{t(texts.guide)}</h1>
+    <ContentPage title={texts.guide} css={[CSS]}>
       {GUIDE_GROUPS.map((g) => (
         <section key={g.title} className="ct-card gd" aria-labelledby={`gd-${g.title}`}>
           <h2 className="ct-title" id={`gd-${g.title}`}>
@@ -57,7 +54,7 @@ export default function GuidePage() {
           </ul>
         </section>
       ))}
-    </div>
+    </ContentPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { articleImages, listArticles } from '../../../core/api/article';
+import { type ArticleSummary, listArticles } from '../../../core/api/article';
 import {
   getStatistics,
   listAds,
@@ -9,18 +9,24 @@ import {
   listMagazines,
 } from '../../../core/api/content';
 import { imageUrl } from '../../../core/config/config';
-import { buildPath, navigate, portalHref } from '../../../core/router/router';
+import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { SearchForm } from '../../ui/SearchForm';
 import { ErrorState } from '../../ui/states';
-import { type ResourceView, useResource } from '../../ui/useResource';
-import { useStyles } from '../../ui/useStyles';
+import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
-import { CONTENT_CSS, Rows, SectionHead } from '../parts/common';
+import { Rows, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
+import {
+  ContentPage,
+  INFORMATION,
+  POLICY,
+  PolicySearchForm,
+  policyPath,
+  tabLink,
+} from '../parts/frames';
 import { InvestPopup, SideBar } from '../parts/HomeAside';
 import { NoticeBar } from '../parts/NoticeBar';
 
@@ -34,39 +40,85 @@ export const HOT_TAGS = [
   texts.transformation,
 ];
 
-function Block<T>(props: {
-  state: ResourceView<T>;
+/** A section of the home page: its heading and "more" link, then the block it loads. */
+function Section<T>(props: {
+  id: string;
+  title: string;
+  more: string;
+  /** A card (the two-column blocks) or bare (the grids). */
+  card?: boolean;
+  load: (signal: AbortSignal) => Promise<T>;
+  /** Skeleton rows while loading. */
   rows?: number;
   children: (data: T) => React.ReactNode;
 }) {
-  if (props.state.status === 'error')
-    return <ErrorState message={props.state.error ?? ui.loadFailed} onRetry={props.state.retry} />;
-  if (props.state.data === null) return <Rows count={props.rows ?? 4} />;
-  return <>{props.children(props.state.data)}</>;
+  const state = useResource(props.load, []);
+  return (
+    <section className={props.card ? 'ct-card hm-box' : undefined} aria-labelledby={props.id}>
+      <SectionHead title={props.title} id={props.id} more={props.more} />
+      {state.status === 'error' ? (
+        <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />
+      ) : state.data === null ? (
+        <Rows count={props.rows ?? 4} />
+      ) : (
+        props.children(state.data)
+      )}
+    </section>
+  );
 }
+
+/** A card of the latest articles of an `/information` tab, its heading and "more" link the tab's. */
+function ArticlesSection(props: {
+  id: string;
+  tab: (typeof INFORMATION.tabs)[number]['key'];
+  limit: number;
+  children: (articles: ArticleSummary[]) => React.ReactNode;
+}) {
+  const { tab, limit } = props;
+  const articleType = INFORMATION.tabs.find((x) => x.key === tab)?.type;
+  return (
+    <Section
+      card
+      id={props.id}
+      {...tabLink(INFORMATION, tab)}
+      load={(signal) => listArticles({ start: 0, limit, articleType, signal })}
+      rows={limit}
+    >
+      {(page) => props.children(page.data)}
+    </Section>
+  );
+}
+
+/** Article rows: title and date. */
+const ArticleRows = (props: { articles: ArticleSummary[] }) => (
+  <ul className="ct-list">
+    {props.articles.map((a) => (
+      <ArticleRow key={a.id} article={a} />
+    ))}
+  </ul>
+);
 
 function PolicySearch() {
   const { t } = useText();
   const [keyword, setKeyword] = useState('');
-  const go = (k: string) => navigate(buildPath('/policy/3', { keyword: k.trim() || undefined }));
   return (
     <section className="hm-search" aria-labelledby="hm-search-title">
       <h2 id="hm-search-title" className="hm-search-title">
         {t(texts.policyQuery)}
       </h2>
-      <SearchForm
+      <PolicySearchForm
         id="hm-policy-q"
         className="row"
+        tab="3"
         label={texts.searchPolicies}
         placeholder={texts.enterPolicyKeyword}
         value={keyword}
         onChange={setKeyword}
-        onSubmit={() => go(keyword)}
       />
       <ul className="hm-tags" aria-label={t(texts.popularTags)}>
         {HOT_TAGS.map((tag) => (
           <li key={tag}>
-            <a href={portalHref(buildPath('/policy/3', { keyword: tag }))}>{t(tag)}</a>
+            <a href={portalHref(policyPath('3', tag))}>{t(tag)}</a>
           </li>
         ))}
       </ul>
@@ -119,30 +171,30 @@ function Statistics() {
   );
 }
 
+/** The advertisements, when there are any: a portal path or an external URL each. */
+function Ads() {
+  const { t } = useText();
+  const ads = useResource((signal) => listAds({ signal }), []);
+  if (!ads.data?.length) return null;
+  return (
+    <section className="hm-ads" aria-label={t(texts.ads)}>
+      {ads.data.map((ad) => (
+        <a
+          key={ad.id}
+          href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
+        >
+          <img src={imageUrl(ad.image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
+        </a>
+      ))}
+    </section>
+  );
+}
+
 /** Home page (`/`, `/index`, `/home`). */
 export default function HomePage() {
-  useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
-  const news = useResource(
-    (signal) => listArticles({ start: 0, limit: 6, articleType: 'XHDT', signal }),
-    [],
-  );
-  const services = useResource(
-    (signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal }),
-    [],
-  );
-  const stories = useResource(
-    (signal) => listArticles({ start: 0, limit: 5, articleType: 'MJSX', signal }),
-    [],
-  );
-  const courses = useResource((signal) => listCourses({ start: 0, limit: 3, signal }), []);
-  const files = useResource((signal) => listCunpan({ start: 0, limit: 6, type: 1, signal }), []);
-  const magazines = useResource((signal) => listMagazines({ signal }), []);
-  const ads = useResource((signal) => listAds({ signal }), []);
-
   return (
-    <div className="wrap page ct-page hm">
-      <h1 className="sr-only">{t(texts.portalTitle)}</h1>
+    <ContentPage title={texts.portalTitle} hideTitle className="hm" css={[CSS]}>
       <NoticeBar />
       <BannerCarousel />
       <div className="hm-two">
@@ -151,116 +203,96 @@ export default function HomePage() {
       </div>
 
       <div className="hm-two">
-        <section className="ct-card hm-box" aria-labelledby="hm-news">
-          <SectionHead title={ui.associationNews} id="hm-news" more="/information/0" />
-          <Block state={news} rows={6}>
-            {(page) => {
-              const [lead, ...rest] = page.data;
-              if (!lead) return <p className="state">{t(texts.noNews)}</p>;
-              const img = articleImages(lead)[0];
-              return (
-                <>
-                  <a className="hm-lead" href={portalHref(`/article/${lead.article_id}`)}>
-                    {img ? <img src={imageUrl(img)} alt="" /> : null}
-                    <span className="hm-lead-title">{t(lead.title)}</span>
-                  </a>
-                  <ul className="ct-list">
-                    {rest.slice(0, 5).map((a) => (
-                      <ArticleRow key={a.article_id} article={a} />
-                    ))}
-                  </ul>
-                </>
-              );
-            }}
-          </Block>
-        </section>
-        <section className="ct-card hm-box" aria-labelledby="hm-files">
-          <SectionHead title={texts.policyFiles} id="hm-files" more="/policy/3" />
-          <Block state={files} rows={6}>
-            {(page) => (
-              <ul className="ct-list">
-                {page.data.map((f) => (
-                  <FileRow key={f.cunpan_id} file={f} />
-                ))}
-              </ul>
-            )}
-          </Block>
-        </section>
+        <ArticlesSection id="hm-news" tab="0" limit={6}>
+          {([lead, ...rest]) => {
+            if (!lead) return <p className="state">{t(texts.noNews)}</p>;
+            const img = lead.images[0];
+            return (
+              <>
+                <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
+                  {img ? <img src={imageUrl(img)} alt="" /> : null}
+                  <span className="hm-lead-title">{t(lead.title)}</span>
+                </a>
+                <ArticleRows articles={rest.slice(0, 5)} />
+              </>
+            );
+          }}
+        </ArticlesSection>
+        <Section
+          card
+          id="hm-files"
+          {...tabLink(POLICY, '3')}
+          load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
+          rows={6}
+        >
+          {(page) => (
+            <ul className="ct-list">
+              {page.data.map((f) => (
+                <FileRow key={f.id} file={f} />
+              ))}
+            </ul>
+          )}
+        </Section>
       </div>
 
-      <section aria-labelledby="hm-services">
-        <SectionHead title={texts.specialServices} id="hm-services" more="/policy/2" />
-        <Block state={services}>
-          {(page) => (
-            <div className="ct-grid hm-four">
-              {page.data.map((a) => (
-                <ArticleTile key={a.article_id} article={a} tag meta={false} />
-              ))}
-            </div>
-          )}
-        </Block>
-      </section>
+      <Section
+        id="hm-services"
+        {...tabLink(POLICY, '2')}
+        load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
+      >
+        {(page) => (
+          <div className="ct-grid hm-four">
+            {page.data.map((a) => (
+              <ArticleTile key={a.id} article={a} tag meta={false} />
+            ))}
+          </div>
+        )}
+      </Section>
 
-      <section aria-labelledby="hm-courses">
-        <SectionHead title={texts.courseRoom} id="hm-courses" more="/policy/1" />
-        <Block state={courses}>
-          {(page) => (
-            <div className="ct-grid hm-three">
-              {page.data.slice(0, 3).map((c) => (
-                <CourseTile key={c.course_id} course={c} />
-              ))}
-            </div>
-          )}
-        </Block>
-      </section>
+      <Section
+        id="hm-courses"
+        {...tabLink(POLICY, '1')}
+        load={(signal) => listCourses({ start: 0, limit: 3, signal })}
+      >
+        {(page) => (
+          <div className="ct-grid hm-three">
+            {page.data.slice(0, 3).map((c) => (
+              <CourseTile key={c.id} course={c} />
+            ))}
+          </div>
+        )}
+      </Section>
 
       <div className="hm-two">
-        <section className="ct-card hm-box" aria-labelledby="hm-mag">
-          <SectionHead title={texts.magazine} id="hm-mag" more="/magazine" />
-          <Block state={magazines}>
-            {(list) => (
-              <ul className="hm-mags">
-                {list.slice(0, 3).map((m) => (
-                  <li key={m.id ?? m.title}>
-                    <a href={imageUrl(m.file_url)} target="_blank" rel="noopener noreferrer">
-                      <img src={imageUrl(m.main_image)} alt="" loading="lazy" />
-                      <span>{t(m.title)}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Block>
-        </section>
-        <section className="ct-card hm-box" aria-labelledby="hm-stories">
-          <SectionHead title={ui.expertTalks} id="hm-stories" more="/information/3" />
-          <Block state={stories} rows={5}>
-            {(page) => (
-              <ul className="ct-list">
-                {page.data.slice(0, 5).map((a) => (
-                  <ArticleRow key={a.article_id} article={a} />
-                ))}
-              </ul>
-            )}
-          </Block>
-        </section>
+        <Section
+          card
+          id="hm-mag"
+          title={texts.magazine}
+          more="/magazine"
+          load={(signal) => listMagazines({ signal })}
+        >
+          {(list) => (
+            <ul className="hm-mags">
+              {list.slice(0, 3).map((m) => (
+                <li key={m.id ?? m.title}>
+                  <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
+                    <img src={imageUrl(m.image)} alt="" loading="lazy" />
+                    <span>{t(m.title)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <ArticlesSection id="hm-stories" tab="3" limit={5}>
+          {(list) => <ArticleRows articles={list.slice(0, 5)} />}
+        </ArticlesSection>
       </div>
 
-      {ads.data?.length ? (
-        <section className="hm-ads" aria-label={t(texts.ads)}>
-          {ads.data.map((ad) => (
-            <a
-              key={ad.ad_id}
-              href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
-            >
-              <img src={imageUrl(ad.main_image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
-            </a>
-          ))}
-        </section>
-      ) : null}
+      <Ads />
       <SideBar />
       <InvestPopup />
-    </div>
+    </ContentPage>
   );
 }
 

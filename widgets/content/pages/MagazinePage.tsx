@@ -4,18 +4,16 @@ import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
-import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
-import { CONTENT_CSS, Rows } from '../parts/common';
+import { Rows } from '../parts/common';
+import { ContentPage } from '../parts/frames';
 
 /** `/magazine`: the e-magazine covers; opening one opens its file. */
 export default function MagazinePage() {
-  useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
   const state = useResource((signal) => listMagazines({ signal }), []);
   return (
-    <div className="wrap page ct-page">
-      <h1 className="page-title">{t(texts.magazine)}</h1>
+    <ContentPage title={texts.magazine} css={[CSS]}>
       {state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailedShort} onRetry={state.retry} />
       ) : state.data === null ? (
@@ -28,14 +26,14 @@ export default function MagazinePage() {
             <li key={m.id ?? m.title}>
               <a
                 className="mg-item"
-                href={imageUrl(m.file_url)}
+                href={imageUrl(m.file)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <img src={imageUrl(m.main_image)} alt="" loading="lazy" />
+                <img src={imageUrl(m.image)} alt="" loading="lazy" />
                 <span className="mg-title">{t(m.title)}</span>
-                {m.publish_time ? (
-                  <time className="ct-meta">{formatDate(m.publish_time)}</time>
+                {m.publishTime ? (
+                  <time className="ct-meta">{formatDate(m.publishTime)}</time>
                 ) : null}
                 <span className="sr-only">{t(texts.opensInNewTab)}</span>
               </a>
@@ -43,7 +41,7 @@ export default function MagazinePage() {
           ))}
         </ul>
       )}
-    </div>
+    </ContentPage>
   );
 }
 

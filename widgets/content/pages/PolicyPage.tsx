@@ -1,40 +1,31 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { ArticleSummary } from '../../../core/api/article';
 import { listPolicyTypes } from '../../../core/api/content';
+import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
 import type { ArticleType } from '../../../core/api/wire/content';
 import {
   createPolicyFilters,
   listPolicyPage,
   POLICY_PAGE_SIZE,
 } from '../../../core/content/policy';
-import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { SearchForm } from '../../ui/SearchForm';
-import { TABS_CSS, Tabs } from '../../ui/Tabs';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
-import { CONTENT_CSS } from '../parts/common';
-
-const TABS = [
-  { key: '0', label: texts.associationNotices },
-  { key: '1', label: texts.courseRoom },
-  { key: '2', label: texts.specialServices },
-  { key: '3', label: texts.policyFiles },
-] as const;
+import { SERVICE_LABELS } from '../parts/common';
+import { POLICY, PolicySearchForm, TabbedPage } from '../parts/frames';
 
 /** Service-type filter of the special services tab. */
 export const SERVICE_FILTERS: Array<{ type: ArticleType; label: string }> = [
   { type: 'service', label: texts.all },
-  { type: 'ZXXX', label: texts.businessManagement },
-  { type: 'CASE', label: texts.legalServices },
-  { type: 'QTFW', label: texts.healthServices },
-  { type: 'CWZX', label: texts.taxAdvice },
-  { type: 'PPWZ', label: texts.brandServices },
-  { type: 'FYWZ', label: texts.epidemicZone },
+  ...Object.entries(SERVICE_LABELS).map(([type, { label }]) => ({
+    type: type as ArticleType,
+    label,
+  })),
 ];
 
 function Chips<K extends string>(props: {
@@ -64,8 +55,7 @@ function Chips<K extends string>(props: {
 
 /** `/policy/{active}?keyword=`: announcements, course classroom, special services, policy documents. */
 export default function PolicyPage({ params, query }: PageProps) {
-  useStyles(CONTENT_CSS, TABS_CSS, CSS);
-  const { t } = useText();
+  useStyles(CSS);
   const [policy] = useState(createPolicyFilters);
   useStore(policy.$choice);
   const filter = policy.filter(params.active, query.keyword);
@@ -81,87 +71,68 @@ export default function PolicyPage({ params, query }: PageProps) {
     [active, page, keyword, service, fileType],
   );
 
-  const search = (
-    <SearchForm
-      id="pl-q"
-      className="row pl-search"
-      label={texts.keyword}
-      placeholder={texts.enterKeywordToSearch}
-      value={draft}
-      onChange={setDraft}
-      onSubmit={() =>
-        navigate(buildPath(`/policy/${active}`, { keyword: draft.trim() || undefined }))
-      }
-    />
-  );
-
   return (
-    <div className="wrap page ct-page">
-      <h1 className="page-title">{t(texts.policyAndServices)}</h1>
-      <Tabs
-        label={t(texts.policyAndServices)}
-        idPrefix="policy"
-        items={TABS.map((x) => ({ key: x.key, label: t(x.label) }))}
-        value={active}
-        onChange={(key) => navigate(`/policy/${key}`)}
-      />
-      <div
-        id="policy-panel"
-        role="tabpanel"
-        aria-labelledby={`policy-tab-${active}`}
-        className="pl-panel"
+    <TabbedPage page={POLICY} value={active} panelClass="pl-panel">
+      {active !== '1' ? (
+        <PolicySearchForm
+          id="pl-q"
+          className="row pl-search"
+          tab={active}
+          label={texts.keyword}
+          placeholder={texts.enterKeywordToSearch}
+          value={draft}
+          onChange={setDraft}
+        />
+      ) : null}
+      {active === '2' ? (
+        <Chips
+          label={texts.serviceType}
+          items={SERVICE_FILTERS.map((f) => ({ key: f.type, label: f.label }))}
+          value={service}
+          onChange={policy.setService}
+        />
+      ) : null}
+      {active === '3' && types.data?.length ? (
+        <Chips
+          label={texts.fileType}
+          items={[
+            { key: '', label: texts.all },
+            ...types.data.map((x) => ({ key: x.id, label: x.name })),
+          ]}
+          value={fileType}
+          onChange={policy.setFileType}
+        />
+      ) : null}
+      <PagedList
+        state={state}
+        page={page}
+        pageSize={size}
+        onPage={(n) => policy.setPage(filter, n)}
+        empty={keyword ? texts.noMatches : ui.noContent}
       >
-        {active !== '1' ? search : null}
-        {active === '2' ? (
-          <Chips
-            label={texts.serviceType}
-            items={SERVICE_FILTERS.map((f) => ({ key: f.type, label: f.label }))}
-            value={service}
-            onChange={policy.setService}
-          />
-        ) : null}
-        {active === '3' && types.data?.length ? (
-          <Chips
-            label={texts.fileType}
-            items={[
-              { key: '', label: texts.all },
-              ...types.data.map((x) => ({ key: String(x.prolicytype_id), label: x.type_name })),
-            ]}
-            value={fileType}
-            onChange={policy.setFileType}
-          />
-        ) : null}
-        <PagedList
-          state={state}
-          page={page}
-          pageSize={size}
-          onPage={(n) => policy.setPage(filter, n)}
-          empty={keyword ? texts.noMatches : ui.noContent}
-        >
-          {(items) =>
-            active === '1' ? (
-              <div className="ct-grid">
-                {(items as Parameters<typeof CourseTile>[0]['course'][]).map((c) => (
-                  <CourseTile key={c.course_id} course={c} />
-                ))}
-              </div>
-            ) : active === '2' ? (
-              <div className="ct-grid">
-                {(items as Parameters<typeof ArticleTile>[0]['article'][]).map((a) => (
-                  <ArticleTile key={a.article_id} article={a} tag />
-                ))}
-              </div>
-            ) : (
-              <ul className="ct-list ct-card pl-files">
-                {(items as Parameters<typeof FileRow>[0]['file'][]).map((f) => (
-                  <FileRow key={f.cunpan_id} file={f} />
-                ))}
-              </ul>
-            )
-          }
-        </PagedList>
-      </div>
-    </div>
+        {(items) =>
+          active === '1' ? (
+            <div className="ct-grid">
+              {(items as CourseSummary[]).map((c) => (
+                <CourseTile key={c.id} course={c} />
+              ))}
+            </div>
+          ) : active === '2' ? (
+            <div className="ct-grid">
+              {(items as ArticleSummary[]).map((a) => (
+                <ArticleTile key={a.id} article={a} tag />
+              ))}
+            </div>
+          ) : (
+            <ul className="ct-list ct-card pl-files">
+              {(items as FileSummary[]).map((f) => (
+                <FileRow key={f.id} file={f} />
+              ))}
+            </ul>
+          )
+        }
+      </PagedList>
+    </TabbedPage>
   );
 }
 

@@ -7,16 +7,14 @@ import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { SearchForm } from '../../ui/SearchForm';
 import { useResource } from '../../ui/useResource';
-import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { ArticleTile, PagedList } from '../parts/cards';
-import { CONTENT_CSS } from '../parts/common';
+import { ContentPage } from '../parts/frames';
 
 const PAGE_SIZE = 12;
 
 /** `/search?keyword=`: article titles; the keyword is converted to Traditional before it is sent. */
 export default function SearchPage({ query }: PageProps) {
-  useStyles(CONTENT_CSS);
   const { t } = useText();
   const keyword = (query.keyword ?? '').trim();
   const [draft, setDraft] = useState(keyword);
@@ -36,8 +34,7 @@ export default function SearchPage({ query }: PageProps) {
     [keyword, page],
   );
   return (
-    <div className="wrap page ct-page">
-      <h1 className="page-title">{t(ui.search)}</h1>
+    <ContentPage title={ui.search}>
       <SearchForm
         id="sr-q"
         className="row"
@@ -73,13 +70,13 @@ export default function SearchPage({ query }: PageProps) {
             {(items) => (
               <div className="ct-grid">
                 {items.map((a) => (
-                  <ArticleTile key={a.article_id} article={a} tag />
+                  <ArticleTile key={a.id} article={a} tag />
                 ))}
               </div>
             )}
           </PagedList>
         </>
       )}
-    </div>
+    </ContentPage>
   );
 }

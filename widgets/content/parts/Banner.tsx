@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listBanners } from '../../../core/api/content';
-import type { Banner } from '../../../core/api/wire/content';
+import type { BannerSlide } from '../../../core/api/content-records';
 import { imageUrl } from '../../../core/config/config';
-import { bannerTarget } from '../../../core/content/banner';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
@@ -11,8 +10,7 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { prefersReducedMotion } from './NoticeBar';
 
-function hrefOf(banner: Banner): { href?: string; external: boolean } {
-  const target = bannerTarget(banner);
+function hrefOf({ target }: BannerSlide): { href?: string; external: boolean } {
   if (target.kind === 'route') return { href: portalHref(target.to), external: false };
   if (target.kind === 'external') return { href: target.url, external: true };
   return { external: false };
@@ -52,7 +50,7 @@ export function BannerCarousel() {
       <div className="bn-slides" aria-live={playing ? 'off' : 'polite'}>
         {items.map((banner, i) => {
           const { href, external } = hrefOf(banner);
-          const img = <img src={imageUrl(banner.image_url)} alt={t(banner.title)} />;
+          const img = <img src={imageUrl(banner.image)} alt={t(banner.title)} />;
           return (
             <div
               key={banner.id ?? i}
@@ -63,7 +61,7 @@ export function BannerCarousel() {
                 <a
                   href={href}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  data-model-type={banner.model_type}
+                  data-model-type={banner.modelType}
                 >
                   {img}
                 </a>

@@ -39,7 +39,7 @@ export function NoticeBar() {
 
   if (notices.status === 'error' || (notices.status === 'ready' && items.length === 0)) return null;
   const links = items.map((n) => (
-    <a key={n.cunpan_id} href={portalHref(`/file/${n.cunpan_id}`)} className="nb-item">
+    <a key={n.id} href={portalHref(`/file/${n.id}`)} className="nb-item">
       {t(n.name)}
     </a>
   ));
@@ -47,7 +47,7 @@ export function NoticeBar() {
   const echo = (
     <span className="nb-echo" aria-hidden="true">
       {items.map((n) => (
-        <span key={n.cunpan_id} className="nb-item">
+        <span key={n.id} className="nb-item">
           {t(n.name)}
         </span>
       ))}

@@ -1,5 +1,5 @@
-import { articleImages } from '../../../core/api/article';
-import type { Article, Course, Cunpan } from '../../../core/api/wire/content';
+import type { ArticleSummary } from '../../../core/api/article';
+import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
 import { imageUrl } from '../../../core/config/config';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
@@ -10,13 +10,13 @@ import * as texts from '../messages';
 import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
 
 /** An article tile: image, optional category tag, title, then date and views unless `meta` is false. */
-export function ArticleTile(props: { article: Article; tag?: boolean; meta?: boolean }) {
+export function ArticleTile(props: { article: ArticleSummary; tag?: boolean; meta?: boolean }) {
   const { t } = useText();
   const a = props.article;
-  const img = articleImages(a)[0];
-  const tag = props.tag ? SERVICE_LABELS[a.article_type] : undefined;
+  const img = a.images[0];
+  const tag = props.tag ? SERVICE_LABELS[a.type] : undefined;
   return (
-    <a className="ct-tile" href={portalHref(`/article/${a.article_id}`)}>
+    <a className="ct-tile" href={portalHref(`/article/${a.id}`)}>
       {img ? <img src={imageUrl(img)} alt="" loading="lazy" /> : <div className="ct-noimg" />}
       <div className="ct-tile-body">
         {tag ? (
@@ -27,9 +27,9 @@ export function ArticleTile(props: { article: Article; tag?: boolean; meta?: boo
         <span className="ct-tile-title">{t(a.title)}</span>
         {props.meta === false ? null : (
           <span className="ct-meta">
-            <time>{formatDate(a.publish_time)}</time>
+            <time>{formatDate(a.publishTime)}</time>
             <span>
-              {t(texts.views)} {a.times ?? 0}
+              {t(texts.views)} {a.views}
             </span>
           </span>
         )}
@@ -39,44 +39,41 @@ export function ArticleTile(props: { article: Article; tag?: boolean; meta?: boo
 }
 
 /** A course tile with its price or 免費. */
-export function CourseTile(props: { course: Course }) {
+export function CourseTile(props: { course: CourseSummary }) {
   const { t } = useText();
   const c = props.course;
-  const price = priceText(c.current_price);
+  const price = priceText(c.price);
   return (
-    <a className="ct-tile" href={portalHref(`/course/${c.course_id}`)}>
-      <img src={imageUrl(c.main_image)} alt="" loading="lazy" />
+    <a className="ct-tile" href={portalHref(`/course/${c.id}`)}>
+      <img src={imageUrl(c.image)} alt="" loading="lazy" />
       <div className="ct-tile-body">
-        <span className="ct-tile-title">{t(c.course_name)}</span>
+        <span className="ct-tile-title">{t(c.name)}</span>
         <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
       </div>
     </a>
   );
 }
 
-/** A row of a file list (policy document or announcement). */
-export function FileRow(props: { file: Cunpan }) {
+/** A row of a list: a link with its title, then the date. */
+function DatedRow(props: { href: string; title: string; time: number | string }) {
   const { t } = useText();
-  const f = props.file;
   return (
     <li className="ct-row">
-      <a href={portalHref(`/file/${f.cunpan_id}`)}>{t(f.name)}</a>
-      <time>{formatDate(f.publish_time)}</time>
+      <a href={portalHref(props.href)}>{t(props.title)}</a>
+      <time>{formatDate(props.time)}</time>
     </li>
   );
 }
 
+/** A row of a file list (policy document or announcement). */
+export const FileRow = ({ file: f }: { file: FileSummary }) => (
+  <DatedRow href={`/file/${f.id}`} title={f.name} time={f.publishTime} />
+);
+
 /** A row of an article list: title and date. */
-export function ArticleRow(props: { article: Article }) {
-  const { t } = useText();
-  const a = props.article;
-  return (
-    <li className="ct-row">
-      <a href={portalHref(`/article/${a.article_id}`)}>{t(a.title)}</a>
-      <time>{formatDate(a.publish_time)}</time>
-    </li>
-  );
-}
+export const ArticleRow = ({ article: a }: { article: ArticleSummary }) => (
+  <DatedRow href={`/article/${a.id}`} title={a.title} time={a.publishTime} />
+);
 
 /** Loading, error, empty or the page's items, then the pager. */
 export function PagedList<T>(props: {

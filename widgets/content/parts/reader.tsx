@@ -1,12 +1,16 @@
 import { useRef, useState } from 'react';
 import { imageUrl } from '../../../core/config/config';
+import { visibleBody } from '../../../core/paywall/paywall';
+import type { PaidItem } from '../../paid/PaymentDialogs';
+import { Paywall } from '../../paid/Paywall';
+import type { GatedState } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { ErrorState } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
-import { Rows } from './common';
+import { CONTENT_CSS, Rows } from './common';
 import { RichHtml } from './RichHtml';
 
 /** The player's error text (spec 000 §8). */
@@ -74,10 +78,7 @@ export function MetaItem(props: { label: string; children: React.ReactNode }) {
   );
 }
 
-/**
- * The body region of a reader (article, file, course): the full HTML in the free path. The paid
- * content issue wraps this region to show a preview and the subscribe prompt.
- */
+/** The body region of a reader (article, file, course). */
 export function ReaderBody(props: { html: string | null | undefined }) {
   return (
     <div className="rd-body" data-region="body">
@@ -86,27 +87,74 @@ export function ReaderBody(props: { html: string | null | undefined }) {
   );
 }
 
-/** Loading and error states around a reader; `children` renders the loaded item. */
-export function Reader<T>(props: {
-  state: ResourceView<T>;
-  children: (item: T) => React.ReactNode;
+/** What a paid reader sells: order type, then the record's id, price and title. */
+export const paidItem = (
+  orderType: PaidItem['orderType'],
+  id: string | number,
+  price: string | number,
+  title: string,
+): PaidItem => ({ resourceId: id, orderType, price, title });
+
+/** A paid reader's HTML body behind its paywall: a preview of `kind` while locked. */
+export function PaidBody(props: {
+  state: GatedState<unknown>;
+  item: PaidItem;
+  html: string;
+  kind: 'article' | 'file';
 }) {
-  useStyles(READER_CSS);
   const { state } = props;
   return (
-    <div className="wrap page ct-page rd">
-      {state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />
-      ) : state.data === null ? (
-        <div className="ct-card rd-card" aria-busy="true">
-          <div className="skeleton" style={{ height: 32, width: '60%' }} />
-          <Rows count={8} />
-        </div>
-      ) : (
-        props.children(state.data)
-      )}
-    </div>
+    <Paywall locked={state.locked} item={props.item} check={state.refetch}>
+      <ReaderBody html={visibleBody(props.html, state.locked, props.kind)} />
+    </Paywall>
   );
+}
+
+/**
+ * The frame of a reader page (article, interpretation, file, course, lesson): loading and error
+ * states, then a card with the title, the meta line and the content, and the side column if any.
+ * Each page declares only these parts of its loaded item.
+ */
+export function ReaderPage<T>(props: {
+  state: ResourceView<T>;
+  /** The heading; a page without one renders its own in `content`. */
+  title?: (item: T) => string;
+  meta: (item: T) => React.ReactNode;
+  content?: (item: T) => React.ReactNode;
+  aside?: (item: T) => React.ReactNode;
+}) {
+  useStyles(CONTENT_CSS, READER_CSS);
+  const { t } = useText();
+  const { state, title, aside } = props;
+  let view: React.ReactNode;
+  if (state.status === 'error') {
+    view = <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />;
+  } else if (state.data === null) {
+    view = (
+      <div className="ct-card rd-card" aria-busy="true">
+        <div className="skeleton" style={{ height: 32, width: '60%' }} />
+        <Rows count={8} />
+      </div>
+    );
+  } else {
+    const item = state.data;
+    const card = (
+      <article className="ct-card rd-card">
+        {title ? <h1 className="rd-title">{t(title(item))}</h1> : null}
+        <p className="rd-meta">{props.meta(item)}</p>
+        {props.content?.(item)}
+      </article>
+    );
+    view = aside ? (
+      <div className="rd-layout">
+        {card}
+        {aside(item)}
+      </div>
+    ) : (
+      card
+    );
+  }
+  return <div className="wrap page ct-page rd">{view}</div>;
 }
 
 /** Styles of the readers. */

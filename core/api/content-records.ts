@@ -1,0 +1,137 @@
+// The public content's lists as the widgets read them, mapped from the wire records (article
+// summaries, read by the news feed, are in article.ts; the paid readers' records in readers.ts:
+// each kept apart so an embedded list downloads only what it shows).
+import { type BannerTarget, bannerTarget } from '../content/banner';
+import type {
+  Ad,
+  Banner,
+  Course,
+  Cunpan,
+  CunpanExplain,
+  Magazine,
+  PolicyType,
+} from './wire/content';
+
+/** An id as the server sent it (number or text). */
+export type Id = number | string;
+/** Epoch (ms or s) or date text, as sent. */
+export type Time = number | string;
+
+/** A policy document or announcement of a list, as the widgets read it. */
+export interface FileSummary {
+  id: Id;
+  name: string;
+  publishTime: Time;
+}
+
+/** Maps a `cunpan/list` row to a `FileSummary`. */
+export function toFileSummary(wire: Cunpan): FileSummary {
+  return { id: wire.cunpan_id, name: wire.name, publishTime: wire.publish_time };
+}
+
+/** A course of a list, as the widgets read it. */
+export interface CourseSummary {
+  id: Id;
+  name: string;
+  /** Image path. */
+  image: string;
+  /** Price as sent (0 or empty is free). */
+  price: Id;
+}
+
+/** Maps a `course/list` row to a `CourseSummary`. */
+export function toCourseSummary(wire: Course): CourseSummary {
+  return {
+    id: wire.course_id,
+    name: wire.course_name,
+    image: wire.main_image,
+    price: wire.current_price,
+  };
+}
+
+/** An interpretation of a policy file (`cunpanExplain`). */
+export interface Explain {
+  id: Id;
+  title: string;
+  /** The file it explains; null when none. */
+  fileId: Id | null;
+  content: string;
+  publishTime: Time | null;
+}
+
+/** Maps a row of `cunpanExplain/list` or the answer of `cunpanExplain/{id}`. */
+export function toExplain(wire: CunpanExplain): Explain {
+  return {
+    id: wire.explain_id,
+    title: wire.title ?? '',
+    fileId: wire.cunpan_id ?? null,
+    content: wire.content ?? '',
+    publishTime: wire.publish_time ?? null,
+  };
+}
+
+/** A policy type to filter files by. */
+export interface PolicyTypeOption {
+  id: string;
+  name: string;
+}
+
+export const toPolicyType = (wire: PolicyType): PolicyTypeOption => ({
+  id: String(wire.prolicytype_id),
+  name: wire.type_name,
+});
+
+/** A home banner with where a click on it goes. */
+export interface BannerSlide {
+  id: Id | undefined;
+  title: string;
+  image: string;
+  /** The wire's `model_type`, kept for the link's data attribute. */
+  modelType: Id;
+  target: BannerTarget;
+}
+
+export function toBannerSlide(wire: Banner): BannerSlide {
+  return {
+    id: wire.id,
+    title: wire.title,
+    image: wire.image_url,
+    modelType: wire.model_type,
+    target: bannerTarget(wire),
+  };
+}
+
+/** An advertisement of the home page. */
+export interface AdItem {
+  id: Id;
+  image: string;
+  title: string | undefined;
+  /** A portal path or an external URL; empty when the ad has no link. */
+  url: string;
+}
+
+export const toAdItem = (wire: Ad): AdItem => ({
+  id: wire.ad_id,
+  image: wire.main_image,
+  title: wire.title,
+  url: wire.url ?? '',
+});
+
+/** An issue of the e-magazine. */
+export interface MagazineIssue {
+  id: Id | undefined;
+  title: string;
+  /** Cover image path. */
+  image: string;
+  /** The issue's file (PDF) path. */
+  file: string;
+  publishTime: Time | null;
+}
+
+export const toMagazineIssue = (wire: Magazine): MagazineIssue => ({
+  id: wire.id,
+  title: wire.title,
+  image: wire.main_image,
+  file: wire.file_url,
+  publishTime: wire.publish_time ?? null,
+});
