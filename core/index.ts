@@ -44,8 +44,6 @@ export {
 } from './api/demand';
 export {
   COMPANY_PAGE_SIZE,
-  companyBanners,
-  companyTag,
   getCompany,
   getDirectoryMember,
   getProduct,
@@ -58,8 +56,15 @@ export {
   MEMBER_PAGE_SIZE,
   memberInitial,
   PRODUCT_LIMIT,
-  parseTextList,
 } from './api/directory';
+export {
+  type CompanyProfile,
+  companyBanners,
+  companyTag,
+  type MemberProfile,
+  type ProductInfo,
+  parseTextList,
+} from './api/directory-records';
 export {
   getFavouriteState,
   getLikeState,
@@ -83,8 +88,8 @@ export {
   listInvestInfo,
   toInvestInfo,
 } from './api/invest';
-export { getMember, getMemberships } from './api/member';
-export { getNotice, getUnreadCount, listNotices } from './api/notice';
+export { getMember, getMemberships, type Member } from './api/member';
+export { getNotice, getUnreadCount, type InboxMessage, listNotices } from './api/notice';
 export {
   type EquityPack,
   formatPrice,
@@ -95,8 +100,9 @@ export {
 } from './api/payment';
 export {
   addCompany,
+  type CompanyFields,
   getMemberCompany,
-  listCompanyIndustries,
+  type OwnCompany,
   updateCompany,
   updateMember,
 } from './api/profile';
@@ -298,7 +304,6 @@ export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywal
 export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
 export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
 export { createAddressPicker } from './personal/address';
-export type { CompanyFields } from './personal/company';
 export {
   companyFields,
   companyMode,
@@ -306,7 +311,7 @@ export {
   missingCompanyFields,
 } from './personal/company';
 export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
-export { isUnread, openNotice } from './personal/notices';
+export { openNotice } from './personal/notices';
 export type { ProfileFields } from './personal/profile';
 export { profileError, profileFields, toMemberUpdate } from './personal/profile';
 export type { Route } from './router/router';

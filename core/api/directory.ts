@@ -9,11 +9,24 @@ import {
   type Signal,
   withSignal,
 } from './client';
+import {
+  type CompanyProfile,
+  type CompanySummary,
+  type FilterOption,
+  type MemberProfile,
+  type MemberSummary,
+  type ProductInfo,
+  toCompanyProfile,
+  toCompanySummary,
+  toIndustryOption,
+  toMemberProfile,
+  toMemberSummary,
+  toProductInfo,
+  toSubAreaOption,
+} from './directory-records';
 import type {
   AreaItem,
   Company,
-  CompanyListItem,
-  DirectoryMember,
   DirectoryPage,
   Industry,
   MemberDetails,
@@ -30,13 +43,14 @@ export const MEMBER_PAGE_SIZE = 30;
 export const PRODUCT_LIMIT = 100;
 
 /** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
-function directoryPage<T>(
+function directoryPage<W, T>(
   value: unknown,
   where: string,
   fields: readonly string[],
+  map: (row: W) => T,
 ): { data: T[]; total: number } {
   const parsed = parseList<DirectoryPage<unknown> | unknown[] | null>(value, where);
-  const data = readList<T>(parsed, where, fields);
+  const data = readList<W>(parsed, where, fields).map(map);
   if (Array.isArray(parsed)) return { data, total: data.length };
   const total = Number(parsed?.pagenum);
   return { data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
@@ -58,8 +72,10 @@ export async function listAreas(
 }
 
 /** `company/industry`. */
-export async function listIndustries(o: Signal = {}): Promise<Industry[]> {
-  return getList<Industry>('company/industry', withSignal(o), ['industry_id']);
+export async function listIndustries(o: Signal = {}): Promise<FilterOption[]> {
+  return (await getList<Industry>('company/industry', withSignal(o), ['industry_id'])).map(
+    toIndustryOption,
+  );
 }
 
 /** Filters of `company/pc/list`. */
@@ -77,7 +93,7 @@ export interface CompanyQuery extends Signal {
 /** `company/pc/list`: a page of the company directory. */
 export async function listDirectoryCompanies(
   q: CompanyQuery,
-): Promise<{ data: CompanyListItem[]; total: number }> {
+): Promise<{ data: CompanySummary[]; total: number }> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.industryId !== undefined) searchJson.field = q.industryId;
   if (q.districtId !== undefined) searchJson.xt_districtID = q.districtId;
@@ -87,16 +103,16 @@ export async function listDirectoryCompanies(
     searchJson,
     ...withSignal(q),
   });
-  return directoryPage<CompanyListItem>(data, 'company/pc/list', ['company_id']);
+  return directoryPage(data, 'company/pc/list', ['company_id'], toCompanySummary);
 }
 
 /** `association/SZTX/SubArea`. */
-export async function listSubAreas(o: Signal = {}): Promise<SubArea[]> {
+export async function listSubAreas(o: Signal = {}): Promise<FilterOption[]> {
   return readList<SubArea>(
     await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
     'SubArea',
     ['ass_area_id'],
-  );
+  ).map(toSubAreaOption);
 }
 
 /** Filters of `association/pc/SZTX/persons`. */
@@ -111,24 +127,27 @@ export interface MemberQuery extends Signal {
 /** `association/pc/SZTX/persons`: a page of the member directory. */
 export async function listDirectoryMembers(
   q: MemberQuery,
-): Promise<{ data: DirectoryMember[]; total: number }> {
+): Promise<{ data: MemberSummary[]; total: number }> {
   const data = await api.get<unknown>(path`association/pc/${ASSOCIATION_ID}/persons`, {
     query: { start: q.start, limit: q.limit ?? MEMBER_PAGE_SIZE, ass_area_id: q.subAreaId },
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
     ...withSignal(q),
   });
   // a member without an id is still listed (without a link)
-  return directoryPage<DirectoryMember>(data, 'association/pc/persons', []);
+  return directoryPage(data, 'association/pc/persons', [], toMemberSummary);
 }
 
 /** `company/{id}`. */
-export async function getCompany(id: string | number, o: Signal = {}): Promise<Company> {
-  return getRecord<Company>(path`company/${id}`, withSignal(o), 'company');
+export async function getCompany(id: string | number, o: Signal = {}): Promise<CompanyProfile> {
+  return toCompanyProfile(await getRecord<Company>(path`company/${id}`, withSignal(o), 'company'));
 }
 
 /** `product/list` of a company (start 0, limit 100). */
-export async function listProducts(companyId: string | number, o: Signal = {}): Promise<Product[]> {
-  return getList<Product>(
+export async function listProducts(
+  companyId: string | number,
+  o: Signal = {},
+): Promise<ProductInfo[]> {
+  const list = await getList<Product>(
     'product/list',
     {
       query: { start: 0, limit: PRODUCT_LIMIT },
@@ -137,69 +156,26 @@ export async function listProducts(companyId: string | number, o: Signal = {}): 
     },
     ['product_id'],
   );
+  return list.map(toProductInfo);
 }
 
 /** `product/{id}`. */
-export async function getProduct(id: string | number, o: Signal = {}): Promise<Product> {
-  return getRecord<Product>(path`product/${id}`, withSignal(o), 'product');
+export async function getProduct(id: string | number, o: Signal = {}): Promise<ProductInfo> {
+  return toProductInfo(await getRecord<Product>(path`product/${id}`, withSignal(o), 'product'));
 }
 
 /** `association/SZTX/persons/{memberId}`. */
 export async function getDirectoryMember(
   memberId: string | number,
   o: Signal = {},
-): Promise<MemberDetails> {
-  return getRecord<MemberDetails>(
-    path`association/${ASSOCIATION_ID}/persons/${memberId}`,
-    withSignal(o),
-    'persons',
+): Promise<MemberProfile> {
+  return toMemberProfile(
+    await getRecord<MemberDetails>(
+      path`association/${ASSOCIATION_ID}/persons/${memberId}`,
+      withSignal(o),
+      'persons',
+    ),
   );
-}
-
-/**
- * A text list of the wire (`partners`, `employees`, `changerecords`,
- * `tshBusinessCompanyJson`): JSON text or an array; anything malformed gives [].
- */
-export function parseTextList<T extends object>(value: unknown): T[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (!text) return [];
-    try {
-      list = JSON.parse(text);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.filter((item): item is T => typeof item === 'object' && item !== null);
-}
-
-/** The banner images of a company: one path, a JSON list, or a comma list. */
-export function companyBanners(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && !!v);
-  if (typeof value !== 'string' || !value.trim()) return [];
-  const text = value.trim();
-  if (text.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return Array.isArray(parsed)
-        ? parsed.filter((v): v is string => typeof v === 'string' && !!v)
-        : [];
-    } catch {
-      return [];
-    }
-  }
-  return text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/** The logo tag of a company: C for listed type 1, T for type 2, none otherwise. */
-export function companyTag(islisting: unknown): 'C' | 'T' | null {
-  const n = Number(islisting);
-  return n === 1 ? 'C' : n === 2 ? 'T' : null;
 }
 
 /** A member's initial: the first character of the name with bracketed text removed. */

@@ -1,6 +1,30 @@
 import { api, parseList, path, readRecords } from './client';
 import type { Notice, NoticeCount } from './types';
 
+/** A message of the user's inbox, as widgets read it. */
+export interface InboxMessage {
+  id: string;
+  title: string;
+  desc: string;
+  /** When it was published (epoch or date text, as sent), or null. */
+  time: number | string | null;
+  /** `isread` 0. */
+  unread: boolean;
+  /** The HTML body (`notice/{id}` only), or ''. */
+  content: string;
+}
+
+export function toInboxMessage(wire: Notice): InboxMessage {
+  return {
+    id: String(wire.id),
+    title: String(wire.title ?? ''),
+    desc: String(wire.desc ?? ''),
+    time: wire.publish_time ?? wire.time ?? null,
+    unread: Number(wire.isread) === 0,
+    content: String(wire.content ?? ''),
+  };
+}
+
 /** `notice/count/{user_id}`: unread messages (`data[0].noticeCount`). */
 export async function getUnreadCount(userId: string | number): Promise<number> {
   const data = parseList<unknown[] | null>(
@@ -13,15 +37,20 @@ export async function getUnreadCount(userId: string | number): Promise<number> {
 }
 
 /** `notice/list/{user_id}/ZB`: the user's messages, newest first. */
-export async function listNotices(userId: string | number): Promise<Notice[]> {
+export async function listNotices(userId: string | number): Promise<InboxMessage[]> {
   const data = parseList<Notice[] | { data: Notice[] } | null>(
     await api.get<unknown>(path`notice/list/${userId}/ZB`),
     'notice/list',
   );
-  return readRecords<Notice>(Array.isArray(data) ? data : data?.data, 'notice/list', ['id']);
+  return readRecords<Notice>(Array.isArray(data) ? data : data?.data, 'notice/list', ['id']).map(
+    toInboxMessage,
+  );
 }
 
 /** `notice/{id}/{userId}`: one message with its content; the server marks it read. */
-export function getNotice(id: string | number, userId: string | number): Promise<Notice> {
-  return api.get<Notice>(path`notice/${id}/${userId}`);
+export async function getNotice(
+  id: string | number,
+  userId: string | number,
+): Promise<InboxMessage> {
+  return toInboxMessage(await api.get<Notice>(path`notice/${id}/${userId}`));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyBanners, companyTag, memberInitial, parseTextList } from '../api/directory';
+import { memberInitial } from '../api/directory';
+import { companyBanners, companyTag, parseTextList } from '../api/directory-records';
 import {
   directoryQuery,
   pageList,

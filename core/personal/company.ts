@@ -1,26 +1,23 @@
-import type { CompanyForm, MemberCompany } from '../api/types';
-
-/** Editable fields of the my-company form. */
-export type CompanyFields = Omit<CompanyForm, 'member_id' | 'company_id'>;
+import type { CompanyFields, OwnCompany } from '../api/profile';
 
 /** Fields the spec requires (§5); cover image and email are optional. */
 export const MY_COMPANY_REQUIRED: ReadonlyArray<keyof CompanyFields> = [
-  'company_name',
-  'company_logo',
-  'field',
-  'main_businee',
+  'name',
+  'logo',
+  'industry',
+  'business',
   'address',
   'phone',
 ];
 
 /** An empty form, or the member's company to update. */
-export function companyFields(company: MemberCompany | null): CompanyFields {
+export function companyFields(company: OwnCompany | null): CompanyFields {
   return {
-    company_name: company?.company_name ?? '',
-    company_logo: company?.company_logo ?? '',
-    slideshow_img: company?.slideshow_img ?? '',
-    field: company?.field ?? '',
-    main_businee: company?.main_businee ?? '',
+    name: company?.name ?? '',
+    logo: company?.logo ?? '',
+    cover: company?.cover ?? '',
+    industry: company?.industry ?? '',
+    business: company?.business ?? '',
     address: company?.address ?? '',
     phone: company?.phone ?? '',
     email: company?.email ?? '',
@@ -33,6 +30,6 @@ export function missingCompanyFields(fields: CompanyFields): Array<keyof Company
 }
 
 /** Create mode, or update mode when the member already owns a company (spec §4). */
-export function companyMode(company: MemberCompany | null): 'create' | 'update' {
+export function companyMode(company: OwnCompany | null): 'create' | 'update' {
   return company ? 'update' : 'create';
 }

@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
 import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
-import { getMember, getMemberships } from '../api/member';
+import { getMember, getMemberships, type Member } from '../api/member';
 import { getUnreadCount } from '../api/notice';
-import type { MemberInfo, Membership } from '../api/types';
+import type { Membership } from '../api/types';
 import { ASSOCIATION_ID } from '../config/config';
 import { navigate } from '../router/router';
 import { $token } from './token';
@@ -16,7 +16,7 @@ export interface SessionState {
   /** `checking` while a stored token is verified. */
   status: 'anonymous' | 'checking' | 'valid';
   userId: string | null;
-  user: MemberInfo | null;
+  user: Member | null;
   memberships: Membership[];
 }
 

@@ -1,5 +1,12 @@
+import type { ReactElement } from 'react';
+import type { Signal } from '../../core/api/client';
+import * as ui from '../ui/messages';
+import { ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
+import { useStyles } from '../ui/useStyles';
+
 /** Shared parts of the company, product and member pages. */
-export function DetailSkeleton() {
+function DetailSkeleton() {
   return (
     <div className="detail" aria-busy="true">
       <div className="skeleton" style={{ height: 200, borderRadius: 8 }} />
@@ -9,8 +16,30 @@ export function DetailSkeleton() {
   );
 }
 
+/**
+ * The record of a detail page, loaded by its numeric id (any other id is refused with
+ * `invalid`); until it is there, `fallback` is the skeleton or the error with a retry.
+ */
+export function useDetail<T>(
+  id: string,
+  load: (id: string, o: Signal) => Promise<T>,
+  invalid: string,
+  ...css: string[]
+): { data: T } | { fallback: ReactElement } {
+  useStyles(...css, DETAIL_CSS);
+  const { retry, ...state } = useResource(
+    (signal) => (/^\d+$/.test(id) ? load(id, { signal }) : Promise.reject(new Error(invalid))),
+    [id],
+    { keep: false },
+  );
+  if (state.status === 'loading') return { fallback: <DetailSkeleton /> };
+  if (state.status === 'error' || !state.data)
+    return { fallback: <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} /> };
+  return { data: state.data };
+}
+
 /** Styles of the detail pages. */
-export const DETAIL_CSS = /* css */ `
+const DETAIL_CSS = /* css */ `
 .detail { display: grid; gap: 16px; container-type: inline-size; }
 .detail-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 18px; display: grid; gap: 12px; min-width: 0; }
 .detail-h2 { font-size: 18px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }

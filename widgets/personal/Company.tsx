@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { listIndustries } from '../../core/api/directory';
+import type { FilterOption } from '../../core/api/directory-records';
 import { errorMessage } from '../../core/api/errors';
 import {
   addCompany,
+  COMPANY_WIRE,
+  type CompanyFields,
   getMemberCompany,
-  listCompanyIndustries,
+  type OwnCompany,
+  toCompanyForm,
   updateCompany,
 } from '../../core/api/profile';
-import type { MemberCompany } from '../../core/api/types';
-import {
-  type CompanyFields,
-  companyFields,
-  companyMode,
-  missingCompanyFields,
-} from '../../core/personal/company';
+import { companyFields, companyMode, missingCompanyFields } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session } from '../../core/session/session';
@@ -21,30 +20,23 @@ import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { RequiredMark } from '../ui/RequiredMark';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import { type FieldSpec, FormField } from './FormField';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
 import * as texts from './messages';
 import { ContactPhone, JoinActions } from './Rights';
 import { PERSONAL_CSS } from './styles';
 
-type TextKey = Exclude<keyof CompanyFields, 'company_logo' | 'slideshow_img'>;
+type TextKey = Exclude<keyof CompanyFields, 'logo' | 'cover'>;
 
-const TEXT_FIELDS: Array<{
-  key: TextKey;
-  label: string;
-  required: boolean;
-  full?: boolean;
-  multiline?: boolean;
-  type?: string;
-}> = [
-  { key: 'company_name', label: texts.companyName, required: true, full: true },
-  { key: 'field', label: ui.industry, required: true },
+const TEXT_FIELDS: Array<FieldSpec<TextKey>> = [
+  { key: 'name', label: texts.companyName, required: true, full: true },
+  { key: 'industry', label: ui.industry, required: true },
   { key: 'phone', label: ui.contactPhone, required: true, type: 'tel' },
   { key: 'email', label: texts.companyEmail, required: false, type: 'email' },
   { key: 'address', label: ui.companyAddress, required: true },
-  { key: 'main_businee', label: ui.mainBusiness, required: true, full: true, multiline: true },
+  { key: 'business', label: ui.mainBusiness, required: true, full: true, maxLength: 1000 },
 ];
 
 /** "Not yet joined an association": join now (→ /apply) or later. */
@@ -90,20 +82,18 @@ export function CompanySection() {
   const session = useStore($session);
   const member = useStore($isAssociationMember);
   const userId = session.userId;
-  const [company, setCompany] = useState<MemberCompany | null | undefined>(undefined);
+  const [company, setCompany] = useState<OwnCompany | null | undefined>(undefined);
   const [fields, setFields] = useState<CompanyFields>(companyFields(null));
   const [missing, setMissing] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [industries, setIndustries] = useState<
-    Array<{ industry_id: number | string; industry_name: string }>
-  >([]);
+  const [industries, setIndustries] = useState<FilterOption[]>([]);
   const id = useId();
 
   useEffect(() => {
     let live = true;
-    listCompanyIndustries()
+    listIndustries()
       .then((list) => live && setIndustries(list))
       .catch(() => {
         // without the list the select keeps the saved value only
@@ -156,16 +146,12 @@ export function CompanySection() {
     if (empty.length > 0) {
       setMissing(empty);
       toast.error(t(PERSONAL_MESSAGES.incomplete));
-      const first = event.currentTarget.querySelector(`[name="${empty[0]}"]`) as HTMLElement | null;
-      first?.focus();
+      const first = event.currentTarget.querySelector(`[name="${COMPANY_WIRE[empty[0]!]}"]`);
+      (first as HTMLElement | null)?.focus();
       return;
     }
     setSaving(true);
-    const form = {
-      ...fields,
-      member_id: userId,
-      ...(company ? { company_id: company.company_id } : {}),
-    };
+    const form = toCompanyForm(userId, fields, company?.id);
     try {
       if (company) {
         await updateCompany(form);
@@ -183,6 +169,19 @@ export function CompanySection() {
   };
 
   const invalid = (key: string) => missing.includes(key);
+  const industryOptions = (
+    <>
+      <option value="">{t(texts.chooseIndustry)}</option>
+      {fields.industry && !industries.some((i) => String(i.id) === fields.industry) ? (
+        <option value={fields.industry}>{t(company?.industryName || fields.industry)}</option>
+      ) : null}
+      {industries.map((i) => (
+        <option key={i.id} value={String(i.id)}>
+          {t(i.name)}
+        </option>
+      ))}
+    </>
+  );
   return (
     <div className="pc-section">
       <form className="pl-card" onSubmit={submit} noValidate aria-label={t(ui.companyDetails)}>
@@ -194,65 +193,30 @@ export function CompanySection() {
             label={texts.companyLogo}
             prefix="company_logo_"
             required
-            invalid={invalid('company_logo')}
-            value={fields.company_logo}
-            onChange={(url) => set('company_logo', url)}
+            invalid={invalid('logo')}
+            value={fields.logo}
+            onChange={(url) => set('logo', url)}
           />
           <ImageField
             label={texts.coverImage}
             prefix="company_cover_"
             shape="wide"
-            value={fields.slideshow_img}
-            onChange={(url) => set('slideshow_img', url)}
+            value={fields.cover}
+            onChange={(url) => set('cover', url)}
             hint={texts.coverHint}
           />
-          {TEXT_FIELDS.map((f) => {
-            const inputId = `${id}-${f.key}`;
-            const common = {
-              id: inputId,
-              name: f.key,
-              className: 'input',
-              value: fields[f.key],
-              required: f.required,
-              'aria-invalid': invalid(f.key) ? true : undefined,
-            };
-            return (
-              <div key={f.key} className={f.full ? 'field full' : 'field'}>
-                <label htmlFor={inputId}>
-                  {t(f.label)}
-                  <RequiredMark shown={f.required} />
-                </label>
-                {f.key === 'field' ? (
-                  <select {...common} onChange={(e) => set(f.key, e.currentTarget.value)}>
-                    <option value="">{t(texts.chooseIndustry)}</option>
-                    {fields.field &&
-                    !industries.some((i) => String(i.industry_id) === fields.field) ? (
-                      <option value={fields.field}>
-                        {t(company?.industry_name ?? fields.field)}
-                      </option>
-                    ) : null}
-                    {industries.map((i) => (
-                      <option key={i.industry_id} value={String(i.industry_id)}>
-                        {t(i.industry_name)}
-                      </option>
-                    ))}
-                  </select>
-                ) : f.multiline ? (
-                  <textarea
-                    {...common}
-                    maxLength={1000}
-                    onChange={(e) => set(f.key, e.currentTarget.value)}
-                  />
-                ) : (
-                  <input
-                    {...common}
-                    type={f.type ?? 'text'}
-                    onChange={(e) => set(f.key, e.currentTarget.value)}
-                  />
-                )}
-              </div>
-            );
-          })}
+          {TEXT_FIELDS.map((f) => (
+            <FormField
+              key={f.key}
+              field={f}
+              id={`${id}-${f.key}`}
+              name={COMPANY_WIRE[f.key]}
+              value={fields[f.key]}
+              invalid={invalid(f.key)}
+              onChange={(value) => set(f.key, value)}
+              options={f.key === 'industry' ? industryOptions : undefined}
+            />
+          ))}
         </div>
         {missing.length > 0 ? (
           <p className="field-error" role="alert">

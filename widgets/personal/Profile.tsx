@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { listAreas } from '../../core/api/directory';
 import { errorMessage } from '../../core/api/errors';
-import { getMember } from '../../core/api/member';
+import { getMember, MEMBER_WIRE } from '../../core/api/member';
 import { updateMember } from '../../core/api/profile';
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
@@ -16,29 +16,31 @@ import { $session, endSession, refreshSession } from '../../core/session/session
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { RequiredMark } from '../ui/RequiredMark';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
+import { type FieldSpec, FormField } from './FormField';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
-type TextKey = Exclude<keyof ProfileFields, 'contactPublic' | 'member_photo'>;
+type TextKey = Exclude<keyof typeof MEMBER_WIRE, 'photo'>;
 
-const TEXT_FIELDS: Array<{
-  key: TextKey;
-  label: string;
-  type?: string;
-  full?: boolean;
-  multiline?: boolean;
-  autoComplete?: string;
-  placeholder?: string;
-}> = [
-  { key: 'really_name', label: texts.name, autoComplete: 'name' },
-  { key: 'member_phone', label: ui.phoneNumber, type: 'tel', autoComplete: 'tel' },
-  { key: 'member_email', label: texts.email, type: 'email', autoComplete: 'email' },
-  { key: 'wechat_id', label: ui.wechatId },
-  { key: 'facebook', label: 'Facebook', placeholder: texts.socialAccount },
+const TEXT_FIELDS: Array<FieldSpec<TextKey>> = [
+  { key: 'name', label: texts.name, autoComplete: 'name', required: true },
+  { key: 'phone', label: ui.phoneNumber, type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: texts.email, type: 'email', autoComplete: 'email' },
+  { key: 'wechat', label: ui.wechatId, autoComplete: 'off' },
+  {
+    key: 'facebook',
+    label: 'Facebook',
+    placeholder: texts.socialAccount,
+    autoComplete: 'off',
+  },
+];
+/** The address and signature, below the region. */
+const ADDRESS_FIELDS: Array<FieldSpec<TextKey>> = [
+  { key: 'address', label: texts.address, full: true, autoComplete: 'street-address' },
+  { key: 'intro', label: texts.signature, full: true, maxLength: 500 },
 ];
 
 function ProfileSkeleton() {
@@ -106,7 +108,8 @@ export function ProfileSection() {
     if (problem) {
       setFieldError(problem);
       const root = event.currentTarget;
-      (root.querySelector(`[name="${problem.field}"]`) as HTMLElement | null)?.focus();
+      const input = root.querySelector(`[name="${MEMBER_WIRE[problem.field]}"]`);
+      (input as HTMLElement | null)?.focus();
       return;
     }
     setSaving(true);
@@ -126,12 +129,17 @@ export function ProfileSection() {
     toast.success(t(PERSONAL_MESSAGES.loggedOut));
   };
 
-  const errorFor = (key: string) =>
-    fieldError?.field === key ? (
-      <p className="field-error" id={`${id}-${key}-error`}>
-        {t(fieldError.msg)}
-      </p>
-    ) : null;
+  const textField = (f: FieldSpec<TextKey>) => (
+    <FormField
+      key={f.key}
+      field={f}
+      id={`${id}-${f.key}`}
+      name={MEMBER_WIRE[f.key]}
+      value={fields[f.key]}
+      error={fieldError?.field === f.key ? fieldError.msg : null}
+      onChange={(value) => set(f.key, value)}
+    />
+  );
 
   const levels = [
     {
@@ -167,32 +175,11 @@ export function ProfileSection() {
           label={texts.avatar}
           shape="round"
           prefix="avatar_"
-          value={fields.member_photo}
-          onChange={(url) => set('member_photo', url)}
+          value={fields.photo}
+          onChange={(url) => set('photo', url)}
         />
         <div className="pc-form">
-          {TEXT_FIELDS.map((f) => (
-            <div key={f.key} className={f.full ? 'field full' : 'field'}>
-              <label htmlFor={`${id}-${f.key}`}>
-                {t(f.label)}
-                <RequiredMark shown={f.key === 'really_name'} />
-              </label>
-              <input
-                id={`${id}-${f.key}`}
-                name={f.key}
-                className="input"
-                type={f.type ?? 'text'}
-                autoComplete={f.autoComplete ?? 'off'}
-                placeholder={f.placeholder ? t(f.placeholder) : undefined}
-                value={fields[f.key]}
-                required={f.key === 'really_name'}
-                aria-invalid={fieldError?.field === f.key ? true : undefined}
-                aria-describedby={fieldError?.field === f.key ? `${id}-${f.key}-error` : undefined}
-                onChange={(e) => set(f.key, e.currentTarget.value)}
-              />
-              {errorFor(f.key)}
-            </div>
-          ))}
+          {TEXT_FIELDS.map(textField)}
           <div className="field">
             <span className="label" id={`${id}-open`}>
               {t(texts.contactPublic)}
@@ -237,28 +224,7 @@ export function ProfileSection() {
             </div>
             {address.error ? <p className="field-error">{t(address.error)}</p> : null}
           </fieldset>
-          <div className="field full">
-            <label htmlFor={`${id}-member_address`}>{t(texts.address)}</label>
-            <input
-              id={`${id}-member_address`}
-              name="member_address"
-              className="input"
-              autoComplete="street-address"
-              value={fields.member_address}
-              onChange={(e) => set('member_address', e.currentTarget.value)}
-            />
-          </div>
-          <div className="field full">
-            <label htmlFor={`${id}-person_intro`}>{t(texts.signature)}</label>
-            <textarea
-              id={`${id}-person_intro`}
-              name="person_intro"
-              className="input"
-              maxLength={500}
-              value={fields.person_intro}
-              onChange={(e) => set('person_intro', e.currentTarget.value)}
-            />
-          </div>
+          {ADDRESS_FIELDS.map(textField)}
         </div>
         <div className="pc-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
