@@ -44,27 +44,27 @@ export {
 } from './api/demand';
 export {
   COMPANY_PAGE_SIZE,
-  getCompany,
-  getDirectoryMember,
-  getProduct,
   listAreas,
   listDirectoryCompanies,
   listDirectoryMembers,
   listIndustries,
-  listProducts,
   listSubAreas,
   MEMBER_PAGE_SIZE,
   memberInitial,
-  PRODUCT_LIMIT,
 } from './api/directory';
 export {
   type CompanyProfile,
   companyBanners,
-  companyTag,
+  getCompany,
+  getDirectoryMember,
+  getProduct,
+  listProducts,
   type MemberProfile,
+  PRODUCT_LIMIT,
   type ProductInfo,
   parseTextList,
-} from './api/directory-records';
+} from './api/directory-details';
+export { companyTag } from './api/directory-records';
 export {
   getFavouriteState,
   getLikeState,
@@ -81,6 +81,7 @@ export {
   PaywallLockedError,
 } from './api/errors';
 export { listFavourites } from './api/favourite';
+export { getNotice, type InboxMessage, listNotices } from './api/inbox';
 export {
   addConsult,
   getInvestInfo,
@@ -89,7 +90,7 @@ export {
   toInvestInfo,
 } from './api/invest';
 export { getMember, getMemberships, type Member } from './api/member';
-export { getNotice, getUnreadCount, type InboxMessage, listNotices } from './api/notice';
+export { getUnreadCount } from './api/notice';
 export {
   type EquityPack,
   formatPrice,
@@ -103,6 +104,8 @@ export {
   type CompanyFields,
   getMemberCompany,
   type OwnCompany,
+  type ProfileFields,
+  toMemberUpdate,
   updateCompany,
   updateMember,
 } from './api/profile';
@@ -312,8 +315,7 @@ export {
 } from './personal/company';
 export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
 export { openNotice } from './personal/notices';
-export type { ProfileFields } from './personal/profile';
-export { profileError, profileFields, toMemberUpdate } from './personal/profile';
+export { profileError, profileFields } from './personal/profile';
 export type { Route } from './router/router';
 export {
   $route,

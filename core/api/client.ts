@@ -95,17 +95,6 @@ export function readFields<K extends string>(names: WireNames<K>, row: object): 
   ) as Record<K, string>;
 }
 
-/** The wire fields of a record's text fields, in the order of `names`. */
-export function writeFields<K extends string>(
-  names: WireNames<K>,
-  fields: NoInfer<Record<K, string>>,
-  map: (value: string) => string = String,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries<string>(names).map(([key, name]) => [name, map(fields[key as K])]),
-  );
-}
-
 /** An object (not null, not a list) whose `fields` are all present (not undefined or null). */
 export function isRecordWith(item: unknown, fields: readonly string[] = []): boolean {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;

@@ -1,46 +1,21 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
+import { api, getList, parseList, path, readList, type Signal, withSignal } from './client';
 import {
-  api,
-  getList,
-  getRecord,
-  parseList,
-  path,
-  readList,
-  type Signal,
-  withSignal,
-} from './client';
-import {
-  type CompanyProfile,
   type CompanySummary,
   type FilterOption,
-  type MemberProfile,
   type MemberSummary,
-  type ProductInfo,
-  toCompanyProfile,
   toCompanySummary,
   toIndustryOption,
-  toMemberProfile,
   toMemberSummary,
-  toProductInfo,
   toSubAreaOption,
 } from './directory-records';
-import type {
-  AreaItem,
-  Company,
-  DirectoryPage,
-  Industry,
-  MemberDetails,
-  Product,
-  SubArea,
-} from './types';
+import type { AreaItem, DirectoryPage, Industry, SubArea } from './types';
 
-/** Directory calls: districts, industries, companies, products, sub-areas, members. */
+/** Directory calls: districts, industries, companies, sub-areas, members (pages: directory-details.ts). */
 
 /** Items per request of the directory lists (spec §9). */
 export const COMPANY_PAGE_SIZE = 12;
 export const MEMBER_PAGE_SIZE = 30;
-/** Products shown on a company page. */
-export const PRODUCT_LIMIT = 100;
 
 /** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
 function directoryPage<W, T>(
@@ -135,47 +110,6 @@ export async function listDirectoryMembers(
   });
   // a member without an id is still listed (without a link)
   return directoryPage(data, 'association/pc/persons', [], toMemberSummary);
-}
-
-/** `company/{id}`. */
-export async function getCompany(id: string | number, o: Signal = {}): Promise<CompanyProfile> {
-  return toCompanyProfile(await getRecord<Company>(path`company/${id}`, withSignal(o), 'company'));
-}
-
-/** `product/list` of a company (start 0, limit 100). */
-export async function listProducts(
-  companyId: string | number,
-  o: Signal = {},
-): Promise<ProductInfo[]> {
-  const list = await getList<Product>(
-    'product/list',
-    {
-      query: { start: 0, limit: PRODUCT_LIMIT },
-      searchJson: { company_id: companyId },
-      ...withSignal(o),
-    },
-    ['product_id'],
-  );
-  return list.map(toProductInfo);
-}
-
-/** `product/{id}`. */
-export async function getProduct(id: string | number, o: Signal = {}): Promise<ProductInfo> {
-  return toProductInfo(await getRecord<Product>(path`product/${id}`, withSignal(o), 'product'));
-}
-
-/** `association/SZTX/persons/{memberId}`. */
-export async function getDirectoryMember(
-  memberId: string | number,
-  o: Signal = {},
-): Promise<MemberProfile> {
-  return toMemberProfile(
-    await getRecord<MemberDetails>(
-      path`association/${ASSOCIATION_ID}/persons/${memberId}`,
-      withSignal(o),
-      'persons',
-    ),
-  );
 }
 
 /** A member's initial: the first character of the name with bracketed text removed. */

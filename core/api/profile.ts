@@ -5,11 +5,42 @@ import {
   path,
   readFields,
   readRecords,
-  writeFields,
+  type WireNames,
 } from './client';
+import { MEMBER_WIRE, type Member } from './member';
 import type { CompanyForm, MemberCompany, MemberUpdate } from './types';
 
 type Form = Record<string, string | number | null | undefined>;
+
+/** The wire fields of a record's text fields, in the order of `names`. */
+function writeFields<K extends string>(
+  names: WireNames<K>,
+  fields: NoInfer<Record<K, string>>,
+  map: (value: string) => string = String,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries<string>(names).map(([key, name]) => [name, map(fields[key as K])]),
+  );
+}
+
+/** The editable profile fields (text inputs and the show-contact switch). */
+export type ProfileFields = Omit<Member, 'userId' | 'provinceId' | 'cityId' | 'areaId'>;
+
+/** The `member/update` form: profile fields (trimmed), `isopen`, the address ids and `member_id`. */
+export function toMemberUpdate(
+  memberId: string | number,
+  fields: ProfileFields,
+  address: { provinceId: string; cityId: string; areaId: string },
+): MemberUpdate {
+  return {
+    member_id: memberId,
+    ...writeFields(MEMBER_WIRE, fields, (value) => value.trim()),
+    isopen: fields.contactPublic ? 0 : 1,
+    province_id: address.provinceId,
+    city_id: address.cityId,
+    area_id: address.areaId,
+  };
+}
 
 /** `POST member/update`: saves profile fields. */
 export async function updateMember(form: MemberUpdate): Promise<void> {

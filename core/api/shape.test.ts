@@ -22,19 +22,19 @@ import {
 } from './content';
 import { getDemand, getDemandQuotes, listDemands } from './demand';
 import {
-  getCompany,
   listAreas,
   listDirectoryCompanies,
   listDirectoryMembers,
   listIndustries,
-  listProducts,
   listSubAreas,
 } from './directory';
+import { getCompany, listProducts } from './directory-details';
 import { errorMessage, isApiError } from './errors';
 import { listFavourites } from './favourite';
+import { listNotices } from './inbox';
 import { listInvestInfo } from './invest';
 import { getMemberships } from './member';
-import { getUnreadCount, listNotices } from './notice';
+import { getUnreadCount } from './notice';
 import { listEquityPackages } from './payment';
 import { getMemberCompany } from './profile';
 import { getNavigation, getSiteProfile } from './website';

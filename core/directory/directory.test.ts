@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberInitial } from '../api/directory';
-import { companyBanners, companyTag, parseTextList } from '../api/directory-records';
+import { companyBanners, parseTextList } from '../api/directory-details';
+import { companyTag } from '../api/directory-records';
 import {
   directoryQuery,
   pageList,

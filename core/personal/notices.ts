@@ -1,4 +1,4 @@
-import { getNotice, type InboxMessage } from '../api/notice';
+import { getNotice, type InboxMessage } from '../api/inbox';
 import { refreshUnread } from '../session/session';
 
 /** Opens a message (the server marks it read), then refreshes the header's unread badge. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toMember } from '../api/member';
+import { toMemberUpdate } from '../api/profile';
 import { validateImage } from '../upload/upload';
 import { IMAGE_RULES, PERSONAL_MESSAGES } from './messages';
-import { profileError, profileFields, toMemberUpdate } from './profile';
+import { profileError, profileFields } from './profile';
 
 const member = toMember({
   user_id: 1,

@@ -1,31 +1,10 @@
-import { writeFields } from '../api/client';
-import { MEMBER_WIRE, type Member } from '../api/member';
-import type { MemberUpdate } from '../api/types';
-import type { AddressValue } from './address';
-
-/** The editable profile fields (text inputs and the show-contact switch). */
-export type ProfileFields = Omit<Member, 'userId' | 'provinceId' | 'cityId' | 'areaId'>;
+import type { MEMBER_WIRE, Member } from '../api/member';
+import type { ProfileFields } from '../api/profile';
 
 /** The form's starting values from `member/{user_id}`. */
 export function profileFields(member: Member): ProfileFields {
   const { userId, provinceId, cityId, areaId, ...fields } = member;
   return fields;
-}
-
-/** The `member/update` form: profile fields, `isopen`, the address ids and `member_id`. */
-export function toMemberUpdate(
-  memberId: string | number,
-  fields: ProfileFields,
-  address: AddressValue,
-): MemberUpdate {
-  return {
-    member_id: memberId,
-    ...writeFields(MEMBER_WIRE, fields, (value) => value.trim()),
-    isopen: fields.contactPublic ? 0 : 1,
-    province_id: address.provinceId,
-    city_id: address.cityId,
-    area_id: address.areaId,
-  };
 }
 
 /** A field error of the profile form, or null (the name is required; e-mail shape when given). */

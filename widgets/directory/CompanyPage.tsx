@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { getCompany, listProducts } from '../../core/api/directory';
-import type {
-  CompanyChange,
-  CompanyProfile,
-  InfoItem,
-  Shareholder,
-} from '../../core/api/directory-records';
+
+import {
+  type CompanyChange,
+  type CompanyProfile,
+  getCompany,
+  type InfoItem,
+  listProducts,
+  type Shareholder,
+} from '../../core/api/directory-details';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';

@@ -1,4 +1,5 @@
-import { getDirectoryMember, memberInitial } from '../../core/api/directory';
+import { memberInitial } from '../../core/api/directory';
+import { getDirectoryMember } from '../../core/api/directory-details';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';

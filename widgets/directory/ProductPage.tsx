@@ -1,4 +1,4 @@
-import { getProduct } from '../../core/api/directory';
+import { getProduct } from '../../core/api/directory-details';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { portalHref } from '../../core/router/router';

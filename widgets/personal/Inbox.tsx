@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import type { InboxMessage } from '../../core/api/notice';
-import { listNotices } from '../../core/api/notice';
+import type { InboxMessage } from '../../core/api/inbox';
+import { listNotices } from '../../core/api/inbox';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { createPagedList } from '../../core/load/paged-list';

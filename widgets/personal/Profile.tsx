@@ -3,15 +3,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { listAreas } from '../../core/api/directory';
 import { errorMessage } from '../../core/api/errors';
 import { getMember, MEMBER_WIRE } from '../../core/api/member';
-import { updateMember } from '../../core/api/profile';
+import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api/profile';
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import {
-  type ProfileFields,
-  profileError,
-  profileFields,
-  toMemberUpdate,
-} from '../../core/personal/profile';
+import { profileError, profileFields } from '../../core/personal/profile';
 import { $session, endSession, refreshSession } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCompanyProfile, toMemberProfile, toProductInfo } from './directory-records';
+import { toCompanyProfile, toMemberProfile, toProductInfo } from './directory-details';
 
 describe('directory records', () => {
   it('toCompanyProfile reads the company page: registration, text lists, owner, banner', () => {
