@@ -33,7 +33,10 @@ describe('directory records', () => {
       email: '',
       banner: '/a.svg',
       owner: { id: 7, name: '林志明' },
-      registration: { code: '9132', representative: '林志明', founded: '', capital: '' },
+      code: '9132',
+      representative: '林志明',
+      founded: '',
+      registeredCapital: '',
       businessInfo: [{ title: '經營範圍', content: '電子' }],
       shareholders: [
         {

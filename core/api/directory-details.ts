@@ -53,15 +53,14 @@ export interface CompanyProfile extends CompanySummary {
   banner: string;
   /** The member in charge, when the company names one. */
   owner: { id: number | string; name: string } | null;
-  /** Registration facts ('' when not given). */
-  registration: {
-    code: string;
-    representative: string;
-    founded: string;
-    capital: string;
-    listed: string;
-    issuePrice: string;
-  };
+  /** Registration facts ('' when not given): credit code, legal representative, founding
+   * date, registered capital, listing date, issue price. */
+  code: string;
+  representative: string;
+  founded: string;
+  registeredCapital: string;
+  listed: string;
+  issuePrice: string;
   /** Further business-registration entries (those with a title). */
   businessInfo: InfoItem[];
   shareholders: Shareholder[];
@@ -149,14 +148,12 @@ export function toCompanyProfile(c: Company): CompanyProfile {
     address: text(c.address),
     banner: companyBanners(c.slideshow_img)[0] ?? '',
     owner: c.member_name && c.member_id ? { id: c.member_id, name: c.member_name } : null,
-    registration: {
-      code: text(c.company_code),
-      representative: text(c.deputy || c.deputies),
-      founded: text(c.setup_date),
-      capital: text(c.total_share_capital),
-      listed: text(c.listing_data),
-      issuePrice: text(c.issue_price),
-    },
+    code: text(c.company_code),
+    representative: text(c.deputy || c.deputies),
+    founded: text(c.setup_date),
+    registeredCapital: text(c.total_share_capital),
+    listed: text(c.listing_data),
+    issuePrice: text(c.issue_price),
     businessInfo: parseTextList<CompanyBusinessItem>(c.tshBusinessCompanyJson)
       .filter((i) => i.title)
       .map((i) => ({ title: i.title, content: text(i.contenxt) })),

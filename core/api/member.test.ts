@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_WIRE, toMember } from './member';
+import type { MemberInfo } from './types';
+
+/** `member/{user_id}` as the server sends it: no address, an e-mail of null, no district. */
+const wire = {
+  user_id: 7,
+  member_id: 7,
+  really_name: '陳建宏',
+  member_photo: '/files/a.svg',
+  member_phone: '13800138000',
+  member_email: null,
+  wechat_id: 'chen',
+  isopen: 0,
+  province_id: 16,
+  city_id: 234,
+  area_id: null,
+} as unknown as MemberInfo;
 
 describe('member record', () => {
   it('toMember reads the profile under record names; missing text is empty, isopen 0 is public', () => {
-    const member = toMember({
-      user_id: 7,
-      member_id: 7,
-      really_name: '陳建宏',
-      member_photo: '/files/a.svg',
-      member_phone: '13800138000',
-      member_email: null as never,
-      wechat_id: 'chen',
-      isopen: 0,
-      province_id: 16,
-      city_id: 234,
-      area_id: null,
-    });
-    expect(member).toEqual({
+    expect(toMember(wire)).toEqual({
       userId: '7',
       name: '陳建宏',
       photo: '/files/a.svg',
@@ -32,7 +35,7 @@ describe('member record', () => {
       areaId: null,
     });
     // contact details are private unless isopen is 0 (missing counts as private)
-    expect(toMember({ user_id: 8 } as never).contactPublic).toBe(false);
+    expect(toMember({ ...wire, isopen: undefined }).contactPublic).toBe(false);
   });
 
   it('names the text fields in the order member/update sends them', () => {

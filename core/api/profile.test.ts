@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCompanyForm, toOwnCompany } from './profile';
 
+/** `member/{memberId}/company` without a cover image or an e-mail. */
 const wire = {
   company_id: 3,
   company_name: '蘇州精密電子',
@@ -13,25 +14,26 @@ const wire = {
 };
 
 describe('my company record', () => {
-  it('toOwnCompany reads the company under record names, missing text as empty', () => {
-    expect(toOwnCompany(wire)).toEqual({
-      id: '3',
-      name: '蘇州精密電子',
-      logo: '/l.png',
-      cover: '',
-      industry: '2',
-      industryName: '電子製造',
-      business: 'PCB',
-      address: '星湖街 1 號',
-      phone: '0512-1',
-      email: '',
-    });
-  });
-
-  it('toCompanyForm writes the wire fields in their order, with the company id only to update', () => {
+  it('reads the company and writes it back as the form, missing text as empty', () => {
     const { id, industryName, ...fields } = toOwnCompany(wire);
-    const create = toCompanyForm('7', fields);
-    expect(Object.keys(create)).toEqual([
+    expect([id, industryName, fields.name, fields.industry, fields.cover]).toEqual([
+      '3',
+      '電子製造',
+      '蘇州精密電子',
+      '2',
+      '',
+    ]);
+    const { company_id, industry_name, ...sent } = wire;
+    // the update form: every field in the wire order, then the member and the company
+    const update = toCompanyForm('7', fields, id);
+    expect(update).toEqual({
+      ...sent,
+      slideshow_img: '',
+      email: '',
+      member_id: '7',
+      company_id: '3',
+    });
+    expect(Object.keys(update)).toEqual([
       'company_name',
       'company_logo',
       'slideshow_img',
@@ -41,8 +43,9 @@ describe('my company record', () => {
       'phone',
       'email',
       'member_id',
+      'company_id',
     ]);
-    expect(create).toMatchObject({ company_name: '蘇州精密電子', field: '2', member_id: '7' });
-    expect(toCompanyForm('7', fields, id)).toMatchObject({ member_id: '7', company_id: '3' });
+    // opening a company sends no company id
+    expect(toCompanyForm('7', fields)).not.toHaveProperty('company_id');
   });
 });

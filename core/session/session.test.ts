@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toMember } from '../api/member';
 import type { Membership } from '../api/types';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
@@ -30,18 +31,7 @@ const user = {
   member_phone: '13800138000',
 };
 /** The same user as the session keeps it. */
-const record = {
-  userId: '7',
-  name: '陳建宏',
-  photo: '/files/a.svg',
-  phone: '13800138000',
-  address: '',
-  email: '',
-  wechat: '',
-  facebook: '',
-  intro: '',
-  contactPublic: false,
-};
+const record = toMember(user);
 
 /** A fake API that knows the tokens `good` (user 7) and `other` (user 8); anything else is invalid. */
 function server(

@@ -4,21 +4,18 @@ import {
   type CompanyChange,
   type CompanyProfile,
   getCompany,
-  type InfoItem,
   listProducts,
   type Shareholder,
 } from '../../core/api/directory-details';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
-import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { inPageColumn } from '../ui/PageColumn';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useResource } from '../ui/useResource';
-import { DetailCard } from './DetailCard';
-import { useDetail } from './detail';
+import { DetailCard, InfoRows } from './DetailCard';
+import { detailPage } from './detail';
 import * as texts from './messages';
 
 /** Items shown in the collapsed business information (spec §9). */
@@ -26,20 +23,35 @@ export const BUSINESS_COLLAPSED = 4;
 
 type TabKey = 'products' | 'partners' | 'employees' | 'changes';
 
-function businessItems(c: CompanyProfile): InfoItem[] {
-  const r = c.registration;
-  const fixed: Array<[string, string]> = [
-    [texts.creditCode, r.code],
-    [texts.legalRepresentative, r.representative],
-    [texts.foundedOn, r.founded],
-    [texts.registeredCapital, r.capital],
-    [texts.listedOn, r.listed],
-    [texts.issuePrice, r.issuePrice],
-  ];
-  return [
-    ...fixed.filter(([, v]) => !!v).map(([title, content]) => ({ title, content })),
-    ...c.businessInfo,
-  ];
+/** Labels of a company's facts, by field of its record. */
+const LABELS = {
+  industry: ui.industry,
+  area: texts.district,
+  phone: ui.contactTelephone,
+  email: texts.email,
+  address: ui.companyAddress,
+  business: ui.mainBusiness,
+  code: texts.creditCode,
+  representative: texts.legalRepresentative,
+  founded: texts.foundedOn,
+  registeredCapital: texts.registeredCapital,
+  listed: texts.listedOn,
+  issuePrice: texts.issuePrice,
+} as const;
+type Fact = keyof typeof LABELS;
+const INFO: Fact[] = ['industry', 'area', 'phone', 'email', 'address', 'business'];
+const REGISTRATION: Fact[] = [
+  'code',
+  'representative',
+  'founded',
+  'registeredCapital',
+  'listed',
+  'issuePrice',
+];
+
+/** [label, value] rows of the facts `keys` the company gives. */
+function facts(c: CompanyProfile, keys: Fact[]): Array<[string, string]> {
+  return keys.filter((k) => c[k]).map((k) => [LABELS[k], c[k]]);
 }
 
 function Partners({ list }: { list: Shareholder[] }) {
@@ -161,27 +173,19 @@ function Products({ companyId }: { companyId: number }) {
 }
 
 /** `/company/{id}`: banner, logo tag, info list, expandable business info, tabs. */
-function CompanyPageBody({ params }: PageProps) {
+function CompanyDetails({ data: c }: { data: CompanyProfile }) {
   const { t } = useText();
-  const detail = useDetail(params.id ?? '', getCompany, texts.invalidCompanyId, TABS_CSS);
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<TabKey>('products');
-
-  if ('fallback' in detail) return detail.fallback;
-  const c = detail.data;
   const { tag, banner, owner } = c;
-  const business = businessItems(c);
+  // the registration facts given, then the further entries
+  const business = [
+    ...facts(c, REGISTRATION),
+    ...c.businessInfo.map((i): [string, string] => [i.title, i.content]),
+  ];
   const partners = c.shareholders;
   const employees = c.people;
   const changes = c.changes;
-  const info: Array<[string, string]> = [
-    [ui.industry, c.industry],
-    [texts.district, c.area],
-    [ui.contactTelephone, c.phone],
-    [texts.email, c.email],
-    [ui.companyAddress, c.address],
-    [ui.mainBusiness, c.business],
-  ];
   const shown = expanded ? business : business.slice(0, BUSINESS_COLLAPSED);
 
   return (
@@ -224,26 +228,13 @@ function CompanyPageBody({ params }: PageProps) {
 
       <DetailCard id="co-info" title={texts.companyInfo}>
         <dl className="detail-info">
-          {info
-            .filter(([, v]) => !!v)
-            .map(([label, value]) => (
-              <div key={label} className="detail-row">
-                <dt>{t(label)}</dt>
-                <dd>{t(value)}</dd>
-              </div>
-            ))}
+          <InfoRows rows={facts(c, INFO)} />
         </dl>
       </DetailCard>
 
       <DetailCard id="co-business" title={texts.businessRegistration}>
         <dl className="detail-info" id="co-business-list">
-          {shown.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat
-            <div key={i} className="detail-row">
-              <dt>{t(item.title)}</dt>
-              <dd>{t(item.content)}</dd>
-            </div>
-          ))}
+          <InfoRows rows={shown} />
         </dl>
         {expanded ? (
           <div className="co-more">
@@ -300,5 +291,4 @@ function CompanyPageBody({ params }: PageProps) {
   );
 }
 
-/** The page inside the portal's content column. */
-export default inPageColumn(CompanyPageBody);
+export default detailPage('id', getCompany, texts.invalidCompanyId, CompanyDetails, TABS_CSS);

@@ -1,24 +1,19 @@
 import { memberInitial } from '../../core/api/directory';
-import { getDirectoryMember } from '../../core/api/directory-details';
+import { getDirectoryMember, type MemberProfile } from '../../core/api/directory-details';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
-import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { inPageColumn } from '../ui/PageColumn';
-import { DetailCard } from './DetailCard';
-import { useDetail } from './detail';
+import { DetailCard, InfoRows } from './DetailCard';
+import { detailPage } from './detail';
 import * as texts from './messages';
 
 /**
  * `/member_details/{member_id}`: avatar, info list, phone verified label, areas, companies.
  * Contact details come only when the member made them public (the server omits them otherwise).
  */
-function MemberPageBody({ params }: PageProps) {
+function MemberDetails({ data: m }: { data: MemberProfile }) {
   const { t } = useText();
-  const detail = useDetail(params.member_id ?? '', getDirectoryMember, texts.invalidMemberId);
-  if ('fallback' in detail) return detail.fallback;
-  const m = detail.data;
   const contact: Array<[string, string]> = [
     [ui.contactTelephone, m.phone],
     [texts.email, m.email],
@@ -27,7 +22,11 @@ function MemberPageBody({ params }: PageProps) {
     ['Facebook', m.facebook],
   ];
   const shownContact = contact.filter(([, v]) => !!v);
-  const { region, subAreas, companies } = m;
+  const about: Array<[string, string]> = [
+    [texts.position, m.position],
+    [ui.region, m.region],
+  ];
+  const { subAreas, companies } = m;
   const verified = m.phoneVerified;
   return (
     <article className="detail" aria-labelledby="md-name">
@@ -50,24 +49,8 @@ function MemberPageBody({ params }: PageProps) {
 
       <DetailCard id="md-info" title={texts.basicInfo}>
         <dl className="detail-info">
-          {m.position ? (
-            <div className="detail-row">
-              <dt>{t(texts.position)}</dt>
-              <dd>{t(m.position)}</dd>
-            </div>
-          ) : null}
-          {region ? (
-            <div className="detail-row">
-              <dt>{t(ui.region)}</dt>
-              <dd>{t(region)}</dd>
-            </div>
-          ) : null}
-          {shownContact.map(([label, value]) => (
-            <div key={label} className="detail-row">
-              <dt>{t(label)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+          <InfoRows rows={about.filter(([, v]) => !!v)} />
+          <InfoRows rows={shownContact} plain />
         </dl>
         {shownContact.length === 0 ? <p className="md-private">{t(texts.contactHidden)}</p> : null}
         {m.intro ? <p>{t(m.intro)}</p> : null}
@@ -110,5 +93,4 @@ function MemberPageBody({ params }: PageProps) {
   );
 }
 
-/** The page inside the portal's content column. */
-export default inPageColumn(MemberPageBody);
+export default detailPage('member_id', getDirectoryMember, texts.invalidMemberId, MemberDetails);

@@ -1,19 +1,14 @@
-import { getProduct } from '../../core/api/directory-details';
+import { getProduct, type ProductInfo } from '../../core/api/directory-details';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { portalHref } from '../../core/router/router';
-import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
-import { inPageColumn } from '../ui/PageColumn';
-import { useDetail } from './detail';
+import { detailPage } from './detail';
 import * as texts from './messages';
 
 /** `/product_details/{id}`: image, name, the company and the description. */
-function ProductPageBody({ params }: PageProps) {
+function ProductDetails({ data: p }: { data: ProductInfo }) {
   const { t } = useText();
-  const detail = useDetail(params.id ?? '', getProduct, texts.invalidProductId);
-  if ('fallback' in detail) return detail.fallback;
-  const p = detail.data;
   const { company } = p;
   return (
     <article className="detail">
@@ -44,5 +39,4 @@ function ProductPageBody({ params }: PageProps) {
   );
 }
 
-/** The page inside the portal's content column. */
-export default inPageColumn(ProductPageBody);
+export default detailPage('id', getProduct, texts.invalidProductId, ProductDetails);

@@ -1,6 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { Signal } from '../../core/api/client';
+import type { PageProps } from '../page';
 import * as ui from '../ui/messages';
+import { inPageColumn } from '../ui/PageColumn';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
@@ -17,25 +19,30 @@ function DetailSkeleton() {
 }
 
 /**
- * The record of a detail page, loaded by its numeric id (any other id is refused with
- * `invalid`); until it is there, `fallback` is the skeleton or the error with a retry.
+ * A detail page in the portal's content column: loads its record by the numeric route
+ * parameter `param` (any other value is refused with `invalid`) and shows `Body` with it, or the
+ * skeleton while it loads, or the error with a retry.
  */
-export function useDetail<T>(
-  id: string,
+export function detailPage<T>(
+  param: string,
   load: (id: string, o: Signal) => Promise<T>,
   invalid: string,
+  Body: ComponentType<{ data: T }>,
   ...css: string[]
-): { data: T } | { fallback: ReactElement } {
-  useStyles(...css, DETAIL_CSS);
-  const { retry, ...state } = useResource(
-    (signal) => (/^\d+$/.test(id) ? load(id, { signal }) : Promise.reject(new Error(invalid))),
-    [id],
-    { keep: false },
-  );
-  if (state.status === 'loading') return { fallback: <DetailSkeleton /> };
-  if (state.status === 'error' || !state.data)
-    return { fallback: <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} /> };
-  return { data: state.data };
+) {
+  return inPageColumn(function DetailPage({ params }: PageProps) {
+    useStyles(...css, DETAIL_CSS);
+    const id = params[param] ?? '';
+    const { retry, ...state } = useResource(
+      (signal) => (/^\d+$/.test(id) ? load(id, { signal }) : Promise.reject(new Error(invalid))),
+      [id],
+      { keep: false },
+    );
+    if (state.status === 'loading') return <DetailSkeleton />;
+    if (state.status === 'error' || !state.data)
+      return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
+    return <Body data={state.data} />;
+  });
 }
 
 /** Styles of the detail pages. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { listIndustries } from '../../core/api/directory';
 import type { FilterOption } from '../../core/api/directory-records';
 import { errorMessage } from '../../core/api/errors';
@@ -22,7 +22,7 @@ import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
-import { type FieldSpec, FormField } from './FormField';
+import { type FieldSpec, FormFields } from './FormField';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
 import * as texts from './messages';
 import { ContactPhone, JoinActions } from './Rights';
@@ -89,7 +89,6 @@ export function CompanySection() {
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [industries, setIndustries] = useState<FilterOption[]>([]);
-  const id = useId();
 
   useEffect(() => {
     let live = true;
@@ -205,18 +204,14 @@ export function CompanySection() {
             onChange={(url) => set('cover', url)}
             hint={texts.coverHint}
           />
-          {TEXT_FIELDS.map((f) => (
-            <FormField
-              key={f.key}
-              field={f}
-              id={`${id}-${f.key}`}
-              name={COMPANY_WIRE[f.key]}
-              value={fields[f.key]}
-              invalid={invalid(f.key)}
-              onChange={(value) => set(f.key, value)}
-              options={f.key === 'industry' ? industryOptions : undefined}
-            />
-          ))}
+          <FormFields
+            specs={TEXT_FIELDS}
+            names={COMPANY_WIRE}
+            values={fields}
+            invalid={invalid}
+            onChange={set}
+            options={{ industry: industryOptions }}
+          />
         </div>
         {missing.length > 0 ? (
           <p className="field-error" role="alert">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useText } from '../ui/i18n';
 import { RequiredMark } from '../ui/RequiredMark';
 
@@ -20,7 +20,7 @@ export interface FieldSpec<K extends string = string> {
  * A labelled input (a text area with `maxLength`, a select with `options`); `name` is the form
  * field's name (the wire's), `error` a message shown below it.
  */
-export function FormField(props: {
+function FormField(props: {
   field: FieldSpec;
   id: string;
   name: string;
@@ -66,5 +66,38 @@ export function FormField(props: {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The fields `specs` of a form over `values`, each named as `names` gives its wire name;
+ * `error` is shown under the field it names.
+ */
+export function FormFields<K extends string>(props: {
+  specs: ReadonlyArray<FieldSpec<K>>;
+  names: Readonly<Record<K, string>>;
+  values: Readonly<Record<K, string>>;
+  onChange: (key: K, value: string) => void;
+  invalid?: (key: K) => boolean;
+  error?: { field: string; msg: string } | null;
+  options?: Partial<Record<K, ReactNode>>;
+}) {
+  const id = useId();
+  return (
+    <>
+      {props.specs.map((f) => (
+        <FormField
+          key={f.key}
+          field={f}
+          id={`${id}-${f.key}`}
+          name={props.names[f.key]}
+          value={props.values[f.key]}
+          invalid={props.invalid?.(f.key)}
+          error={props.error?.field === f.key ? props.error.msg : null}
+          options={props.options?.[f.key]}
+          onChange={(value) => props.onChange(f.key, value)}
+        />
+      ))}
+    </>
   );
 }

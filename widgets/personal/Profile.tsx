@@ -13,7 +13,7 @@ import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
-import { type FieldSpec, FormField } from './FormField';
+import { type FieldSpec, FormFields } from './FormField';
 import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
@@ -124,17 +124,8 @@ export function ProfileSection() {
     toast.success(t(PERSONAL_MESSAGES.loggedOut));
   };
 
-  const textField = (f: FieldSpec<TextKey>) => (
-    <FormField
-      key={f.key}
-      field={f}
-      id={`${id}-${f.key}`}
-      name={MEMBER_WIRE[f.key]}
-      value={fields[f.key]}
-      error={fieldError?.field === f.key ? fieldError.msg : null}
-      onChange={(value) => set(f.key, value)}
-    />
-  );
+  // the two groups of text fields: above the switch, and below the region
+  const form = { names: MEMBER_WIRE, values: fields, error: fieldError, onChange: set };
 
   const levels = [
     {
@@ -174,7 +165,7 @@ export function ProfileSection() {
           onChange={(url) => set('photo', url)}
         />
         <div className="pc-form">
-          {TEXT_FIELDS.map(textField)}
+          <FormFields specs={TEXT_FIELDS} {...form} />
           <div className="field">
             <span className="label" id={`${id}-open`}>
               {t(texts.contactPublic)}
@@ -219,7 +210,7 @@ export function ProfileSection() {
             </div>
             {address.error ? <p className="field-error">{t(address.error)}</p> : null}
           </fieldset>
-          {ADDRESS_FIELDS.map(textField)}
+          <FormFields specs={ADDRESS_FIELDS} {...form} />
         </div>
         <div className="pc-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>
