@@ -17,20 +17,24 @@ import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
-import { DIALOG_CSS, Dialog } from '../ui/Dialog';
+import { ChoiceDialog, DIALOG_CSS } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { type FieldSpec, FormFields } from './FormField';
-import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
+import { IMAGE_FIELD_CSS } from './ImageField';
 import * as texts from './messages';
 import { ContactPhone, JoinActions } from './Rights';
 import { PERSONAL_CSS } from './styles';
 
-type TextKey = Exclude<keyof CompanyFields, 'logo' | 'cover'>;
-
-const TEXT_FIELDS: Array<FieldSpec<TextKey>> = [
+const FIELDS: Array<FieldSpec<keyof CompanyFields>> = [
+  { key: 'logo', label: texts.companyLogo, required: true, image: { prefix: 'company_logo_' } },
+  {
+    key: 'cover',
+    label: texts.coverImage,
+    image: { prefix: 'company_cover_', shape: 'wide', hint: texts.coverHint },
+  },
   { key: 'name', label: texts.companyName, required: true, full: true },
   { key: 'industry', label: ui.industry, required: true },
   { key: 'phone', label: ui.contactPhone, required: true, type: 'tel' },
@@ -47,17 +51,15 @@ function JoinPrompt(props: { onLater: () => void }) {
     if (!navigate('/apply')) window.open(portalHref('/apply'), '_top');
   };
   return (
-    <Dialog title={t(PERSONAL_MESSAGES.notJoined)} onClose={props.onLater} width={420}>
-      <p style={{ marginBottom: 18 }}>{t(texts.joinToOpen)}</p>
-      <div className="pc-actions" style={{ justifyContent: 'flex-end' }}>
-        <button type="button" className="btn" onClick={props.onLater}>
-          {t(texts.later)}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={join}>
-          {t(texts.joinNow)}
-        </button>
-      </div>
-    </Dialog>
+    <ChoiceDialog
+      title={t(PERSONAL_MESSAGES.notJoined)}
+      text={t(texts.joinToOpen)}
+      width={420}
+      later={t(texts.later)}
+      go={t(texts.joinNow)}
+      onLater={props.onLater}
+      onGo={join}
+    />
   );
 }
 
@@ -188,24 +190,8 @@ export function CompanySection() {
           {t(mode === 'create' ? texts.noCompanyYet : texts.editCompany)}
         </p>
         <div className="pc-form">
-          <ImageField
-            label={texts.companyLogo}
-            prefix="company_logo_"
-            required
-            invalid={invalid('logo')}
-            value={fields.logo}
-            onChange={(url) => set('logo', url)}
-          />
-          <ImageField
-            label={texts.coverImage}
-            prefix="company_cover_"
-            shape="wide"
-            value={fields.cover}
-            onChange={(url) => set('cover', url)}
-            hint={texts.coverHint}
-          />
           <FormFields
-            specs={TEXT_FIELDS}
+            specs={FIELDS}
             names={COMPANY_WIRE}
             values={fields}
             invalid={invalid}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useText } from '../ui/i18n';
 import { RequiredMark } from '../ui/RequiredMark';
+import { ImageField } from './ImageField';
 
 /** A text field of a personal-centre form: its label and how it is typed in. */
 export interface FieldSpec<K extends string = string> {
@@ -14,6 +15,8 @@ export interface FieldSpec<K extends string = string> {
   type?: string;
   autoComplete?: string;
   placeholder?: string;
+  /** An uploaded image (its URL is the value): the object key prefix, frame shape and hint. */
+  image?: { prefix: string; shape?: 'round' | 'wide'; hint?: string };
 }
 
 /**
@@ -85,19 +88,31 @@ export function FormFields<K extends string>(props: {
   const id = useId();
   return (
     <>
-      {props.specs.map((f) => (
-        <FormField
-          key={f.key}
-          field={f}
-          id={`${id}-${f.key}`}
-          name={props.names[f.key]}
-          value={props.values[f.key]}
-          invalid={props.invalid?.(f.key)}
-          error={props.error?.field === f.key ? props.error.msg : null}
-          options={props.options?.[f.key]}
-          onChange={(value) => props.onChange(f.key, value)}
-        />
-      ))}
+      {props.specs.map((f) =>
+        f.image ? (
+          <ImageField
+            key={f.key}
+            label={f.label}
+            {...f.image}
+            required={f.required}
+            invalid={props.invalid?.(f.key)}
+            value={props.values[f.key]}
+            onChange={(url) => props.onChange(f.key, url)}
+          />
+        ) : (
+          <FormField
+            key={f.key}
+            field={f}
+            id={`${id}-${f.key}`}
+            name={props.names[f.key]}
+            value={props.values[f.key]}
+            invalid={props.invalid?.(f.key)}
+            error={props.error?.field === f.key ? props.error.msg : null}
+            options={props.options?.[f.key]}
+            onChange={(value) => props.onChange(f.key, value)}
+          />
+        ),
+      )}
     </>
   );
 }

@@ -14,12 +14,15 @@ import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { type FieldSpec, FormFields } from './FormField';
-import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
+import { IMAGE_FIELD_CSS } from './ImageField';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
-type TextKey = Exclude<keyof typeof MEMBER_WIRE, 'photo'>;
+type TextKey = keyof typeof MEMBER_WIRE;
 
+const AVATAR: Array<FieldSpec<TextKey>> = [
+  { key: 'photo', label: texts.avatar, image: { prefix: 'avatar_', shape: 'round' } },
+];
 const TEXT_FIELDS: Array<FieldSpec<TextKey>> = [
   { key: 'name', label: texts.name, autoComplete: 'name', required: true },
   { key: 'phone', label: ui.phoneNumber, type: 'tel', autoComplete: 'tel' },
@@ -157,13 +160,7 @@ export function ProfileSection() {
   return (
     <div className="pc-section">
       <form className="pl-card" onSubmit={save} noValidate aria-label={t(texts.profile)}>
-        <ImageField
-          label={texts.avatar}
-          shape="round"
-          prefix="avatar_"
-          value={fields.photo}
-          onChange={(url) => set('photo', url)}
-        />
+        <FormFields specs={AVATAR} {...form} />
         <div className="pc-form">
           <FormFields specs={TEXT_FIELDS} {...form} />
           <div className="field">
