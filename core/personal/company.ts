@@ -1,14 +1,22 @@
-import type { CompanyFields, OwnCompany } from '../api/profile';
+import { COMPANY_WIRE, type CompanyFields, type OwnCompany } from '../api/profile';
 
-/** Fields the spec requires (§5); cover image and email are optional. */
-export const MY_COMPANY_REQUIRED: ReadonlyArray<keyof CompanyFields> = [
-  'name',
-  'logo',
-  'industry',
-  'business',
+/**
+ * Fields the spec requires (§5), by their wire names (the reference server checks the same
+ * list); cover image and email are optional.
+ */
+export const MY_COMPANY_REQUIRED: readonly string[] = [
+  'company_name',
+  'company_logo',
+  'field',
+  'main_businee',
   'address',
   'phone',
 ];
+
+/** The required fields under their record keys. */
+const REQUIRED_KEYS = (Object.keys(COMPANY_WIRE) as Array<keyof CompanyFields>).filter((key) =>
+  MY_COMPANY_REQUIRED.includes(COMPANY_WIRE[key]),
+);
 
 /** An empty form, or the member's company to update. */
 export function companyFields(company: OwnCompany | null): CompanyFields {
@@ -26,7 +34,7 @@ export function companyFields(company: OwnCompany | null): CompanyFields {
 
 /** The required fields left empty (blank text counts as empty). */
 export function missingCompanyFields(fields: CompanyFields): Array<keyof CompanyFields> {
-  return MY_COMPANY_REQUIRED.filter((key) => !String(fields[key] ?? '').trim());
+  return REQUIRED_KEYS.filter((key) => !String(fields[key] ?? '').trim());
 }
 
 /** Create mode, or update mode when the member already owns a company (spec §4). */
