@@ -113,7 +113,10 @@ export async function getDemand(id: string | number, signal?: AbortSignal): Prom
   return toDemand(parseRecord<DemandWire>(data, 'demand/detail'));
 }
 
-/** Outcome of a flagged write: `ok` follows `sucess`; `message` is for the user. */
+/**
+ * Outcome of a flagged write: `ok` follows `sucess`; `message` is for the user — the server's
+ * own words when it sends any (e.g. that the need now waits for review).
+ */
 export interface WriteOutcome {
   ok: boolean;
   message: string;
@@ -122,7 +125,7 @@ export interface WriteOutcome {
 
 function flagged(result: Envelope<unknown>, success: string): WriteOutcome {
   if (result.sucess && result.code === '200')
-    return { ok: true, message: success, data: result.data };
+    return { ok: true, message: result.msg || success, data: result.data };
   return { ok: false, message: result.msg ? `失敗：${result.msg}` : '失敗' };
 }
 
@@ -132,13 +135,13 @@ function form(payload: DemandPayload): Record<string, string | number> {
   return out;
 }
 
-/** `demand/addDemand`: success `發佈成功`, failure `失敗`. */
+/** `demand/addDemand`: success the server's msg (`發佈成功` without one), failure `失敗：msg`. */
 export async function addDemand(payload: DemandPayload): Promise<WriteOutcome> {
   const body = { ...payload, params: payload.params ?? payload.param };
   return flagged(await api.envelope('POST', 'demand/addDemand', { form: form(body) }), '發佈成功');
 }
 
-/** `demand/editaddDemand`: success `修改成功`, failure `失敗`. */
+/** `demand/editaddDemand`: success the server's msg (`修改成功` without one), failure `失敗：msg`. */
 export async function editDemand(payload: DemandPayload): Promise<WriteOutcome> {
   return flagged(
     await api.envelope('POST', 'demand/editaddDemand', { form: form(payload) }),

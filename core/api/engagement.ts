@@ -29,10 +29,10 @@ export function getLikeState(
   return articleFlag('getLikeState', 'likestate', userId, articleId, o);
 }
 
-/** `article/likeByPc/{articleId}`: likes; resolves with the new like count. */
+/** `article/likeByPc/{articleId}` (GET: the spec states no method): likes; resolves with the new like count. */
 export async function likeArticle(articleId: string | number): Promise<number> {
   const data = parseJsonText<unknown>(
-    await api.post<unknown>(path`article/likeByPc/${articleId}`),
+    await api.get<unknown>(path`article/likeByPc/${articleId}`),
     'article/likeByPc',
   );
   return Number(data) || 0;
@@ -47,11 +47,11 @@ export function getFavouriteState(
   return articleFlag('getFavouriteState', 'state', userId, articleId, o);
 }
 
-/** `article/favourite/{userId}/{articleId}/{0|1}`: sets the favourite state. */
+/** `article/favourite/{userId}/{articleId}/{0|1}` (GET, as the spec): sets the favourite state. */
 export async function setFavourite(
   userId: string | number,
   articleId: string | number,
   state: 0 | 1,
 ): Promise<void> {
-  await api.post<unknown>(path`article/favourite/${userId}/${articleId}/${state}`);
+  await api.get<unknown>(path`article/favourite/${userId}/${articleId}/${state}`);
 }

@@ -27,7 +27,13 @@ export const CLAIMS = ['出售', '轉讓'] as const;
 /** The commercial-dispute choices of a sale/transfer need, as its params carry them. */
 export const DISPUTES = ['有', '無'] as const;
 
-export type PriceMode = 'negotiable' | 'total' | 'perSqm';
+/**
+ * How the price is given: the spec's three choices, or `custom` for a stored price none of
+ * them can hold (e.g. `月租 28000 元`), kept as its text.
+ */
+export type PriceMode = 'negotiable' | 'total' | 'perSqm' | 'custom';
+/** The unit of the sale area; a bare number is stored with it (`120 平方米`). */
+const AREA_UNIT = '平方米';
 
 /** Every field of both publish forms (one state object; the type picks which are used). */
 export interface NeedFields {
@@ -42,16 +48,23 @@ export interface NeedFields {
   delivery: string;
   // sale
   addr: string;
-  claim: '' | '出售' | '轉讓';
+  /** One of CLAIMS, or a stored value outside them (kept as it is). */
+  claim: string;
   priceMode: PriceMode;
   price: string;
   area: string;
   kind: string;
-  dispute: '' | '有' | '無';
+  /** One of DISPUTES, or a stored value outside them (kept as it is). */
+  dispute: string;
   highlights: string;
   // both
   other: string;
   phone: string;
+  /**
+   * The stored parameter values of an edited need, in the spec's order (null for a new one):
+   * a parameter whose fields the user leaves alone is saved back exactly as stored.
+   */
+  source: { params: readonly string[]; endTime: number | null } | null;
 }
 
 export function emptyFields(phone = ''): NeedFields {
@@ -73,14 +86,28 @@ export function emptyFields(phone = ''): NeedFields {
     highlights: '',
     other: '',
     phone,
+    source: null,
   };
 }
 
-export type NeedField = keyof NeedFields;
+export type NeedField = Exclude<keyof NeedFields, 'source'>;
 export type FieldErrors = Partial<Record<NeedField, string>>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEADLINE_PAST = '截止日期不能早於今天';
+
+/**
+ * Whether a deadline (the start of its day, as the form sends it) is over: its whole day has
+ * passed. The board leaves such needs off; a publish or a changed deadline may not be one.
+ */
+export function isExpired(endTime: number | null, now = Date.now()): boolean {
+  if (endTime === null || !Number.isFinite(endTime)) return false;
+  const ms = endTime < 1e11 ? endTime * 1000 : endTime; // the wire may carry seconds
+  return ms + DAY_MS <= now;
+}
+
 /** Required-field check in form order; returns errors per field (empty = valid). */
-export function validateNeed(type: DemandType, f: NeedFields): FieldErrors {
+export function validateNeed(type: DemandType, f: NeedFields, now = Date.now()): FieldErrors {
   const errors: FieldErrors = {};
   const blank = (v: string) => v.trim() === '';
   if (type === 1 && blank(f.addr)) errors.addr = '請輸入地址';
@@ -90,11 +117,16 @@ export function validateNeed(type: DemandType, f: NeedFields): FieldErrors {
   if (f.images.length < IMAGES_MIN) errors.images = '請上傳至少 1 張圖片';
   else if (f.images.length > IMAGES_MAX) errors.images = `最多上傳 ${IMAGES_MAX} 張圖片`;
   if (f.endTime === null) errors.endTime = '請選擇截止日期';
+  // an edit may keep the deadline it had; a new or changed one is today or later
+  else if (isExpired(f.endTime, now) && f.endTime !== f.source?.endTime)
+    errors.endTime = DEADLINE_PAST;
   if (type === 0) {
     if (blank(f.quantity)) errors.quantity = '請輸入採購量';
   } else {
     if (!f.claim) errors.claim = '請選擇訴求';
-    if (f.priceMode !== 'negotiable' && !/^\d+(?:\.\d{1,2})?$/.test(f.price.trim())) {
+    if (f.priceMode === 'custom') {
+      if (blank(f.price)) errors.price = '請輸入價格';
+    } else if (f.priceMode !== 'negotiable' && !/^\d+(?:\.\d{1,2})?$/.test(f.price.trim())) {
       errors.price = '請輸入價格（數字）';
     }
     if (!f.dispute) errors.dispute = '請選擇有無商業糾紛';
@@ -126,30 +158,57 @@ export function fieldOrder(type: DemandType): NeedField[] {
 
 export function priceText(mode: PriceMode, price: string): string {
   if (mode === 'negotiable') return PRICE_NEGOTIABLE;
+  if (mode === 'custom') return price.trim();
   return mode === 'total' ? `總價 ${price.trim()} 元` : `${price.trim()} 元/平方米`;
 }
 
-/** The `param` rows of a form, in the spec's order. */
+/** The stored area: a bare number gets its unit (`120` → `120 平方米`), other text is kept. */
+export function areaText(area: string): string {
+  const v = area.trim();
+  return /^\d+(?:\.\d+)?$/.test(v) ? `${v} ${AREA_UNIT}` : v;
+}
+
+/** A parameter value as the detail page shows it (a bare-number area gets its unit). */
+export function paramDisplay(name: string, value: string): string {
+  return name === SALE_PARAM_NAMES[2] ? areaText(value) : value;
+}
+
+/** The parameter values the fields make, in the spec's order. */
+function paramValues(type: DemandType, f: NeedFields): string[] {
+  return type === 0
+    ? [
+        [f.quantity.trim(), f.unit.trim()].filter(Boolean).join(' '),
+        f.requirements.trim(),
+        f.delivery.trim(),
+        f.other.trim(),
+        f.phone.trim(),
+      ]
+    : [
+        f.claim,
+        priceText(f.priceMode, f.price),
+        areaText(f.area),
+        f.kind.trim(),
+        f.dispute,
+        f.highlights.trim(),
+        f.other.trim(),
+        f.phone.trim(),
+      ];
+}
+
+/**
+ * The `param` rows of a form, in the spec's order. Editing, a parameter whose fields still
+ * give what the stored value gave is sent back as stored, character for character.
+ */
 export function buildParams(type: DemandType, f: NeedFields): DemandParam[] {
-  const values =
-    type === 0
-      ? [
-          [f.quantity.trim(), f.unit.trim()].filter(Boolean).join(' '),
-          f.requirements.trim(),
-          f.delivery.trim(),
-          f.other.trim(),
-          f.phone.trim(),
-        ]
-      : [
-          f.claim,
-          priceText(f.priceMode, f.price),
-          f.area.trim(),
-          f.kind.trim(),
-          f.dispute,
-          f.highlights.trim(),
-          f.other.trim(),
-          f.phone.trim(),
-        ];
+  const values = paramValues(type, f);
+  const source = f.source?.params;
+  if (source) {
+    const untouched = paramValues(type, fieldsFromParams(type, source));
+    values.forEach((value, i) => {
+      const stored = source[i];
+      if (stored?.trim() && value === untouched[i]) values[i] = stored;
+    });
+  }
   const names = type === 0 ? PURCHASE_PARAM_NAMES : SALE_PARAM_NAMES;
   return names.map((name, i) => ({ name, value: values[i] ?? '' }));
 }
@@ -174,47 +233,67 @@ export function buildPayload(
   };
 }
 
-/** Fields of an existing need, for the edit dialog (params read by position). */
-export function fieldsFromDemand(d: Demand): NeedFields {
-  const v = (i: number) => d.params[i]?.value ?? '';
+const NUMBER = '(\\d+(?:\\.\\d{1,2})?)';
+const TOTAL_RE = new RegExp(`^總價\\s*${NUMBER}\\s*元$`);
+const PER_SQM_RE = new RegExp(`^${NUMBER}\\s*元\\/平方米$`);
+const AREA_RE = new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*${AREA_UNIT}$`);
+
+/** The fields that show stored parameter values (read by position, the spec's order). */
+function fieldsFromParams(type: DemandType, values: readonly string[]): NeedFields {
+  const v = (i: number) => values[i] ?? '';
   const f = emptyFields();
-  f.title = d.title;
-  f.images = [...d.images];
-  f.endTime = d.endTime;
-  f.addr = d.addr;
-  if (d.type === 0) {
+  if (type === 0) {
+    // a leading number splits from its unit (`200 張`); any other text stays whole
     const q = v(0).trim();
-    const m = /^(.*\d)\s*(\D*)$/.exec(q);
-    f.quantity = m ? m[1]!.trim() : q;
-    f.unit = m ? m[2]!.trim() : '';
+    const m = /^(\d+(?:\.\d+)?)\s*(\D.*)?$/.exec(q);
+    f.quantity = m ? m[1]! : q;
+    f.unit = m ? (m[2] ?? '').trim() : '';
     f.requirements = v(1);
     f.delivery = v(2);
     f.other = v(3);
     f.phone = v(4);
-  } else {
-    const claim = v(0);
-    f.claim = claim === '出售' || claim === '轉讓' ? claim : '';
-    const price = v(1).trim();
-    const total = /^總價\s*([\d.]+)/.exec(price);
-    const per = /^([\d.]+)\s*元\/平方米/.exec(price);
-    if (total) {
-      f.priceMode = 'total';
-      f.price = total[1]!;
-    } else if (per) {
-      f.priceMode = 'perSqm';
-      f.price = per[1]!;
-    } else {
-      f.priceMode = 'negotiable';
-    }
-    f.area = v(2);
-    f.kind = v(3);
-    const dispute = v(4);
-    f.dispute = dispute === '有' || dispute === '無' ? dispute : '';
-    f.highlights = v(5);
-    f.other = v(6);
-    f.phone = v(7);
+    return f;
   }
+  f.claim = v(0).trim();
+  const price = v(1).trim();
+  const total = TOTAL_RE.exec(price);
+  const per = PER_SQM_RE.exec(price);
+  if (price === '' || price === PRICE_NEGOTIABLE) f.priceMode = 'negotiable';
+  else if (total) {
+    f.priceMode = 'total';
+    f.price = total[1]!;
+  } else if (per) {
+    f.priceMode = 'perSqm';
+    f.price = per[1]!;
+  } else {
+    f.priceMode = 'custom';
+    f.price = price;
+  }
+  const area = v(2).trim();
+  f.area = AREA_RE.exec(area)?.[1] ?? area;
+  f.kind = v(3);
+  f.dispute = v(4).trim();
+  f.highlights = v(5);
+  f.other = v(6);
+  f.phone = v(7);
   return f;
+}
+
+/** Fields of an existing need, for the edit dialog: every stored value, as stored. */
+export function fieldsFromDemand(d: Demand): NeedFields {
+  const source = d.params.map((p) => p.value);
+  const f = fieldsFromParams(d.type, source);
+  f.title = d.title;
+  f.images = [...d.images];
+  f.endTime = d.endTime;
+  f.addr = d.addr;
+  f.source = { params: source, endTime: d.endTime };
+  return f;
+}
+
+/** The choices of a radio group: the spec's, and a stored value outside them. */
+export function choicesWith(options: readonly string[], stored: string): string[] {
+  return stored && !options.includes(stored) ? [...options, stored] : [...options];
 }
 
 /** Whether the viewer owns the need (`member_id` = logged-in user id). */

@@ -124,20 +124,26 @@ describe('requestCode', () => {
     expect(paths(fake.calls)).toEqual([`GET /api/v2/account/${PHONE}`]);
   });
 
-  it("shows the server's msg when sending fails, and does not start the countdown", async () => {
+  it('a rate limit says 獲取失敗 with how long to wait, and does not start the countdown', async () => {
     server({
       'GET account/\\d+': () => envelope('429', '發送太頻繁，請 42 秒後再試'),
     });
     expect(await requestCode(PHONE, 'login')).toEqual({
       ok: false,
-      message: '發送太頻繁，請 42 秒後再試',
+      message: '獲取失敗：發送太頻繁，請 42 秒後再試',
     });
     expect(codeCountdown.$remaining.get()).toBe(0);
   });
 
-  it('shows 獲取失敗 when the failure has no msg', async () => {
-    server({ 'GET account/\\d+': () => ({ code: '500', sucess: false, msg: '', data: null }) });
-    expect(await requestCode(PHONE, 'login')).toEqual({ ok: false, message: '獲取失敗' });
+  it("any other failed send says 獲取失敗 (spec §8), not the gateway's words", async () => {
+    for (const answer of [
+      { code: '500', sucess: false, msg: '', data: null },
+      { code: '500', sucess: false, msg: 'isv.BUSINESS_LIMIT_CONTROL', data: null },
+      { code: '200', sucess: false, msg: '短信網關錯誤 E1042', data: null },
+    ]) {
+      server({ 'GET account/\\d+': () => answer });
+      expect(await requestCode(PHONE, 'login')).toEqual({ ok: false, message: '獲取失敗' });
+    }
   });
 
   it('reports a network failure without throwing', async () => {

@@ -95,7 +95,13 @@ export async function requestCode(
   const sent = await attempt(() => account.sendCode(phone), AUTH_TEXT.codeFailed);
   if (isResult(sent)) return sent;
   if (sent.code !== '200' || sent.sucess === false) {
-    return fail(sent.msg || AUTH_TEXT.codeFailed);
+    // Spec 000 §8: a failed send says 獲取失敗, not the SMS gateway's words; a rate limit (429)
+    // adds the server's reason, which says how long to wait.
+    return fail(
+      sent.code === '429' && sent.msg
+        ? `${AUTH_TEXT.codeFailed}：${sent.msg}`
+        : AUTH_TEXT.codeFailed,
+    );
   }
   codeCountdown.start();
   return { ok: true, message: AUTH_TEXT.codeSent };

@@ -90,6 +90,21 @@ describe('content module', () => {
     expect((named.body.data as { data: { name: string }[] }).data.map((f) => f.name)).toEqual([
       '台胞居住證辦理與便利化措施說明',
     ]);
+    // a keyword that names a file type finds the files of that type (home page hot tags)
+    const byType = await s.call(
+      'GET',
+      `/api/v2/cunpan/list?start=0&limit=35&searchJson=${q({ type: 1, name: '稅收優惠' })}`,
+    );
+    expect(
+      (byType.body.data as { data: { prolicytype_id: number }[] }).data.map(
+        (f) => f.prolicytype_id,
+      ),
+    ).toEqual([2, 2, 2]);
+    const wildcard = await s.call(
+      'GET',
+      `/api/v2/cunpan/list?start=0&limit=35&searchJson=${q({ name: '%' })}`,
+    );
+    expect((wildcard.body.data as { total: number }).total).toBe(0);
     const types = await s.call('GET', '/api/v2/cunpan/prolicyType');
     expect((types.body.data as unknown[]).length).toBe(5);
     const badJson = await s.call('GET', '/api/v2/cunpan/list?searchJson=%7B');

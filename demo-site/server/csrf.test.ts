@@ -66,6 +66,22 @@ describe('cookie-authenticated state changes from other origins', () => {
     }
   });
 
+  it('a link on another site (GET likeByPc, favourite) likes and favourites nothing', async () => {
+    const own = { headers: { ...cookie, 'sec-fetch-site': 'same-origin' } };
+    const states = async () => [
+      (await s.call('GET', '/api/v2/article/getFavouriteState/1/5', own)).body.data,
+      (await s.call('GET', '/api/v2/article/getLikeState/1/5', own)).body.data,
+    ];
+    const before = await states();
+    const cross = { ...cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    const flip = (before[0] as { state: number }).state === 1 ? 0 : 1;
+    for (const url of ['/api/v2/article/likeByPc/5', `/api/v2/article/favourite/1/5/${flip}`]) {
+      const res = await s.call('GET', url, { headers: cross });
+      expect(res.body, url).toMatchObject({ code: '403', msg: CROSS_SITE_MSG });
+    }
+    expect(await states()).toEqual(before);
+  });
+
   it('a form POST from a sibling origin (same site) changes no profile', async () => {
     const before = realName();
     const attempts: Record<string, string>[] = [

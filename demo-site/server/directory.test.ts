@@ -27,7 +27,7 @@ interface Paged<T> {
 const parsed = <T>(data: unknown) => JSON.parse(data as string) as Paged<T>;
 
 describe('areaData/list', () => {
-  it('lists provinces, cities and the nine districts of city 234', async () => {
+  it('lists provinces, cities and the districts of city 234 (蘇州市, all ten)', async () => {
     const provinces = (await get('areaData/list?parent_id=0')).body.data as {
       id: number;
       name: string;
@@ -41,12 +41,40 @@ describe('areaData/list', () => {
       name: string;
     }[];
     expect(districts.map((d) => d.id)).toEqual([
-      2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349,
+      2341, 2342, 2343, 2344, 2345, 2346, 2347, 2348, 2349, 320583,
     ]);
+    expect(districts.at(-1)).toEqual({ id: 320583, name: '崑山市' });
     expect(districts[0]).toEqual({ id: 2341, name: '姑蘇區' });
     expect(
       ((await get('areaData/list?parent_id=233')).body.data as unknown[]).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('holds every mainland province, city and district in Traditional', async () => {
+    type Area = { id: number; name: string };
+    const list = async (parent: number) =>
+      (await get(`areaData/list?parent_id=${parent}`)).body.data as Area[];
+    const provinces = await list(0);
+    expect(provinces).toHaveLength(31);
+    expect(provinces.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['北京市', '內蒙古自治區', '廣東省', '新疆維吾爾自治區', '江蘇省']),
+    );
+    // a municipality: 北京市 › 北京市 › 東城區 (no "市轄區" level shown)
+    const beijing = provinces.find((p) => p.name === '北京市')!;
+    const [beijingCity] = await list(beijing.id);
+    expect(beijingCity!.name).toBe('北京市');
+    expect((await list(beijingCity!.id)).map((d) => d.name)).toContain('東城區');
+    // every province has cities, and a sample of cities all have districts
+    for (const p of provinces) expect((await list(p.id)).length, p.name).toBeGreaterThan(0);
+    const guangdong = provinces.find((p) => p.name === '廣東省')!;
+    const cities = await list(guangdong.id);
+    expect(cities.length).toBeGreaterThanOrEqual(21);
+    const shenzhen = cities.find((c) => c.name === '深圳市')!;
+    expect((await list(shenzhen.id)).map((d) => d.name)).toEqual(
+      expect.arrayContaining(['福田區', '南山區', '寶安區', '龍崗區']),
+    );
+    const all = JSON.stringify(provinces) + JSON.stringify(cities);
+    expect(all).not.toMatch(/[区广东]/); // no Simplified left
   });
 
   it('answers 400 for a missing or malformed parent_id', async () => {
@@ -67,9 +95,10 @@ describe('association/statistics', () => {
       memberCount: { name: string; value: number; company_value: number }[];
     };
     expect(data.companyNum).toBeGreaterThanOrEqual(3000);
-    expect(data.memberNum).toBeGreaterThanOrEqual(3000);
+    expect(data.memberNum).toBe(3015); // spec 000 §2: about 3015 members
+    expect(data.memberNum).not.toBe(data.companyNum);
     expect(data.cunpanNum).toBeGreaterThan(0); // the content module's policy files
-    expect(data.memberCount).toHaveLength(9);
+    expect(data.memberCount).toHaveLength(10); // every district of the city, 崑山市 with none yet
     expect(data.memberCount[0]!.name).toBe('姑蘇區');
     const sumMembers = data.memberCount.reduce((n, d) => n + d.value, 0);
     const sumCompanies = data.memberCount.reduce((n, d) => n + d.company_value, 0);

@@ -144,6 +144,15 @@ const ROUTES: Record<string, Access> = {
     sample: '/api/v2/article/likeByPc/1',
     owned: false,
   },
+  'GET /api/v2/article/favourite/:userId/:articleId/:state': {
+    access: 'private',
+    sample: '/api/v2/article/favourite/1/1/1',
+  },
+  'GET /api/v2/article/likeByPc/:id': {
+    access: 'private',
+    sample: '/api/v2/article/likeByPc/1',
+    owned: false,
+  },
   'POST /api/v2/association/coustomJoin': {
     access: 'private',
     sample: '/api/v2/association/coustomJoin',
@@ -196,14 +205,11 @@ const PRIVATE = Object.entries(ROUTES).filter(
     entry[1].access === 'private',
 );
 
-function call(route: Extract<Access, { access: 'private' }>, headers: Record<string, string>) {
-  const method = route.body
-    ? 'POST'
-    : route.sample.includes('/favourite/') ||
-        route.sample.includes('/likeByPc/') ||
-        route.sample.includes('/resourcesPayByH5/')
-      ? 'POST'
-      : 'GET';
+function call(
+  [name, route]: [string, Extract<Access, { access: 'private' }>],
+  headers: Record<string, string>,
+) {
+  const method = name.slice(0, name.indexOf(' ')) as 'GET' | 'POST';
   const url = route.sample.replace('NEED', String(demoNeed));
   const body = route.body
     ? JSON.stringify(
@@ -350,21 +356,21 @@ describe('every other route', () => {
 });
 
 describe('private routes', () => {
-  it.each(PRIVATE)('%s refuses a caller without a token', async (_name, route) => {
-    const res = await call(route, {});
+  it.each(PRIVATE)('%s refuses a caller without a token', async (name, route) => {
+    const res = await call([name, route], {});
     expect(res.body.code).toBe('401');
     expect(res.body.msg).toBe('請先登錄');
   });
 
-  it.each(PRIVATE)('%s refuses a forged token', async (_name, route) => {
-    const res = await call(route, bearer('f'.repeat(64)));
+  it.each(PRIVATE)('%s refuses a forged token', async (name, route) => {
+    const res = await call([name, route], bearer('f'.repeat(64)));
     expect(res.body.code).toBe('401');
   });
 
   it.each(PRIVATE.filter(([, route]) => route.owned !== false))(
     "%s refuses another user (user 2 on user 1's data)",
-    async (_name, route) => {
-      const res = await call(route, bearer(guest));
+    async (name, route) => {
+      const res = await call([name, route], bearer(guest));
       expect(['403', '404']).toContain(res.body.code);
       expect(res.body.data ?? null).toBeNull();
     },
@@ -378,7 +384,7 @@ describe('private routes', () => {
         )
       )
         continue; // writes with sample bodies: their owner paths are covered by the module tests
-      const res = await call(route, bearer(demo));
+      const res = await call([name, route], bearer(demo));
       expect(res.body.code, name).toBe('200');
     }
   });

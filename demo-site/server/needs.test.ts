@@ -189,6 +189,76 @@ describe('publish → review → quote → owner sees quotes; edit; delete', () 
   });
 });
 
+describe('deadlines', () => {
+  const DAY = 86_400_000;
+  const post = (path: string, body: Record<string, string | number>, token: string) =>
+    s.call('POST', `/api/v2/demand/${path}`, {
+      ...form(body),
+      headers: { ...form({}).headers, ...bearer(token) },
+    });
+  const onBoard = async (id: number) =>
+    (
+      await board({
+        limit: '50',
+        searchJson: JSON.stringify({ association_id: 'SZTX', review: 2 }),
+      })
+    ).page!.data.some((d) => d.demand_id === id);
+
+  it('refuses a deadline before today, with a clear message', async () => {
+    const yesterday = s.clock.now - DAY - 60_000;
+    const out = await post('addDemand', purchase({ end_time: yesterday }), tokens.demo);
+    expect(out.body).toMatchObject({ code: '400', sucess: false, msg: '截止日期不能早於今天' });
+    // today (the start of the day, as the form sends it) is fine
+    const today = await post(
+      'addDemand',
+      purchase({ end_time: s.clock.now - 3_600_000 }),
+      tokens.demo,
+    );
+    expect(today.body).toMatchObject({ code: '200', sucess: true });
+  });
+
+  it('an expired need leaves the board and takes no quotes; an edit may keep its deadline', async () => {
+    const end = s.clock.now + DAY;
+    const added = await post('addDemand', purchase({ end_time: end }), tokens.demo);
+    const id = added.body.data as number;
+    await s.call('POST', `/dev/review/demand/${id}`);
+    expect(await onBoard(id)).toBe(true);
+    const start = s.clock.now;
+    try {
+      s.clock.now = end + 2 * DAY;
+      expect(await onBoard(id)).toBe(false);
+      // still readable (the page says it is closed), no longer open for quotes
+      expect((await s.call('GET', `/api/v2/demand/detail/${id}`)).body.code).toBe('200');
+      const quote = await post(
+        'submit',
+        { demand_id: id, name: '王', phone: '1', company: '甲', content: '報價', email: '' },
+        tokens.guest,
+      );
+      expect(quote.body).toMatchObject({ code: '400', msg: '此需求已截止，不再接收報價' });
+      // the owner's list still has it
+      const mine = await board(
+        { searchJson: JSON.stringify({ member_id: demo.userId }), limit: '50' },
+        tokens.demo,
+      );
+      expect(mine.page!.data.some((d) => d.demand_id === id)).toBe(true);
+      const keep = await post(
+        'editaddDemand',
+        purchase({ demand_id: id, title: '保留截止日', end_time: end }),
+        tokens.demo,
+      );
+      expect(keep.body).toMatchObject({ code: '200', sucess: true });
+      const moved = await post(
+        'editaddDemand',
+        purchase({ demand_id: id, end_time: end - DAY }),
+        tokens.demo,
+      );
+      expect(moved.body).toMatchObject({ code: '400', msg: '截止日期不能早於今天' });
+    } finally {
+      s.clock.now = start;
+    }
+  });
+});
+
 describe('investInfo', () => {
   it('lists by type, reads one, takes an interest form', async () => {
     const order = await s.call('GET', '/api/v2/investInfo/list?type=order&association_id=SZTX');

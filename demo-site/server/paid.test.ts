@@ -95,10 +95,11 @@ describe('paid module', () => {
   });
 
   it('a package unlocks a file, a course and its paid lessons for its duration', async () => {
-    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) });
+    // the guest is no member of the association: files and courses are paid for them
+    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(guest) });
     expect(file.body.code).toBe('51000');
     expect(textLength((file.body.data as { content: string }).content)).toBeLessThanOrEqual(1000);
-    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) });
+    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(guest) });
     expect(course.body.code).toBe('51000');
     const lessons = (
       course.body.data as {
@@ -108,31 +109,63 @@ describe('paid module', () => {
     const paidLesson = lessons.find((l) => l.is_free === 0)!;
     expect(paidLesson.video_url).toBe('');
     expect(lessons.find((l) => l.is_free === 1)!.video_url).not.toBe('');
-    expect(
+    const lessonCode = async (token: string) =>
       (
         await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
-          headers: bearer(demo),
+          headers: bearer(token),
         })
-      ).body.code,
-    ).toBe('51000');
-    const r = await pay(demo, '1/13/1/29.9/WXPAY');
+      ).body.code;
+    expect(await lessonCode(guest)).toBe('51000');
+    const r = await pay(guest, '1/13/2/29.9/WXPAY');
     await s.call('POST', new URL((r.body.data as { code_url: string }).code_url).pathname);
-    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) })).body.code).toBe(
+    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(guest) })).body.code).toBe(
       '200',
     );
-    expect((await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) })).body.code).toBe(
+    expect((await s.call('GET', '/api/v2/course/1', { headers: bearer(guest) })).body.code).toBe(
       '200',
     );
     const lesson = await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
-      headers: bearer(demo),
+      headers: bearer(guest),
     });
     expect((lesson.body.data as { video_url: string }).video_url).not.toBe('');
     s.clock.now += 31 * 86_400_000;
-    const later = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
-    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(later) })).body.code).toBe(
+    guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
+    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(guest) })).body.code).toBe(
       '51000',
     );
-    guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
+    demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
+  });
+
+  it('an association member reads paid files and courses without paying (spec 000 §6 rights)', async () => {
+    // the demo account is an SZTX member and has bought neither
+    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) });
+    expect(file.body.code).toBe('200');
+    expect(textLength((file.body.data as { content: string }).content)).toBeGreaterThan(1000);
+    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) });
+    expect(course.body.code).toBe('200');
+    const lessons = (
+      course.body.data as {
+        tshCourseKpointList: { kpiont_id: number; is_free: number; video_url: string }[];
+      }
+    ).tshCourseKpointList;
+    const paidLesson = lessons.find((l) => l.is_free === 0)!;
+    expect(paidLesson.video_url).not.toBe('');
+    const lesson = await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
+      headers: bearer(demo),
+    });
+    expect(lesson.body.code).toBe('200');
+    expect((lesson.body.data as { video_url: string }).video_url).not.toBe('');
+    // so buying them is refused with the reason; paid articles stay paid for members
+    const price = (file.body.data as { current_price: number }).current_price;
+    expect((await pay(demo, `5/14/1/${price}/WXPAY`)).body).toMatchObject({
+      code: '400',
+      msg: '協會會員可免費閱讀，無需購買',
+    });
+    expect(
+      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(demo) })).body.code,
+    ).toBe('51000');
+    // the same file is locked for the visitor and the non-member
+    expect((await s.call('GET', '/api/v2/cunpan/5')).body.code).toBe('51000');
   });
 
   it('likes once and keeps favourite state per user', async () => {
@@ -155,5 +188,20 @@ describe('paid module', () => {
     );
     expect(await state('/api/v2/article/getFavouriteState/2/3', 'state')).toBe(0);
     expect((await s.call('POST', '/api/v2/article/favourite/2/3/7', h)).body.code).toBe('400');
+  });
+
+  it("answers likes and favourites on GET, the spec's method (POST still works)", async () => {
+    const h = { headers: bearer(guest) };
+    expect((await s.call('GET', '/api/v2/article/likeByPc/4')).body.code).toBe('401');
+    const liked = await s.call('GET', '/api/v2/article/likeByPc/4', h);
+    expect(liked.body).toMatchObject({ code: '200', msg: '點讚成功' });
+    expect((await s.call('GET', '/api/v2/article/getLikeState/2/4', h)).body.data).toEqual({
+      likestate: 1,
+    });
+    expect((await s.call('GET', '/api/v2/article/favourite/2/4/1', h)).body.msg).toBe('收藏成功');
+    expect((await s.call('GET', '/api/v2/article/getFavouriteState/2/4', h)).body.data).toEqual({
+      state: 1,
+    });
+    expect((await s.call('GET', '/api/v2/article/favourite/2/4/0', h)).body.msg).toBe('已取消收藏');
   });
 });

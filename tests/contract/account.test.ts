@@ -208,11 +208,11 @@ describe('the SMS resend limit', () => {
     expect(direct.msg).toMatch(/^發送太頻繁，請 \d+ 秒後再試$/);
     expect(await server.lastSmsCode(NEW_PHONE)).toBe(first);
 
-    // once the countdown is over the client asks the server, and shows its msg
+    // once the countdown is over the client asks the server: 獲取失敗 with the server's wait
     codeCountdown.stop();
     const third = await requestCode(NEW_PHONE, 'login');
     expect(third.ok).toBe(false);
-    expect(third.message).toMatch(/^發送太頻繁，請 \d+ 秒後再試$/);
+    expect(third.message).toMatch(/^獲取失敗：發送太頻繁，請 \d+ 秒後再試$/);
   });
 });
 

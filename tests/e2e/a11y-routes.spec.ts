@@ -1,64 +1,13 @@
 // axe on every route of core/router/routes.ts, desktop and mobile: public routes logged out,
 // personal routes logged in (the seeded SZTX member); and on every widget of the manifest on
 // its own. No serious or critical violation.
-import { ROUTES, type RoutePattern } from '../../core/router/routes';
+import { ROUTES } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
 import { seriousViolations } from './axe';
 import { WIDGET_TAGS } from './data';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
-
-/**
- * A concrete path for each route pattern (seeded ids); `login` for the personal area; `ready`,
- * an element of the page's own content that must show before axe runs.
- */
-const SAMPLES: Record<RoutePattern, { path: string; login?: true; ready?: string }> = {
-  '/': { path: '/', ready: '.hm-lead' },
-  '/index': { path: '/index' },
-  '/home': { path: '/home' },
-  '/login': { path: '/login' },
-  '/information/:active': { path: '/information/3' },
-  '/magazine': { path: '/magazine', ready: '.mg-item' },
-  '/policy/:active': { path: '/policy/2', ready: '.ct-tile' },
-  '/company_member_list/:active': { path: '/company_member_list/0' },
-  '/company/:id': { path: '/company/1' },
-  '/product_details/:id': { path: '/product_details/1' },
-  '/member_details/:member_id': { path: '/member_details/1', login: true },
-  '/article/:id': { path: '/article/1' },
-  '/article-explain/:id': { path: '/article-explain/1' },
-  '/file/:id': { path: '/file/1', ready: '.rich' },
-  '/course/:id': { path: '/course/2' },
-  '/course_details/:course_id/:kpiont_id': { path: '/course_details/2/5', ready: '.rd-lesson' },
-  '/search': { path: '/search?keyword=政策' },
-  '/guide': { path: '/guide', ready: '.gd-item' },
-  '/fee': { path: '/fee', ready: '.fee-card' },
-  '/Invest': { path: '/Invest' },
-  '/Order': { path: '/Order' },
-  '/investInfo/:id': { path: '/investInfo/1' },
-  '/need-details/:id': { path: '/need-details/3' },
-  '/apply': { path: '/apply', login: true },
-  '/apply-person': { path: '/apply-person', login: true },
-  '/apply-company': { path: '/apply-company', login: true },
-  '/introduce': { path: '/introduce', ready: '.rich' },
-  '/infoDetails/:id': { path: '/infoDetails/1' },
-  '/regulations': { path: '/regulations' },
-  '/organization': { path: '/organization' },
-  '/fraternity': { path: '/fraternity' },
-  '/secretariat': { path: '/secretariat' },
-  '/committee': { path: '/committee' },
-  '/person_center': { path: '/person_center', login: true },
-  '/my_company': { path: '/my_company', login: true },
-  '/my_message': { path: '/my_message', login: true },
-  '/my_message_details': { path: '/my_message_details?id=1', login: true },
-  '/my_collection': { path: '/my_collection', login: true },
-  '/my_need': { path: '/my_need', login: true },
-  '/my_rights': { path: '/my_rights', login: true },
-  '/my_activity': { path: '/my_activity', login: true },
-  '/my_questionnaire': { path: '/my_questionnaire', login: true },
-  '/my_fee': { path: '/my_fee', login: true },
-  '/privacy': { path: '/privacy', login: true },
-  '/user_agreement': { path: '/user_agreement', login: true },
-};
+import { SAMPLES } from './routes';
 
 test('every route has a sample', DESKTOP_ONLY, () => {
   expect(Object.keys(SAMPLES).sort()).toEqual([...ROUTES].sort());

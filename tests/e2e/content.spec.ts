@@ -121,6 +121,19 @@ test.describe('home page', () => {
     await expect(main(page).locator('.ct-row a')).toHaveText(['台胞居住證辦理與便利化措施說明']);
   });
 
+  test('every hot tag under the policy search leads to policy files', async ({ page }) => {
+    await openPortal(page);
+    const tags = await main(page).locator('.hm-tags a').allTextContents();
+    expect(tags).toHaveLength(6);
+    for (const tag of tags) {
+      await openPortal(page);
+      await main(page).locator('.hm-tags a', { hasText: tag }).click();
+      await expect(page).toHaveURL(/#\/policy\/3\?keyword=/);
+      await expect(main(page).locator('.ct-row a').first(), tag).toBeVisible();
+      await expect(main(page).getByText('沒有符合的結果')).toHaveCount(0);
+    }
+  });
+
   test('pop-up with a procurement or investment item on the home route only', async ({ page }) => {
     await openPortal(page);
     const popup = main(page).getByRole('complementary', { name: '採購與投資資訊' });

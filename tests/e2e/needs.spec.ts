@@ -7,6 +7,48 @@ import { loginDialog, portal, toast } from './parts';
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
 
+const PARAM_NAMES = {
+  0: ['採購量', '採購需求', '交貨需求', '其他', '聯繫電話'],
+  1: ['訴求', '價格', '面積', '類型', '有無商業糾紛', '亮點', '其他', '聯繫電話'],
+} as const;
+
+/** Publishes a need through the API with these parameter values; its id. */
+async function publishByApi(
+  page: Page,
+  token: string,
+  type: 0 | 1,
+  title: string,
+  values: string[],
+  endTime = Date.now() + 30 * 86_400_000,
+): Promise<string> {
+  const answer = await page.request.post('/api/v2/demand/addDemand', {
+    headers: { Authorization: `Bearer ${token}` },
+    form: {
+      demand_type: String(type),
+      title,
+      addr: type === 1 ? '福田區福華路 88 號' : '',
+      main_image: '/files/seed/need-2-1.svg',
+      end_time: String(endTime),
+      param: JSON.stringify(PARAM_NAMES[type].map((name, i) => ({ name, value: values[i] }))),
+    },
+  });
+  const body = (await answer.json()) as { code: string; data: number };
+  expect(body.code).toBe('200');
+  return String(body.data);
+}
+
+/** The stored parameter values and deadline of a need, read back from the server. */
+async function storedNeed(page: Page, token: string, id: string) {
+  const answer = await page.request.get(`/api/v2/demand/detail/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await answer.json()) as {
+    data: { param: string; title: string; addr: string; main_image: string; end_time: unknown };
+  };
+  const values = (JSON.parse(body.data.param) as { value: string }[]).map((p) => p.value);
+  return { ...body.data, values };
+}
+
 async function publishPurchase(scope: Locator, page: Page, title: string) {
   await scope.getByRole('tab', { name: '+ 發布采購' }).click();
   const form = scope.locator('form[part="form"]');
@@ -59,6 +101,32 @@ test.describe('needs board in the portal', () => {
     expect(await serious(page)).toEqual([]);
   });
 
+  test('back from a need restores the board: as many cards, at the same place', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/Invest');
+    const board = portal(page);
+    await expect(cards(board)).toHaveCount(5);
+    await board.getByRole('button', { name: '查看更多' }).click();
+    await expect(cards(board)).toHaveCount(8);
+    const seventh = cards(board).nth(6);
+    const title = await seventh.locator('h3').textContent();
+    await seventh.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await seventh.click();
+    await expect(page).toHaveURL(/#\/need-details\/\d+$/);
+    await expect(board.locator('article[part="detail"] .nd-title')).toHaveText(title!);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/Invest$/);
+    await expect(cards(board)).toHaveCount(8);
+    await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+    await expect(cards(board).nth(6)).toBeInViewport();
+  });
+
   test('logged-out publish opens the login dialog', async ({ page }) => {
     await openPortal(page, '#/Invest');
     await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
@@ -74,7 +142,7 @@ test.describe('needs board in the portal', () => {
     await openPortal(page, '#/Invest');
     const title = `採購椅子${Date.now() % 100000}`;
     await publishPurchase(portal(page), page, title);
-    await expect(toast(page, '發佈成功')).toBeVisible();
+    await expect(toast(page, '發佈成功，等待審核')).toBeVisible();
     await expect(page).toHaveURL(/#\/my_need$/);
     const mine = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
     await expect(mine).toContainText('審核中');
@@ -124,9 +192,13 @@ test.describe('needs board in the portal', () => {
     const dialog = portal(page).getByRole('dialog', { name: '編輯出售/轉讓需求' });
     await expect(dialog.getByLabel('資產名稱')).toHaveValue('福田區臨街商鋪轉讓');
     await expect(dialog.getByLabel('地址')).toHaveValue('福田區福華路 88 號');
+    // an approved need: the dialog says a save sends it back to review, and so does the toast
+    await expect(dialog.getByRole('note')).toHaveText(
+      '保存修改後，需求需要重新審核，審核通過前不會顯示在需求列表。',
+    );
     await dialog.getByLabel('資產名稱').fill('福田區商鋪急轉');
     await dialog.getByRole('button', { name: '保存修改' }).click();
-    await expect(toast(page, '修改成功')).toBeVisible();
+    await expect(toast(page, '修改成功，等待審核')).toBeVisible();
     const edited = portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' });
     await expect(edited).toContainText('審核中');
 
@@ -139,6 +211,115 @@ test.describe('needs board in the portal', () => {
     await expect(
       portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' }),
     ).toHaveCount(0);
+  });
+
+  test('editing keeps every stored value the user did not change (typed price, units, choices)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await loginByApi(page, DEMO);
+    const sale = [
+      '轉讓',
+      '月租 28000 元',
+      '120平方米',
+      '商鋪',
+      '無',
+      '臨地鐵口',
+      '隨時看房',
+      '13800138000',
+    ];
+    const purchase = ['每月 10 萬件', '貼片電阻', '每週交貨', '需發票', '13800138000'];
+    const saleId = await publishByApi(page, token, 1, '往返商鋪', sale);
+    const purchaseId = await publishByApi(page, token, 0, '往返採購', purchase);
+    const before = await storedNeed(page, token, saleId);
+    await openPortal(page, '#/my_need');
+
+    await portal(page).getByRole('button', { name: '編輯「往返商鋪」' }).click();
+    let dialog = portal(page).getByRole('dialog', { name: '編輯出售/轉讓需求' });
+    await expect(dialog.getByRole('radio', { name: '轉讓' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '價格面議' })).not.toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '其他價格' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: '其他價格' })).toHaveValue('月租 28000 元');
+    await expect(dialog.getByLabel('面積（平方米）')).toHaveValue('120');
+    await expect(dialog.getByRole('radio', { name: '無' })).toBeChecked();
+    await dialog.getByLabel('亮點').fill('臨地鐵口，人流量大');
+    await dialog.getByRole('button', { name: '保存修改' }).click();
+    await expect(dialog).toHaveCount(0);
+    const after = await storedNeed(page, token, saleId);
+    expect(after.values).toEqual(sale.map((v, i) => (i === 5 ? '臨地鐵口，人流量大' : v)));
+    expect(after).toMatchObject({
+      title: before.title,
+      addr: before.addr,
+      main_image: before.main_image,
+      end_time: before.end_time,
+    });
+
+    await portal(page).getByRole('button', { name: '編輯「往返採購」' }).click();
+    dialog = portal(page).getByRole('dialog', { name: '編輯採購需求' });
+    await expect(dialog.getByLabel('採購量')).toHaveValue('每月 10 萬件');
+    await dialog.getByLabel('標題').fill('往返採購二');
+    await dialog.getByRole('button', { name: '保存修改' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await storedNeed(page, token, purchaseId)).values).toEqual(purchase);
+  });
+
+  test('switching the publish sub-tab keeps each form (text and uploaded images)', async ({
+    page,
+  }) => {
+    await loginByApi(page, DEMO);
+    await openPortal(page, '#/Invest');
+    const board = portal(page);
+    await board.getByRole('tab', { name: '+ 發布采購' }).click();
+    let form = board.locator('form[part="form"]');
+    await form.getByLabel('標題').fill('保留的採購標題');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
+    await board.getByRole('tab', { name: '出售/轉讓' }).click();
+    form = board.locator('form[part="form"]');
+    await form.getByLabel('資產名稱').fill('保留的商鋪');
+    await board.getByRole('tab', { name: '采購單' }).click();
+    form = board.locator('form[part="form"]');
+    await expect(form.getByLabel('標題')).toHaveValue('保留的採購標題');
+    await expect(form.locator('li[data-state="done"] img')).toHaveCount(1);
+    await board.getByRole('tab', { name: '出售/轉讓' }).click();
+    await expect(board.locator('form[part="form"]').getByLabel('資產名稱')).toHaveValue(
+      '保留的商鋪',
+    );
+  });
+
+  test('the order information is reachable from the menu, the board and the footer', async ({
+    page,
+  }) => {
+    await openPortal(page, '#/Invest');
+    const site = portal(page);
+    // the board links to it
+    await site.locator('[part="orders-link"]').click();
+    await expect(page).toHaveURL(/#\/Order$/);
+    await expect(site.getByRole('heading', { name: '訂單信息' })).toBeVisible();
+    // the footer has a column for the business pages
+    const footer = site.getByRole('navigation', { name: '商機合作' });
+    await expect(footer.getByRole('link', { name: '訂單信息' })).toHaveAttribute('href', '#/Order');
+    await expect(footer.getByRole('link', { name: '需求列表' })).toHaveAttribute(
+      'href',
+      '#/Invest',
+    );
+    await openPortal(page, '#/');
+    // the menu, under 采購需求: a drawer entry on mobile, a list on hover or focus on desktop
+    let link: Locator;
+    if (isMobile()) {
+      await site.getByRole('button', { name: '選單', exact: true }).click();
+      link = site.getByRole('dialog', { name: '選單' }).getByRole('link', { name: '訂單信息' });
+    } else {
+      const menu = site.getByRole('navigation', { name: '主選單' });
+      await menu.getByRole('link', { name: '采購需求' }).hover();
+      link = menu.getByRole('link', { name: '訂單信息' });
+    }
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/#\/Order$/);
+    await expect(site.locator('a.nb-card[part="invest-card"]')).toHaveCount(4);
   });
 
   test('order list and investment detail with the interest form', async ({ page }) => {
@@ -189,6 +370,50 @@ test('need detail: carousel without autoplay, params, sanitized rich content', a
   await carousel.getByRole('button', { name: '下一張' }).click();
   await expect(img).not.toHaveAttribute('src', first!);
   expect(await serious(page)).toEqual([]);
+});
+
+test('a deadline before today is refused; an expired need says so and takes no contact', async ({
+  page,
+}) => {
+  await loginByApi(page, GUEST);
+  await openPortal(page, '#/Invest');
+  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+  const form = portal(page).locator('form[part="form"]');
+  await form.getByLabel('截止日期').fill('2020-01-01');
+  await form.getByRole('button', { name: '發佈' }).click();
+  await expect(form.getByText('截止日期不能早於今天')).toBeVisible();
+  await expect(form.getByLabel('截止日期')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.route('**/api/v2/demand/detail/2', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.end_time = { time: new Date(2020, 0, 1).getTime() };
+    await route.fulfill({ response, json: body });
+  });
+  await openPortal(page, '#/need-details/2');
+  const detail = portal(page).locator('article[part="detail"]');
+  await expect(detail.locator('.nd-meta')).toContainText('2020-01-01 截止');
+  await expect(detail.locator('.nd-meta')).toContainText('已截止');
+  await expect(detail.locator('[part="closed"]')).toHaveText(
+    '此需求已截止，不再顯示在需求列表，也不再接收報價。',
+  );
+  await expect(detail.locator('section[part="contact"]')).toHaveCount(0);
+});
+
+test('the sale area shows its unit', async ({ page }) => {
+  // a need stored before the unit was saved with it: the bare number still reads as 平方米
+  await page.route('**/api/v2/demand/detail/4', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const params = JSON.parse(body.data.param) as { name: string; value: string }[];
+    params[2]!.value = '560';
+    body.data.param = JSON.stringify(params);
+    await route.fulfill({ response, json: body });
+  });
+  await openPortal(page, '#/need-details/4');
+  const params = portal(page).locator('article[part="detail"] dl');
+  await expect(params.locator('dt', { hasText: '面積' })).toBeVisible();
+  await expect(params.locator('dd').nth(3)).toHaveText('560 平方米');
 });
 
 test('publish form and my needs have no serious accessibility violations', async ({ page }) => {

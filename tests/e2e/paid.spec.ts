@@ -114,7 +114,7 @@ test('payment fails after 5 minutes still locked, and the dialogs close', async 
 });
 
 test('an equity package unlocks a paid lesson and a paid file', async ({ page }) => {
-  await loginByApi(page, DEMO);
+  await loginByApi(page, GUEST); // no member of the association: files and courses are paid
   // a locked lesson starts the purchase flow
   await openPortal(page, '#/course_details/1/2');
   await expect(main(page).getByText('本課時為付費內容，購買課程後即可觀看')).toBeVisible();
@@ -129,6 +129,18 @@ test('an equity package unlocks a paid lesson and a paid file', async ({ page })
   await openPortal(page, `#/file/${PAID_FILE}`);
   await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
   await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+});
+
+test('an association member reads paid files and lessons without paying', async ({ page }) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page, `#/file/${PAID_FILE}`);
+  await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
+  await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+  await openPortal(page, '#/course_details/1/2');
+  await expect(
+    main(page).locator('video').or(main(page).getByText('該視頻暫時無法播放，請稍後再試')),
+  ).toBeVisible();
+  await expect(main(page).getByText('本課時為付費內容，購買課程後即可觀看')).toHaveCount(0);
 });
 
 test('like and favourite persist across reloads', async ({ page }) => {

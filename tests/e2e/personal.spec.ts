@@ -107,6 +107,24 @@ test('edit the profile with avatar, switch and address; it is there after a relo
   );
 });
 
+test('the address picker holds every mainland province, city and district', async ({ page }) => {
+  await openDemoProfile(page);
+  const main = portal(page).locator('main');
+  const province = main.getByLabel('省份');
+  // 31 provinces, municipalities and autonomous regions, plus the empty choice
+  await expect(province.locator('option')).toHaveCount(32);
+  await province.selectOption({ label: '新疆維吾爾自治區' });
+  await main.getByLabel('城市').selectOption({ label: '烏魯木齊市' });
+  await expect(main.getByLabel('區縣').locator('option', { hasText: '天山區' })).toHaveCount(1);
+  await province.selectOption({ label: '北京市' });
+  await main.getByLabel('城市').selectOption({ label: '北京市' });
+  await main.getByLabel('區縣').selectOption({ label: '海淀區' });
+  await main.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await page.reload();
+  await expect(main.getByLabel('區縣').locator('option:checked')).toHaveText('海淀區');
+});
+
 test('a non-member sees the join instructions and the join prompt on my company', async ({
   page,
 }) => {

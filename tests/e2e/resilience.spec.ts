@@ -40,7 +40,8 @@ test('a slow navigation request shows the menu skeleton, then the menu', async (
     await portal(page).getByRole('button', { name: '選單', exact: true }).click();
     const links = portal(page).getByRole('dialog', { name: '選單' }).getByRole('link');
     await expect(links.first()).toBeVisible();
-    await expect(links).toHaveCount(14, { timeout: 10_000 });
+    // 13 entries (登錄 first) and 訂單信息 under the needs board's entry
+    await expect(links).toHaveCount(15, { timeout: 10_000 });
     await expect(links.first()).toHaveText('登錄');
     return;
   }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
+import { isExpired } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -18,7 +19,22 @@ function clickOpen(event: React.MouseEvent, open: () => void) {
   open();
 }
 
-function NeedCard({ need }: { need: Demand }) {
+/** Where the board was when a card was opened: coming back shows as many cards, scrolled there. */
+interface ReturnPoint {
+  pageSize: number;
+  count: number;
+  scrollY: number;
+}
+let returnPoint: ReturnPoint | null = null;
+
+/** The return point a board of `pageSize` cards mounts with (taken once). */
+function takeReturnPoint(pageSize: number): ReturnPoint | null {
+  const point = returnPoint;
+  returnPoint = null;
+  return point && point.pageSize === pageSize ? point : null;
+}
+
+function NeedCard({ need, onOpen }: { need: Demand; onOpen?: () => void }) {
   const { t } = useText();
   const nav = useNeedsNav();
   const image = need.images[0];
@@ -27,7 +43,12 @@ function NeedCard({ need }: { need: Demand }) {
       className="nb-card"
       part="need-card"
       href={portalHref(`/need-details/${need.id}`)}
-      onClick={(e) => clickOpen(e, () => nav.openNeed(need.id, need.title))}
+      onClick={(e) =>
+        clickOpen(e, () => {
+          onOpen?.();
+          nav.openNeed(need.id, need.title);
+        })
+      }
     >
       <div className="nb-card-img">
         {image && <img src={imageUrl(image)} alt="" loading="lazy" />}
@@ -38,6 +59,9 @@ function NeedCard({ need }: { need: Demand }) {
           <span className={`nb-badge nb-badge-${need.type}`}>{t(TYPE_LABEL[need.type])}</span>
           {need.endTime !== null && (
             <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
+          )}
+          {isExpired(need.endTime) && (
+            <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>
           )}
         </div>
       </div>
@@ -60,7 +84,7 @@ export function CardGrid<T extends { id: string }>(props: {
   );
 }
 
-export function InvestCard({ info }: { info: InvestInfo }) {
+export function InvestCard({ info, onOpen }: { info: InvestInfo; onOpen?: () => void }) {
   const { t } = useText();
   const nav = useNeedsNav();
   return (
@@ -68,7 +92,12 @@ export function InvestCard({ info }: { info: InvestInfo }) {
       className="nb-card"
       part="invest-card"
       href={portalHref(`/investInfo/${info.id}`)}
-      onClick={(e) => clickOpen(e, () => nav.openInvest(info.id, info.title))}
+      onClick={(e) =>
+        clickOpen(e, () => {
+          onOpen?.();
+          nav.openInvest(info.id, info.title);
+        })
+      }
     >
       <div className="nb-card-img">
         {info.images[0] && <img src={info.images[0]} alt="" loading="lazy" />}
@@ -112,9 +141,20 @@ export function Board(props: {
   onLoaded?: (count: number, total: number) => void;
 }) {
   const { t } = useText();
+  // back from a card: the first load asks for as many cards as were shown, then scrolls back
+  const [restore] = useState(() => takeReturnPoint(props.pageSize));
   const feed = useMemo(
-    () => createPagedList((page) => listDemands(page), props.pageSize),
-    [props.pageSize],
+    () =>
+      createPagedList(
+        (page) =>
+          listDemands(
+            page.start === 0 && restore
+              ? { ...page, limit: Math.max(page.limit, restore.count) }
+              : page,
+          ),
+        props.pageSize,
+      ),
+    [props.pageSize, restore],
   );
   const state = useStore(feed.$state);
   // the investment cards: one page holding the whole list
@@ -141,18 +181,45 @@ export function Board(props: {
     if (state.status === 'ready') onLoaded?.(state.items.length, state.total);
   }, [state.status, state.items.length, state.total, onLoaded]);
 
+  const settled =
+    state.status !== 'loading' &&
+    state.status !== 'idle' &&
+    invest.status !== 'loading' &&
+    invest.status !== 'idle';
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restore || !settled || restored.current) return;
+    const frame = requestAnimationFrame(() => {
+      restored.current = true;
+      window.scrollTo?.(0, restore.scrollY);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [restore, settled]);
+  const remember = () => {
+    returnPoint = {
+      pageSize: props.pageSize,
+      count: feed.$state.get().items.length,
+      scrollY: window.scrollY,
+    };
+  };
+
   const first = state.status === 'loading' || state.status === 'idle';
   return (
     <div className="nb-board">
       {invest.status === 'ready' && invest.items.length > 0 && (
         <section aria-labelledby="nb-invest-h" style={{ marginBottom: 24 }}>
-          <h2 id="nb-invest-h" className="nb-section-title">
-            {t(texts.investInfo)}
-          </h2>
+          <div className="nb-section-head">
+            <h2 id="nb-invest-h" className="nb-section-title">
+              {t(texts.investInfo)}
+            </h2>
+            <a className="nb-section-link" href={portalHref('/Order')} part="orders-link">
+              {t(texts.seeOrders)}
+            </a>
+          </div>
           <CardGrid
             items={invest.items}
             part="invest-list"
-            card={(info) => <InvestCard info={info} />}
+            card={(info) => <InvestCard info={info} onOpen={remember} />}
           />
         </section>
       )}
@@ -168,7 +235,11 @@ export function Board(props: {
           <EmptyState message={texts.noNeeds} />
         ) : (
           <>
-            <CardGrid items={state.items} part="list" card={(need) => <NeedCard need={need} />} />
+            <CardGrid
+              items={state.items}
+              part="list"
+              card={(need) => <NeedCard need={need} onOpen={remember} />}
+            />
             <ListTail state={state} feed={feed} errorFallback={ui.loadFailed} part="more" />
           </>
         )}

@@ -11,7 +11,7 @@ import { errorMessage } from '../../core/api/errors';
 import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
-import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
+import { buildPayload, fieldsFromDemand, isExpired } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
@@ -38,6 +38,7 @@ const CSS = /* css */ `
 .mn-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 14px; }
 .mn-head h1 { font-size: 20px; margin: 0; }
 .dialog .nb-form { max-width: none; }
+.mn-review-note { margin: 0 0 14px; padding: 8px 12px; border-radius: 6px; background: #fff8e6; border: 1px solid #f0d9a4; color: var(--sztx-text); }
 `;
 
 function EditDialog({
@@ -77,27 +78,34 @@ function EditDialog({
         ) : !full ? (
           <div className="skeleton" style={{ height: 200 }} />
         ) : (
-          <NeedForm
-            type={full.type}
-            initial={fieldsFromDemand(full)}
-            submitLabel={ui.saveChanges}
-            onCancel={onClose}
-            onSubmit={async (fields) => {
-              try {
-                const outcome = await editDemand(
-                  buildPayload(full.type, fields, session.userId ?? full.memberId, full.id),
-                );
-                if (!outcome.ok) {
-                  toast.error(t(outcome.message));
-                  return;
+          <>
+            {full.review === 2 && (
+              <p className="nb-hint mn-review-note" role="note">
+                {t(texts.editGoesToReview)}
+              </p>
+            )}
+            <NeedForm
+              type={full.type}
+              initial={fieldsFromDemand(full)}
+              submitLabel={ui.saveChanges}
+              onCancel={onClose}
+              onSubmit={async (fields) => {
+                try {
+                  const outcome = await editDemand(
+                    buildPayload(full.type, fields, session.userId ?? full.memberId, full.id),
+                  );
+                  if (!outcome.ok) {
+                    toast.error(t(outcome.message));
+                    return;
+                  }
+                  toast.success(t(outcome.message));
+                  onSaved();
+                } catch (e) {
+                  toast.error(t(texts.failedWith(errorMessage(e))));
                 }
-                toast.success(t(texts.updated));
-                onSaved();
-              } catch (e) {
-                toast.error(t(texts.failedWith(errorMessage(e))));
-              }
-            }}
-          />
+              }}
+            />
+          </>
         )}
       </div>
     </Dialog>
@@ -221,6 +229,9 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                       {t(TYPE_LABEL[need.type])}
                     </span>
                     {need.review !== 2 && <span className="nb-badge">{t(texts.inReview)}</span>}
+                    {isExpired(need.endTime) && (
+                      <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>
+                    )}
                     {need.endTime !== null && (
                       <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
                     )}

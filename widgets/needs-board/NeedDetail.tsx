@@ -10,7 +10,7 @@ import {
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { formatDay } from '../../core/needs/day';
-import { isOwner, validateContact } from '../../core/needs/form';
+import { isExpired, isOwner, paramDisplay, validateContact } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -43,6 +43,7 @@ const CSS = /* css */ `
 .nd-params dt { background: var(--sztx-surface-alt); color: var(--sztx-text-muted); white-space: nowrap; }
 .nd-params dd { overflow-wrap: anywhere; }
 .nd-params dt:nth-last-of-type(1), .nd-params dd:last-of-type { border-bottom: 0; }
+.nd-closed { margin: 0 0 14px; padding: 10px 12px; border-radius: var(--sztx-radius); background: #fff4f4; border: 1px solid #f3c7c7; color: var(--sztx-text); font-size: 14px; }
 .nd-box { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 16px; }
 .nd-box h2 { font-size: 17px; margin: 0 0 12px; }
 .nd-quotes { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
@@ -189,6 +190,7 @@ export default function NeedDetail({ id }: { id: string }) {
   }
   const d = need.data;
   const owner = isOwner(d, session.userId);
+  const expired = isExpired(d.endTime);
   const html = safeHtml(d.content, t, imageUrl);
   return (
     <article className="nd" part="detail">
@@ -199,10 +201,16 @@ export default function NeedDetail({ id }: { id: string }) {
           <div className="nd-meta">
             <span className={`nb-badge nb-badge-${d.type}`}>{t(TYPE_LABEL[d.type])}</span>
             {d.endTime !== null && <span>{`${formatDay(d.endTime)} ${t(texts.deadline)}`}</span>}
+            {expired && <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>}
             {d.review !== null && d.review !== 2 && (
               <span className="nb-badge">{t(texts.inReview)}</span>
             )}
           </div>
+          {expired && (
+            <p className="nd-closed" role="note" part="closed">
+              {t(texts.closedNotice)}
+            </p>
+          )}
           <dl className="nd-params">
             {d.type === 1 && d.addr && (
               <>
@@ -213,7 +221,7 @@ export default function NeedDetail({ id }: { id: string }) {
             {d.params.map((p) => (
               <div key={p.name} style={{ display: 'contents' }}>
                 <dt>{t(p.name)}</dt>
-                <dd>{p.value ? t(p.value) : '—'}</dd>
+                <dd>{p.value ? t(paramDisplay(p.name, p.value)) : '—'}</dd>
               </div>
             ))}
           </dl>
@@ -225,7 +233,7 @@ export default function NeedDetail({ id }: { id: string }) {
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </section>
       )}
-      {owner ? <Quotes id={d.id} /> : <ContactForm need={d} />}
+      {owner ? <Quotes id={d.id} /> : expired ? null : <ContactForm need={d} />}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
 import {
   CLAIMS,
+  choicesWith,
   type DemandType,
   DISPUTES,
   emptyFields,
@@ -12,6 +13,7 @@ import {
   IMAGES_MIN,
   type NeedField,
   type NeedFields,
+  type PriceMode,
   TITLE_MAX,
   validateNeed,
 } from '../../core/needs/form';
@@ -23,6 +25,16 @@ import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
 
+/** The price choices: the spec's three, and the stored text of an edited need if it has one. */
+function priceModes(custom: boolean): Array<readonly [PriceMode, string]> {
+  const modes = [
+    ['negotiable', texts.negotiable],
+    ['total', texts.totalPrice],
+    ['perSqm', texts.unitPrice],
+  ] as const;
+  return custom ? [...modes, ['custom', texts.customPrice] as const] : [...modes];
+}
+
 /** One publish/edit form; the type decides the fields (spec order). */
 export function NeedForm(props: {
   type: DemandType;
@@ -30,6 +42,8 @@ export function NeedForm(props: {
   submitLabel: string;
   onSubmit: (fields: NeedFields) => Promise<void>;
   onCancel?: () => void;
+  /** The styling part name (default `form`; none while the form is kept hidden). */
+  part?: string | null;
 }) {
   useStyles(NEEDS_FORM_CSS);
   const { t } = useText();
@@ -140,10 +154,10 @@ export function NeedForm(props: {
     </fieldset>
   );
   /** Radio buttons for one field; the first one is the focus target of its error. */
-  const pick = <K extends 'claim' | 'dispute'>(key: K, options: readonly NeedFields[K][]) => (
+  const pick = (key: 'claim' | 'dispute', spec: readonly string[]) => (
     <>
       <div className="nb-choices">
-        {options.map((c, i) => (
+        {choicesWith(spec, props.initial?.[key] ?? '').map((c, i) => (
           <label key={c}>
             <input
               type="radio"
@@ -163,7 +177,13 @@ export function NeedForm(props: {
   const today = formatDay(Date.now());
 
   return (
-    <form ref={form} className="nb-form" noValidate onSubmit={submit} part="form">
+    <form
+      ref={form}
+      className="nb-form"
+      noValidate
+      onSubmit={submit}
+      part={props.part === undefined ? 'form' : (props.part ?? undefined)}
+    >
       {type === 1 &&
         text('addr', texts.address, true, { maxLength: 100, autoComplete: 'street-address' })}
       <div className="field">
@@ -244,19 +264,18 @@ export function NeedForm(props: {
             ui.price,
             <>
               <div className="nb-choices">
-                {(
-                  [
-                    ['negotiable', texts.negotiable],
-                    ['total', texts.totalPrice],
-                    ['perSqm', texts.unitPrice],
-                  ] as const
-                ).map(([mode, caption]) => (
+                {priceModes(props.initial?.priceMode === 'custom').map(([mode, caption]) => (
                   <label key={mode}>
                     <input
                       type="radio"
                       name={id('pm')}
                       checked={f.priceMode === mode}
-                      onChange={() => set('priceMode', mode)}
+                      onChange={() => {
+                        set('priceMode', mode);
+                        // the stored text belongs to its own choice only
+                        if (mode === 'custom' || f.priceMode === 'custom')
+                          set('price', mode === 'custom' ? (props.initial?.price ?? '') : '');
+                      }}
                     />
                     {t(caption)}
                   </label>
@@ -266,7 +285,7 @@ export function NeedForm(props: {
                 <input
                   className="input"
                   inputMode="decimal"
-                  aria-label={t(f.priceMode === 'total' ? texts.totalPrice : texts.unitPrice)}
+                  aria-label={t(priceModes(true).find(([mode]) => mode === f.priceMode)![1])}
                   value={f.price}
                   onChange={(e) => set('price', e.currentTarget.value)}
                   {...aria('price')}

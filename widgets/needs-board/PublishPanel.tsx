@@ -29,37 +29,42 @@ export default function PublishPanel() {
         value={type}
         onChange={setType}
       />
-      <div
-        role="tabpanel"
-        id="nb-pub-panel"
-        aria-labelledby={`nb-pub-tab-${type}`}
-        style={{ paddingTop: 16 }}
-      >
-        <NeedForm
-          key={type}
-          type={Number(type) as DemandType}
-          submitLabel={texts.publish}
-          onSubmit={async (fields) => {
-            if (!session.userId) {
-              nav.loginRequired('publish');
-              return;
-            }
-            try {
-              const outcome = await addDemand(
-                buildPayload(Number(type) as DemandType, fields, session.userId),
-              );
-              if (!outcome.ok) {
-                toast.error(t(outcome.message));
+      {/* both forms stay mounted: switching keeps what each holds (text, uploads) */}
+      {(['0', '1'] as const).map((key) => (
+        <div
+          key={key}
+          role="tabpanel"
+          id={key === type ? 'nb-pub-panel' : undefined}
+          aria-labelledby={`nb-pub-tab-${key}`}
+          hidden={key !== type}
+          style={{ paddingTop: 16 }}
+        >
+          <NeedForm
+            type={Number(key) as DemandType}
+            part={key === type ? 'form' : null}
+            submitLabel={texts.publish}
+            onSubmit={async (fields) => {
+              if (!session.userId) {
+                nav.loginRequired('publish');
                 return;
               }
-              toast.success(t(texts.published));
-              nav.published(outcome.data);
-            } catch (error) {
-              toast.error(t(texts.failedWith(errorMessage(error))));
-            }
-          }}
-        />
-      </div>
+              try {
+                const outcome = await addDemand(
+                  buildPayload(Number(key) as DemandType, fields, session.userId),
+                );
+                if (!outcome.ok) {
+                  toast.error(t(outcome.message));
+                  return;
+                }
+                toast.success(t(outcome.message));
+                nav.published(outcome.data);
+              } catch (error) {
+                toast.error(t(texts.failedWith(errorMessage(error))));
+              }
+            }}
+          />
+        </div>
+      ))}
     </div>
   );
 }

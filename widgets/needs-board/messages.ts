@@ -10,7 +10,10 @@ export const backToList = '← 返回需求列表';
 export const purchase = '採購';
 export const sellOrTransfer = '出售/轉讓';
 export const deadline = '截止';
+export const closed = '已截止';
+export const closedNotice = '此需求已截止，不再顯示在需求列表，也不再接收報價。';
 export const orderInfo = '訂單信息';
+export const seeOrders = '查看訂單信息 ›';
 export const investInfo = '投資信息';
 export const noNeeds = '暫無需求';
 export const showMore = '查看更多';
@@ -18,7 +21,7 @@ export const noOrders = '暫無訂單信息';
 
 // my needs
 export const editNeedOfType = (type: string) => `編輯${type}需求`;
-export const updated = '修改成功';
+export const editGoesToReview = '保存修改後，需求需要重新審核，審核通過前不會顯示在需求列表。';
 export const failedWith = (reason: string) => `失敗：${reason}`;
 export const deleteNeed = '刪除需求';
 export const confirmDelete = (title: string) => `確定刪除「${title}」嗎？刪除後無法恢復。`;
@@ -40,7 +43,6 @@ export const remove = '刪除';
 export const needType = '需求類型';
 export const purchaseOrder = '采購單';
 export const publish = '發佈';
-export const published = '發佈成功';
 
 // need detail
 export const needImages = '需求圖片';
@@ -78,6 +80,7 @@ export const request = '訴求';
 export const negotiable = '價格面議';
 export const totalPrice = '總價（元）';
 export const unitPrice = '單價（元/平方米）';
+export const customPrice = '其他價格';
 export const areaSize = '面積（平方米）';
 export const propertyType = '類型（如：商鋪、寫字樓）';
 export const disputes = '有無商業糾紛';

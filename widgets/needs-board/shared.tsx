@@ -76,8 +76,12 @@ export const NEEDS_CSS = /* css */ `
 .nb-badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; line-height: 20px; border: 1px solid currentColor; white-space: nowrap; }
 .nb-badge-0 { color: #fff; background: var(--sztx-primary); border-color: var(--sztx-primary); }
 .nb-badge-1 { color: var(--sztx-accent); background: #eaf1fa; border-color: #c9dbf0; }
+.nb-badge-closed { color: var(--sztx-text-muted); background: var(--sztx-surface-alt); border-color: var(--sztx-border); }
 .nb-badge-invest { color: #8a5a00; background: #fff5df; border-color: #f0d9a4; }
 .nb-section-title { font-size: 17px; font-weight: 600; margin: 0 0 12px; display: flex; align-items: center; gap: 8px; }
+.nb-section-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+.nb-section-link { font-size: 14px; color: var(--sztx-accent); white-space: nowrap; }
+.nb-section-link:hover { text-decoration: underline; }
 .nb-more { display: flex; justify-content: center; margin-top: 18px; }
 .nb-back { margin-bottom: 12px; }
 `;

@@ -9,11 +9,19 @@ const hrefOf = (url: string) =>
 /** Friend links lead to other sites: only http(s) URLs become links. */
 const externalHref = (url: string) => (/^https?:\/\//i.test(url.trim()) ? url.trim() : undefined);
 
+/** The needs board's pages: a footer column of its own (the profile's rows may not list them). */
+const BUSINESS_LINKS = [
+  { name: texts.needList, url: '/Invest' },
+  { name: texts.orderInfo, url: '/Order' },
+];
+
 /** Footer from `website/profile`: contact info, link rows, friend links and the QR code. */
 export function Footer() {
   const site = useStore($site);
   const { t } = useText();
   const info = site.profile?.info;
+  const listed = new Set(site.profile?.rows.flatMap((row) => row.menu.map((link) => link.url)));
+  const business = BUSINESS_LINKS.filter((link) => !listed.has(link.url));
   return (
     <footer className="footer" part="footer">
       <div className="wrap footer-grid">
@@ -29,6 +37,18 @@ export function Footer() {
             </ul>
           </nav>
         ))}
+        {site.profile && business.length > 0 ? (
+          <nav className="footer-col" aria-label={t(texts.businessColumn)}>
+            <h2 className="footer-title">{t(texts.businessColumn)}</h2>
+            <ul>
+              {business.map((link) => (
+                <li key={link.url}>
+                  <a href={hrefOf(link.url)}>{t(link.name)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {site.links.length > 0 ? (
           <nav className="footer-col" aria-label={t(texts.friendlyLinks)}>
             <h2 className="footer-title">{t(texts.friendlyLinks)}</h2>

@@ -35,6 +35,26 @@ function isCurrent(item: NavigateItem, path: string): boolean {
   );
 }
 
+/** Entries the menu shows under one of its own (the spec's menu has no place for them). */
+const SUB_MENUS: Record<string, NavigateItem[]> = {
+  '/Invest': [{ name: texts.orderInfo, url: '/Order', type: 'INDEX' }],
+};
+
+/** The entries shown under `item`, as links (in the drawer, indented under it). */
+function SubMenu(props: { item: NavigateItem; path: string; onClick?: () => void }) {
+  const sub = SUB_MENUS[props.item.url];
+  if (!sub) return null;
+  return (
+    <ul className="menu-sub">
+      {sub.map((child) => (
+        <li key={child.url}>
+          <MenuLink item={child} path={props.path} onClick={props.onClick} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MenuLink(props: { item: NavigateItem; path: string; onClick?: () => void }) {
   const { t } = useText();
   const external = isExternal(props.item.url);
@@ -199,6 +219,7 @@ function Drawer(props: {
             {props.items.map((item) => (
               <li key={`${item.name}-${item.url}`}>
                 <MenuLink item={item} path={props.path} onClick={props.onClose} />
+                <SubMenu item={item} path={props.path} onClick={props.onClose} />
               </li>
             ))}
             {props.loggedIn ? (
@@ -349,8 +370,12 @@ export function Header() {
                   <li key={i} className="menu-skeleton" aria-hidden="true" />
                 ))
               : site.menu.map((item) => (
-                  <li key={`${item.name}-${item.url}`}>
+                  <li
+                    key={`${item.name}-${item.url}`}
+                    className={SUB_MENUS[item.url] ? 'menu-has-sub' : undefined}
+                  >
                     <MenuLink item={item} path={route.path} />
+                    <SubMenu item={item} path={route.path} />
                   </li>
                 ))}
           </ul>

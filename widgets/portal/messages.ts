@@ -10,6 +10,8 @@ export const phoneLabel = '電話：';
 export const emailLabel = '郵箱：';
 export const qrCodeAlt = '協會公眾號二維碼';
 export const followUs = '關注協會公眾號';
+export const businessColumn = '商機合作';
+export const needList = '需求列表';
 
 // header
 export const newWindow = '（新視窗）';
@@ -20,6 +22,7 @@ export const menu = '選單';
 export const associationName = '台商協會';
 export const closeMenu = '關閉選單';
 export const mainMenu = '主選單';
+export const orderInfo = '訂單信息';
 export const home = '首頁';
 export const notificationsUnread = (unread: number) => `消息通知，${unread} 條未讀`;
 export const notifications = '消息通知';

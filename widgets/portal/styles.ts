@@ -40,6 +40,14 @@ export const PORTAL_CSS = /* css */ `
 .menu-link { display: block; padding: 0 8px; line-height: 46px; color: #fff; font-size: 15px; white-space: nowrap; border-bottom: 3px solid transparent; }
 .menu-link:hover, .menu-link[aria-current="page"] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
 .menu-link:focus-visible { outline-color: #fff; outline-offset: -3px; }
+/* entries under a menu entry: a small list on hover or keyboard focus (indented in the drawer) */
+.menu-has-sub { position: relative; }
+.menu .menu-sub { display: none; position: absolute; top: 100%; left: 0; z-index: 60; min-width: 100%; padding: 4px 0;
+  background: #fff; border-radius: 0 0 6px 6px; box-shadow: 0 8px 20px rgba(0,0,0,.15); }
+.menu-has-sub:hover > .menu-sub, .menu-has-sub:focus-within > .menu-sub { display: block; }
+.menu .menu-sub .menu-link { color: var(--sztx-text); line-height: 40px; padding: 0 14px; border-bottom: 0; }
+.menu .menu-sub .menu-link:hover, .menu .menu-sub .menu-link[aria-current="page"] { color: var(--sztx-primary); background: var(--sztx-surface-alt); }
+.menu .menu-sub .menu-link:focus-visible { outline-color: var(--sztx-accent); }
 .menu-skeleton { width: 64px; height: 14px; margin: 16px 0 19px; border-radius: 4px; background: rgba(255,255,255,.25); }
 
 .drawer-backdrop { position: fixed; inset: 0; z-index: 200; background: rgba(0,0,0,.45); }
@@ -50,6 +58,8 @@ export const PORTAL_CSS = /* css */ `
 .drawer-list { display: grid; }
 .drawer-list .menu-link { color: var(--sztx-text); line-height: 48px; border-bottom: 1px solid var(--sztx-border); padding: 0 4px; }
 .drawer-logout { width: 100%; text-align: left; color: var(--sztx-primary) !important; }
+.drawer-list .menu-sub { list-style: none; margin: 0; padding: 0; }
+.drawer-list .menu-sub .menu-link { padding-left: 20px; font-size: 15px; }
 .drawer-list .menu-link[aria-current="page"] { color: var(--sztx-primary); background: none; font-weight: 600; }
 
 .hero { border-radius: 14px; padding: 32px; color: #fff; background: linear-gradient(120deg, #8e1b21 0%, #b4232a 55%, #d9822b 100%); display: grid; gap: 6px; }
@@ -62,12 +72,22 @@ export const PORTAL_CSS = /* css */ `
 .footer-grid { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 28px; padding-top: 36px; padding-bottom: 28px; }
 .footer-grid > .footer-qr { width: 120px; }
 .footer-title { color: #fff; font-size: 15px; font-weight: 600; margin-bottom: 10px; }
+.footer-col { min-width: 0; overflow-wrap: anywhere; }
 .footer-col ul { display: grid; gap: 6px; }
 .footer-col a:hover { color: #fff; text-decoration: underline; }
 .footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; }
 .footer-qr { display: grid; justify-items: center; gap: 6px; align-content: start; }
 .footer-qr img { background: #fff; padding: 4px; border-radius: 6px; }
 .footer-bottom { border-top: 1px solid #3a3e45; padding: 14px 0; font-size: 13px; text-align: center; }
+
+/* Tablets and small laptops: the 13 entries do not fit one row; they wrap onto a second, centred
+   row instead of running past the bar (no sideways scroll at any width). */
+@media (max-width: 1100px) {
+  .menu-list { flex-wrap: wrap; justify-content: center; column-gap: 2px; }
+  .menu-link { padding: 0 10px; line-height: 40px; font-size: 14px; }
+  .menu-skeleton { margin: 13px 6px 13px; }
+  .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
+}
 
 @media (max-width: 768px) {
   .wrap { padding: 0 14px; }
@@ -78,7 +98,7 @@ export const PORTAL_CSS = /* css */ `
   .hero { padding: 22px 18px; }
   .hero-title { font-size: 22px; }
   .card { padding: 18px; }
-  .footer-grid { grid-auto-flow: row; grid-template-columns: 1fr 1fr; gap: 20px; }
+  .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 20px; }
   .header-tools .icon-btn { width: 36px; height: 36px; }
   .lang-btn { width: 34px; height: 34px; margin: 0 2px; }
 }

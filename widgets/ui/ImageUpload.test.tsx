@@ -126,8 +126,10 @@ describe('ImageUpload', () => {
     await pick(new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
     expect(upload).not.toHaveBeenCalled();
     expect(container.querySelector('[role=alert]')!.textContent).toBe(
-      '上傳圖片只能是jpg、png、jpeg格式!',
+      'doc.pdf：上傳圖片只能是jpg、png、jpeg格式!',
     );
+    // a refused file is named in the notes, not left in a slot
+    expect(container.querySelectorAll('li[data-state]')).toHaveLength(0);
     await pick(png('big.png'));
     await act(async () => calls[0]!.reject(new Error('獲取失敗')));
     const alerts = [...container.querySelectorAll('[role=alert]')].map((a) => a.textContent);
@@ -136,6 +138,41 @@ describe('ImageUpload', () => {
     expect(upload).toHaveBeenCalledTimes(2);
     await act(async () => calls[1]!.resolve({ key: 'k', url: 'http://x/k.png' }));
     expect(images()).toEqual(['http://x/k.png']);
+  });
+
+  it('refused files take no slot; files past the maximum are named in a visible note', async () => {
+    const { upload } = fakeUpload();
+    await render(<Harness upload={upload} max={3} initial={['http://x/a.png']} />);
+    await pick(
+      new File(['x'], 'doc.pdf', { type: 'application/pdf' }),
+      png('one.png'),
+      png('two.png'),
+      png('three.png'),
+    );
+    // the pdf is refused, the two free slots go to the first two images
+    expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['one.png', 'two.png']);
+    const notes = container.querySelector('[part="upload-notes"]')!;
+    expect([...notes.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'doc.pdf：上傳圖片只能是jpg、png、jpeg格式!',
+      '最多上傳 3 張圖片，未加入：three.png',
+    ]);
+    expect(notes.getAttribute('role')).toBe('alert');
+    expect(notes.closest('.sr-only')).toBeNull();
+  });
+
+  it('a picture being uploaded shows an icon, not an emoji', async () => {
+    const { upload } = fakeUpload();
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = () => '';
+    try {
+      await render(<Harness upload={upload} />);
+      await pick(png('one.png'));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+    const thumb = container.querySelector('li[data-state=uploading] .iu-thumb')!;
+    expect(thumb.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(thumb.textContent).toBe('');
   });
 
   it('stops offering more than max images; the single variant replaces its image', async () => {

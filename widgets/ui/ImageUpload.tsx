@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl } from '../../core/config/config';
 import { type UploadOptions, uploadImage, validateImage } from '../../core/upload/upload';
 import { useText } from './i18n';
+import { StrokeIcon } from './icons';
 import * as ui from './messages';
 import { useStyles } from './useStyles';
 
@@ -23,7 +24,14 @@ const CSS = `
   background: var(--sztx-surface); color: var(--sztx-text); font-size: 13px; cursor: pointer; }
 .iu-tool:hover:not(:disabled) { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .iu-tool:disabled { opacity: .4; cursor: not-allowed; }
-.iu-err { color: var(--sztx-primary); font-size: 12px; line-height: 1.4; word-break: break-all; }
+.iu-err { color: var(--sztx-primary); font-size: 13px; line-height: 1.4; overflow-wrap: anywhere; }
+/* a failed upload: its message beside the image, not squeezed under it */
+.iu-item[data-state="error"] { width: min(100%, 260px); grid-template-columns: 104px minmax(0, 1fr); column-gap: 10px; align-items: start; }
+.iu-item[data-state="error"] .iu-thumb { grid-row: span 2; }
+.iu-item[data-state="error"] .iu-tools { justify-content: flex-start; flex-wrap: wrap; gap: 6px; }
+.iu-thumb svg { color: var(--sztx-text-muted); }
+.iu-notes { list-style: none; margin: 0; padding: 8px 10px; display: grid; gap: 4px; border-radius: 6px; background: #fff4f4;
+  border: 1px solid #f3c7c7; color: var(--sztx-primary); font-size: 13px; line-height: 1.5; overflow-wrap: anywhere; }
 .iu-add { width: 104px; height: 104px; border: 1px dashed var(--sztx-border); border-radius: var(--sztx-radius);
   background: var(--sztx-surface); color: var(--sztx-text-muted); display: grid; place-items: center; align-content: center;
   gap: 2px; cursor: pointer; font-size: 13px; }
@@ -108,6 +116,8 @@ export function ImageUpload(props: ImageUploadProps) {
   onChangeRef.current = onChange;
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
+  /** Visible notes of the last pick: files refused (type, size) or past the maximum. */
+  const [notes, setNotes] = useState<string[]>([]);
   const single = max === 1;
 
   const busy = pending.some((p) => !p.error);
@@ -162,24 +172,31 @@ export function ImageUpload(props: ImageUploadProps) {
 
   function pick(files: FileList | null) {
     if (!files || files.length === 0) return;
-    const room = single ? 1 : max - value.length - pending.length;
-    const chosen = Array.from(files).slice(0, Math.max(0, room));
-    if (Array.from(files).length > chosen.length) setStatus(t(ui.tooManyImages(max)));
-    const added: Pending[] = [];
-    for (const file of chosen) {
+    // a file refused here never takes a slot: it is named in the notes, the others fill the room
+    const refused: string[] = [];
+    const valid: File[] = [];
+    for (const file of Array.from(files)) {
       const invalid = validateImage(file, options());
-      added.push({
-        id: nextId++,
-        file,
-        preview: invalid ? '' : preview(file),
-        percent: 0,
-        error: invalid,
-        controller: null,
-      });
+      if (invalid) refused.push(ui.fileRefused(file.name, t(invalid)));
+      else valid.push(file);
     }
-    if (single) for (const p of pending) p.controller?.abort();
-    setPending((list) => (single ? added : [...list, ...added]));
-    for (const item of added) if (!item.error) start(item);
+    const room = single ? 1 : max - value.length - pending.length;
+    const chosen = valid.slice(0, Math.max(0, room));
+    const skipped = valid.slice(chosen.length).map((f) => f.name);
+    if (skipped.length > 0)
+      refused.push(t(ui.imagesSkipped(max)) + skipped.join(t(ui.listSeparator)));
+    setNotes(refused); // announced by the notes' own alert role
+    const added: Pending[] = chosen.map((file) => ({
+      id: nextId++,
+      file,
+      preview: preview(file),
+      percent: 0,
+      error: null,
+      controller: null,
+    }));
+    if (single && added.length > 0) for (const p of pending) p.controller?.abort();
+    if (added.length > 0) setPending((list) => (single ? added : [...list, ...added]));
+    for (const item of added) start(item);
     if (inputRef.current) inputRef.current.value = '';
   }
 
@@ -283,7 +300,14 @@ export function ImageUpload(props: ImageUploadProps) {
               {p.preview ? (
                 <img src={p.preview} alt={t(p.file.name)} />
               ) : (
-                <span aria-hidden="true">🖼</span>
+                <StrokeIcon
+                  d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4"
+                  size={32}
+                  strokeWidth="1.6"
+                  linejoin="round"
+                >
+                  <circle cx="15.5" cy="9" r="1.5" fill="none" stroke="currentColor" />
+                </StrokeIcon>
               )}
             </div>
             {p.error ? (
@@ -348,6 +372,13 @@ export function ImageUpload(props: ImageUploadProps) {
           </li>
         )}
       </ul>
+      {notes.length > 0 && (
+        <ul className="iu-notes" role="alert" part="upload-notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <div className="iu-hint" id={`${inputId}-hint`}>
         {hint ? t(hint) : single ? '' : t(ui.imageCountHint(min, max))}
       </div>

@@ -78,7 +78,12 @@ export const password = '密碼';
 export const setPassword = '設置密碼';
 export const enterPassword = '請輸入密碼';
 export const passwordRule = '字母開頭，6~18 位字母、數字或下劃線';
-export const agreeToTerms = '我已閱讀並同意《用戶協議》和《隱私政策》';
+/** The agreement line, in parts: the two documents are links. */
+export const agreePrefix = '我已閱讀並同意';
+export const agreementDocument = '《用戶協議》';
+export const agreeAnd = '和';
+export const privacyDocument = '《隱私政策》';
+export const opensInNewWindow = '（新視窗）';
 
 // upgrade prompt
 export const upgradeTitle = '升級協會會員';
@@ -90,7 +95,10 @@ export const upgradeNow = '立即升級';
 export const imageUploaded = '圖片已上傳';
 export const imageUploadFailed = '圖片上傳失敗，請重試';
 export const imageRemoved = '圖片已移除';
-export const tooManyImages = (max: number) => `最多上傳 ${max} 張圖片`;
+export const fileRefused = (name: string, reason: string) => `${name}：${reason}`;
+export const listSeparator = '、';
+/** Followed by the names of the files left out (joined by listSeparator). */
+export const imagesSkipped = (max: number) => `最多上傳 ${max} 張圖片，未加入：`;
 export const imageMovedTo = (position: number) => `已移到第 ${position} 張`;
 export const imageAlt = (position: number) => `第 ${position} 張圖片`;
 export const moveImageEarlier = (position: number) => `第 ${position} 張圖片前移`;

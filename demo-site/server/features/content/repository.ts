@@ -47,6 +47,20 @@ const LESSON = 'SELECT kpiont_id, course_id, name, is_free, video_url FROM conte
 const EXPLAIN =
   'SELECT explain_id, cunpan_id, title, main_image, publish_time FROM content_cunpan_explain';
 
+/**
+ * A policy file's keyword: its name, or the name of its file type (a home page hot tag such as
+ * 稅收優惠 names a type, not words of a title).
+ */
+function nameOrType(keyword: string): Condition {
+  const [name, pattern] = contains('name', keyword);
+  const [typeName] = contains('type_name', keyword);
+  return [
+    `(${name} OR prolicytype_id IN (SELECT prolicytype_id FROM content_policy_types WHERE ${typeName}))`,
+    pattern as string,
+    pattern as string,
+  ];
+}
+
 /** All SQL of the public content: banners, ads, magazines, articles, policy files, courses, about, website. */
 export const contentRepository = perDatabase((db: DB) => {
   const page = pagedList(db);
@@ -138,7 +152,7 @@ export const contentRepository = perDatabase((db: DB) => {
           ['association_id = ?', f.association],
           f.type === undefined ? null : ['type = ?', f.type],
           f.policyType === undefined ? null : ['prolicytype_id = ?', f.policyType],
-          f.name ? contains('name', f.name) : null,
+          f.name ? nameOrType(f.name) : null,
         ],
         start,
         limit,

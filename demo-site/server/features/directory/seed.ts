@@ -2,17 +2,19 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DB } from '../../db.js';
 import { avatarSvg, escapeXml } from '../../svg.js';
+import { allRegions, DIVISIONS, type Region } from './regions.js';
 
 /**
  * Seed of the directory (schema: migrations.ts): a deterministic 3 000 companies (ids
- * 1–3011; the demo member 1 owns company 1, the guest 2 owns none) and 3 000 generated SZTX
- * members (users/members ids 100–3099, phones 1360000xxxx, no password) spread over the
- * districts, industries and sub-areas.
+ * 1–3011; the demo member 1 owns company 1, the guest 2 owns none) and 3 004 generated SZTX
+ * members (users/members ids 100–3103, phones 1360000xxxx, no password) spread over the
+ * districts, industries and sub-areas: with the seeded accounts, 3 015 members, the figure the
+ * original home page showed (spec 000 §2), so members and companies do not read the same.
  */
 
 export const CITY_ID = 234;
 
-const REGIONS: readonly { id: number; parent_id: number; name: string }[] = [
+const REGIONS: readonly Region[] = [
   { id: 9, parent_id: 0, name: '上海市' },
   { id: 16, parent_id: 0, name: '江蘇省' },
   { id: 17, parent_id: 0, name: '浙江省' },
@@ -339,14 +341,16 @@ function changesJson(c: GenCompany, r: () => number): string {
 
 const COMPANY_COUNT = 3000;
 const GEN_MEMBER_FIRST = 100;
-const GEN_MEMBER_COUNT = 3000;
+const GEN_MEMBER_COUNT = 3004;
 
 export function seedDirectory(db: DB, filesDir: string): void {
   writeDirectoryImages(filesDir);
   const r = rng(6_060_606);
 
   const insArea = db.prepare('INSERT INTO area_data (id, parent_id, name) VALUES (?, ?, ?)');
-  for (const a of REGIONS) insArea.run(a.id, a.parent_id, a.name);
+  // the whole mainland; the seeded rows keep their ids (the data's 蘇州工業園區 is our 工業園區)
+  for (const a of allRegions(DIVISIONS, REGIONS, { 蘇州工業園區: '工業園區' }))
+    insArea.run(a.id, a.parent_id, a.name);
   const insInd = db.prepare(
     'INSERT INTO industries (industry_id, industry_name, sort) VALUES (?, ?, ?)',
   );
@@ -356,7 +360,7 @@ export function seedDirectory(db: DB, filesDir: string): void {
   );
   for (const s of SUB_AREAS) insSub.run(s.id, s.area, s.id);
 
-  // generated members (ids 100–3099), all SZTX
+  // generated members (ids 100–3103), all SZTX
   const insUser = db.prepare('INSERT INTO users (user_id, phone, created_at) VALUES (?, ?, ?)');
   const insMember = db.prepare(
     `INSERT INTO members (member_id, really_name, member_photo, member_phone, member_email,

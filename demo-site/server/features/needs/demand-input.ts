@@ -1,4 +1,9 @@
-import { PURCHASE_PARAM_NAMES, SALE_PARAM_NAMES } from '../../../../core/needs/form.js';
+import {
+  DEADLINE_PAST,
+  isExpired,
+  PURCHASE_PARAM_NAMES,
+  SALE_PARAM_NAMES,
+} from '../../../../core/needs/form.js';
 import { ApiFailure } from '../../envelope.js';
 import type { DemandFields } from './repository.js';
 
@@ -36,8 +41,15 @@ function isParam(p: unknown): p is Param {
   return typeof name === 'string' && typeof value === 'string' && value.length <= 500;
 }
 
-/** Validates a publish or edit body (flagged failures). */
-export function demandInput(body: DemandBody): DemandFields & { demand_type: 0 | 1 } {
+/**
+ * Validates a publish or edit body (flagged failures). The deadline is today or later, unless
+ * an edit keeps the one the need has (`kept`).
+ */
+export function demandInput(
+  body: DemandBody,
+  now: number,
+  kept?: number,
+): DemandFields & { demand_type: 0 | 1 } {
   const bad = (msg: string) => new ApiFailure('400', msg, true);
   const text = (key: keyof DemandBody) => (body[key] ?? '').trim();
   const type = text('demand_type');
@@ -52,6 +64,7 @@ export function demandInput(body: DemandBody): DemandFields & { demand_type: 0 |
   if (!images.every((i) => IMAGE_RE.test(i) && !i.includes('..'))) throw bad('圖片地址無效');
   const endText = text('end_time');
   if (!/^\d{10,13}$/.test(endText)) throw bad('請選擇截止日期');
+  if (isExpired(Number(endText), now) && Number(endText) !== kept) throw bad(DEADLINE_PAST);
   const addr = text('addr');
   if (demandType === 1 && !addr) throw bad('請輸入地址');
   if (addr.length > 100) throw bad('地址不能超過 100 個字');

@@ -50,14 +50,22 @@ export interface OfferFields {
   create_time: number;
 }
 
-/** `member`: that member's needs (any review state); null: the approved public board. */
+/**
+ * `member`: that member's needs (any review state or deadline); null: the public board, approved
+ * needs whose deadline day has not passed at `now` (ms).
+ */
 export interface DemandFilter {
   member: number | null;
   association: string;
   type: number | null;
+  now: number;
 }
 
-const FILTER = `(CASE WHEN @member IS NULL THEN review = ${REVIEW_APPROVED} ELSE member_id = @member END)
+/** The deadline in ms (a stored value may be in seconds), plus its day: when the need closes. */
+const CLOSES = `((CASE WHEN end_time < 100000000000 THEN end_time * 1000 ELSE end_time END) + ${24 * 60 * 60 * 1000})`;
+
+const FILTER = `(CASE WHEN @member IS NULL THEN review = ${REVIEW_APPROVED} AND ${CLOSES} > @now
+  ELSE member_id = @member END)
   AND association_id = @association AND (@type IS NULL OR demand_type = @type)`;
 
 /** All SQL of the needs board and the investment and order information. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { isExpired } from '../../../../core/needs/form.js';
 import { callerId, requireCaller } from '../../auth.js';
 import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
@@ -95,7 +96,13 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (type !== undefined && type !== '0' && type !== '1')
       throw new ApiFailure('400', 'searchJson.demand_type 無效');
     // public board: approved needs only, whatever review value is asked for
-    const filter = { member: owner, association, type: type === undefined ? null : Number(type) };
+    // …and open ones only: a need whose deadline day has passed leaves the board
+    const filter = {
+      member: owner,
+      association,
+      type: type === undefined ? null : Number(type),
+      now: ctx.now(),
+    };
     const { rows, total } = repo.page(filter, start, limit);
     return ok(JSON.stringify({ data: rows.map(listItem), total }), '獲取成功');
   });
@@ -114,7 +121,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (caller === null) throw new ApiFailure('401', MSG.needLogin, true);
     const member = req.body.member_id;
     if (member && member !== String(caller)) throw new ApiFailure('403', MSG.forbidden, true);
-    const { demand_type, ...fields } = demandInput(req.body);
+    const { demand_type, ...fields } = demandInput(req.body, ctx.now());
     const id = repo.publish(
       { ...fields, demand_type, association_id: ASSOCIATION_ID, member_id: caller },
       ctx.now(),
@@ -129,7 +136,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
     const member = req.body.member_id;
     if (member !== undefined && member !== String(row.member_id))
       throw new ApiFailure('403', MSG.forbidden, true);
-    const { demand_type, ...fields } = demandInput(req.body);
+    const { demand_type, ...fields } = demandInput(req.body, ctx.now(), row.end_time);
     if (demand_type !== row.demand_type) throw new ApiFailure('400', '不能修改需求類型', true);
     repo.edit(id, fields);
     return okS(id, '修改成功，等待審核');
@@ -147,6 +154,8 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
     const id = idParam(req.body.demand_id?.trim() ?? '', 'demand_id');
     const row = loadDemand(id);
     if (row.review !== REVIEW_APPROVED) throw new ApiFailure('404', '該需求不存在或尚未通過審核');
+    if (isExpired(row.end_time, ctx.now()))
+      throw new ApiFailure('400', '此需求已截止，不再接收報價');
     if (row.member_id === caller) throw new ApiFailure('400', '不能向自己發佈的需求報價');
     const field = (key: keyof typeof req.body) => (req.body[key] ?? '').trim();
     const content = field('content');

@@ -19,7 +19,14 @@ class PaywallFailure extends ApiFailure {
   }
 }
 
-/** Whether `userId` may read the paid resource (bought it, its course, or an active package). */
+/** Kinds an association member reads without paying (spec 000 §6 rights: "members get paid
+ * and free files and courses"); paid articles stay paid. */
+const MEMBER_FREE = new Set<'article' | 'file' | 'course'>(['file', 'course']);
+
+/**
+ * Whether `userId` may read the paid resource: an association member for files and courses,
+ * or bought it (or its course), or an active package.
+ */
 function canRead(
   ctx: ServerContext,
   userId: number | null,
@@ -28,6 +35,7 @@ function canRead(
 ): boolean {
   if (userId === null) return false;
   const repo = paidRepository(ctx.db);
+  if (MEMBER_FREE.has(kind) && repo.isAssociationMember(userId)) return true;
   return repo.hasPaid(userId, ORDER_TYPE[kind], id) || repo.hasPackage(userId, ctx.now());
 }
 

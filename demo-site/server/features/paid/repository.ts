@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { ASSOCIATION_ID } from '../../../../core/config/config.js';
 import { DAY } from '../../context.js';
 import type { DB } from '../../db.js';
 import { perDatabase } from '../feature.js';
@@ -39,6 +40,9 @@ export const paidRepository = perDatabase((db: DB) => {
     `SELECT 1 FROM paid_orders o JOIN paid_equity_packages p ON p.equitypackage_id = o.resource_id
      WHERE o.user_id = ? AND o.order_type = ${ORDER_TYPE.package} AND o.status = 'paid'
        AND o.paid_at + p.duration * ${DAY} > ? LIMIT 1`,
+  );
+  const member = db.prepare<[number, string]>(
+    'SELECT 1 FROM member_associations WHERE member_id = ? AND association_id = ? LIMIT 1',
   );
   const prices: Record<number, Database.Statement<[number], Price>> = {
     [ORDER_TYPE.course]: db.prepare(
@@ -95,6 +99,8 @@ export const paidRepository = perDatabase((db: DB) => {
     hasPaid: (user: number, type: number, id: number) => !!paidOrder.get(user, type, id),
     /** Whether the user has a package order paid within its duration. */
     hasPackage: (user: number, now: number) => !!activePackage.get(user, now),
+    /** Whether the user is a member of the association (spec 000 §6: members read paid files and courses). */
+    isAssociationMember: (user: number) => !!member.get(user, ASSOCIATION_ID),
     /** The price of a resource of an order type; null when there is no such type or resource. */
     price: (type: number, id: number): number | null => prices[type]?.get(id)?.p ?? null,
     course: (id: unknown) => course.get(id),

@@ -50,6 +50,11 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
       if (actual === null) throw new ApiFailure('404', '商品不存在或已下架');
       if (!(actual > 0)) throw new ApiFailure('400', '該內容免費，無需購買');
       if (Math.abs(actual - price) > 0.001) throw new ApiFailure('400', '金額與商品價格不符');
+      if (
+        (type === ORDER_TYPE.file || type === ORDER_TYPE.course) &&
+        repo.isAssociationMember(userId)
+      )
+        throw new ApiFailure('400', '協會會員可免費閱讀，無需購買');
       if (SINGLE.has(type) && repo.hasPaid(userId, type, resourceId))
         throw new ApiFailure('400', '您已購買該內容，無需重複購買');
       const orderId = repo.addOrder({
@@ -79,10 +84,13 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
     return ok({ likestate: repo.liked(userId, articleId) ? 1 : 0 }, '獲取成功');
   });
 
-  app.post(
-    '/article/likeByPc/:id',
-    { schema: { params: Type.Object({ id: Type.String() }) } },
-    async (req) => {
+  // The spec states no method for likeByPc and favourite, so GET ("GET unless stated"); POST is
+  // kept for callers written against earlier versions. Cross-site use is refused in csrf.ts.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/article/likeByPc/:id',
+    schema: { params: Type.Object({ id: Type.String() }) },
+    handler: async (req) => {
       const userId = requireCaller(ctx, req);
       const articleId = idParam(req.params.id);
       const likes = repo.articleLikes(articleId);
@@ -90,7 +98,7 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
       const added = repo.like(userId, articleId, ctx.now());
       return ok(likes + (added ? 1 : 0), added ? '點讚成功' : '已經點讚過了');
     },
-  );
+  });
 
   // favourites (rows in the personal feature's article_favourites table)
   app.get('/article/getFavouriteState/:userId/:articleId', { schema }, async (req) => {
@@ -98,10 +106,11 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
     return ok({ state: repo.isFavourite(userId, articleId) ? 1 : 0 }, '獲取成功');
   });
 
-  app.post(
-    '/article/favourite/:userId/:articleId/:state',
-    { schema: { params: FavouriteParams } },
-    async (req) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/article/favourite/:userId/:articleId/:state',
+    schema: { params: FavouriteParams },
+    handler: async (req) => {
       const { state } = req.params;
       const { userId, articleId } = ownArticle(req, req.params);
       if (state !== '0' && state !== '1') throw new ApiFailure('400', '收藏狀態必須是 0 或 1');
@@ -110,7 +119,7 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
       repo.setFavourite(userId, articleId, state === '1', ctx.now());
       return state === '1' ? ok({ state: 1 }, '收藏成功') : ok({ state: 0 }, '已取消收藏');
     },
-  );
+  });
 };
 
 const PAY_PAGE = (orderId: number, price: number, status: string) => `<!doctype html>

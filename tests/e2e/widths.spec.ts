@@ -1,0 +1,84 @@
+import { SPEC_MENU } from '../spec/menu';
+import { DEMO } from '../support/accounts';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { portal } from './parts';
+import { SAMPLES } from './routes';
+
+// Every width from a small phone to a wide desktop: the page never scrolls sideways, and at the
+// widths with the menu bar every one of its entries sits inside the bar, on screen.
+const WIDTHS = [320, 375, 600, 768, 769, 800, 820, 880, 948, 1024, 1100, 1280, 1440, 1920];
+
+test(
+  'no width from 320 to 1920 px scrolls sideways; every menu entry is on the bar',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openPortal(page);
+    for (const lang of ['繁', '简'] as const) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${width} px (${lang})`).toBeLessThanOrEqual(0);
+        if (width <= 768) continue; // the menu is a drawer there
+        const bar = portal(page).locator('nav.menu');
+        await expect(bar.getByRole('link')).toHaveCount(SPEC_MENU.length);
+        const barBox = await bar.boundingBox();
+        const boxes = await bar
+          .getByRole('link')
+          .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+        for (const [i, box] of boxes.entries()) {
+          const where = `${width} px (${lang}) ${SPEC_MENU[i]}`;
+          expect(box.left, where).toBeGreaterThanOrEqual(0);
+          expect(box.right, where).toBeLessThanOrEqual(width);
+          expect(box.top, where).toBeGreaterThanOrEqual(barBox!.y - 0.5);
+          expect(box.bottom, where).toBeLessThanOrEqual(barBox!.y + barBox!.height + 0.5);
+        }
+      }
+      // switch to Simplified for the second pass (the toggle is in the header at every width)
+      if (lang === '繁') {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await portal(page)
+          .getByRole('button', { name: /切換為簡體/ })
+          .click();
+      }
+    }
+  },
+);
+
+const DENSE = [
+  '/company_member_list/:active',
+  '/company/:id',
+  '/need-details/:id',
+  '/Order',
+  '/course/:id',
+  '/apply-company',
+  '/my_need',
+  '/my_company',
+] as const;
+
+test(
+  'dense pages do not scroll sideways on a phone or a tablet',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await loginByApi(page, DEMO);
+    for (const route of DENSE) {
+      const sample = SAMPLES[route];
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openPortal(page, `#${sample.path}`);
+      await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+      for (const width of [320, 820, 948]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            { message: `${sample.path} at ${width} px` },
+          )
+          .toBeLessThanOrEqual(0);
+      }
+    }
+  },
+);

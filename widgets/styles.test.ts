@@ -1,0 +1,41 @@
+// @vitest-environment node
+// Every stylesheet written in the widgets (`/* css */` template literals) parses without a
+// warning: one stray brace makes a browser drop the rule after it (the mobile drawer lost its
+// backdrop that way) and no other test sees it until a page looks wrong.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transform } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((f) => f.isFile() && /\.tsx?$/.test(f.name) && !/\.test\.tsx?$/.test(f.name))
+    .map((f) => join(f.parentPath, f.name));
+}
+
+/** The `/* css *\/` literals of a file, with `${…}` interpolations replaced by a number. */
+function stylesheets(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/\/\* css \*\/\s*`([^`]*)`/g)].map((m) =>
+    m[1]!.replace(/\$\{[^}]*\}/g, '0'),
+  );
+}
+
+describe('widget stylesheets', () => {
+  const files = [...sources('widgets'), ...sources('harness/src')].filter(
+    (f) => stylesheets(f).length > 0,
+  );
+
+  it('are found', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))('%s parses cleanly', async (_, file) => {
+    for (const css of stylesheets(file)) {
+      const { warnings } = await transform(css, { loader: 'css' });
+      expect(warnings.map((w) => `${w.text} at line ${w.location?.line}`)).toEqual([]);
+    }
+  });
+});
