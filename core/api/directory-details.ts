@@ -22,7 +22,7 @@ import type {
 export const PRODUCT_LIMIT = 100;
 
 /** A title and its text: a business-registration entry. */
-export interface InfoItem {
+interface InfoItem {
   title: string;
   content: string;
 }
