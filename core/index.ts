@@ -50,22 +50,27 @@ export {
 } from './api/demand';
 export {
   COMPANY_PAGE_SIZE,
-  companyBanners,
-  companyTag,
-  getCompany,
-  getDirectoryMember,
-  getProduct,
   listAreas,
   listDirectoryCompanies,
   listDirectoryMembers,
   listIndustries,
-  listProducts,
   listSubAreas,
   MEMBER_PAGE_SIZE,
   memberInitial,
-  PRODUCT_LIMIT,
-  parseTextList,
 } from './api/directory';
+export {
+  type CompanyProfile,
+  companyBanners,
+  getCompany,
+  getDirectoryMember,
+  getProduct,
+  listProducts,
+  type MemberProfile,
+  PRODUCT_LIMIT,
+  type ProductInfo,
+  parseTextList,
+} from './api/directory-details';
+export { companyTag } from './api/directory-records';
 export {
   getFavouriteState,
   getLikeState,
@@ -82,6 +87,7 @@ export {
   PaywallLockedError,
 } from './api/errors';
 export { listFavourites } from './api/favourite';
+export { getNotice, type InboxMessage, listNotices } from './api/inbox';
 export {
   addConsult,
   getInvestInfo,
@@ -89,8 +95,8 @@ export {
   listInvestInfo,
   toInvestInfo,
 } from './api/invest';
-export { getMember, getMemberships } from './api/member';
-export { getNotice, getUnreadCount, listNotices } from './api/notice';
+export { getMember, getMemberships, type Member } from './api/member';
+export { getUnreadCount } from './api/notice';
 export {
   type EquityPack,
   formatPrice,
@@ -101,8 +107,11 @@ export {
 } from './api/payment';
 export {
   addCompany,
+  type CompanyFields,
   getMemberCompany,
-  listCompanyIndustries,
+  type OwnCompany,
+  type ProfileFields,
+  toMemberUpdate,
   updateCompany,
   updateMember,
 } from './api/profile';
@@ -306,7 +315,6 @@ export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywal
 export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
 export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
 export { createAddressPicker } from './personal/address';
-export type { CompanyFields } from './personal/company';
 export {
   companyFields,
   companyMode,
@@ -314,9 +322,8 @@ export {
   missingCompanyFields,
 } from './personal/company';
 export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
-export { isUnread, openNotice } from './personal/notices';
-export type { ProfileFields } from './personal/profile';
-export { profileError, profileFields, toMemberUpdate } from './personal/profile';
+export { openNotice } from './personal/notices';
+export { profileError, profileFields } from './personal/profile';
 export type { Route } from './router/router';
 export {
   $route,

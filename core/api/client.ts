@@ -92,6 +92,17 @@ export function parseList<T>(value: unknown, where = 'data'): T {
   throw new ApiError('PARSE', `伺服器資料格式錯誤（${where}）`, 'PARSE', where);
 }
 
+/** Record key → wire field name, for a resource whose fields are plain text. */
+export type WireNames<K extends string> = Readonly<Record<K, string>>;
+
+/** The text fields of a wire row under their record keys ('' when absent or null). */
+export function readFields<K extends string>(names: WireNames<K>, row: object): Record<K, string> {
+  const wire = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries<string>(names).map(([key, name]) => [key, String(wire[name] ?? '')]),
+  ) as Record<K, string>;
+}
+
 /** An object (not null, not a list) whose `fields` are all present (not undefined or null). */
 export function isRecordWith(item: unknown, fields: readonly string[] = []): boolean {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;

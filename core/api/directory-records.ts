@@ -1,5 +1,4 @@
 // The directory's records as the widgets read them, mapped from the wire rows.
-import { companyTag } from './directory';
 import type { CompanyListItem, DirectoryMember, Industry, SubArea } from './wire/directory';
 
 /** A company card of the directory list. */
@@ -27,6 +26,12 @@ export interface MemberSummary {
 export interface FilterOption {
   id: number;
   name: string;
+}
+
+/** The logo tag of a company: C for listed type 1, T for type 2, none otherwise. */
+export function companyTag(islisting: unknown): 'C' | 'T' | null {
+  const n = Number(islisting);
+  return n === 1 ? 'C' : n === 2 ? 'T' : null;
 }
 
 const positiveId = (value: unknown): number | null => {

@@ -1,4 +1,6 @@
+import { type ArticleSummary, toArticleSummary } from './article';
 import { api, parseList, path, readRecords } from './client';
+import type { ListPage } from './types';
 import type { FavouriteArticle, FavouritePage } from './wire/personal';
 
 /** `article/favouriteList/{userId}/1`: the user's favourite articles from `start`. */
@@ -7,7 +9,7 @@ export async function listFavourites(
   start: number,
   limit: number,
   signal?: AbortSignal,
-): Promise<FavouritePage> {
+): Promise<ListPage<ArticleSummary>> {
   const data = parseList<FavouritePage | FavouriteArticle[] | null>(
     await api.get<unknown>(path`article/favouriteList/${userId}/1`, {
       query: { start, limit },
@@ -19,7 +21,7 @@ export async function listFavourites(
     Array.isArray(data) ? data : data?.data,
     'article/favouriteList',
     ['article_id'],
-  );
+  ).map(toArticleSummary);
   if (Array.isArray(data)) return { data: rows, total: start + rows.length };
   return { data: rows, total: Number(data?.total ?? 0) };
 }

@@ -1,9 +1,45 @@
-import { api, parseList, parseRecord, path, readRecords } from './client';
+import { api, parseList, parseRecord, path, readFields, readRecords } from './client';
 import type { MemberInfo, Membership } from './wire/account';
 
+/** Wire names of the member's text fields (`member/{user_id}`, `member/update`), in form order. */
+export const MEMBER_WIRE = {
+  photo: 'member_photo',
+  name: 'really_name',
+  phone: 'member_phone',
+  address: 'member_address',
+  email: 'member_email',
+  wechat: 'wechat_id',
+  facebook: 'facebook',
+  intro: 'person_intro',
+} as const;
+
+/** The logged-in user's profile, as widgets read it. */
+export type Member = Record<keyof typeof MEMBER_WIRE, string> & {
+  userId: string;
+  /** Contact details public (`isopen` 0). */
+  contactPublic: boolean;
+  /** Region ids as sent (null, 0 or absent: none). */
+  provinceId: unknown;
+  cityId: unknown;
+  areaId: unknown;
+};
+
+export function toMember(wire: MemberInfo): Member {
+  return {
+    ...readFields(MEMBER_WIRE, wire),
+    userId: String(wire.user_id),
+    contactPublic: Number(wire.isopen ?? 1) === 0,
+    provinceId: wire.province_id,
+    cityId: wire.city_id,
+    areaId: wire.area_id,
+  };
+}
+
 /** `member/{user_id}`: the user's profile. */
-export async function getMember(userId: string | number): Promise<MemberInfo> {
-  return parseRecord<MemberInfo>(await api.get<unknown>(path`member/${userId}`), 'member');
+export async function getMember(userId: string | number): Promise<Member> {
+  return toMember(
+    parseRecord<MemberInfo>(await api.get<unknown>(path`member/${userId}`), 'member'),
+  );
 }
 
 /** `member/{userId}/association`: the user's memberships. */

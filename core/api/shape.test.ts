@@ -21,21 +21,21 @@ import {
 } from './content';
 import { getDemand, getDemandQuotes, listDemands } from './demand';
 import {
-  getCompany,
   listAreas,
   listDirectoryCompanies,
   listDirectoryMembers,
   listIndustries,
-  listProducts,
   listSubAreas,
 } from './directory';
+import { getCompany, listProducts } from './directory-details';
 import { errorMessage, isApiError } from './errors';
 import { listFavourites } from './favourite';
+import { listNotices } from './inbox';
 import { listInvestInfo } from './invest';
 import { getMemberships } from './member';
-import { getUnreadCount, listNotices } from './notice';
+import { getUnreadCount } from './notice';
 import { listEquityPackages } from './payment';
-import { getMemberCompany, listCompanyIndustries } from './profile';
+import { getMemberCompany } from './profile';
 import { getArticle, getCunpan } from './readers';
 import { getNavigation, getSiteProfile } from './website';
 
@@ -177,11 +177,6 @@ describe('list readers: items that are not records with the fields the mappers n
     ['association/about', () => listAbout('introduce'), { id: 1, title: 'a', content: '' }],
     ['areaData/list (areas)', () => listAreas(), { id: 1, name: 'd' }],
     ['company/industry', () => listIndustries(), { industry_id: 1, industry_name: 'i' }],
-    [
-      'company/industry (profile)',
-      () => listCompanyIndustries(),
-      { industry_id: 1, industry_name: 'i' },
-    ],
     ['company/pc/list', () => listDirectoryCompanies({ start: 0 }), { company_id: 1 }],
     ['SubArea', () => listSubAreas(), { ass_area_id: 1, area: 'a' }],
     [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companyBanners, companyTag, memberInitial, parseTextList } from '../api/directory';
+import { memberInitial } from '../api/directory';
+import { companyBanners, parseTextList } from '../api/directory-details';
+import { companyTag } from '../api/directory-records';
 import {
   directoryQuery,
   pageList,

@@ -8,15 +8,7 @@ import {
   listSubAreas,
   MEMBER_PAGE_SIZE,
 } from '../api/directory';
-import {
-  type CompanySummary,
-  type FilterOption,
-  type MemberSummary,
-  toCompanySummary,
-  toIndustryOption,
-  toMemberSummary,
-  toSubAreaOption,
-} from '../api/directory-records';
+import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory-records';
 import type { AreaItem } from '../api/wire/directory';
 import { toTraditional } from '../language/language';
 import { createPagedList, type PagedList, type PageFetcher } from '../load/paged-list';
@@ -78,19 +70,15 @@ const apiSources: DirectorySources = {
       listIndustries({ signal }),
       listSubAreas({ signal }),
     ]);
-    return {
-      districts,
-      industries: industries.map(toIndustryOption),
-      subAreas: subAreas.map(toSubAreaOption),
-    };
+    return { districts, industries, subAreas };
   },
   companies: async (page, f) => {
     const result = await listDirectoryCompanies({ ...page, ...f, name: await searchName(f.name) });
-    return { items: result.data.map(toCompanySummary), total: result.total };
+    return { items: result.data, total: result.total };
   },
   members: async (page, f) => {
     const result = await listDirectoryMembers({ ...page, ...f, name: await searchName(f.name) });
-    return { items: result.data.map(toMemberSummary), total: result.total };
+    return { items: result.data, total: result.total };
   },
   toTraditional,
 };

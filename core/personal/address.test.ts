@@ -42,7 +42,7 @@ describe('address picker', () => {
   it('loads provinces, then the cities and districts of the saved choice', async () => {
     const f = fetcher();
     const picker = createAddressPicker(f.fetchAreas);
-    await picker.init({ province_id: 16, city_id: 234, area_id: 2345 });
+    await picker.init({ provinceId: 16, cityId: 234, areaId: 2345 });
     const s = picker.$state.get();
     expect(f.calls).toEqual(['0', '16', '234']);
     expect(s.provinces.map((p) => p.name)).toEqual(['江蘇省', '廣東省']);
@@ -55,7 +55,7 @@ describe('address picker', () => {
   it('a new province clears the city and district and loads its cities; a new city clears the district', async () => {
     const f = fetcher();
     const picker = createAddressPicker(f.fetchAreas);
-    await picker.init({ province_id: 16, city_id: 234, area_id: 2345 });
+    await picker.init({ provinceId: 16, cityId: 234, areaId: 2345 });
     await picker.selectCity('220');
     expect(picker.$state.get()).toMatchObject({ cityId: '220', areaId: '' });
     expect(picker.$state.get().districts.map((d) => d.name)).toEqual(['玄武區']);
@@ -70,7 +70,7 @@ describe('address picker', () => {
   it('starts empty without a saved province (0 or null) and ignores a city without a province', async () => {
     const f = fetcher();
     const picker = createAddressPicker(f.fetchAreas);
-    await picker.init({ province_id: 0, city_id: 234, area_id: null });
+    await picker.init({ provinceId: 0, cityId: 234, areaId: null });
     expect(f.calls).toEqual(['0']);
     expect(picker.$state.get()).toMatchObject({ provinceId: '', cityId: '', areaId: '' });
   });

@@ -26,7 +26,7 @@ export type AreaFetcher = (parentId: string | number) => Promise<Region[]>;
 export interface AddressPicker {
   $state: ReadableAtom<AddressState>;
   /** Loads the provinces, then the cities and districts of an initial choice. */
-  init(initial?: Partial<Record<'province_id' | 'city_id' | 'area_id', unknown>>): Promise<void>;
+  init(initial?: Partial<Record<'provinceId' | 'cityId' | 'areaId', unknown>>): Promise<void>;
   /** Picks a province: clears the city and district, loads its cities. */
   selectProvince(id: string): Promise<void>;
   /** Picks a city: clears the district, loads its districts. */
@@ -96,9 +96,9 @@ export function createAddressPicker(fetchAreas: AreaFetcher): AddressPicker {
   return {
     $state,
     async init(initial = {}) {
-      const provinceId = idOf(initial.province_id);
-      const cityId = provinceId ? idOf(initial.city_id) : '';
-      const areaId = cityId ? idOf(initial.area_id) : '';
+      const provinceId = idOf(initial.provinceId);
+      const cityId = provinceId ? idOf(initial.cityId) : '';
+      const areaId = cityId ? idOf(initial.areaId) : '';
       $state.set({ ...$state.get(), provinceId, cityId, areaId });
       const provinces = await load('provinces', 0);
       if (provinces === null) return;

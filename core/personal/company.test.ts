@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_WIRE, toOwnCompany } from '../api/profile';
 import { companyFields, companyMode, MY_COMPANY_REQUIRED, missingCompanyFields } from './company';
 
 describe('my company form', () => {
@@ -6,13 +7,15 @@ describe('my company form', () => {
     const required = 'company_name company_logo field main_businee address phone'.split(' ');
     expect([...MY_COMPANY_REQUIRED]).toEqual(required);
     const empty = companyFields(null);
-    expect(missingCompanyFields(empty)).toEqual([...MY_COMPANY_REQUIRED]);
+    expect(missingCompanyFields(empty).map((key) => COMPANY_WIRE[key])).toEqual([
+      ...MY_COMPANY_REQUIRED,
+    ]);
     const full = {
       ...empty,
-      company_name: '蘇州精密電子有限公司',
-      company_logo: '/files/uploads/logo.png',
-      field: '電子製造',
-      main_businee: 'PCB 組裝',
+      name: '蘇州精密電子有限公司',
+      logo: '/files/uploads/logo.png',
+      industry: '電子製造',
+      business: 'PCB 組裝',
       address: '工業園區星湖街 1 號',
       phone: '0512-1234 5678',
     };
@@ -23,7 +26,7 @@ describe('my company form', () => {
 
   it('is in create mode without a company and update mode with one', () => {
     expect(companyMode(null)).toBe('create');
-    const company = {
+    const company = toOwnCompany({
       company_id: 3,
       company_name: '甲',
       company_logo: 'l',
@@ -31,12 +34,12 @@ describe('my company form', () => {
       main_businee: 'm',
       address: 'a',
       phone: 'p',
-    };
+    });
     expect(companyMode(company)).toBe('update');
     expect(companyFields(company)).toMatchObject({
-      company_name: '甲',
+      name: '甲',
       email: '',
-      slideshow_img: '',
+      cover: '',
     });
   });
 });

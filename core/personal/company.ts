@@ -1,10 +1,10 @@
-import type { CompanyForm, MemberCompany } from '../api/wire/personal';
+import { COMPANY_WIRE, type CompanyFields, type OwnCompany } from '../api/profile';
 
-/** Editable fields of the my-company form. */
-export type CompanyFields = Omit<CompanyForm, 'member_id' | 'company_id'>;
-
-/** Fields the spec requires (§5); cover image and email are optional. */
-export const MY_COMPANY_REQUIRED: ReadonlyArray<keyof CompanyFields> = [
+/**
+ * Fields the spec requires (§5), by their wire names (the reference server checks the same
+ * list); cover image and email are optional.
+ */
+export const MY_COMPANY_REQUIRED: readonly string[] = [
   'company_name',
   'company_logo',
   'field',
@@ -13,14 +13,19 @@ export const MY_COMPANY_REQUIRED: ReadonlyArray<keyof CompanyFields> = [
   'phone',
 ];
 
+/** The required fields under their record keys. */
+const REQUIRED_KEYS = (Object.keys(COMPANY_WIRE) as Array<keyof CompanyFields>).filter((key) =>
+  MY_COMPANY_REQUIRED.includes(COMPANY_WIRE[key]),
+);
+
 /** An empty form, or the member's company to update. */
-export function companyFields(company: MemberCompany | null): CompanyFields {
+export function companyFields(company: OwnCompany | null): CompanyFields {
   return {
-    company_name: company?.company_name ?? '',
-    company_logo: company?.company_logo ?? '',
-    slideshow_img: company?.slideshow_img ?? '',
-    field: company?.field ?? '',
-    main_businee: company?.main_businee ?? '',
+    name: company?.name ?? '',
+    logo: company?.logo ?? '',
+    cover: company?.cover ?? '',
+    industry: company?.industry ?? '',
+    business: company?.business ?? '',
     address: company?.address ?? '',
     phone: company?.phone ?? '',
     email: company?.email ?? '',
@@ -29,10 +34,10 @@ export function companyFields(company: MemberCompany | null): CompanyFields {
 
 /** The required fields left empty (blank text counts as empty). */
 export function missingCompanyFields(fields: CompanyFields): Array<keyof CompanyFields> {
-  return MY_COMPANY_REQUIRED.filter((key) => !String(fields[key] ?? '').trim());
+  return REQUIRED_KEYS.filter((key) => !String(fields[key] ?? '').trim());
 }
 
 /** Create mode, or update mode when the member already owns a company (spec §4). */
-export function companyMode(company: MemberCompany | null): 'create' | 'update' {
+export function companyMode(company: OwnCompany | null): 'create' | 'update' {
   return company ? 'update' : 'create';
 }

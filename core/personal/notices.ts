@@ -1,14 +1,8 @@
-import { getNotice } from '../api/notice';
-import type { Notice } from '../api/wire/personal';
+import { getNotice, type InboxMessage } from '../api/inbox';
 import { refreshUnread } from '../session/session';
 
-/** A message is unread while `isread` is 0. */
-export function isUnread(notice: Pick<Notice, 'isread'>): boolean {
-  return Number(notice.isread) === 0;
-}
-
 /** Opens a message (the server marks it read), then refreshes the header's unread badge. */
-export async function openNotice(id: string, userId: string): Promise<Notice> {
+export async function openNotice(id: string, userId: string): Promise<InboxMessage> {
   const notice = await getNotice(id, userId);
   await refreshUnread();
   return notice;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { toMember } from '../api/member';
+import { toMemberUpdate } from '../api/profile';
 import { validateImage } from '../upload/upload';
 import { IMAGE_RULES, PERSONAL_MESSAGES } from './messages';
-import { profileError, profileFields, toMemberUpdate } from './profile';
+import { profileError, profileFields } from './profile';
 
-const member = {
+const member = toMember({
   user_id: 1,
   member_id: 1,
   really_name: '陳建國',
@@ -18,7 +20,7 @@ const member = {
   province_id: 16,
   city_id: 234,
   area_id: 2341,
-};
+});
 
 describe('profile form', () => {
   it('maps isopen 0 to a public-contact switch and back, with the address ids', () => {
@@ -26,7 +28,7 @@ describe('profile form', () => {
     expect(fields.contactPublic).toBe(true);
     const update = toMemberUpdate(
       1,
-      { ...fields, contactPublic: false, really_name: ' 陳建國 ' },
+      { ...fields, contactPublic: false, name: ' 陳建國 ' },
       { provinceId: '16', cityId: '234', areaId: '2345' },
     );
     expect(update).toMatchObject({
@@ -43,9 +45,9 @@ describe('profile form', () => {
   it('requires a name and a well-formed e-mail when one is given', () => {
     const fields = profileFields(member);
     expect(profileError(fields)).toBeNull();
-    expect(profileError({ ...fields, really_name: ' ' })?.field).toBe('really_name');
-    expect(profileError({ ...fields, member_email: 'chen@' })?.msg).toBe('郵箱格式不正確');
-    expect(profileError({ ...fields, member_email: '' })).toBeNull();
+    expect(profileError({ ...fields, name: ' ' })?.field).toBe('name');
+    expect(profileError({ ...fields, email: 'chen@' })?.msg).toBe('郵箱格式不正確');
+    expect(profileError({ ...fields, email: '' })).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
+import { toMember } from '../api/member';
 import type { Membership } from '../api/wire/account';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
@@ -33,6 +34,8 @@ const user = {
   member_photo: '/files/a.svg',
   member_phone: '13800138000',
 };
+/** The same user as the session keeps it. */
+const record = toMember(user);
 
 /** A fake API that knows the tokens `good` (user 7) and `other` (user 8); anything else is invalid. */
 function server(
@@ -118,7 +121,7 @@ describe('a token stored by an earlier page', () => {
     expect(fresh.$session.get().status).toBe('checking');
     await fresh.initSession();
 
-    expect(fresh.$session.get()).toMatchObject({ status: 'valid', userId: '7', user });
+    expect(fresh.$session.get()).toMatchObject({ status: 'valid', userId: '7', user: record });
     expect(fresh.$loggedIn.get()).toBe(true);
     expect(fresh.$unread.get()).toBe(4);
     expect(fake.calls[0]!.headers.get('authorization')).toBe('Bearer good');
@@ -134,7 +137,7 @@ describe('initSession', () => {
     expect($session.get()).toEqual({
       status: 'valid',
       userId: '7',
-      user,
+      user: record,
       memberships: [{ association_id: 'SZTX', association_name: '本市台商' }],
     });
     expect($loggedIn.get()).toBe(true);
@@ -245,7 +248,7 @@ describe('acceptToken', () => {
     server();
     await acceptToken('good');
     await acceptToken('other');
-    expect($session.get()).toMatchObject({ userId: '8', user: { user_id: 8 } });
+    expect($session.get()).toMatchObject({ userId: '8', user: { userId: '8' } });
   });
 });
 

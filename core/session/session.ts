@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
 import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
-import { getMember, getMemberships } from '../api/member';
+import { getMember, getMemberships, type Member } from '../api/member';
 import { getUnreadCount } from '../api/notice';
-import type { MemberInfo, Membership } from '../api/wire/account';
+import type { Membership } from '../api/wire/account';
 import { ASSOCIATION_ID } from '../config/config';
 import { navigate } from '../router/router';
 import { $token, onRefusedToken } from './token';
@@ -22,7 +22,7 @@ export interface SessionState {
   status: 'anonymous' | 'checking' | 'valid' | 'expired';
   /** The user of a valid session, or of the session that has expired. */
   userId: string | null;
-  user: MemberInfo | null;
+  user: Member | null;
   memberships: Membership[];
 }
 

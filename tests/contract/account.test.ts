@@ -62,10 +62,10 @@ describe('a new user', () => {
     expect($loginDialog.get().open).toBe(false);
     expect($session.get()).toMatchObject({
       status: 'valid',
-      user: { member_phone: NEW_PHONE, really_name: '用戶0001' },
+      user: { phone: NEW_PHONE, name: '用戶0001' },
       memberships: [],
     });
-    expect($session.get().userId).toBe(String($session.get().user?.user_id));
+    expect($session.get().userId).toBe($session.get().user?.userId);
     expect($unread.get()).toBe(0);
     expect($upgradePrompt.get()).toBe(false);
 
@@ -125,7 +125,7 @@ describe('the association member', () => {
     expect($session.get()).toMatchObject({
       status: 'valid',
       userId: DEMO.userId,
-      user: { member_phone: DEMO.phone, really_name: '陳建宏' },
+      user: { phone: DEMO.phone, name: '陳建宏' },
     });
     expect($isAssociationMember.get()).toBe(true);
     expect($upgradePrompt.get()).toBe(false);

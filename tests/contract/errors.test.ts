@@ -52,7 +52,7 @@ describe('private reads', () => {
       expect(error.method).toBe('GET');
       expect(error.url.startsWith(server.apiBase)).toBe(true);
     }
-    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ member_phone: DEMO.phone });
+    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ phone: DEMO.phone });
   });
 
   it('are answered for the user of the Bearer token, even when a cookie names another', async () => {
@@ -64,11 +64,11 @@ describe('private reads', () => {
     expect(guest.sucess).toBe(true);
 
     expect($token.get()).toBe(memberToken);
-    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ member_phone: DEMO.phone });
+    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ phone: DEMO.phone });
     expect((await failure(getMember(GUEST.userId))).code).toBe('403');
 
     $token.set(guest.data);
-    await expect(getMember(GUEST.userId)).resolves.toMatchObject({ member_phone: GUEST.phone });
+    await expect(getMember(GUEST.userId)).resolves.toMatchObject({ phone: GUEST.phone });
     expect((await failure(getMember(DEMO.userId))).code).toBe('403');
   });
 });

@@ -31,7 +31,7 @@ describe('without cookies', () => {
       true,
     );
     expect($loggedIn.get()).toBe(true);
-    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ member_phone: DEMO.phone });
+    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ phone: DEMO.phone });
     await expect(getUnreadCount(DEMO.userId)).resolves.toBe(3);
 
     const token = $token.get();

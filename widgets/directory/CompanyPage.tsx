@@ -1,30 +1,21 @@
 import { useState } from 'react';
+
 import {
-  companyBanners,
-  companyTag,
+  type CompanyChange,
+  type CompanyProfile,
   getCompany,
   listProducts,
-  parseTextList,
-} from '../../core/api/directory';
-import type {
-  Company,
-  CompanyBusinessItem,
-  CompanyChangeRecord,
-  CompanyEmployee,
-  CompanyPartner,
-} from '../../core/api/wire/directory';
+  type Shareholder,
+} from '../../core/api/directory-details';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
-import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { inPageColumn } from '../ui/PageColumn';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useResource } from '../ui/useResource';
-import { useStyles } from '../ui/useStyles';
-import { DetailCard } from './DetailCard';
-import { DETAIL_CSS, DetailSkeleton } from './detail';
+import { DetailCard, InfoRows } from './DetailCard';
+import { detailPage } from './detail';
 import * as texts from './messages';
 
 /** Items shown in the collapsed business information (spec §9). */
@@ -32,22 +23,38 @@ export const BUSINESS_COLLAPSED = 4;
 
 type TabKey = 'products' | 'partners' | 'employees' | 'changes';
 
-function businessItems(c: Company): CompanyBusinessItem[] {
-  const fixed: Array<[string, string | undefined]> = [
-    [texts.creditCode, c.company_code],
-    [texts.legalRepresentative, c.deputy || c.deputies],
-    [texts.foundedOn, c.setup_date],
-    [texts.registeredCapital, c.total_share_capital],
-    [texts.listedOn, c.listing_data],
-    [texts.issuePrice, c.issue_price],
-  ];
-  return [
-    ...fixed.filter(([, v]) => !!v).map(([title, contenxt]) => ({ title, contenxt: contenxt! })),
-    ...parseTextList<CompanyBusinessItem>(c.tshBusinessCompanyJson).filter((i) => i.title),
-  ];
+/** Labels of a company's facts, by field of its record. */
+const LABELS = {
+  industry: ui.industry,
+  area: texts.district,
+  phone: ui.contactTelephone,
+  email: texts.email,
+  address: ui.companyAddress,
+  business: ui.mainBusiness,
+  code: texts.creditCode,
+  representative: texts.legalRepresentative,
+  founded: texts.foundedOn,
+  registeredCapital: texts.registeredCapital,
+  listed: texts.listedOn,
+  issuePrice: texts.issuePrice,
+} as const;
+type Fact = keyof typeof LABELS;
+const INFO: Fact[] = ['industry', 'area', 'phone', 'email', 'address', 'business'];
+const REGISTRATION: Fact[] = [
+  'code',
+  'representative',
+  'founded',
+  'registeredCapital',
+  'listed',
+  'issuePrice',
+];
+
+/** [label, value] rows of the facts `keys` the company gives. */
+function facts(c: CompanyProfile, keys: Fact[]): Array<[string, string]> {
+  return keys.filter((k) => c[k]).map((k) => [LABELS[k], c[k]]);
 }
 
-function Partners({ list }: { list: CompanyPartner[] }) {
+function Partners({ list }: { list: Shareholder[] }) {
   const { t } = useText();
   if (list.length === 0) return <EmptyState message={texts.noShareholders} />;
   return (
@@ -65,13 +72,13 @@ function Partners({ list }: { list: CompanyPartner[] }) {
           {list.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
             <tr key={i}>
-              <td>{t(p.name ?? '')}</td>
-              <td>{t(p.stock_type ?? '')}</td>
+              <td>{t(p.name)}</td>
+              <td>{t(p.type)}</td>
               <td>
-                {t(p.identify_type ?? '')} {p.identify_no ?? ''}
+                {t(p.idType)} {p.idNumber}
               </td>
               <td>
-                {(Array.isArray(p.capital) ? p.capital : [])
+                {p.capital
                   .map((c) => [c.amount, c.percent, c.date].filter(Boolean).join(' · '))
                   .join(texts.listSeparator)}
               </td>
@@ -83,7 +90,7 @@ function Partners({ list }: { list: CompanyPartner[] }) {
   );
 }
 
-function Employees({ list }: { list: CompanyEmployee[] }) {
+function Employees({ list }: { list: CompanyProfile['people'] }) {
   const { t } = useText();
   if (list.length === 0) return <EmptyState message={texts.noKeyPeople} />;
   return (
@@ -92,11 +99,11 @@ function Employees({ list }: { list: CompanyEmployee[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
         <li key={i} className="co-person">
           <span className="co-person-initial" aria-hidden="true">
-            {t(Array.from(e.name ?? '')[0] ?? '')}
+            {t(Array.from(e.name)[0] ?? '')}
           </span>
           <span>
-            <strong>{t(e.name ?? '')}</strong>
-            <span className="co-muted">{t(e.job_title ?? '')}</span>
+            <strong>{t(e.name)}</strong>
+            <span className="co-muted">{t(e.title)}</span>
           </span>
         </li>
       ))}
@@ -104,7 +111,7 @@ function Employees({ list }: { list: CompanyEmployee[] }) {
   );
 }
 
-function Changes({ list }: { list: CompanyChangeRecord[] }) {
+function Changes({ list }: { list: CompanyChange[] }) {
   const { t } = useText();
   if (list.length === 0) return <EmptyState message={texts.noChanges} />;
   return (
@@ -113,14 +120,14 @@ function Changes({ list }: { list: CompanyChangeRecord[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
         <li key={i} className="co-change">
           <div className="co-change-head">
-            <strong>{t(r.item ?? '')}</strong>
-            <span className="co-muted">{r.date ?? ''}</span>
+            <strong>{t(r.item)}</strong>
+            <span className="co-muted">{r.date}</span>
           </div>
           <dl className="co-change-body">
             <dt>{t(texts.before)}</dt>
-            <dd>{t(r.before ?? '')}</dd>
+            <dd>{t(r.before)}</dd>
             <dt>{t(texts.after)}</dt>
-            <dd>{t(r.after ?? '')}</dd>
+            <dd>{t(r.after)}</dd>
           </dl>
         </li>
       ))}
@@ -150,14 +157,14 @@ function Products({ companyId }: { companyId: number }) {
   return (
     <ul className="co-products">
       {list.map((p) => (
-        <li key={p.product_id} className="co-product">
-          <a href={portalHref(`/product_details/${p.product_id}`)}>
-            {p.product_image ? (
-              <img src={imageUrl(p.product_image)} alt="" loading="lazy" />
+        <li key={p.id} className="co-product">
+          <a href={portalHref(`/product_details/${p.id}`)}>
+            {p.image ? (
+              <img src={imageUrl(p.image)} alt="" loading="lazy" />
             ) : (
               <span className="co-product-empty" aria-hidden="true" />
             )}
-            <span className="co-product-name">{t(p.product_name)}</span>
+            <span className="co-product-name">{t(p.name)}</span>
           </a>
         </li>
       ))}
@@ -166,38 +173,19 @@ function Products({ companyId }: { companyId: number }) {
 }
 
 /** `/company/{id}`: banner, logo tag, info list, expandable business info, tabs. */
-function CompanyPageBody({ params }: PageProps) {
-  useStyles(TABS_CSS, DETAIL_CSS);
+function CompanyDetails({ data: c }: { data: CompanyProfile }) {
   const { t } = useText();
-  const id = params.id ?? '';
-  const valid = /^\d+$/.test(id);
-  const { retry, ...state } = useResource(
-    (signal) =>
-      valid ? getCompany(id, { signal }) : Promise.reject(new Error(texts.invalidCompanyId)),
-    [id],
-    { keep: false },
-  );
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<TabKey>('products');
-
-  if (state.status === 'loading') return <DetailSkeleton />;
-  if (state.status === 'error' || !state.data)
-    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
-  const c = state.data;
-  const tag = companyTag(c.islisting);
-  const banner = companyBanners(c.slideshow_img)[0];
-  const business = businessItems(c);
-  const partners = parseTextList<CompanyPartner>(c.partners);
-  const employees = parseTextList<CompanyEmployee>(c.employees);
-  const changes = parseTextList<CompanyChangeRecord>(c.changerecords);
-  const info: Array<[string, string | null | undefined]> = [
-    [ui.industry, c.industry_name],
-    [texts.district, c.area_name],
-    [ui.contactTelephone, c.phone],
-    [texts.email, c.email],
-    [ui.companyAddress, c.address],
-    [ui.mainBusiness, c.main_businee],
+  const { tag, banner, owner } = c;
+  // the registration facts given, then the further entries
+  const business = [
+    ...facts(c, REGISTRATION),
+    ...c.businessInfo.map((i): [string, string] => [i.title, i.content]),
   ];
+  const partners = c.shareholders;
+  const employees = c.people;
+  const changes = c.changes;
   const shown = expanded ? business : business.slice(0, BUSINESS_COLLAPSED);
 
   return (
@@ -208,11 +196,11 @@ function CompanyPageBody({ params }: PageProps) {
       >
         <div className="co-banner-shade">
           <span className="co-logo-wrap">
-            {c.company_logo ? (
-              <img className="co-logo" src={imageUrl(c.company_logo)} alt={t(texts.companyLogo)} />
+            {c.logo ? (
+              <img className="co-logo" src={imageUrl(c.logo)} alt={t(texts.companyLogo)} />
             ) : (
               <span className="co-logo co-logo-empty" aria-hidden="true">
-                {Array.from(c.company_name ?? '')[0] ?? ''}
+                {Array.from(c.name)[0] ?? ''}
               </span>
             )}
             {tag ? (
@@ -226,12 +214,12 @@ function CompanyPageBody({ params }: PageProps) {
             ) : null}
           </span>
           <div className="co-title">
-            <h1 id="co-name">{t(c.company_name ?? '')}</h1>
-            {c.member_name && c.member_id ? (
+            <h1 id="co-name">{t(c.name)}</h1>
+            {owner ? (
               <p>
                 {t(texts.personInCharge)}
                 {ui.colon}
-                <a href={portalHref(`/member_details/${c.member_id}`)}>{t(c.member_name)}</a>
+                <a href={portalHref(`/member_details/${owner.id}`)}>{t(owner.name)}</a>
               </p>
             ) : null}
           </div>
@@ -240,26 +228,13 @@ function CompanyPageBody({ params }: PageProps) {
 
       <DetailCard id="co-info" title={texts.companyInfo}>
         <dl className="detail-info">
-          {info
-            .filter(([, v]) => !!v)
-            .map(([label, value]) => (
-              <div key={label} className="detail-row">
-                <dt>{t(label)}</dt>
-                <dd>{t(value!)}</dd>
-              </div>
-            ))}
+          <InfoRows rows={facts(c, INFO)} />
         </dl>
       </DetailCard>
 
       <DetailCard id="co-business" title={texts.businessRegistration}>
         <dl className="detail-info" id="co-business-list">
-          {shown.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat
-            <div key={i} className="detail-row">
-              <dt>{t(item.title)}</dt>
-              <dd>{t(item.contenxt ?? '')}</dd>
-            </div>
-          ))}
+          <InfoRows rows={shown} />
         </dl>
         {expanded ? (
           <div className="co-more">
@@ -302,7 +277,7 @@ function CompanyPageBody({ params }: PageProps) {
         />
         <div id="co-panel" role="tabpanel" aria-labelledby={`co-tab-${tab}`} className="co-panel">
           {tab === 'products' ? (
-            <Products companyId={Number(c.company_id)} />
+            <Products companyId={Number(c.id)} />
           ) : tab === 'partners' ? (
             <Partners list={partners} />
           ) : tab === 'employees' ? (
@@ -316,5 +291,4 @@ function CompanyPageBody({ params }: PageProps) {
   );
 }
 
-/** The page inside the portal's content column. */
-export default inPageColumn(CompanyPageBody);
+export default detailPage('id', getCompany, texts.invalidCompanyId, CompanyDetails, TABS_CSS);

@@ -13,3 +13,19 @@ export function DetailCard(props: { id: string; title: string; children: ReactNo
     </section>
   );
 }
+
+/** Label and value rows of a detail page's `<dl>`; values are translated unless `plain`. */
+export function InfoRows(props: { rows: Array<[string, string]>; plain?: boolean }) {
+  const { t } = useText();
+  return (
+    <>
+      {props.rows.map(([label, value], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat
+        <div key={i} className="detail-row">
+          <dt>{t(label)}</dt>
+          <dd>{props.plain ? value : t(value)}</dd>
+        </div>
+      ))}
+    </>
+  );
+}

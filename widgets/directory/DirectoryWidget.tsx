@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { activeOf, type DirectoryTab, tabOf } from '../../core/directory/directory';
+import { activeOf, type DirectoryTab, directoryQuery, tabOf } from '../../core/directory/directory';
 import type { WidgetHost } from '../define';
 import { Directory } from './Directory';
 
@@ -15,10 +15,7 @@ function initialView(props: DirectoryWidgetProps): {
   query: Record<string, string>;
 } {
   const tab = tabOf(props.tab ?? '1');
-  const query: Record<string, string> = {};
-  if (tab === 'companies' && props.area) query.area = props.area;
-  if (tab === 'members' && props.assArea) query.ass_area = props.assArea;
-  return { tab, query };
+  return { tab, query: directoryQuery(tab, { area: props.area, assArea: props.assArea, page: 1 }) };
 }
 
 /** The directory as an element: its tab and filters live in the element, not the page URL. */

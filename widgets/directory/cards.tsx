@@ -71,20 +71,32 @@ export function CardSkeleton({ count, kind }: { count: number; kind: 'company' |
   );
 }
 
-/** A card that links to a detail page when it has an id; nothing happens without one. */
+const DETAIL_PATH = { company: '/company/', member: '/member_details/' } as const;
+
+/**
+ * A card that links to its detail page when it has an id (nothing happens without one); a plain
+ * click asks `onOpen` first, which may keep the link from opening.
+ */
 function CardLink(props: {
-  href: string | null;
-  onClick: (e: MouseEvent) => void;
+  kind: 'company' | 'member';
+  id: number | null;
+  name: string;
+  onOpen: OpenCard | undefined;
   children: React.ReactNode;
 }) {
   const portal = useStore($portalActive);
-  if (!props.href) return <div className="dir-card-inner">{props.children}</div>;
+  const { kind, id, name, onOpen } = props;
+  if (!id) return <div className="dir-card-inner">{props.children}</div>;
+  const onClick = (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    if (onOpen && !onOpen(kind, id, name)) e.preventDefault();
+  };
   return (
     <a
       className="dir-card-inner"
-      href={props.href}
+      href={portalHref(`${DETAIL_PATH[kind]}${id}`)}
       target={portal ? undefined : '_top'}
-      onClick={props.onClick}
+      onClick={onClick}
     >
       {props.children}
     </a>
@@ -97,13 +109,7 @@ export function CompanyCard(props: { company: CompanySummary; onOpen: OpenCard |
   const { id, name, tag } = c;
   return (
     <li className="dir-card" part="company">
-      <CardLink
-        href={id ? portalHref(`/company/${id}`) : null}
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          if (id && props.onOpen && !props.onOpen('company', id, name)) e.preventDefault();
-        }}
-      >
+      <CardLink kind="company" id={id} name={name} onOpen={props.onOpen}>
         <span className="dir-logo-wrap">
           {c.logo ? (
             <img className="dir-logo" src={imageUrl(c.logo)} alt="" loading="lazy" />
@@ -143,13 +149,7 @@ export function MemberCard(props: { member: MemberSummary; onOpen: OpenCard | un
   const { id, name } = m;
   return (
     <li className="dir-card" part="member">
-      <CardLink
-        href={id ? portalHref(`/member_details/${id}`) : null}
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          if (id && props.onOpen && !props.onOpen('member', id, name)) e.preventDefault();
-        }}
-      >
+      <CardLink kind="member" id={id} name={name} onOpen={props.onOpen}>
         <span className="dir-avatar" aria-hidden="true">
           {t(memberInitial(name))}
         </span>

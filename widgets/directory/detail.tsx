@@ -1,5 +1,14 @@
+import type { ComponentType } from 'react';
+import type { Signal } from '../../core/api/client';
+import type { PageProps } from '../page';
+import * as ui from '../ui/messages';
+import { inPageColumn } from '../ui/PageColumn';
+import { ErrorState } from '../ui/states';
+import { useResource } from '../ui/useResource';
+import { useStyles } from '../ui/useStyles';
+
 /** Shared parts of the company, product and member pages. */
-export function DetailSkeleton() {
+function DetailSkeleton() {
   return (
     <div className="detail" aria-busy="true">
       <div className="skeleton" style={{ height: 200, borderRadius: 8 }} />
@@ -9,8 +18,35 @@ export function DetailSkeleton() {
   );
 }
 
+/**
+ * A detail page in the portal's content column: loads its record by the numeric route
+ * parameter `param` (any other value is refused with `invalid`) and shows `Body` with it, or the
+ * skeleton while it loads, or the error with a retry.
+ */
+export function detailPage<T>(
+  param: string,
+  load: (id: string, o: Signal) => Promise<T>,
+  invalid: string,
+  Body: ComponentType<{ data: T }>,
+  ...css: string[]
+) {
+  return inPageColumn(function DetailPage({ params }: PageProps) {
+    useStyles(...css, DETAIL_CSS);
+    const id = params[param] ?? '';
+    const { retry, ...state } = useResource(
+      (signal) => (/^\d+$/.test(id) ? load(id, { signal }) : Promise.reject(new Error(invalid))),
+      [id],
+      { keep: false },
+    );
+    if (state.status === 'loading') return <DetailSkeleton />;
+    if (state.status === 'error' || !state.data)
+      return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
+    return <Body data={state.data} />;
+  });
+}
+
 /** Styles of the detail pages. */
-export const DETAIL_CSS = /* css */ `
+const DETAIL_CSS = /* css */ `
 .detail { display: grid; gap: 16px; container-type: inline-size; }
 .detail-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 18px; display: grid; gap: 12px; min-width: 0; }
 .detail-h2 { font-size: 18px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }

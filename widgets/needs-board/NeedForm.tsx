@@ -49,7 +49,7 @@ export function NeedForm(props: {
   const { t } = useText();
   const session = useStore($session);
   const [f, setF] = useState<NeedFields>(
-    () => props.initial ?? emptyFields(session.user?.member_phone ?? ''),
+    () => props.initial ?? emptyFields(session.user?.phone ?? ''),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);

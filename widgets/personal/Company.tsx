@@ -1,50 +1,46 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { listIndustries } from '../../core/api/directory';
+import type { FilterOption } from '../../core/api/directory-records';
 import { errorMessage } from '../../core/api/errors';
 import {
   addCompany,
+  COMPANY_WIRE,
+  type CompanyFields,
   getMemberCompany,
-  listCompanyIndustries,
+  type OwnCompany,
+  toCompanyForm,
   updateCompany,
 } from '../../core/api/profile';
-import type { MemberCompany } from '../../core/api/wire/personal';
-import {
-  type CompanyFields,
-  companyFields,
-  companyMode,
-  missingCompanyFields,
-} from '../../core/personal/company';
+import { companyFields, companyMode, missingCompanyFields } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate, portalHref } from '../../core/router/router';
 import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
-import { DIALOG_CSS, Dialog } from '../ui/Dialog';
+import { ChoiceDialog, DIALOG_CSS } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { RequiredMark } from '../ui/RequiredMark';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
-import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
+import { type FieldSpec, FormFields } from './FormField';
+import { IMAGE_FIELD_CSS } from './ImageField';
 import * as texts from './messages';
 import { ContactPhone, JoinActions } from './Rights';
 import { PERSONAL_CSS } from './styles';
 
-type TextKey = Exclude<keyof CompanyFields, 'company_logo' | 'slideshow_img'>;
-
-const TEXT_FIELDS: Array<{
-  key: TextKey;
-  label: string;
-  required: boolean;
-  full?: boolean;
-  multiline?: boolean;
-  type?: string;
-}> = [
-  { key: 'company_name', label: texts.companyName, required: true, full: true },
-  { key: 'field', label: ui.industry, required: true },
+const FIELDS: Array<FieldSpec<keyof CompanyFields>> = [
+  { key: 'logo', label: texts.companyLogo, required: true, image: { prefix: 'company_logo_' } },
+  {
+    key: 'cover',
+    label: texts.coverImage,
+    image: { prefix: 'company_cover_', shape: 'wide', hint: texts.coverHint },
+  },
+  { key: 'name', label: texts.companyName, required: true, full: true },
+  { key: 'industry', label: ui.industry, required: true },
   { key: 'phone', label: ui.contactPhone, required: true, type: 'tel' },
   { key: 'email', label: texts.companyEmail, required: false, type: 'email' },
   { key: 'address', label: ui.companyAddress, required: true },
-  { key: 'main_businee', label: ui.mainBusiness, required: true, full: true, multiline: true },
+  { key: 'business', label: ui.mainBusiness, required: true, full: true, maxLength: 1000 },
 ];
 
 /** "Not yet joined an association": join now (→ /apply) or later. */
@@ -55,17 +51,15 @@ function JoinPrompt(props: { onLater: () => void }) {
     if (!navigate('/apply')) window.open(portalHref('/apply'), '_top');
   };
   return (
-    <Dialog title={t(PERSONAL_MESSAGES.notJoined)} onClose={props.onLater} width={420}>
-      <p style={{ marginBottom: 18 }}>{t(texts.joinToOpen)}</p>
-      <div className="pc-actions" style={{ justifyContent: 'flex-end' }}>
-        <button type="button" className="btn" onClick={props.onLater}>
-          {t(texts.later)}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={join}>
-          {t(texts.joinNow)}
-        </button>
-      </div>
-    </Dialog>
+    <ChoiceDialog
+      title={t(PERSONAL_MESSAGES.notJoined)}
+      text={t(texts.joinToOpen)}
+      width={420}
+      later={t(texts.later)}
+      go={t(texts.joinNow)}
+      onLater={props.onLater}
+      onGo={join}
+    />
   );
 }
 
@@ -90,20 +84,17 @@ export function CompanySection() {
   const session = useStore($session);
   const member = useStore($isAssociationMember);
   const userId = session.userId;
-  const [company, setCompany] = useState<MemberCompany | null | undefined>(undefined);
+  const [company, setCompany] = useState<OwnCompany | null | undefined>(undefined);
   const [fields, setFields] = useState<CompanyFields>(companyFields(null));
   const [missing, setMissing] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [industries, setIndustries] = useState<
-    Array<{ industry_id: number | string; industry_name: string }>
-  >([]);
-  const id = useId();
+  const [industries, setIndustries] = useState<FilterOption[]>([]);
 
   useEffect(() => {
     let live = true;
-    listCompanyIndustries()
+    listIndustries()
       .then((list) => live && setIndustries(list))
       .catch(() => {
         // without the list the select keeps the saved value only
@@ -156,16 +147,12 @@ export function CompanySection() {
     if (empty.length > 0) {
       setMissing(empty);
       toast.error(t(PERSONAL_MESSAGES.incomplete));
-      const first = event.currentTarget.querySelector(`[name="${empty[0]}"]`) as HTMLElement | null;
-      first?.focus();
+      const first = event.currentTarget.querySelector(`[name="${COMPANY_WIRE[empty[0]!]}"]`);
+      (first as HTMLElement | null)?.focus();
       return;
     }
     setSaving(true);
-    const form = {
-      ...fields,
-      member_id: userId,
-      ...(company ? { company_id: company.company_id } : {}),
-    };
+    const form = toCompanyForm(userId, fields, company?.id);
     try {
       if (company) {
         await updateCompany(form);
@@ -183,6 +170,19 @@ export function CompanySection() {
   };
 
   const invalid = (key: string) => missing.includes(key);
+  const industryOptions = (
+    <>
+      <option value="">{t(texts.chooseIndustry)}</option>
+      {fields.industry && !industries.some((i) => String(i.id) === fields.industry) ? (
+        <option value={fields.industry}>{t(company?.industryName || fields.industry)}</option>
+      ) : null}
+      {industries.map((i) => (
+        <option key={i.id} value={String(i.id)}>
+          {t(i.name)}
+        </option>
+      ))}
+    </>
+  );
   return (
     <div className="pc-section">
       <form className="pl-card" onSubmit={submit} noValidate aria-label={t(ui.companyDetails)}>
@@ -190,69 +190,14 @@ export function CompanySection() {
           {t(mode === 'create' ? texts.noCompanyYet : texts.editCompany)}
         </p>
         <div className="pc-form">
-          <ImageField
-            label={texts.companyLogo}
-            prefix="company_logo_"
-            required
-            invalid={invalid('company_logo')}
-            value={fields.company_logo}
-            onChange={(url) => set('company_logo', url)}
+          <FormFields
+            specs={FIELDS}
+            names={COMPANY_WIRE}
+            values={fields}
+            invalid={invalid}
+            onChange={set}
+            options={{ industry: industryOptions }}
           />
-          <ImageField
-            label={texts.coverImage}
-            prefix="company_cover_"
-            shape="wide"
-            value={fields.slideshow_img}
-            onChange={(url) => set('slideshow_img', url)}
-            hint={texts.coverHint}
-          />
-          {TEXT_FIELDS.map((f) => {
-            const inputId = `${id}-${f.key}`;
-            const common = {
-              id: inputId,
-              name: f.key,
-              className: 'input',
-              value: fields[f.key],
-              required: f.required,
-              'aria-invalid': invalid(f.key) ? true : undefined,
-            };
-            return (
-              <div key={f.key} className={f.full ? 'field full' : 'field'}>
-                <label htmlFor={inputId}>
-                  {t(f.label)}
-                  <RequiredMark shown={f.required} />
-                </label>
-                {f.key === 'field' ? (
-                  <select {...common} onChange={(e) => set(f.key, e.currentTarget.value)}>
-                    <option value="">{t(texts.chooseIndustry)}</option>
-                    {fields.field &&
-                    !industries.some((i) => String(i.industry_id) === fields.field) ? (
-                      <option value={fields.field}>
-                        {t(company?.industry_name ?? fields.field)}
-                      </option>
-                    ) : null}
-                    {industries.map((i) => (
-                      <option key={i.industry_id} value={String(i.industry_id)}>
-                        {t(i.industry_name)}
-                      </option>
-                    ))}
-                  </select>
-                ) : f.multiline ? (
-                  <textarea
-                    {...common}
-                    maxLength={1000}
-                    onChange={(e) => set(f.key, e.currentTarget.value)}
-                  />
-                ) : (
-                  <input
-                    {...common}
-                    type={f.type ?? 'text'}
-                    onChange={(e) => set(f.key, e.currentTarget.value)}
-                  />
-                )}
-              </div>
-            );
-          })}
         </div>
         {missing.length > 0 ? (
           <p className="field-error" role="alert">

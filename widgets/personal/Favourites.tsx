@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { articleImages } from '../../core/api/article';
 import { listFavourites } from '../../core/api/favourite';
 import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
@@ -82,12 +81,12 @@ export function FavouritesSection() {
     <div className="pl-card pc-section" aria-busy={state.status === 'more'}>
       <ul className="pc-list" aria-label={t(texts.favouriteList)}>
         {state.items.map((article) => {
-          const image = articleImages(article)[0];
+          const image = article.images[0];
           return (
-            <li key={article.article_id} className="pc-item pc-fav">
+            <li key={article.id} className="pc-item pc-fav">
               <a
                 className="pc-item-link"
-                href={portalHref(`/article/${article.article_id}`)}
+                href={portalHref(`/article/${article.id}`)}
                 target={portal ? undefined : '_top'}
               >
                 {image ? (
@@ -97,12 +96,12 @@ export function FavouritesSection() {
                 )}
                 <span className="pc-item-body">
                   <span className="pc-item-title">{t(article.title)}</span>
-                  {article.desctext ? (
-                    <span className="pc-item-desc">{t(article.desctext)}</span>
+                  {article.summary ? (
+                    <span className="pc-item-desc">{t(article.summary)}</span>
                   ) : null}
                   <span className="pc-item-meta">
-                    <time>{formatDate(article.publish_time)}</time>
-                    <span>{t(texts.viewCount(article.times ?? 0))}</span>
+                    <time>{formatDate(article.publishTime)}</time>
+                    <span>{t(texts.viewCount(article.views))}</span>
                   </span>
                 </span>
               </a>

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { listNotices } from '../../core/api/notice';
-import type { Notice } from '../../core/api/wire/personal';
+import type { InboxMessage } from '../../core/api/inbox';
+import { listNotices } from '../../core/api/inbox';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { createPagedList } from '../../core/load/paged-list';
-import { isUnread, openNotice } from '../../core/personal/notices';
+import { openNotice } from '../../core/personal/notices';
 import { portalHref } from '../../core/router/router';
 import { $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
@@ -71,14 +71,13 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
       </div>
     );
   }
-  const unread = items.filter(isUnread).length;
+  const unread = items.filter((n) => n.unread).length;
   return (
     <div className="pl-card pc-section">
       <p className="pc-item-meta">{t(texts.messageSummary(items.length, unread))}</p>
       <ul className="pc-list" aria-label={t(texts.messageList)}>
         {items.map((notice) => {
-          const id = String(notice.id);
-          const fresh = isUnread(notice);
+          const { id, unread: fresh } = notice;
           return (
             <li key={id} className={fresh ? 'pc-item pc-unread' : 'pc-item'}>
               <a
@@ -95,7 +94,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
                   <span className="pc-item-title">{t(notice.title)}</span>
                   {notice.desc ? <span className="pc-item-desc">{t(notice.desc)}</span> : null}
                   <span className="pc-item-meta">
-                    <time>{formatDate(notice.publish_time ?? notice.time)}</time>
+                    <time>{formatDate(notice.time)}</time>
                     <span className="pc-state-tag">{t(fresh ? texts.unread : texts.read)}</span>
                   </span>
                 </span>
@@ -113,7 +112,7 @@ export function MessageDetailSection(props: { id: string }) {
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId;
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<InboxMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -150,7 +149,7 @@ export function MessageDetailSection(props: { id: string }) {
   return (
     <article className="pl-card pc-detail">
       <h1 className="pc-detail-title">{t(notice.title)}</h1>
-      <p className="pc-detail-meta">{formatDate(notice.publish_time ?? notice.time)}</p>
+      <p className="pc-detail-meta">{formatDate(notice.time)}</p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by safeHtml (DOMPurify) */}
       <div className="pc-rich" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -67,11 +67,11 @@ function UserCard() {
   const member = useStore($isAssociationMember);
   const { t } = useText();
   const user = session.user;
-  const name = user?.really_name || t(ui.member);
+  const name = user?.name || t(ui.member);
   return (
     <div className="pl-user">
-      {user?.member_photo ? (
-        <img className="pl-avatar" src={imageUrl(user.member_photo)} alt="" />
+      {user?.photo ? (
+        <img className="pl-avatar" src={imageUrl(user.photo)} alt="" />
       ) : (
         <span className="pl-avatar pl-avatar-empty" aria-hidden="true">
           {Array.from(name)[0]}

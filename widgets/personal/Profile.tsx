@@ -2,43 +2,43 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { listAreas } from '../../core/api/directory';
 import { errorMessage } from '../../core/api/errors';
-import { getMember } from '../../core/api/member';
-import { updateMember } from '../../core/api/profile';
+import { getMember, MEMBER_WIRE } from '../../core/api/member';
+import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api/profile';
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import {
-  type ProfileFields,
-  profileError,
-  profileFields,
-  toMemberUpdate,
-} from '../../core/personal/profile';
+import { profileError, profileFields } from '../../core/personal/profile';
 import { $session, endSession, refreshSession } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { RequiredMark } from '../ui/RequiredMark';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
-import { IMAGE_FIELD_CSS, ImageField } from './ImageField';
+import { type FieldSpec, FormFields } from './FormField';
+import { IMAGE_FIELD_CSS } from './ImageField';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
 
-type TextKey = Exclude<keyof ProfileFields, 'contactPublic' | 'member_photo'>;
+type TextKey = keyof typeof MEMBER_WIRE;
 
-const TEXT_FIELDS: Array<{
-  key: TextKey;
-  label: string;
-  type?: string;
-  full?: boolean;
-  multiline?: boolean;
-  autoComplete?: string;
-  placeholder?: string;
-}> = [
-  { key: 'really_name', label: texts.name, autoComplete: 'name' },
-  { key: 'member_phone', label: ui.phoneNumber, type: 'tel', autoComplete: 'tel' },
-  { key: 'member_email', label: texts.email, type: 'email', autoComplete: 'email' },
-  { key: 'wechat_id', label: ui.wechatId },
-  { key: 'facebook', label: 'Facebook', placeholder: texts.socialAccount },
+const AVATAR: Array<FieldSpec<TextKey>> = [
+  { key: 'photo', label: texts.avatar, image: { prefix: 'avatar_', shape: 'round' } },
+];
+const TEXT_FIELDS: Array<FieldSpec<TextKey>> = [
+  { key: 'name', label: texts.name, autoComplete: 'name', required: true },
+  { key: 'phone', label: ui.phoneNumber, type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: texts.email, type: 'email', autoComplete: 'email' },
+  { key: 'wechat', label: ui.wechatId, autoComplete: 'off' },
+  {
+    key: 'facebook',
+    label: 'Facebook',
+    placeholder: texts.socialAccount,
+    autoComplete: 'off',
+  },
+];
+/** The address and signature, below the region. */
+const ADDRESS_FIELDS: Array<FieldSpec<TextKey>> = [
+  { key: 'address', label: texts.address, full: true, autoComplete: 'street-address' },
+  { key: 'intro', label: texts.signature, full: true, maxLength: 500 },
 ];
 
 function ProfileSkeleton() {
@@ -106,7 +106,8 @@ export function ProfileSection() {
     if (problem) {
       setFieldError(problem);
       const root = event.currentTarget;
-      (root.querySelector(`[name="${problem.field}"]`) as HTMLElement | null)?.focus();
+      const input = root.querySelector(`[name="${MEMBER_WIRE[problem.field]}"]`);
+      (input as HTMLElement | null)?.focus();
       return;
     }
     setSaving(true);
@@ -126,12 +127,8 @@ export function ProfileSection() {
     toast.success(t(PERSONAL_MESSAGES.loggedOut));
   };
 
-  const errorFor = (key: string) =>
-    fieldError?.field === key ? (
-      <p className="field-error" id={`${id}-${key}-error`}>
-        {t(fieldError.msg)}
-      </p>
-    ) : null;
+  // the two groups of text fields: above the switch, and below the region
+  const form = { names: MEMBER_WIRE, values: fields, error: fieldError, onChange: set };
 
   const levels = [
     {
@@ -163,36 +160,9 @@ export function ProfileSection() {
   return (
     <div className="pc-section">
       <form className="pl-card" onSubmit={save} noValidate aria-label={t(texts.profile)}>
-        <ImageField
-          label={texts.avatar}
-          shape="round"
-          prefix="avatar_"
-          value={fields.member_photo}
-          onChange={(url) => set('member_photo', url)}
-        />
+        <FormFields specs={AVATAR} {...form} />
         <div className="pc-form">
-          {TEXT_FIELDS.map((f) => (
-            <div key={f.key} className={f.full ? 'field full' : 'field'}>
-              <label htmlFor={`${id}-${f.key}`}>
-                {t(f.label)}
-                <RequiredMark shown={f.key === 'really_name'} />
-              </label>
-              <input
-                id={`${id}-${f.key}`}
-                name={f.key}
-                className="input"
-                type={f.type ?? 'text'}
-                autoComplete={f.autoComplete ?? 'off'}
-                placeholder={f.placeholder ? t(f.placeholder) : undefined}
-                value={fields[f.key]}
-                required={f.key === 'really_name'}
-                aria-invalid={fieldError?.field === f.key ? true : undefined}
-                aria-describedby={fieldError?.field === f.key ? `${id}-${f.key}-error` : undefined}
-                onChange={(e) => set(f.key, e.currentTarget.value)}
-              />
-              {errorFor(f.key)}
-            </div>
-          ))}
+          <FormFields specs={TEXT_FIELDS} {...form} />
           <div className="field">
             <span className="label" id={`${id}-open`}>
               {t(texts.contactPublic)}
@@ -237,28 +207,7 @@ export function ProfileSection() {
             </div>
             {address.error ? <p className="field-error">{t(address.error)}</p> : null}
           </fieldset>
-          <div className="field full">
-            <label htmlFor={`${id}-member_address`}>{t(texts.address)}</label>
-            <input
-              id={`${id}-member_address`}
-              name="member_address"
-              className="input"
-              autoComplete="street-address"
-              value={fields.member_address}
-              onChange={(e) => set('member_address', e.currentTarget.value)}
-            />
-          </div>
-          <div className="field full">
-            <label htmlFor={`${id}-person_intro`}>{t(texts.signature)}</label>
-            <textarea
-              id={`${id}-person_intro`}
-              name="person_intro"
-              className="input"
-              maxLength={500}
-              value={fields.person_intro}
-              onChange={(e) => set('person_intro', e.currentTarget.value)}
-            />
-          </div>
+          <FormFields specs={ADDRESS_FIELDS} {...form} />
         </div>
         <div className="pc-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>

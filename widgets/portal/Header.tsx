@@ -266,8 +266,8 @@ export function Header() {
   };
   const login = () => (isPc ? openLogin('login') : navigate('/login'));
   const logo = site.profile?.logo;
-  const name = session.user?.really_name || t(ui.member);
-  const photo = session.user?.member_photo;
+  const name = session.user?.name || t(ui.member);
+  const photo = session.user?.photo;
 
   const mobileMenu: Array<NavigateItem> = [...site.menu];
   // the first entry (home) gives way to login when logged out, even before the menu has loaded

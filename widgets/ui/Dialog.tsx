@@ -100,6 +100,31 @@ export function Dialog(props: {
   );
 }
 
+/** A question in a dialog: its text, a button to put it off and one to go ahead (texts as shown). */
+export function ChoiceDialog(props: {
+  title: string;
+  text: string;
+  width: number;
+  later: string;
+  go: string;
+  onLater: () => void;
+  onGo: () => void;
+}) {
+  return (
+    <Dialog title={props.title} onClose={props.onLater} width={props.width}>
+      <p className="choice-text">{props.text}</p>
+      <div className="choice-actions">
+        <button type="button" className="btn" onClick={props.onLater}>
+          {props.later}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={props.onGo}>
+          {props.go}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
 /** Styles of dialogs and toasts (the overlay host). */
 export const DIALOG_CSS = /* css */ `
 .dialog-backdrop { position: fixed; inset: 0; z-index: 2147483000; background: rgba(15,18,24,.5); display: grid; place-items: center; padding: 16px; }
@@ -110,6 +135,8 @@ export const DIALOG_CSS = /* css */ `
 .dialog-close { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; color: var(--sztx-text-muted); }
 .dialog-close:hover { background: var(--sztx-surface-alt); }
 .dialog-body { padding: 16px 20px 22px; }
+.choice-text { margin-bottom: 20px; }
+.choice-actions { display: flex; justify-content: flex-end; gap: 10px; }
 @media (max-width: 480px) { .dialog-backdrop { align-items: end; padding: 0; } .dialog { max-width: none !important; border-radius: 14px 14px 0 0; max-height: 92vh; } }
 
 .toasts { position: fixed; z-index: 2147483600; top: 20px; left: 50%; transform: translateX(-50%); display: grid; gap: 8px; justify-items: center; pointer-events: none; width: max-content; max-width: calc(100vw - 32px); }

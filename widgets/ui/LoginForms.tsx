@@ -17,6 +17,15 @@ import { Tabs } from './Tabs';
 
 type Field = NonNullable<ActionResult['field']>;
 
+/** How the phone and code fields are typed in. */
+const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 11 } as const;
+const CODE_INPUT = {
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 6,
+} as const;
+
 function useFormState() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -180,6 +189,14 @@ export function LoginForms(props: { idPrefix?: string }) {
   };
 
   const onFieldError = showFieldError;
+  const setters = { phone: f.setPhone, code: f.setCode, password: f.setPassword };
+  /** The id, value, change handler and error of a text field. */
+  const bind = (name: keyof typeof setters) => ({
+    id: id(name),
+    value: f[name],
+    onChange: setters[name],
+    error: f.errors[name] && t(f.errors[name]),
+  });
   const showCode = tab !== 'login' || mode === 'code';
   const showPassword = tab !== 'login' || mode === 'password';
   const submitLabel = { login: ui.logIn, register: ui.register, forgot: ui.resetPassword }[tab];
@@ -231,44 +248,29 @@ export function LoginForms(props: { idPrefix?: string }) {
           </div>
         ) : null}
         <TextField
-          id={id('phone')}
+          {...bind('phone')}
+          {...PHONE_INPUT}
           label={t(ui.phoneNumber)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
           placeholder={t(ui.enterPhone)}
-          value={f.phone}
-          onChange={f.setPhone}
-          error={f.errors.phone && t(f.errors.phone)}
         />
         {showCode ? (
           <TextField
-            id={id('code')}
+            {...bind('code')}
+            {...CODE_INPUT}
             label={t(ui.verificationCode)}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             placeholder={t(ui.enterCode)}
-            value={f.code}
-            onChange={f.setCode}
-            error={f.errors.code && t(f.errors.code)}
           >
             <CodeButton phone={f.phone} purpose={tab} onError={onFieldError} />
           </TextField>
         ) : null}
         {showPassword ? (
           <TextField
-            id={id('password')}
+            {...bind('password')}
             label={tab === 'login' ? t(ui.password) : t(ui.setPassword)}
             type="password"
             autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
             maxLength={18}
             placeholder={tab === 'login' ? t(ui.enterPassword) : t(ui.passwordRule)}
-            value={f.password}
-            onChange={f.setPassword}
-            error={f.errors.password && t(f.errors.password)}
           />
         ) : null}
         {tab === 'register' ? (

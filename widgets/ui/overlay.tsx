@@ -3,7 +3,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate, portalHref } from '../../core/router/router';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
-import { DIALOG_CSS, Dialog } from './Dialog';
+import { ChoiceDialog, DIALOG_CSS } from './Dialog';
 import { useText } from './i18n';
 import * as ui from './messages';
 import { addStyles, adoptStyles, BASE_CSS } from './styles';
@@ -40,17 +40,15 @@ function UpgradePrompt() {
     if (!navigate('/my_rights')) window.location.assign(portalHref('/my_rights'));
   };
   return (
-    <Dialog title={t(ui.upgradeTitle)} onClose={close} width={380}>
-      <p className="upgrade-text">{t(ui.upgradeText)}</p>
-      <div className="upgrade-actions">
-        <button type="button" className="btn" onClick={close}>
-          {t(ui.later)}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={upgrade}>
-          {t(ui.upgradeNow)}
-        </button>
-      </div>
-    </Dialog>
+    <ChoiceDialog
+      title={t(ui.upgradeTitle)}
+      text={t(ui.upgradeText)}
+      width={380}
+      later={t(ui.later)}
+      go={t(ui.upgradeNow)}
+      onLater={close}
+      onGo={upgrade}
+    />
   );
 }
 
@@ -64,12 +62,6 @@ function Overlay() {
   );
 }
 
-const OVERLAY_CSS = /* css */ `
-
-.upgrade-text { margin-bottom: 20px; }
-.upgrade-actions { display: flex; justify-content: flex-end; gap: 10px; }
-`;
-
 const MARK = 'data-sztx-overlay';
 
 /** Mounts the page's one overlay host (login dialog, toasts) unless one exists. */
@@ -80,7 +72,7 @@ export function ensureOverlay(): void {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   overlayRoot = shadow;
-  adoptStyles(shadow, [BASE_CSS, DIALOG_CSS, OVERLAY_CSS]);
+  adoptStyles(shadow, [BASE_CSS, DIALOG_CSS]);
   createRoot(shadow).render(
     <StyleRootContext.Provider value={shadow}>
       <Overlay />

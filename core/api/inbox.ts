@@ -1,0 +1,46 @@
+// The user's messages (the personal centre's inbox); the unread count is in notice.ts.
+import { api, parseList, path, readRecords } from './client';
+import type { Notice } from './wire/personal';
+
+/** A message of the user's inbox, as widgets read it. */
+export interface InboxMessage {
+  id: string;
+  title: string;
+  desc: string;
+  /** When it was published (epoch or date text, as sent), or null. */
+  time: number | string | null;
+  /** `isread` 0. */
+  unread: boolean;
+  /** The HTML body (`notice/{id}` only), or ''. */
+  content: string;
+}
+
+export function toInboxMessage(wire: Notice): InboxMessage {
+  return {
+    id: String(wire.id),
+    title: String(wire.title ?? ''),
+    desc: String(wire.desc ?? ''),
+    time: wire.publish_time ?? wire.time ?? null,
+    unread: Number(wire.isread) === 0,
+    content: String(wire.content ?? ''),
+  };
+}
+
+/** `notice/list/{user_id}/ZB`: the user's messages, newest first. */
+export async function listNotices(userId: string | number): Promise<InboxMessage[]> {
+  const data = parseList<Notice[] | { data: Notice[] } | null>(
+    await api.get<unknown>(path`notice/list/${userId}/ZB`),
+    'notice/list',
+  );
+  return readRecords<Notice>(Array.isArray(data) ? data : data?.data, 'notice/list', ['id']).map(
+    toInboxMessage,
+  );
+}
+
+/** `notice/{id}/{userId}`: one message with its content; the server marks it read. */
+export async function getNotice(
+  id: string | number,
+  userId: string | number,
+): Promise<InboxMessage> {
+  return toInboxMessage(await api.get<Notice>(path`notice/${id}/${userId}`));
+}
