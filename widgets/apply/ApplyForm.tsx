@@ -143,6 +143,31 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
         <p className="apply-status apply-status-ok" role="status">
           {t(texts.approvedWelcome)}
         </p>
+      ) : state.unsent ? (
+        <div className="apply-status apply-unsent" role="status" part="unsent">
+          <p>
+            <strong>{t(texts.unsentTitle)}</strong>
+            {t(texts.unsentDetail)}
+          </p>
+          <div className="apply-unsent-actions">
+            <button
+              type="button"
+              className="btn"
+              disabled={state.submitting}
+              onClick={() => form.discard()}
+            >
+              {t(texts.discardChanges)}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={state.submitting}
+              onClick={() => listRef.current?.requestSubmit()}
+            >
+              {t(texts.sendChanges)}
+            </button>
+          </div>
+        </div>
       ) : state.submitStatus === 1 ? (
         <p className="apply-status" role="status">
           {t(texts.submittedEditable)}
