@@ -207,7 +207,7 @@ export interface ApplyForm {
  * Whether `values` answer differently from `stored` (the answers the server holds): compared as
  * the bodies they would send, so blanks, spaces and hidden parent fields do not count.
  */
-export function differsFrom(kind: ApplyKind, values: ApplyValues, stored: ApplyValues): boolean {
+function differsFrom(kind: ApplyKind, values: ApplyValues, stored: ApplyValues): boolean {
   const mine = toPayload(kind, values, '');
   const theirs = toPayload(kind, stored, '');
   return Object.keys({ ...mine, ...theirs }).some(

@@ -89,6 +89,12 @@ test('individual application: uploads, submit, modify, approve → greyed approv
     'href',
     /\/api\/v2\/association\/applyTemplate$/,
   );
+  // the same letter as PDF, which opens on any phone
+  const pdf = portal(page).getByRole('link', { name: '入會申請書 PDF' });
+  await expect(pdf).toHaveAttribute('href', /\/api\/v2\/association\/applyTemplatePdf$/);
+  const served = await page.request.get((await pdf.getAttribute('href'))!);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect((await served.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await upload(page, 'application_cert');
   await radio(page, 'isnewmember', '0').check();
   await fill(page, { member_name: '林小華', taibao_id: '09876543' });

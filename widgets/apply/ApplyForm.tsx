@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
-import { applyTemplateUrl } from '../../core/api/apply';
+import { applyTemplatePdfUrl, applyTemplateUrl } from '../../core/api/apply';
 import { createApplyForm } from '../../core/apply/form';
 import {
   type ApplyField,
@@ -54,10 +54,17 @@ function Notice() {
         {t(texts.trialNotice)}
         <strong>{t(texts.feeWaived)}</strong>
       </p>
-      <a className="apply-template" href={applyTemplateUrl()} download>
-        <StrokeIcon d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" size={16} strokeWidth="2" />
-        {t(texts.downloadTemplate)}
-      </a>
+      <div className="apply-templates">
+        <a className="apply-template" href={applyTemplatePdfUrl()} target="_blank" rel="noopener">
+          <StrokeIcon d="M7 3h7l5 5v13H7zM14 3v5h5" size={16} strokeWidth="2" />
+          {t(texts.templatePdf)}
+        </a>
+        <a className="apply-template" href={applyTemplateUrl()} download>
+          <StrokeIcon d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" size={16} strokeWidth="2" />
+          {t(texts.downloadTemplate)}
+          <span className="apply-template-note">{t(texts.templateEditable)}</span>
+        </a>
+      </div>
     </aside>
   );
 }

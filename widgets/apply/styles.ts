@@ -6,6 +6,8 @@ export const APPLY_CSS = /* css */ `
   background: var(--sztx-primary-soft); color: var(--sztx-text); border-left: 4px solid var(--sztx-primary); font-size: 14px; }
 .apply-notice strong { color: var(--sztx-primary-dark); font-weight: 600; margin-left: 4px; }
 .apply-template { display: inline-flex; align-items: center; gap: 6px; color: var(--sztx-accent); font-weight: 600; width: fit-content; }
+.apply-templates { display: flex; flex-wrap: wrap; gap: 8px 24px; }
+.apply-template-note { color: var(--sztx-text-muted); font-weight: 400; font-size: 13px; }
 .apply-template:hover { text-decoration: underline; }
 .apply-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 8px 24px 0; }
 .apply-card.apply-login { display: grid; justify-items: center; gap: 14px; padding: 40px 16px; text-align: center; color: var(--sztx-text-muted); }
