@@ -11,7 +11,7 @@ describe('demand mappers', () => {
         phone: '13800000000',
         email: 'a@b.c',
         content: '可供貨',
-        create_time: 1,
+        create_time: 1_763_900_000_000,
       }),
     ).toEqual({
       id: '7',
@@ -20,7 +20,12 @@ describe('demand mappers', () => {
       phone: '13800000000',
       email: 'a@b.c',
       content: '可供貨',
+      time: 1_763_900_000_000,
     });
+    // the date of a quote: seconds or milliseconds, as text or a number
+    expect(
+      toQuote({ name: '', company: '', phone: '', content: '', create_time: '1763900000' }).time,
+    ).toBe(1_763_900_000_000);
     const sparse = { name: null, company: undefined, phone: 138, content: '' } as never;
     expect(toQuote(sparse)).toEqual({
       id: null,
@@ -29,6 +34,7 @@ describe('demand mappers', () => {
       phone: '138',
       email: '',
       content: '',
+      time: null,
     });
   });
 
