@@ -336,7 +336,7 @@ describe('a quote on a need', () => {
       headers: bearer(tokens.demo),
     });
     expect(opened.body.data).toMatchObject({ link: `/need-details/${need!.demand_id}` });
-    expect(opened.body.data.content).toContain('可報價，含運費');
+    expect((opened.body.data as { content: string }).content).toContain('可報價，含運費');
     // the quote carries its date for the owner
     const offers = await s.call('GET', `/api/v2/demand/getOfferByDemand/${need!.demand_id}`, {
       headers: bearer(tokens.demo),
