@@ -101,65 +101,65 @@ export {
   updateMember,
 } from './api/profile';
 export { getUploadToken } from './api/qiniu';
+export type { Envelope, ListPage } from './api/types';
+export type { SiteProfile } from './api/website';
+export { getNavigation, getSiteProfile } from './api/website';
+export type { InquireData, MemberInfo, Membership } from './api/wire/account';
+export type { ApplyPayload, ApplyRecord } from './api/wire/apply';
 export type {
   AboutPage,
   Ad,
-  ApplyPayload,
-  ApplyRecord,
-  AreaItem,
   Article,
   ArticlePage,
   ArticleType,
   AssociationStatistics,
   Banner,
+  Course,
+  Cunpan,
+  CunpanExplain,
+  District,
+  FooterInfo,
+  FooterRow,
+  Kpoint,
+  Magazine,
+  NavigateItem,
+  PolicyType,
+  ProfileEntry,
+} from './api/wire/content';
+export type {
+  AreaItem,
   Company,
   CompanyBusinessItem,
   CompanyChangeRecord,
   CompanyEmployee,
-  CompanyForm,
   CompanyListItem,
   CompanyPartner,
-  Course,
-  Cunpan,
-  CunpanExplain,
+  DirectoryMember,
+  DirectoryPage,
+  Industry,
+  MemberDetails,
+  Product,
+  SubArea,
+} from './api/wire/directory';
+export type {
   DemandContact,
   DemandPage,
   DemandParam,
   DemandPayload,
   DemandQuote,
   DemandWire,
-  DirectoryMember,
-  DirectoryPage,
-  District,
-  Envelope,
-  EquityPackage,
+  InvestInfoWire,
+} from './api/wire/needs';
+export type { EquityPackage, OrderType, PayOrder } from './api/wire/payment';
+export type {
+  CompanyForm,
   FavouriteArticle,
   FavouritePage,
-  FooterInfo,
-  FooterRow,
-  Industry,
-  InquireData,
-  InvestInfoWire,
-  Kpoint,
-  ListPage,
-  Magazine,
   MemberCompany,
-  MemberDetails,
-  MemberInfo,
-  Membership,
   MemberUpdate,
-  NavigateItem,
   Notice,
-  OrderType,
-  PayOrder,
-  PolicyType,
-  Product,
-  ProfileEntry,
   Region,
-  SubArea,
-} from './api/types';
-export type { SiteProfile } from './api/website';
-export { getNavigation, getSiteProfile } from './api/website';
+} from './api/wire/personal';
 export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
 export {
   APPLY_MESSAGES,

@@ -1,5 +1,6 @@
 import { api, path } from './client';
-import type { Envelope, InquireData } from './types';
+import type { Envelope } from './types';
+import type { InquireData } from './wire/account';
 
 /** `account/initVariable/{phone}`: `sucess` false with code `'403'` when already registered. */
 export function checkPhone(phone: string): Promise<Envelope<unknown>> {

@@ -1,6 +1,7 @@
 import { ASSOCIATION_ID, getConfig } from '../config/config';
 import { api, parseList, readRecords } from './client';
-import type { ApplyPayload, ApplyRecord, Envelope } from './types';
+import type { Envelope } from './types';
+import type { ApplyPayload, ApplyRecord } from './wire/apply';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
 export async function selectApplication(

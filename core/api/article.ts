@@ -1,6 +1,6 @@
 import { ASSOCIATION_ID } from '../config/config';
 import { getPage, getRecord, parseJsonText, path, type Signal, withSignal } from './client';
-import type { Article, ArticlePage, ArticleType } from './types';
+import type { Article, ArticlePage, ArticleType } from './wire/content';
 
 /** Query of `article/list`. */
 export interface ArticleQuery {

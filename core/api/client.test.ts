@@ -52,6 +52,48 @@ describe('api client', () => {
     expect(calls[0]!.headers.has('authorization')).toBe(false);
   });
 
+  it('reports the token a call carried when the answer refuses it (code 401, HTTP 401)', async () => {
+    const fake = fakeFetch({
+      'POST demand/submit': () => ({ code: '401', msg: '請先登錄', data: null }),
+      'GET notice/list': () => new Response('Unauthorized', { status: 401 }),
+      'GET member/7': () => ({ code: '403', msg: '無權訪問', data: null }),
+      'GET website/navigate': () => ({ code: '401', msg: '請先登錄', data: null }),
+    });
+    const refused: string[] = [];
+    let token: string | null = 'tok-old';
+    const api = createClient({
+      apiBase: () => base,
+      token: () => token,
+      fetch: fake.fetch,
+      onRefusedToken: (t) => refused.push(t),
+    });
+    // the envelope is still returned (or thrown) to the caller as before
+    await expect(api.envelope('POST', 'demand/submit')).resolves.toMatchObject({ code: '401' });
+    await expect(api.get('notice/list')).rejects.toMatchObject({ code: '401' });
+    await expect(api.get('member/7')).rejects.toMatchObject({ code: '403' });
+    expect(refused).toEqual(['tok-old', 'tok-old']);
+    // a call without a token has no session to end
+    token = null;
+    await expect(api.get('website/navigate')).rejects.toMatchObject({ code: '401' });
+    expect(refused).toHaveLength(2);
+  });
+
+  it('by default reports a refused token to the session, which ends that session', async () => {
+    const { $token, onRefusedToken } = await import('../session/token');
+    const { $session } = await import('../session/session');
+    $token.set('abc');
+    $session.set({ status: 'valid', userId: '7', user: null, memberships: [] });
+    const heard: string[] = [];
+    const stop = onRefusedToken((t) => heard.push(t));
+    const fake = fakeFetch({ 'GET x': () => ({ code: 401, msg: '請先登錄', data: null }) });
+    const api = createClient({ apiBase: () => base, token: () => 'abc', fetch: fake.fetch });
+    await api.envelope('GET', 'x');
+    stop();
+    expect(heard).toEqual(['abc']);
+    expect($token.get()).toBeNull();
+    expect($session.get()).toMatchObject({ status: 'expired', userId: '7' });
+  });
+
   it('throws ApiError with code, msg, method and url for a non-200 code', async () => {
     const { api } = client({
       'GET member/7': () => ({ code: '403', msg: '無權訪問', data: null }),

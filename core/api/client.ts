@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { getConfig } from '../config/config';
-import { $token } from '../session/token';
+import { $token, reportRefusedToken } from '../session/token';
 import { ApiError, NetworkError, PaywallLockedError } from './errors';
 import type { Envelope, ListPage } from './types';
 
@@ -35,7 +35,15 @@ export interface ClientOptions {
   token?: () => string | null;
   fetch?: typeof fetch;
   timeout?: number;
+  /**
+   * Told of every answer that refuses the token a call carried (envelope code `'401'`, or HTTP
+   * 401): the default reports it to the session (core/session/token.ts), which ends it.
+   */
+  onRefusedToken?: (token: string) => void;
 }
+
+/** The envelope code (and HTTP status) of an answer that refuses the caller's session. */
+const REFUSED = '401';
 
 /** Encodes each interpolated value as one path segment: ``path`account/${phone}` ``. */
 export function path(strings: TemplateStringsArray, ...values: Array<string | number>): string {
@@ -193,6 +201,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 export function createClient(options: ClientOptions = {}): ApiClient {
   const apiBase = options.apiBase ?? (() => getConfig().apiBase);
   const token = options.token ?? (() => $token.get());
+  const refused = options.onRefusedToken ?? reportRefusedToken;
   let instance: KyInstance | undefined;
   let instanceBase = '';
 
@@ -209,14 +218,6 @@ export function createClient(options: ClientOptions = {}): ApiClient {
         retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
         // read the platform fetch at call time, so a page (or a test) may wrap it later
         fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-        hooks: {
-          beforeRequest: [
-            (request) => {
-              const current = token();
-              if (current) request.headers.set('Authorization', `Bearer ${current}`);
-            },
-          ],
-        },
       });
     }
     return instance;
@@ -228,6 +229,8 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     opts: RequestOptions = {},
   ): Promise<Envelope<T>> {
     const url = `${apiBase()}${route}`;
+    // the token this call carries: an answer refusing it ends that session, not a newer one
+    const sent = token();
     let text: string;
     let status: number;
     try {
@@ -235,6 +238,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       try {
         response = await http()(route, {
           method,
+          headers: sent ? { Authorization: `Bearer ${sent}` } : {},
           searchParams: toParams(opts),
           ...(method === 'POST' ? { body: toForm(opts.form ?? {}) } : {}),
           ...(opts.signal ? { signal: opts.signal } : {}),
@@ -255,13 +259,15 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     } catch {
       body = undefined;
     }
+    const code = isEnvelope(body) ? String(body.code) : String(status);
+    if (sent && (code === REFUSED || status === 401)) refused(sent);
     if (!isEnvelope(body)) {
       if (status >= 200 && status < 300) {
         throw new ApiError('PARSE', '伺服器回應格式錯誤', method, url);
       }
       throw new ApiError(String(status), `伺服器暫時無法處理請求（${status}）`, method, url);
     }
-    return { ...body, code: String(body.code), msg: body.msg ?? '' } as Envelope<T>;
+    return { ...body, code, msg: body.msg ?? '' } as Envelope<T>;
   }
 
   async function data<T>(method: Method, route: string, opts?: RequestOptions): Promise<T> {

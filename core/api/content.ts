@@ -11,6 +11,7 @@ import {
   type Signal,
   withSignal,
 } from './client';
+import type { ListPage } from './types';
 import type {
   AboutPage,
   Ad,
@@ -21,10 +22,9 @@ import type {
   CunpanExplain,
   District,
   Kpoint,
-  ListPage,
   Magazine,
   PolicyType,
-} from './types';
+} from './wire/content';
 
 /** `slideshow/list`: the home banners (slideshow_from 1). */
 export async function listBanners(o: Signal = {}): Promise<Banner[]> {

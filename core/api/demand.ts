@@ -1,6 +1,7 @@
 import { ASSOCIATION_ID } from '../config/config';
 import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
 import { ApiError } from './errors';
+import type { Envelope } from './types';
 import type {
   DemandContact,
   DemandPage,
@@ -8,8 +9,7 @@ import type {
   DemandPayload,
   DemandQuote,
   DemandWire,
-  Envelope,
-} from './types';
+} from './wire/needs';
 
 /** A need, normalised from either wire shape. */
 export interface Demand {
@@ -121,12 +121,14 @@ export interface WriteOutcome {
   ok: boolean;
   message: string;
   data?: unknown;
+  /** The envelope code of a failure (`'401'`: the session was refused). */
+  code?: string;
 }
 
 function flagged(result: Envelope<unknown>, success: string): WriteOutcome {
   if (result.sucess && result.code === '200')
     return { ok: true, message: result.msg || success, data: result.data };
-  return { ok: false, message: result.msg ? `失敗：${result.msg}` : '失敗' };
+  return { ok: false, message: result.msg ? `失敗：${result.msg}` : '失敗', code: result.code };
 }
 
 function form(payload: DemandPayload): Record<string, string | number> {

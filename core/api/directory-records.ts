@@ -1,6 +1,6 @@
 // The directory's records as the widgets read them, mapped from the wire rows.
 import { companyTag } from './directory';
-import type { CompanyListItem, DirectoryMember, Industry, SubArea } from './types';
+import type { CompanyListItem, DirectoryMember, Industry, SubArea } from './wire/directory';
 
 /** A company card of the directory list. */
 export interface CompanySummary {

@@ -9,17 +9,7 @@ import {
   type Signal,
   withSignal,
 } from './client';
-import type {
-  AreaItem,
-  Company,
-  CompanyListItem,
-  DirectoryMember,
-  DirectoryPage,
-  Industry,
-  MemberDetails,
-  Product,
-  SubArea,
-} from './types';
+import type * as wire from './wire/directory';
 
 /** Directory calls: districts, industries, companies, products, sub-areas, members. */
 
@@ -35,7 +25,7 @@ function directoryPage<T>(
   where: string,
   fields: readonly string[],
 ): { data: T[]; total: number } {
-  const parsed = parseList<DirectoryPage<unknown> | unknown[] | null>(value, where);
+  const parsed = parseList<wire.DirectoryPage<unknown> | unknown[] | null>(value, where);
   const data = readList<T>(parsed, where, fields);
   if (Array.isArray(parsed)) return { data, total: data.length };
   const total = Number(parsed?.pagenum);
@@ -46,8 +36,8 @@ function directoryPage<T>(
 export async function listAreas(
   parentId: number = CITY_AREA_ID,
   o: Signal = {},
-): Promise<AreaItem[]> {
-  return getList<AreaItem>(
+): Promise<wire.AreaItem[]> {
+  return getList<wire.AreaItem>(
     'areaData/list',
     {
       query: { parent_id: parentId },
@@ -58,8 +48,8 @@ export async function listAreas(
 }
 
 /** `company/industry`. */
-export async function listIndustries(o: Signal = {}): Promise<Industry[]> {
-  return getList<Industry>('company/industry', withSignal(o), ['industry_id']);
+export async function listIndustries(o: Signal = {}): Promise<wire.Industry[]> {
+  return getList<wire.Industry>('company/industry', withSignal(o), ['industry_id']);
 }
 
 /** Filters of `company/pc/list`. */
@@ -77,7 +67,7 @@ export interface CompanyQuery extends Signal {
 /** `company/pc/list`: a page of the company directory. */
 export async function listDirectoryCompanies(
   q: CompanyQuery,
-): Promise<{ data: CompanyListItem[]; total: number }> {
+): Promise<{ data: wire.CompanyListItem[]; total: number }> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.industryId !== undefined) searchJson.field = q.industryId;
   if (q.districtId !== undefined) searchJson.xt_districtID = q.districtId;
@@ -87,12 +77,12 @@ export async function listDirectoryCompanies(
     searchJson,
     ...withSignal(q),
   });
-  return directoryPage<CompanyListItem>(data, 'company/pc/list', ['company_id']);
+  return directoryPage<wire.CompanyListItem>(data, 'company/pc/list', ['company_id']);
 }
 
 /** `association/SZTX/SubArea`. */
-export async function listSubAreas(o: Signal = {}): Promise<SubArea[]> {
-  return readList<SubArea>(
+export async function listSubAreas(o: Signal = {}): Promise<wire.SubArea[]> {
+  return readList<wire.SubArea>(
     await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
     'SubArea',
     ['ass_area_id'],
@@ -111,24 +101,27 @@ export interface MemberQuery extends Signal {
 /** `association/pc/SZTX/persons`: a page of the member directory. */
 export async function listDirectoryMembers(
   q: MemberQuery,
-): Promise<{ data: DirectoryMember[]; total: number }> {
+): Promise<{ data: wire.DirectoryMember[]; total: number }> {
   const data = await api.get<unknown>(path`association/pc/${ASSOCIATION_ID}/persons`, {
     query: { start: q.start, limit: q.limit ?? MEMBER_PAGE_SIZE, ass_area_id: q.subAreaId },
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
     ...withSignal(q),
   });
   // a member without an id is still listed (without a link)
-  return directoryPage<DirectoryMember>(data, 'association/pc/persons', []);
+  return directoryPage<wire.DirectoryMember>(data, 'association/pc/persons', []);
 }
 
 /** `company/{id}`. */
-export async function getCompany(id: string | number, o: Signal = {}): Promise<Company> {
-  return getRecord<Company>(path`company/${id}`, withSignal(o), 'company');
+export async function getCompany(id: string | number, o: Signal = {}): Promise<wire.Company> {
+  return getRecord<wire.Company>(path`company/${id}`, withSignal(o), 'company');
 }
 
 /** `product/list` of a company (start 0, limit 100). */
-export async function listProducts(companyId: string | number, o: Signal = {}): Promise<Product[]> {
-  return getList<Product>(
+export async function listProducts(
+  companyId: string | number,
+  o: Signal = {},
+): Promise<wire.Product[]> {
+  return getList<wire.Product>(
     'product/list',
     {
       query: { start: 0, limit: PRODUCT_LIMIT },
@@ -140,16 +133,16 @@ export async function listProducts(companyId: string | number, o: Signal = {}): 
 }
 
 /** `product/{id}`. */
-export async function getProduct(id: string | number, o: Signal = {}): Promise<Product> {
-  return getRecord<Product>(path`product/${id}`, withSignal(o), 'product');
+export async function getProduct(id: string | number, o: Signal = {}): Promise<wire.Product> {
+  return getRecord<wire.Product>(path`product/${id}`, withSignal(o), 'product');
 }
 
 /** `association/SZTX/persons/{memberId}`. */
 export async function getDirectoryMember(
   memberId: string | number,
   o: Signal = {},
-): Promise<MemberDetails> {
-  return getRecord<MemberDetails>(
+): Promise<wire.MemberDetails> {
+  return getRecord<wire.MemberDetails>(
     path`association/${ASSOCIATION_ID}/persons/${memberId}`,
     withSignal(o),
     'persons',

@@ -1,5 +1,5 @@
 import { api, parseList, path, readRecords } from './client';
-import type { FavouriteArticle, FavouritePage } from './types';
+import type { FavouriteArticle, FavouritePage } from './wire/personal';
 
 /** `article/favouriteList/{userId}/1`: the user's favourite articles from `start`. */
 export async function listFavourites(

@@ -2,7 +2,7 @@ import { ASSOCIATION_ID, imageUrl } from '../config/config';
 import { api, parseList, path, readRecords } from './client';
 import { splitImages, toTimestamp } from './demand';
 import { ApiError } from './errors';
-import type { InvestInfoWire } from './types';
+import type { InvestInfoWire } from './wire/needs';
 
 /** Investment or order information, normalised. */
 export interface InvestInfo {

@@ -1,5 +1,5 @@
 import { api, parseList, parseRecord, path, readRecords } from './client';
-import type { MemberInfo, Membership } from './types';
+import type { MemberInfo, Membership } from './wire/account';
 
 /** `member/{user_id}`: the user's profile. */
 export async function getMember(userId: string | number): Promise<MemberInfo> {

@@ -1,5 +1,6 @@
 import { api, parseList, path, readRecords } from './client';
-import type { Notice, NoticeCount } from './types';
+import type { NoticeCount } from './wire/account';
+import type { Notice } from './wire/personal';
 
 /** `notice/count/{user_id}`: unread messages (`data[0].noticeCount`). */
 export async function getUnreadCount(userId: string | number): Promise<number> {

@@ -7,7 +7,7 @@ import {
   type Signal,
   withSignal,
 } from './client';
-import type { EquityPackage, OrderType, PayOrder } from './types';
+import type { EquityPackage, OrderType, PayOrder } from './wire/payment';
 
 /** An equity package: a time-limited pass to all paid content. */
 export interface EquityPack {

@@ -1,5 +1,5 @@
 import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
-import type { CompanyForm, MemberCompany, MemberUpdate } from './types';
+import type { CompanyForm, MemberCompany, MemberUpdate } from './wire/personal';
 
 type Form = Record<string, string | number | null | undefined>;
 

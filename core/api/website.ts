@@ -1,6 +1,6 @@
-import { ASSOCIATION_ID } from '../config/config';
+import { ASSOCIATION_ID, getConfig } from '../config/config';
 import { api, isRecordWith, parseJsonText, parseList, readRecords } from './client';
-import type { FooterInfo, FooterRow, NavigateItem, ProfileEntry } from './types';
+import type { FooterInfo, FooterRow, NavigateItem, ProfileEntry } from './wire/content';
 
 /** `website/navigate`: header menu (INDEX) and friend links (FRIENDLINK). */
 export async function getNavigation(): Promise<NavigateItem[]> {
@@ -59,4 +59,12 @@ function footerRows(value: unknown): FooterRow[] {
       ? row.menu.filter((link) => isRecordWith(link, ['name', 'url']))
       : [],
   }));
+}
+
+/** The legal documents the reference server keeps beside the API (`/documents/{name}.html`). */
+export type LegalDocument = 'privacy' | 'user-agreement';
+
+/** Where a legal document is: beside the API's origin, readable without logging in. */
+export function documentUrl(name: LegalDocument): string {
+  return new URL(`/documents/${name}.html`, getConfig().apiBase).toString();
 }

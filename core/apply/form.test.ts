@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplyPayload, ApplyRecord, Envelope } from '../api/types';
+import type { Envelope } from '../api/types';
+import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
 import { safeStorage } from '../platform/storage';
 import {
   APPLY_MESSAGES,

@@ -4,7 +4,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as applyApi from '../api/apply';
 import { errorMessage } from '../api/errors';
-import type { ApplyPayload, ApplyRecord, Envelope } from '../api/types';
+import type { Envelope } from '../api/types';
+import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
 import { ASSOCIATION_ID } from '../config/config';
 import type { SafeStorage } from '../platform/storage';
 import { userStorage, userStorageKey } from '../session/user-storage';

@@ -1,4 +1,4 @@
-import type { Banner } from '../api/types';
+import type { Banner } from '../api/wire/content';
 
 /** Where a banner click goes: a portal route, an external URL, or nowhere. */
 export type BannerTarget =

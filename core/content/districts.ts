@@ -1,4 +1,4 @@
-import type { AssociationStatistics, District } from '../api/types';
+import type { AssociationStatistics, District } from '../api/wire/content';
 
 /** A district of the home map with its counts from `association/statistics`. */
 export interface DistrictTile {

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { errorMessage } from '../api/errors';
-import type { NavigateItem } from '../api/types';
 import { getNavigation, getSiteProfile, type SiteProfile } from '../api/website';
+import type { NavigateItem } from '../api/wire/content';
 import { toast } from '../toast/toast';
 
 /** Header menu, friend links and footer profile of the site. */

@@ -1,5 +1,5 @@
 import type { FilterOption } from '../api/directory-records';
-import type { AreaItem } from '../api/types';
+import type { AreaItem } from '../api/wire/directory';
 
 /** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */
 export type DirectoryTab = 'companies' | 'members';

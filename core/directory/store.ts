@@ -17,7 +17,7 @@ import {
   toMemberSummary,
   toSubAreaOption,
 } from '../api/directory-records';
-import type { AreaItem } from '../api/types';
+import type { AreaItem } from '../api/wire/directory';
 import { toTraditional } from '../language/language';
 import { createPagedList, type PagedList, type PageFetcher } from '../load/paged-list';
 import { createResource, type ResourceState } from '../load/resource';

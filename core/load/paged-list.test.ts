@@ -122,3 +122,23 @@ describe('createPagedList', () => {
     expect(list.$state.get().items).toEqual(['new']);
   });
 });
+
+describe('a page the server refuses for the session', () => {
+  it('is fetched again by itself once the user has logged in', async () => {
+    const { $session } = await import('../session/session');
+    $session.set({ status: 'expired', userId: '7', user: null, memberships: [] });
+    let refuse = true;
+    const list = createPagedList<string, string>(async (_page, user) => {
+      if (refuse) throw new ApiError('401', '請先登錄', 'GET', 'notice/list');
+      return { items: [`a message for ${user}`], total: 1 };
+    }, 10);
+    await list.load('7');
+    expect(list.$state.get()).toMatchObject({ status: 'error', error: '請先登錄' });
+    refuse = false;
+    $session.set({ status: 'valid', userId: '7', user: null, memberships: [] });
+    await vi.waitFor(() =>
+      expect(list.$state.get()).toMatchObject({ status: 'ready', items: ['a message for 7'] }),
+    );
+    $session.set({ status: 'anonymous', userId: null, user: null, memberships: [] });
+  });
+});

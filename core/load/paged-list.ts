@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
+import { isLoginRefusal, reloadAfterLogin } from '../session/session';
 
 /** The message of a failed load when the error carries none. */
 export const LOAD_FAILED = '載入失敗，請重試';
@@ -60,10 +61,12 @@ export function createPagedList<T, F = void>(
   let filter: F;
   let first = 0; // offset of the first shown row
   let retry = () => Promise.resolve();
+  let stopWaiting = () => {};
 
   /** Fetches from `start`: appended to the shown rows, or replacing them as page `page`. */
   async function fetchFrom(start: number, page?: number): Promise<void> {
     controller?.abort();
+    stopWaiting();
     const current = new AbortController();
     controller = current;
     retry = () => fetchFrom(start, page);
@@ -92,8 +95,10 @@ export function createPagedList<T, F = void>(
       });
     } catch (error) {
       // appended pages stay shown with the error; a replaced page is gone
-      if (!current.signal.aborted)
-        $state.set({ ...before, ...next, status: 'error', error: errorMessage(error, fallback) });
+      if (current.signal.aborted) return;
+      $state.set({ ...before, ...next, status: 'error', error: errorMessage(error, fallback) });
+      // refused for the session (the login dialog is open): fetched again after the login
+      if (isLoginRefusal(error)) stopWaiting = reloadAfterLogin(() => void fetchFrom(start, page));
     }
   }
 
@@ -111,6 +116,9 @@ export function createPagedList<T, F = void>(
         : fetchFrom(first + items.length);
     },
     retry: () => retry(),
-    cancel: () => controller?.abort(),
+    cancel() {
+      controller?.abort();
+      stopWaiting();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { createResource } from './resource';
 
@@ -100,5 +100,41 @@ describe('createResource', () => {
       data: { key: 'a', locked: false },
       error: null,
     });
+  });
+});
+
+describe('a load the server refuses for the session', () => {
+  it('loads again by itself once the user has logged in', async () => {
+    const { $session } = await import('../session/session');
+    $session.set({ status: 'expired', userId: '7', user: null, memberships: [] });
+    let refuse = true;
+    const resource = createResource(async (key: string) => {
+      if (refuse) throw new ApiError('401', '請先登錄', 'GET', `notice/list/${key}`);
+      return `messages of ${key}`;
+    });
+    await resource.load('7');
+    expect(resource.$state.get()).toMatchObject({ status: 'error', error: '請先登錄' });
+    refuse = false;
+    $session.set({ status: 'valid', userId: '7', user: null, memberships: [] });
+    await vi.waitFor(() =>
+      expect(resource.$state.get()).toMatchObject({ status: 'ready', data: 'messages of 7' }),
+    );
+    $session.set({ status: 'anonymous', userId: null, user: null, memberships: [] });
+  });
+
+  it('does not wait for a login after other errors, nor once cancelled', async () => {
+    const { $session } = await import('../session/session');
+    let calls = 0;
+    const resource = createResource(async () => {
+      calls++;
+      throw new ApiError(calls === 1 ? '500' : '401', '失敗', 'GET', 'x');
+    });
+    await resource.load();
+    await resource.load();
+    resource.cancel();
+    $session.set({ status: 'valid', userId: '7', user: null, memberships: [] });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toBe(2);
+    $session.set({ status: 'anonymous', userId: null, user: null, memberships: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
+import { isLoginRefusal, reloadAfterLogin } from '../session/session';
 import { LOAD_FAILED } from './paged-list';
 
 /** State of one loaded resource. */
@@ -42,10 +43,12 @@ export function createResource<T, K = void>(
   const cache = new Map<string, T>();
   let controller: AbortController | undefined;
   let lastKey: K;
+  let stopWaiting = () => {};
   const id = (key: K) => JSON.stringify(key) ?? '';
 
   async function load(key: K): Promise<void> {
     controller?.abort();
+    stopWaiting();
     const current = new AbortController();
     controller = current;
     lastKey = key;
@@ -61,6 +64,8 @@ export function createResource<T, K = void>(
       if (current.signal.aborted) return;
       cache.delete(id(key));
       $state.set({ status: 'error', data: null, error: errorMessage(error, fallback) });
+      // refused for the session (the login dialog is open): loaded again after the login
+      if (isLoginRefusal(error)) stopWaiting = reloadAfterLogin(() => void load(key));
     }
   }
 
@@ -72,6 +77,9 @@ export function createResource<T, K = void>(
       cache.set(id(lastKey), data);
       $state.set({ status: 'ready', data, error: null });
     },
-    cancel: () => controller?.abort(),
+    cancel() {
+      controller?.abort();
+      stopWaiting();
+    },
   };
 }

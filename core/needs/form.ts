@@ -1,5 +1,5 @@
 import type { Demand } from '../api/demand';
-import type { DemandParam, DemandPayload } from '../api/types';
+import type { DemandParam, DemandPayload } from '../api/wire/needs';
 
 /** 0 purchase, 1 sale/transfer. */
 export type DemandType = 0 | 1;

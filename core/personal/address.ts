@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
-import type { Region } from '../api/types';
+import type { Region } from '../api/wire/personal';
 
 /** Ids as the picker keeps them: strings, '' when nothing is chosen. */
 export interface AddressValue {

@@ -1,4 +1,4 @@
-import type { CompanyForm, MemberCompany } from '../api/types';
+import type { CompanyForm, MemberCompany } from '../api/wire/personal';
 
 /** Editable fields of the my-company form. */
 export type CompanyFields = Omit<CompanyForm, 'member_id' | 'company_id'>;

@@ -1,5 +1,5 @@
 import { getNotice } from '../api/notice';
-import type { Notice } from '../api/types';
+import type { Notice } from '../api/wire/personal';
 import { refreshUnread } from '../session/session';
 
 /** A message is unread while `isread` is 0. */

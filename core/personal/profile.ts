@@ -1,4 +1,5 @@
-import type { MemberInfo, MemberUpdate } from '../api/types';
+import type { MemberInfo } from '../api/wire/account';
+import type { MemberUpdate } from '../api/wire/personal';
 import type { AddressValue } from './address';
 
 /** The editable profile fields (text inputs and the show-contact switch). */

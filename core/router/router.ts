@@ -62,6 +62,12 @@ export function isPortalActive(): boolean {
   return $active.get();
 }
 
+/** The current hash route as a path with its query (`/policy/3?keyword=x`). */
+export function currentRoute(): string {
+  const { path, query } = $route.get();
+  return buildPath(path, query);
+}
+
 /** Goes to a hash route; `replace` does not add a history entry. Only when a portal is active. */
 export function navigate(to: string, options: { replace?: boolean } = {}): boolean {
   if (!$active.get() || typeof location === 'undefined') return false;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { matchPattern, PERSONAL_ROUTES, REDIRECTS, ROUTES, resolveRoute } from './routes';
+import {
+  loginRoute,
+  matchPattern,
+  PERSONAL_ROUTES,
+  REDIRECTS,
+  ROUTES,
+  resolveRoute,
+  returnTargetOf,
+  safeReturnTarget,
+} from './routes';
 
 // Every route of the two specifications' route tables (spec 000 §2 and spec 001 §2), written
 // as a visitor would open it: `{id}`-style parameters filled with sample values, queries given.
@@ -109,5 +118,47 @@ describe('PERSONAL_ROUTES', () => {
     for (const route of PERSONAL_ROUTES) expect(ROUTES).toContain(route);
     expect(PERSONAL_ROUTES.has('/my_message_details')).toBe(false);
     expect(PERSONAL_ROUTES.has('/person_center')).toBe(true);
+  });
+});
+
+describe('the return target of /login', () => {
+  it('carries a route of the portal, with its query, and reads it back', () => {
+    for (const to of ['/apply-company', '/apply-person', '/my_need', '/need-details/6']) {
+      const login = loginRoute(to);
+      expect(login).toBe(`/login?redirect=${encodeURIComponent(to)}`);
+      expect(resolveRoute('/login', split(login)[1], false)).toMatchObject({ pattern: '/login' });
+      expect(returnTargetOf(split(login)[1])).toBe(to);
+    }
+    expect(safeReturnTarget('/policy/3?keyword=稅收優惠')).toBe(
+      `/policy/3?keyword=${encodeURIComponent('稅收優惠')}`,
+    );
+    expect(safeReturnTarget('/member')).toBe('/company_member_list/1');
+    expect(safeReturnTarget('/person_center')).toBe('/person_center');
+  });
+
+  it('refuses anything that is not a route of the portal (no open redirect)', () => {
+    const refused = [
+      undefined,
+      null,
+      '',
+      'apply',
+      'https://evil.example/',
+      '//evil.example/apply',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'javascript:alert(1)',
+      '/javascript:alert(1)',
+      '/nope',
+      '/login',
+      '/login?redirect=/apply',
+      '/apply\n',
+      '/apply\u0000',
+      `/${'a'.repeat(600)}`,
+    ];
+    for (const raw of refused) expect(safeReturnTarget(raw), String(raw)).toBeNull();
+    expect(loginRoute('https://evil.example/')).toBe('/login');
+    expect(loginRoute(null)).toBe('/login');
+    expect(returnTargetOf({ redirect: '//evil.example' })).toBeNull();
+    expect(returnTargetOf({})).toBeNull();
   });
 });

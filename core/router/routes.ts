@@ -103,3 +103,38 @@ export function resolveRoute(
   }
   return { kind: 'not-found' };
 }
+
+/** The query parameter of `/login` naming the route to open after logging in. */
+const RETURN_PARAM = 'redirect';
+
+/**
+ * The route a `/login` return target names, when it is a route of this portal: a path of
+ * ROUTES (or one of the spec's redirects to one), with its query, other than `/login` itself.
+ * Anything else (another site, `//host`, a scheme, an unknown path, a backslash) gives null,
+ * so a crafted link cannot send a user elsewhere after they log in.
+ */
+export function safeReturnTarget(raw: string | undefined | null): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  // characters no route of ours has: backslashes (read as slashes by browsers), controls
+  if (/[\\\s]|\p{Cc}/u.test(raw) || raw.length > 500) return null;
+  const mark = raw.indexOf('?');
+  const path = mark < 0 ? raw : raw.slice(0, mark);
+  const query = Object.fromEntries(new URLSearchParams(mark < 0 ? '' : raw.slice(mark + 1)));
+  const resolution = resolveRoute(path, query, true);
+  const target = resolution.kind === 'redirect' ? resolution.to : path;
+  const final = resolution.kind === 'redirect' ? resolveRoute(target, {}, true) : resolution;
+  if (final.kind !== 'route' || final.pattern === '/login') return null;
+  const qs = new URLSearchParams(query).toString();
+  return qs && resolution.kind === 'route' ? `${target}?${qs}` : target;
+}
+
+/** The `/login` route that returns to `returnTo` after logging in (when it is a safe target). */
+export function loginRoute(returnTo: string | null | undefined): string {
+  const target = safeReturnTarget(returnTo);
+  return target ? `/login?${RETURN_PARAM}=${encodeURIComponent(target)}` : '/login';
+}
+
+/** The return target a `/login` route carries in its query, when it is safe (else null). */
+export function returnTargetOf(query: Record<string, string>): string | null {
+  return safeReturnTarget(query[RETURN_PARAM]);
+}

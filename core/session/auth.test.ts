@@ -26,6 +26,12 @@ const NETWORK = '網絡連接失敗，請檢查網絡後重試';
 
 type Handlers = Parameters<typeof fakeFetch>[0];
 
+/** A handler that answers each call with the next of `answers`. */
+function inTurn<T>(answers: readonly T[]) {
+  let next = 0;
+  return () => answers[next++];
+}
+
 /** Routes every session call needs after a login; `extra` adds or overrides routes. */
 function server(extra: Handlers = {}) {
   const fake = fakeFetch({
@@ -199,8 +205,9 @@ describe('registerAccount', () => {
       { code: '400', msg: '驗證碼錯誤或已過期' },
       { code: '500', msg: '服務器繁忙' },
     ];
-    let next = 0;
-    server({ 'POST account/init/\\d+/\\d+': () => ({ ...answers[next++], sucess: false }) });
+    server({
+      'POST account/init/\\d+/\\d+': inTurn(answers.map((a) => ({ ...a, sucess: false }))),
+    });
     expect(await registerAccount(valid)).toEqual({
       ok: false,
       message: AUTH_TEXT.phoneTaken,
@@ -266,8 +273,7 @@ describe('logIn', () => {
       { code: '429', sucess: false, msg: '密碼錯誤次數過多', data: null },
       { code: '200', sucess: false, msg: '', data: null },
     ];
-    let next = 0;
-    server({ 'POST account/pcLogin/\\d+/\\d': () => answers[next++] });
+    server({ 'POST account/pcLogin/\\d+/\\d': inTurn(answers) });
     const attempt = () => logIn({ phone: PHONE, mode: 'password', secret: 'wrong1' });
     expect(await attempt()).toEqual({ ok: false, message: '手機號或密碼錯誤' });
     expect(await attempt()).toEqual({ ok: false, message: '登錄失敗' });
@@ -330,9 +336,10 @@ describe('resetPassword', () => {
       { code: '404', msg: '該手機號尚未註冊' },
       { code: '500', msg: '服務器繁忙' },
     ];
-    let next = 0;
     server({
-      'POST account/updatePwd/\\d+/\\d+': () => ({ ...answers[next++], sucess: false, data: null }),
+      'POST account/updatePwd/\\d+/\\d+': inTurn(
+        answers.map((a) => ({ ...a, sucess: false, data: null })),
+      ),
     });
     expect(await resetPassword(valid)).toEqual({ ok: false, message: '驗證碼錯誤或已過期' });
     expect(await resetPassword(valid)).toEqual({ ok: false, message: '該手機號尚未註冊' });

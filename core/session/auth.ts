@@ -107,30 +107,59 @@ export async function requestCode(
   return { ok: true, message: AUTH_TEXT.codeSent };
 }
 
-/** Registers; on success switches the dialog to password login. */
-export async function registerAccount(input: {
+/** The fields of the register and reset-password forms. */
+interface CodeForm {
   phone: string;
   code: string;
   password: string;
-  agreement: boolean;
-}): Promise<ActionResult> {
+}
+
+/**
+ * Sends the register or reset-password form once its fields (and the `more` checks) pass. A
+ * refusal is `refused[code]` when listed, the server's msg for the `shown` codes, else `failed`;
+ * success goes back to password login with `done`.
+ */
+async function sendCodeForm(
+  input: CodeForm,
+  send: (form: CodeForm) => Promise<Envelope<unknown>>,
+  texts: {
+    failed: string;
+    done: string;
+    shown: readonly string[];
+    refused?: Readonly<Record<string, ActionResult>>;
+  },
+  more: Parameters<typeof firstInvalid>[0] = [],
+): Promise<ActionResult> {
   const invalid = firstInvalid([
     [validatePhone(input.phone), 'phone'],
     [validateCode(input.code), 'code'],
     [validatePassword(input.password), 'password'],
-    [validateAgreement(input.agreement), 'agreement'],
+    ...more,
   ]);
   if (invalid) return invalid;
-  const answer = await attempt(
-    () => account.register(input.phone, input.code, input.password),
-    AUTH_TEXT.registerFailed,
-  );
+  const answer = await attempt(() => send(input), texts.failed);
   if (isResult(answer)) return answer;
-  if (answer.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
+  const refused = texts.refused?.[answer.code];
+  if (refused) return refused;
   if (answer.code !== '200' || answer.sucess === false) {
-    return refusal(answer, ['400'], AUTH_TEXT.registerFailed);
+    return refusal(answer, texts.shown, texts.failed);
   }
-  return backToLogin(AUTH_TEXT.registered);
+  return backToLogin(texts.done);
+}
+
+/** Registers; on success switches the dialog to password login. */
+export function registerAccount(input: CodeForm & { agreement: boolean }): Promise<ActionResult> {
+  return sendCodeForm(
+    input,
+    (f) => account.register(f.phone, f.code, f.password),
+    {
+      failed: AUTH_TEXT.registerFailed,
+      done: AUTH_TEXT.registered,
+      shown: ['400'],
+      refused: { '403': fail(AUTH_TEXT.phoneTaken, 'phone') },
+    },
+    [[validateAgreement(input.agreement), 'agreement']],
+  );
 }
 
 /** Logs in with a password (mode 1) or an SMS code (mode 2). */
@@ -162,26 +191,12 @@ export async function logIn(input: {
 }
 
 /** Resets the password with an SMS code; on success switches to password login. */
-export async function resetPassword(input: {
-  phone: string;
-  code: string;
-  password: string;
-}): Promise<ActionResult> {
-  const invalid = firstInvalid([
-    [validatePhone(input.phone), 'phone'],
-    [validateCode(input.code), 'code'],
-    [validatePassword(input.password), 'password'],
-  ]);
-  if (invalid) return invalid;
-  const answer = await attempt(
-    () => account.updatePassword(input.phone, input.code, input.password),
-    AUTH_TEXT.passwordFailed,
-  );
-  if (isResult(answer)) return answer;
-  if (answer.code !== '200' || answer.sucess === false) {
-    return refusal(answer, ['400', '404'], AUTH_TEXT.passwordFailed);
-  }
-  return backToLogin(AUTH_TEXT.passwordChanged);
+export function resetPassword(input: CodeForm): Promise<ActionResult> {
+  return sendCodeForm(input, (f) => account.updatePassword(f.phone, f.code, f.password), {
+    failed: AUTH_TEXT.passwordFailed,
+    done: AUTH_TEXT.passwordChanged,
+    shown: ['400', '404'],
+  });
 }
 
 /** Logs out and reports it. */

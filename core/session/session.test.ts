@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Membership } from '../api/types';
+import { api } from '../api/client';
+import type { Membership } from '../api/wire/account';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
 import { type Call, fakeFetch, ok } from '../testing/fake-fetch';
@@ -13,10 +14,13 @@ import {
   $upgradePrompt,
   acceptToken,
   badgeVisible,
+  dismissLogin,
   endSession,
   initSession,
   refreshSession,
   requireLogin,
+  retryAfterLogin,
+  SESSION_ENDED,
 } from './session';
 
 const API = 'http://api.test/api/v2/';
@@ -39,7 +43,7 @@ function server(
     failNotice?: boolean;
   } = {},
 ) {
-  const users: Record<string, number> = { good: 7, other: 8 };
+  const users: Record<string, number> = { good: 7, good2: 7, other: 8, other2: 8 };
   const fake = fakeFetch({
     'POST account/inquire/.*': (call) => {
       const token = decodeURIComponent(call.url.pathname.split('/').pop()!);
@@ -61,10 +65,20 @@ function server(
         ? { code: '403', msg: '無權訪問', data: null }
         : ok([{ noticeCount: options.unread ?? 3 }]),
     'POST account/outLogin/.*': () => ({ code: '200', sucess: true, msg: '退出成功', data: null }),
+    // a private call: the server answers 401 for any token it no longer knows
+    'POST demand/submit': (call) => {
+      const token = call.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+      return users[token] && !revoked.has(token)
+        ? { code: '200', msg: '提交成功', data: null }
+        : { code: '401', msg: '請先登錄', data: null };
+    },
   });
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
 }
+
+/** Tokens the fake server has forgotten (logout elsewhere, expiry, restart). */
+const revoked = new Set<string>();
 
 const paths = (calls: Call[]) => calls.map((c) => `${c.method} ${c.url.pathname}`);
 
@@ -77,6 +91,8 @@ beforeEach(() => {
   $loginDialog.set({ open: false, tab: 'login', notice: null });
   setPortalActive(false);
   location.hash = '';
+  revoked.clear();
+  dismissLogin();
 });
 
 afterEach(() => {
@@ -311,5 +327,128 @@ describe('requireLogin', () => {
     await acceptToken('good');
     expect(requireLogin()).toBe(true);
     expect($loginDialog.get().open).toBe(false);
+  });
+});
+
+describe('a session the server ends while the page is open', () => {
+  const submit = () => api.post('demand/submit', { form: { content: '要 300 張' } });
+
+  it('any 401 answer ends it: logged out, badge cleared, the dialog forced open, the user kept', async () => {
+    server({ unread: 4 });
+    await acceptToken('good');
+    expect($unread.get()).toBe(4);
+    revoked.add('good');
+
+    await expect(submit()).rejects.toMatchObject({ code: '401' });
+    expect($token.get()).toBeNull();
+    expect(sessionStorage.getItem('sztx-token')).toBeNull();
+    expect($loggedIn.get()).toBe(false);
+    expect($isAssociationMember.get()).toBe(false);
+    // the views of this user stay (what they typed is kept) until someone logs in or out
+    expect($session.get()).toEqual({
+      status: 'expired',
+      userId: '7',
+      user: null,
+      memberships: [],
+    });
+    expect($unread.get()).toBe(0);
+    expect($loginDialog.get()).toEqual({ open: true, tab: 'login', notice: SESSION_ENDED });
+
+    // a widget mounting meanwhile does not forget whose views are open
+    await initSession();
+    expect($session.get()).toMatchObject({ status: 'expired', userId: '7' });
+
+    // logging in again: valid, the dialog follows
+    await acceptToken('good2');
+    expect($session.get()).toMatchObject({ status: 'valid', userId: '7' });
+    expect($loginDialog.get().open).toBe(false);
+  });
+
+  it('an answer for a token that is no longer the current one changes nothing', async () => {
+    let answer: ((value: unknown) => void) | null = null;
+    const fake = server();
+    await acceptToken('good');
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('demand/submit')
+        ? new Promise((resolve) => {
+            answer = (body) => resolve(new Response(JSON.stringify(body)));
+          })
+        : fake.fetch(input, init),
+    );
+    const late = submit().catch((e: unknown) => e);
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    await acceptToken('other');
+    answer!({ code: '401', msg: '請先登錄', data: null });
+    await late;
+    expect($session.get()).toMatchObject({ status: 'valid', userId: '8' });
+    expect($loginDialog.get().open).toBe(false);
+  });
+
+  it('the refused action runs again after the same user logs in', async () => {
+    server();
+    await acceptToken('good');
+    revoked.add('good');
+    const done: string[] = [];
+    const send = async (): Promise<void> => {
+      try {
+        await submit();
+        done.push('sent');
+      } catch (error) {
+        if (!retryAfterLogin(error, () => void send())) done.push('failed');
+      }
+    };
+    await send();
+    expect(done).toEqual([]);
+    expect($loginDialog.get()).toMatchObject({ open: true, notice: SESSION_ENDED });
+
+    await acceptToken('good2');
+    await vi.waitFor(() => expect(done).toEqual(['sent']));
+  });
+
+  it('drops the waiting action when another user logs in, or the dialog is closed', async () => {
+    server();
+    await acceptToken('good');
+    revoked.add('good');
+    const ran: string[] = [];
+    const failure = await submit().catch((e: unknown) => e);
+    expect(retryAfterLogin(failure, () => ran.push('retry'))).toBe(true);
+    await acceptToken('other');
+    expect($session.get()).toMatchObject({ status: 'valid', userId: '8' });
+    expect(ran).toEqual([]);
+
+    revoked.add('other');
+    expect(retryAfterLogin(await submit().catch((e: unknown) => e), () => ran.push('x'))).toBe(
+      true,
+    );
+    dismissLogin();
+    await acceptToken('other2');
+    expect(ran).toEqual([]);
+  });
+
+  it('other failures are not about the session', () => {
+    expect(retryAfterLogin(new Error('offline'), () => {})).toBe(false);
+    expect(retryAfterLogin({ code: '403', msg: '無權訪問' }, () => {})).toBe(false);
+    expect($loginDialog.get().open).toBe(false);
+  });
+
+  it('a logged-out user: requireLogin(then) runs `then` after logging in', async () => {
+    server();
+    const ran: string[] = [];
+    expect(requireLogin(() => ran.push('favourite'))).toBe(false);
+    expect($loginDialog.get()).toEqual({ open: true, tab: 'login', notice: null });
+    await acceptToken('good');
+    expect(ran).toEqual(['favourite']);
+  });
+
+  it('logging out forgets the ended session and its waiting action', async () => {
+    server();
+    await acceptToken('good');
+    revoked.add('good');
+    const ran: string[] = [];
+    retryAfterLogin(await submit().catch((e: unknown) => e), () => ran.push('retry'));
+    await endSession();
+    expect($session.get()).toMatchObject({ status: 'anonymous', userId: null });
+    await acceptToken('good2');
+    expect(ran).toEqual([]);
   });
 });

@@ -3,18 +3,24 @@ import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
 import { getMember, getMemberships } from '../api/member';
 import { getUnreadCount } from '../api/notice';
-import type { MemberInfo, Membership } from '../api/types';
+import type { MemberInfo, Membership } from '../api/wire/account';
 import { ASSOCIATION_ID } from '../config/config';
 import { navigate } from '../router/router';
-import { $token } from './token';
+import { $token, onRefusedToken } from './token';
 import { clearUserData } from './user-storage';
 
 export { $token };
 
 /** Who is using the page. */
 export interface SessionState {
-  /** `checking` while a stored token is verified. */
-  status: 'anonymous' | 'checking' | 'valid';
+  /**
+   * `checking` while a stored token is verified; `expired` when the server refused the token of
+   * a valid session while the page was open: logged out (header, badge, paid access), but
+   * `userId` stays the user's, so their open views and what they typed stay under the login
+   * dialog until they log in again.
+   */
+  status: 'anonymous' | 'checking' | 'valid' | 'expired';
+  /** The user of a valid session, or of the session that has expired. */
   userId: string | null;
   user: MemberInfo | null;
   memberships: Membership[];
@@ -53,6 +59,9 @@ export const $loginDialog = atom<{ open: boolean; tab: LoginTab; notice: string 
   notice: null,
 });
 
+/** The notice of the login dialog when the server refuses the session's token. */
+export const SESSION_ENDED = '登錄已失效，請重新登錄';
+
 /** Opens the login dialog (optionally on a tab, with a notice line). */
 export function openLogin(tab: LoginTab = 'login', notice: string | null = null): void {
   $loginDialog.set({ open: true, tab, notice });
@@ -63,11 +72,78 @@ export function closeLogin(): void {
   $loginDialog.set({ ...$loginDialog.get(), open: false, notice: null });
 }
 
-/** Returns true when logged in; otherwise opens the login dialog and returns false. */
-export function requireLogin(): boolean {
+/** The user closes the login dialog without logging in: the action waiting for it is dropped. */
+export function dismissLogin(): void {
+  pendingAction = null;
+  closeLogin();
+}
+
+/** An action that waits for a login, and the user it was started by (null: anybody). */
+let pendingAction: { run: () => void; owner: string | null } | null = null;
+
+/** Opens the login dialog; `then` runs once the user has logged in. */
+function loginFirst(then?: () => void): void {
+  const { status, userId } = $session.get();
+  if (then) pendingAction = { run: then, owner: userId };
+  const dialog = $loginDialog.get();
+  // an ended session's dialog keeps saying why it is open
+  if (!dialog.open || dialog.tab !== 'login') {
+    openLogin('login', status === 'expired' ? SESSION_ENDED : null);
+  }
+}
+
+/**
+ * Returns true when logged in; otherwise opens the login dialog and returns false. `then`, when
+ * given, runs after the user logs in (the action the login interrupted: a favourite, a form's
+ * submit); it is dropped when the dialog is closed without logging in, or another user logs in.
+ */
+export function requireLogin(then?: () => void): boolean {
   if ($loggedIn.get()) return true;
-  openLogin('login');
+  loginFirst(then);
   return false;
+}
+
+/** True for a failure that refuses the caller's session: code 401 (an `ApiError`, an outcome). */
+export function isLoginRefusal(failure: unknown): boolean {
+  return (
+    typeof failure === 'object' &&
+    failure !== null &&
+    String((failure as { code?: unknown }).code) === '401'
+  );
+}
+
+/**
+ * After a failed call: when the server refused the session (code 401, see `isLoginRefusal`),
+ * the login dialog is open (the API client has ended the session) and `retry` runs after the
+ * user logs in again, with what they typed; returns true, and the caller shows no error. Returns
+ * false for any other failure.
+ */
+export function retryAfterLogin(failure: unknown, retry: () => void): boolean {
+  if (!isLoginRefusal(failure)) return false;
+  loginFirst(retry);
+  return true;
+}
+
+/**
+ * Calls `reload` once, the next time a user logs in (a list the server refused for the session
+ * reloads by itself after the login); returns the cancel.
+ */
+export function reloadAfterLogin(reload: () => void): () => void {
+  const stop = $loggedIn.listen((loggedIn) => {
+    if (!loggedIn) return;
+    stop();
+    reload();
+  });
+  return stop;
+}
+
+/** Runs the action that waited for this login, when it was started by this user (or nobody). */
+function runPendingAction(): void {
+  const action = pendingAction;
+  pendingAction = null;
+  const { status, userId } = $session.get();
+  if (!action || status !== 'valid') return;
+  if (action.owner === null || action.owner === userId) action.run();
 }
 
 /** The "upgrade to association member" prompt after login. */
@@ -87,17 +163,21 @@ export function initSession(): Promise<void> {
 export async function refreshSession(): Promise<void> {
   const token = $token.get();
   if (!token) {
-    $session.set(ANONYMOUS);
+    // an ended session stays ended (its user's views stay open) until a login or a logout
+    if ($session.get().status !== 'expired') $session.set(ANONYMOUS);
     $unread.set(0);
     return;
   }
-  if ($session.get().status !== 'valid') $session.set({ ...ANONYMOUS, status: 'checking' });
+  const { status } = $session.get();
+  if (status === 'anonymous' || status === 'checking') {
+    $session.set({ ...ANONYMOUS, status: 'checking' });
+  }
   let answer: Awaited<ReturnType<typeof account.inquire>>;
   try {
     answer = await account.inquire(token);
   } catch (error) {
-    // offline: keep the token, try again on the next check
-    if (isNetworkError(error)) $session.set({ ...ANONYMOUS, status: 'anonymous' });
+    // offline: keep the token, try again on the next check (an ended session stays so)
+    if (isNetworkError(error) && $session.get().status !== 'expired') $session.set(ANONYMOUS);
     return;
   }
   if ($token.get() !== token) return; // logged out or in again meanwhile
@@ -113,13 +193,26 @@ export async function refreshSession(): Promise<void> {
   await Promise.all([loadUser(userId), refreshUnread()]);
 }
 
-/** The token is invalid: forget it and force the login dialog visible (spec §4). */
+/**
+ * The token is invalid: forget it and force the login dialog visible (spec §4). A session that
+ * was valid on this page becomes `expired` (its user's views stay); a stored token from an
+ * earlier page that fails its check leaves the page anonymous.
+ */
 function invalidate(): void {
+  const { status, userId } = $session.get();
   $token.set(null);
-  $session.set(ANONYMOUS);
+  const ended = (status === 'valid' || status === 'expired') && userId !== null;
+  $session.set(ended ? { ...ANONYMOUS, status: 'expired', userId } : ANONYMOUS);
   $unread.set(0);
-  openLogin('login', '登錄已失效，請重新登錄');
+  $upgradePrompt.set(false);
+  const dialog = $loginDialog.get();
+  if (!dialog.open || dialog.notice !== SESSION_ENDED) openLogin('login', SESSION_ENDED);
 }
+
+// Any answer refusing the current token (the API client reports each) ends the session here.
+onRefusedToken((token) => {
+  if ($token.get() === token) invalidate();
+});
 
 async function loadUser(userId: string): Promise<void> {
   // failed member calls just stop (spec §8)
@@ -133,8 +226,8 @@ async function loadUser(userId: string): Promise<void> {
 
 /** Re-reads the unread message count; failures just stop. */
 export async function refreshUnread(): Promise<void> {
-  const userId = $session.get().userId;
-  if (!userId) return;
+  const { status, userId } = $session.get();
+  if (status !== 'valid' || !userId) return;
   try {
     const count = await getUnreadCount(userId);
     // a late answer for a user who has logged out meanwhile is dropped
@@ -148,6 +241,7 @@ export async function refreshUnread(): Promise<void> {
 export async function acceptToken(token: string): Promise<void> {
   $token.set(token);
   await refreshSession();
+  runPendingAction();
   const { memberships, status } = $session.get();
   if (
     status === 'valid' &&
@@ -164,6 +258,7 @@ export async function acceptToken(token: string): Promise<void> {
  */
 export async function endSession(): Promise<void> {
   const token = $token.get();
+  pendingAction = null;
   $token.set(null);
   clearUserData(null);
   $session.set(ANONYMOUS);

@@ -45,3 +45,9 @@ export const ok = <T>(data: T, extra: Record<string, unknown> = {}) => ({
   data,
   ...extra,
 });
+
+/** What a busy server says (the `msg` of `busy()`). */
+export const BUSY_MSG = '伺服器忙，請稍後重試';
+
+/** The answer of a busy server: code 500 with `BUSY_MSG`. */
+export const busy = () => ({ code: '500', msg: BUSY_MSG, data: null });

@@ -43,6 +43,10 @@ const select = (memberId: number, type: 0 | 1, token: string) =>
     token,
   );
 
+/** An application sent with `event: add`. */
+const addApplication = (fields: Record<string, string | number>, token?: string) =>
+  post('/api/v2/association/coustomJoin', { ...fields, event: 'add' }, token);
+
 describe('association/coustomJoin', () => {
   it('select: no record is an empty list; the seed has the demo member’s applications', async () => {
     const none = await select(guest.userId, 0, tokens.guest);
@@ -60,11 +64,7 @@ describe('association/coustomJoin', () => {
   });
 
   it('add stores the application; select reads it back; a second add is refused', async () => {
-    const add = await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(), event: 'add' },
-      tokens.guest,
-    );
+    const add = await addApplication(person(), tokens.guest);
     expect(add.body).toMatchObject({ code: '200', sucess: true, msg: '申請成功' });
     const read = await select(guest.userId, 0, tokens.guest);
     const record = (read.body.data as Record<string, unknown>[])[0];
@@ -74,11 +74,7 @@ describe('association/coustomJoin', () => {
       apply_type: 0,
       association_id: 'SZTX',
     });
-    const again = await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(), event: 'add' },
-      tokens.guest,
-    );
+    const again = await addApplication(person(), tokens.guest);
     expect(again.body).toMatchObject({
       code: '400',
       sucess: false,
@@ -87,37 +83,23 @@ describe('association/coustomJoin', () => {
   });
 
   it('refuses a missing required field with a clear msg; optional fields may be empty', async () => {
-    const missing = await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(), wx_number: '', event: 'add' },
-      tokens.guest,
-    );
+    const missing = await addApplication({ ...person(), wx_number: '' }, tokens.guest);
     expect(missing.body.sucess).toBe(false);
     expect(missing.body.msg).toBe('請填完必填項再提交！（缺少：微信號）');
-    const nullText = await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(), isnewmember: 'null', event: 'add' },
-      tokens.guest,
-    );
+    const nullText = await addApplication({ ...person(), isnewmember: 'null' }, tokens.guest);
     expect(nullText.body.msg).toContain('是否為新會員');
-    const optional = await post(
-      '/api/v2/association/coustomJoin',
-      { ...company(), company_name_en: '', company_fax: '', company_url: '', event: 'add' },
+    const optional = await addApplication(
+      { ...company(), company_name_en: '', company_fax: '', company_url: '' },
       tokens.guest,
     );
     expect(optional.body).toMatchObject({ code: '200', sucess: true });
   });
 
   it('company: parent fields are required on yes and blanked on no; 獨資 is stored as the legacy value', async () => {
-    const yesMissing = await post(
-      '/api/v2/association/coustomJoin',
-      { ...company(), isHasPreCompany: '1', event: 'add' },
-      tokens.guest,
-    );
+    const yesMissing = await addApplication({ ...company(), isHasPreCompany: '1' }, tokens.guest);
     expect(yesMissing.body.msg).toContain('台灣母公司名稱');
-    const no = await post(
-      '/api/v2/association/coustomJoin',
-      { ...company(), isHasPreCompany: '0', p_company_name: '不該保存', event: 'add' },
+    const no = await addApplication(
+      { ...company(), isHasPreCompany: '0', p_company_name: '不該保存' },
       tokens.guest,
     );
     expect(no.body.sucess).toBe(true);
@@ -134,7 +116,7 @@ describe('association/coustomJoin', () => {
   it('refuses another member’s application and anonymous calls', async () => {
     const other = await select(demo.userId, 0, tokens.guest);
     expect(other.body).toMatchObject({ code: '403', msg: '無權訪問' });
-    const anonymous = await post('/api/v2/association/coustomJoin', { ...person(), event: 'add' });
+    const anonymous = await addApplication(person());
     expect(anonymous.body).toMatchObject({ code: '401', msg: '請先登錄' });
   });
 
@@ -158,7 +140,7 @@ describe('association/updataCoustomJoin and review', () => {
   it('modifies until approved, then refuses', async () => {
     const none = await post('/api/v2/association/updataCoustomJoin', person(), tokens.guest);
     expect(none.body).toMatchObject({ code: '404', sucess: false, msg: '尚未提交申請，無法修改' });
-    await post('/api/v2/association/coustomJoin', { ...person(), event: 'add' }, tokens.guest);
+    await addApplication(person(), tokens.guest);
     const modified = await post(
       '/api/v2/association/updataCoustomJoin',
       { ...person(), member_name: '林小華' },

@@ -50,13 +50,16 @@ type Access =
   | { access: 'token-in-path' }
   | {
       access: 'private';
-      sample: string;
+      /** The request made; by default the route's own path (a route without parameters). */
+      sample?: string;
       body?: Record<string, unknown>;
       /** false: any logged-in user may (upload, like, quote on someone's need). */
       owned?: false;
     };
 
 const PUBLIC: Access = { access: 'public' };
+/** A private write to the route's own path, with a sample body naming user 1's data. */
+const write = (body: Record<string, unknown>): Access => ({ access: 'private', body });
 const ROUTES: Record<string, Access> = {
   'GET /api/v2/account/:phone': PUBLIC,
   'GET /api/v2/ad/list': PUBLIC,
@@ -122,11 +125,7 @@ const ROUTES: Record<string, Access> = {
   },
   'GET /api/v2/product/:id': PUBLIC,
   'GET /api/v2/product/list': PUBLIC,
-  'GET /api/v2/qiniu/getUptoken': {
-    access: 'private',
-    sample: '/api/v2/qiniu/getUptoken',
-    owned: false,
-  },
+  'GET /api/v2/qiniu/getUptoken': { access: 'private', owned: false },
   'GET /api/v2/slideshow/list': PUBLIC,
   'GET /api/v2/website/navigate': PUBLIC,
   'GET /api/v2/website/profile': PUBLIC,
@@ -154,47 +153,27 @@ const ROUTES: Record<string, Access> = {
     sample: '/api/v2/article/likeByPc/1',
     owned: false,
   },
-  'POST /api/v2/association/coustomJoin': {
-    access: 'private',
-    sample: '/api/v2/association/coustomJoin',
-    body: { event: 'select', member_id: 1, apply_type: 1, association_id: 'SZTX' },
-  },
-  'POST /api/v2/association/updataCoustomJoin': {
-    access: 'private',
-    sample: '/api/v2/association/updataCoustomJoin',
-    body: { member_id: 1, apply_type: 1, association_id: 'SZTX' },
-  },
-  'POST /api/v2/company/addCompany': {
-    access: 'private',
-    sample: '/api/v2/company/addCompany',
-    body: { member_id: 1, company_name: '測試' },
-  },
-  'POST /api/v2/demand/addDemand': {
-    access: 'private',
-    sample: '/api/v2/demand/addDemand',
-    body: { member_id: 1, title: '測試' },
-  },
-  'POST /api/v2/demand/editaddDemand': {
-    access: 'private',
-    sample: '/api/v2/demand/editaddDemand',
-    body: { demand_id: 'NEED', member_id: 1, title: '測試' },
-  },
+  'POST /api/v2/association/coustomJoin': write({
+    event: 'select',
+    member_id: 1,
+    apply_type: 1,
+    association_id: 'SZTX',
+  }),
+  'POST /api/v2/association/updataCoustomJoin': write({
+    member_id: 1,
+    apply_type: 1,
+    association_id: 'SZTX',
+  }),
+  'POST /api/v2/company/addCompany': write({ member_id: 1, company_name: '測試' }),
+  'POST /api/v2/demand/addDemand': write({ member_id: 1, title: '測試' }),
+  'POST /api/v2/demand/editaddDemand': write({ demand_id: 'NEED', member_id: 1, title: '測試' }),
   'POST /api/v2/demand/submit': {
     access: 'private',
-    sample: '/api/v2/demand/submit',
     body: { demand_id: 'NEED', content: '報價' },
     owned: false,
   },
-  'POST /api/v2/member/update': {
-    access: 'private',
-    sample: '/api/v2/member/update',
-    body: { member_id: 1, really_name: '改名' },
-  },
-  'POST /api/v2/member/updateCompany': {
-    access: 'private',
-    sample: '/api/v2/member/updateCompany',
-    body: { member_id: 1, company_name: '改名' },
-  },
+  'POST /api/v2/member/update': write({ member_id: 1, really_name: '改名' }),
+  'POST /api/v2/member/updateCompany': write({ member_id: 1, company_name: '改名' }),
   'POST /api/v2/order/resourcesPayByH5/:resourceId/:orderType/:userId/:price/:channel': {
     access: 'private',
     sample: '/api/v2/order/resourcesPayByH5/1/1/1/1/1',
@@ -210,8 +189,8 @@ function call(
   [name, route]: [string, Extract<Access, { access: 'private' }>],
   headers: Record<string, string>,
 ) {
-  const method = name.slice(0, name.indexOf(' ')) as 'GET' | 'POST';
-  const url = route.sample.replace('NEED', String(demoNeed));
+  const [method, path] = name.split(' ') as ['GET' | 'POST', string];
+  const url = (route.sample ?? path).replace('NEED', String(demoNeed));
   const body = route.body
     ? JSON.stringify(
         Object.fromEntries(

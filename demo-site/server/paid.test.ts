@@ -2,16 +2,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textLength } from '../../core/paywall/preview.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, login, serverForFile } from './test-helpers.js';
+import { bearer, login, seededTokens, serverForFile } from './test-helpers.js';
 
 const s = serverForFile();
-let guest: string;
-let demo: string;
+const tokens = seededTokens(s);
 let paidArticle: number;
 let boughtArticle: number;
 beforeAll(async () => {
-  guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
-  demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
   const orders = (await s.call('GET', '/dev/orders')).body.data as { resource_id: number }[];
   boughtArticle = orders[0]!.resource_id;
   // a paid article the demo member has not bought
@@ -24,6 +21,21 @@ beforeAll(async () => {
   }
 });
 
+/** A GET as the holder of `token`. */
+const getAs = (token: string, path: string) => s.call('GET', path, { headers: bearer(token) });
+
+/** What the holder of `token` gets for the paid file 5 and course 1 (and its lessons). */
+async function paidFileAndCourse(token: string) {
+  const file = await getAs(token, '/api/v2/cunpan/5');
+  const course = await getAs(token, '/api/v2/course/1');
+  const lessons = (
+    course.body.data as {
+      tshCourseKpointList: { kpiont_id: number; is_free: number; video_url: string }[];
+    }
+  ).tshCourseKpointList;
+  return { file, course, lessons, paidLesson: lessons.find((l) => l.is_free === 0)! };
+}
+
 const pay = (token: string, path: string) =>
   s.call('POST', `/api/v2/order/resourcesPayByH5/${path}?ipAddress=127.0.0.1`, {
     headers: bearer(token),
@@ -31,13 +43,11 @@ const pay = (token: string, path: string) =>
 
 describe('paid module', () => {
   it('locks a paid article with a preview that does not contain the hidden part', async () => {
-    const full = await s.call('GET', `/api/v2/article/${boughtArticle}`, { headers: bearer(demo) });
+    const full = await getAs(tokens.demo, `/api/v2/article/${boughtArticle}`);
     expect(full.body.code).toBe('200');
     const body = (full.body.data as { content: string }).content;
     expect(textLength(body)).toBeGreaterThan(500);
-    const locked = await s.call('GET', `/api/v2/article/${boughtArticle}`, {
-      headers: bearer(guest),
-    });
+    const locked = await getAs(tokens.guest, `/api/v2/article/${boughtArticle}`);
     expect(locked.body.code).toBe('51000');
     const preview = (locked.body.data as { content: string; title: string }).content;
     expect(textLength(preview)).toBe(500);
@@ -59,31 +69,25 @@ describe('paid module', () => {
   });
 
   it('creates an order, /dev/pay marks it paid, and only that user is unlocked', async () => {
-    expect((await pay(guest, `${paidArticle}/12/1/9.9/WXPAY`)).body.code).toBe('403');
-    expect((await pay(guest, `${paidArticle}/12/2/1/WXPAY`)).body.code).toBe('400');
-    expect((await pay(guest, `${paidArticle}/19/2/9.9/WXPAY`)).body.code).toBe('400');
+    expect((await pay(tokens.guest, `${paidArticle}/12/1/9.9/WXPAY`)).body.code).toBe('403');
+    expect((await pay(tokens.guest, `${paidArticle}/12/2/1/WXPAY`)).body.code).toBe('400');
+    expect((await pay(tokens.guest, `${paidArticle}/19/2/9.9/WXPAY`)).body.code).toBe('400');
     expect(
       (await s.call('POST', `/api/v2/order/resourcesPayByH5/${paidArticle}/12/2/9.9/WXPAY`)).body
         .code,
     ).toBe('401');
-    const r = await pay(guest, `${paidArticle}/12/2/9.9/WXPAY`);
+    const r = await pay(tokens.guest, `${paidArticle}/12/2/9.9/WXPAY`);
     expect(r.body.code).toBe('200');
     const url = (r.body.data as { code_url: string }).code_url;
     expect(url).toMatch(/\/dev\/pay\/\d+$/);
     const orderPath = new URL(url).pathname;
     const page = await s.app.inject({ method: 'GET', url: orderPath });
     expect(page.body).toContain('確認支付');
-    expect(
-      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(guest) })).body.code,
-    ).toBe('51000');
+    expect((await getAs(tokens.guest, `/api/v2/article/${paidArticle}`)).body.code).toBe('51000');
     expect((await s.call('POST', orderPath)).body.code).toBe('200');
-    expect(
-      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(guest) })).body.code,
-    ).toBe('200');
-    expect(
-      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(demo) })).body.code,
-    ).toBe('51000');
-    expect((await pay(guest, `${paidArticle}/12/2/9.9/WXPAY`)).body.msg).toBe(
+    expect((await getAs(tokens.guest, `/api/v2/article/${paidArticle}`)).body.code).toBe('200');
+    expect((await getAs(tokens.demo, `/api/v2/article/${paidArticle}`)).body.code).toBe('51000');
+    expect((await pay(tokens.guest, `${paidArticle}/12/2/9.9/WXPAY`)).body.msg).toBe(
       '您已購買該內容，無需重複購買',
     );
     const orders = (await s.call('GET', '/dev/orders')).body.data as {
@@ -96,80 +100,50 @@ describe('paid module', () => {
 
   it('a package unlocks a file, a course and its paid lessons for its duration', async () => {
     // the guest is no member of the association: files and courses are paid for them
-    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(guest) });
+    const { file, course, lessons, paidLesson } = await paidFileAndCourse(tokens.guest);
     expect(file.body.code).toBe('51000');
     expect(textLength((file.body.data as { content: string }).content)).toBeLessThanOrEqual(1000);
-    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(guest) });
     expect(course.body.code).toBe('51000');
-    const lessons = (
-      course.body.data as {
-        tshCourseKpointList: { kpiont_id: number; is_free: number; video_url: string }[];
-      }
-    ).tshCourseKpointList;
-    const paidLesson = lessons.find((l) => l.is_free === 0)!;
     expect(paidLesson.video_url).toBe('');
     expect(lessons.find((l) => l.is_free === 1)!.video_url).not.toBe('');
     const lessonCode = async (token: string) =>
-      (
-        await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
-          headers: bearer(token),
-        })
-      ).body.code;
-    expect(await lessonCode(guest)).toBe('51000');
-    const r = await pay(guest, '1/13/2/29.9/WXPAY');
+      (await getAs(token, `/api/v2/course/kpiont/${paidLesson.kpiont_id}`)).body.code;
+    expect(await lessonCode(tokens.guest)).toBe('51000');
+    const r = await pay(tokens.guest, '1/13/2/29.9/WXPAY');
     await s.call('POST', new URL((r.body.data as { code_url: string }).code_url).pathname);
-    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(guest) })).body.code).toBe(
-      '200',
-    );
-    expect((await s.call('GET', '/api/v2/course/1', { headers: bearer(guest) })).body.code).toBe(
-      '200',
-    );
-    const lesson = await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
-      headers: bearer(guest),
-    });
+    expect((await getAs(tokens.guest, '/api/v2/cunpan/5')).body.code).toBe('200');
+    expect((await getAs(tokens.guest, '/api/v2/course/1')).body.code).toBe('200');
+    const lesson = await getAs(tokens.guest, `/api/v2/course/kpiont/${paidLesson.kpiont_id}`);
     expect((lesson.body.data as { video_url: string }).video_url).not.toBe('');
     s.clock.now += 31 * 86_400_000;
-    guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
-    expect((await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(guest) })).body.code).toBe(
-      '51000',
-    );
-    demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
+    tokens.guest = await login(s, SEED_ACCOUNTS.guest.phone, SEED_ACCOUNTS.guest.password);
+    expect((await getAs(tokens.guest, '/api/v2/cunpan/5')).body.code).toBe('51000');
+    tokens.demo = await login(s, SEED_ACCOUNTS.demo.phone, SEED_ACCOUNTS.demo.password);
   });
 
   it('an association member reads paid files and courses without paying (spec 000 §6 rights)', async () => {
     // the demo account is an SZTX member and has bought neither
-    const file = await s.call('GET', '/api/v2/cunpan/5', { headers: bearer(demo) });
+    const { file, course, paidLesson } = await paidFileAndCourse(tokens.demo);
     expect(file.body.code).toBe('200');
     expect(textLength((file.body.data as { content: string }).content)).toBeGreaterThan(1000);
-    const course = await s.call('GET', '/api/v2/course/1', { headers: bearer(demo) });
     expect(course.body.code).toBe('200');
-    const lessons = (
-      course.body.data as {
-        tshCourseKpointList: { kpiont_id: number; is_free: number; video_url: string }[];
-      }
-    ).tshCourseKpointList;
-    const paidLesson = lessons.find((l) => l.is_free === 0)!;
     expect(paidLesson.video_url).not.toBe('');
-    const lesson = await s.call('GET', `/api/v2/course/kpiont/${paidLesson.kpiont_id}`, {
-      headers: bearer(demo),
-    });
+    const lesson = await getAs(tokens.demo, `/api/v2/course/kpiont/${paidLesson.kpiont_id}`);
     expect(lesson.body.code).toBe('200');
     expect((lesson.body.data as { video_url: string }).video_url).not.toBe('');
     // so buying them is refused with the reason; paid articles stay paid for members
     const price = (file.body.data as { current_price: number }).current_price;
-    expect((await pay(demo, `5/14/1/${price}/WXPAY`)).body).toMatchObject({
+    expect((await pay(tokens.demo, `5/14/1/${price}/WXPAY`)).body).toMatchObject({
       code: '400',
       msg: '協會會員可免費閱讀，無需購買',
     });
-    expect(
-      (await s.call('GET', `/api/v2/article/${paidArticle}`, { headers: bearer(demo) })).body.code,
-    ).toBe('51000');
+    expect((await getAs(tokens.demo, `/api/v2/article/${paidArticle}`)).body.code).toBe('51000');
     // the same file is locked for the visitor and the non-member
     expect((await s.call('GET', '/api/v2/cunpan/5')).body.code).toBe('51000');
   });
 
   it('likes once and keeps favourite state per user', async () => {
-    const h = { headers: bearer(guest) };
+    const h = { headers: bearer(tokens.guest) };
     /** A number field of the guest's like or favourite state. */
     const state = async (url: string, key: 'likestate' | 'state') =>
       ((await s.call('GET', url, h)).body.data as Record<typeof key, number>)[key];
@@ -191,7 +165,7 @@ describe('paid module', () => {
   });
 
   it("answers likes and favourites on GET, the spec's method (POST still works)", async () => {
-    const h = { headers: bearer(guest) };
+    const h = { headers: bearer(tokens.guest) };
     expect((await s.call('GET', '/api/v2/article/likeByPc/4')).body.code).toBe('401');
     const liked = await s.call('GET', '/api/v2/article/likeByPc/4', h);
     expect(liked.body).toMatchObject({ code: '200', msg: '點讚成功' });

@@ -195,6 +195,15 @@ describe('my company', () => {
     phone: '0512-1234 5678',
     email: '',
   };
+  /** Sends the company form above for a member, with some fields changed. */
+  const sendCompany =
+    (path: string) =>
+    (token: string, memberId: number, changed: Record<string, string> = {}) =>
+      post(path, token, { member_id: memberId, ...company, ...changed });
+  const addCompany = sendCompany('/api/v2/company/addCompany');
+  const updateCompany = sendCompany('/api/v2/member/updateCompany');
+  const getCompany = (memberId: number, token: string) =>
+    s.call('GET', `/api/v2/member/${memberId}/company`, { headers: bearer(token) });
 
   async function newMember(): Promise<{ id: number; token: string }> {
     const phone = '13712345678';
@@ -209,47 +218,27 @@ describe('my company', () => {
   }
 
   it('reads the demo member’s own company (update mode) and refuses another user’s', async () => {
-    const own = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
-      headers: bearer(tokens.demo),
-    });
+    const own = await getCompany(demo.userId, tokens.demo);
     expect(own.body.code).toBe('200');
     expect(own.body.data).toMatchObject({ company_id: 1 });
     expect((own.body.data as { field: string }).field).toMatch(/^\d+$/);
-    const guestOwn = await s.call('GET', `/api/v2/member/${guest.userId}/company`, {
-      headers: bearer(tokens.guest),
-    });
+    const guestOwn = await getCompany(guest.userId, tokens.guest);
     expect(guestOwn.body.data).toBeNull();
-    const other = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
-      headers: bearer(tokens.guest),
-    });
+    const other = await getCompany(demo.userId, tokens.guest);
     expect(other.body.code).toBe('403');
   });
 
   it('a member without a company opens one, then updates it; a second one is refused', async () => {
     const m = await newMember();
-    const missing = await post('/api/v2/company/addCompany', m.token, {
-      member_id: m.id,
-      ...company,
-      phone: '',
-    });
+    const missing = await addCompany(m.token, m.id, { phone: '' });
     expect(missing.body).toMatchObject({ code: '400', msg: '請填寫完整信息' });
-    const added = await post('/api/v2/company/addCompany', m.token, {
-      member_id: m.id,
-      ...company,
-    });
+    const added = await addCompany(m.token, m.id);
     expect(added.body).toMatchObject({ code: '200', msg: '企業開通成功' });
-    const read = async () =>
-      (await s.call('GET', `/api/v2/member/${m.id}/company`, { headers: bearer(m.token) })).body
-        .data as Record<string, unknown>;
+    const read = async () => (await getCompany(m.id, m.token)).body.data as Record<string, unknown>;
     expect(await read()).toMatchObject({ company_name: company.company_name, field: '1' });
-    const again = await post('/api/v2/company/addCompany', m.token, {
-      member_id: m.id,
-      ...company,
-    });
+    const again = await addCompany(m.token, m.id);
     expect(again.body.code).toBe('400');
-    const updated = await post('/api/v2/member/updateCompany', m.token, {
-      member_id: m.id,
-      ...company,
+    const updated = await updateCompany(m.token, m.id, {
       company_name: '蘇州精密電子科技有限公司',
       field: '2',
       email: 'info@example.org',
@@ -267,34 +256,18 @@ describe('my company', () => {
   });
 
   it('refuses updating another member’s company, an unknown industry and a bad image path', async () => {
-    const before = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
-      headers: bearer(tokens.demo),
-    });
-    const other = await post('/api/v2/member/updateCompany', tokens.guest, {
-      member_id: demo.userId,
-      ...company,
-    });
+    const before = await getCompany(demo.userId, tokens.demo);
+    const other = await updateCompany(tokens.guest, demo.userId);
     expect(other.body.code).toBe('403');
-    const none = await post('/api/v2/member/updateCompany', tokens.guest, {
-      member_id: guest.userId,
-      ...company,
-    });
+    const none = await updateCompany(tokens.guest, guest.userId);
     expect(none.body.code).toBe('404');
-    const industry = await post('/api/v2/member/updateCompany', tokens.demo, {
-      member_id: demo.userId,
-      ...company,
-      field: '99999',
-    });
+    const industry = await updateCompany(tokens.demo, demo.userId, { field: '99999' });
     expect(industry.body).toMatchObject({ code: '400', msg: '所屬行業無效' });
-    const logo = await post('/api/v2/member/updateCompany', tokens.demo, {
-      member_id: demo.userId,
-      ...company,
+    const logo = await updateCompany(tokens.demo, demo.userId, {
       company_logo: 'javascript:alert(1)',
     });
     expect(logo.body.code).toBe('400');
-    const after = await s.call('GET', `/api/v2/member/${demo.userId}/company`, {
-      headers: bearer(tokens.demo),
-    });
+    const after = await getCompany(demo.userId, tokens.demo);
     expect(after.body.data).toEqual(before.body.data);
   });
 });

@@ -88,11 +88,26 @@ const select = async (memberId: number, type: 0 | 1, token: string) => {
   );
   return res.body;
 };
+/** The guest's application (`event: add`) with these uploads and some fields changed. */
+const addAsGuest = (images: Record<string, string>, changed: Record<string, string> = {}) =>
+  post(
+    '/api/v2/association/coustomJoin',
+    { ...person(guest.userId), ...images, ...changed, event: 'add' },
+    tokens.guest,
+  );
 const recordOf = async (memberId: number, type: 0 | 1, token: string) =>
   ((await select(memberId, type, token)).data as Record<string, string>[])[0];
 
 const signedPrivate = (userId: number, name: string) =>
   new RegExp(`^/files/private/u/${userId}/${name.replace('.', '\\.')}\\?expires=\\d+&signature=`);
+
+/** The guest's four photos (from `guestUploads`), each at its signed private URL. */
+function expectGuestPhotosSigned(saved: Record<string, string>) {
+  expect(saved.application_cert).toMatch(signedPrivate(guest.userId, 'cert.png'));
+  expect(saved.personal_photo).toMatch(signedPrivate(guest.userId, 'photo.png'));
+  expect(saved.taibao_frontview).toMatch(signedPrivate(guest.userId, 'front.png'));
+  expect(saved.taibao_reverse).toMatch(signedPrivate(guest.userId, 'back.png'));
+}
 
 /** Guest's four uploads: absolute (any host) and relative URLs as a client could send them. */
 async function guestUploads(tag = ''): Promise<Record<string, string>> {
@@ -111,17 +126,10 @@ async function guestUploads(tag = ''): Promise<Record<string, string>> {
 describe('application photos are private', () => {
   it('add moves the caller’s uploads to private storage and answers signed URLs', async () => {
     const images = await guestUploads();
-    const add = await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(guest.userId), ...images, event: 'add' },
-      tokens.guest,
-    );
+    const add = await addAsGuest(images);
     expect(add.body).toMatchObject({ code: '200', sucess: true });
     const saved = add.body.data as Record<string, string>;
-    expect(saved.application_cert).toMatch(signedPrivate(guest.userId, 'cert.png'));
-    expect(saved.personal_photo).toMatch(signedPrivate(guest.userId, 'photo.png'));
-    expect(saved.taibao_frontview).toMatch(signedPrivate(guest.userId, 'front.png'));
-    expect(saved.taibao_reverse).toMatch(signedPrivate(guest.userId, 'back.png'));
+    expectGuestPhotosSigned(saved);
 
     for (const name of ['cert', 'photo', 'front', 'back']) {
       // the public upload is gone; the plain private path is refused
@@ -149,11 +157,7 @@ describe('application photos are private', () => {
 
   it('a signed URL expires; select hands out a fresh one', async () => {
     const images = await guestUploads();
-    const add = await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(guest.userId), ...images, event: 'add' },
-      tokens.guest,
-    );
+    const add = await addAsGuest(images);
     const old = (add.body.data as Record<string, string>).personal_photo as string;
     s.clock.now += (SIGNED_URL_TTL_S + 60) * 1000;
     try {
@@ -167,11 +171,7 @@ describe('application photos are private', () => {
 
   it('the returned record re-submits unchanged (signed, expired or plain private paths)', async () => {
     const images = await guestUploads();
-    const add = await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(guest.userId), ...images, event: 'add' },
-      tokens.guest,
-    );
+    const add = await addAsGuest(images);
     const record = add.body.data as Record<string, string | number>;
     const resend: Record<string, string | number> = { ...person(guest.userId) };
     for (const field of IMAGE_FIELDS) resend[field] = record[field] as string;
@@ -185,10 +185,7 @@ describe('application photos are private', () => {
     const update = await post('/api/v2/association/updataCoustomJoin', resend, tokens.guest);
     expect(update.body).toMatchObject({ code: '200', sucess: true });
     const saved = update.body.data as Record<string, string>;
-    expect(saved.application_cert).toMatch(signedPrivate(guest.userId, 'cert.png'));
-    expect(saved.personal_photo).toMatch(signedPrivate(guest.userId, 'photo.png'));
-    expect(saved.taibao_frontview).toMatch(signedPrivate(guest.userId, 'front.png'));
-    expect(saved.taibao_reverse).toMatch(signedPrivate(guest.userId, 'back.png'));
+    expectGuestPhotosSigned(saved);
     for (const field of IMAGE_FIELDS)
       expect((await get(saved[field] as string)).statusCode).toBe(200);
   });
@@ -235,11 +232,7 @@ describe('application photos are private', () => {
       `/files/uploads/u/2/../1/theirs.png`,
     ];
     for (const value of attempts) {
-      const res = await post(
-        '/api/v2/association/coustomJoin',
-        { ...person(guest.userId), ...images, personal_photo: value, event: 'add' },
-        tokens.guest,
-      );
+      const res = await addAsGuest(images, { personal_photo: value });
       expect(res.body, value).toMatchObject({ code: '403', sucess: false });
       expect(res.body.msg).toMatch(/[\u4e00-\u9fff]/);
     }
@@ -256,11 +249,7 @@ describe('application photos are private', () => {
 
   it('nobody else gets a usable URL of the owner’s photos', async () => {
     const images = await guestUploads();
-    await post(
-      '/api/v2/association/coustomJoin',
-      { ...person(guest.userId), ...images, event: 'add' },
-      tokens.guest,
-    );
+    await addAsGuest(images);
     // another member cannot read the record
     const other = await select(guest.userId, 0, tokens.demo);
     expect(other).toMatchObject({ code: '403' });
@@ -283,17 +272,10 @@ describe('application photos are private', () => {
 
   it('keeps other values as they are (external URLs, seed pictures, text)', async () => {
     const images = await guestUploads();
-    const add = await post(
-      '/api/v2/association/coustomJoin',
-      {
-        ...person(guest.userId),
-        ...images,
-        application_cert: 'https://cdn.example.com/letters/mine.png',
-        personal_photo: '/files/seed/apply-photo.svg',
-        event: 'add',
-      },
-      tokens.guest,
-    );
+    const add = await addAsGuest(images, {
+      application_cert: 'https://cdn.example.com/letters/mine.png',
+      personal_photo: '/files/seed/apply-photo.svg',
+    });
     expect(add.body.sucess).toBe(true);
     const saved = add.body.data as Record<string, string>;
     expect(saved.application_cert).toBe('https://cdn.example.com/letters/mine.png');

@@ -98,6 +98,9 @@ const SERVICES: Record<string, { label: string; hue: number; titles: string[] }>
   },
 };
 
+/** Two digits, as in the seed's phone numbers and file names. */
+const seedNumber = (n: number) => String(n).padStart(2, '0');
+
 const MEMBERS = [
   {
     name: '陳建宏',
@@ -134,7 +137,7 @@ const MEMBERS = [
     ['鄭心怡', '營運總監', '連鎖餐飲'],
   ].map(([name, position, field], i) => ({
     name: name!,
-    phone: `137000000${String(i + 1).padStart(2, '0')}`,
+    phone: `137000000${seedNumber(i + 1)}`,
     position: position!,
     email: `member${i + 3}@example.com`,
     address: `本市工業園區星湖街${100 + i * 12}號`,
@@ -217,55 +220,42 @@ function articleBody(title: string, lead: string, topic: string): string {
   ].join('');
 }
 
+/** A seeded article: only type, texts, image, date and price differ between them. */
+function seedArticle(
+  a: Pick<SeedArticle, 'type' | 'title' | 'image' | 'publish' | 'desc'>,
+  lead: string,
+  topic: string,
+  price = 0,
+): SeedArticle {
+  return { ...a, content: articleBody(a.title, lead, topic), price, showType: 1, videoUrl: '' };
+}
+
 function buildArticles(): SeedArticle[] {
   const out: SeedArticle[] = [];
   NEWS.forEach((title, i) => {
     const publish = BASE - i * 6 * DAY - (i % 4) * HOUR;
     const lead = `協會訊（${fmtDate(publish)}）${title}。`;
-    out.push({
-      type: 'XHDT',
-      title,
-      image: `/files/seed/news-${String(i + 1).padStart(2, '0')}.svg`,
-      publish,
-      desc: `${lead}會員企業代表踴躍參與，共話發展。`,
-      content: articleBody(title, lead, '協會工作'),
-      price: 0,
-      showType: 1,
-      videoUrl: '',
-    });
+    const desc = `${lead}會員企業代表踴躍參與，共話發展。`;
+    const image = `/files/seed/news-${seedNumber(i + 1)}.svg`;
+    out.push(seedArticle({ type: 'XHDT', title, image, publish, desc }, lead, '協會工作'));
   });
   STORIES.forEach((title, i) => {
     const publish = BASE - 2 * DAY - i * 20 * DAY;
     const lead = `他們在本市打拼多年，用行動書寫兩岸融合發展的故事。${title}。`;
-    out.push({
-      type: 'MJSX',
-      title,
-      image: `/files/seed/story-${String(i + 1).padStart(2, '0')}.svg`,
-      publish,
-      desc: lead,
-      content: articleBody(title, lead, '台商創業與經營'),
-      price: 0,
-      showType: 1,
-      videoUrl: '',
-    });
+    const image = `/files/seed/story-${seedNumber(i + 1)}.svg`;
+    out.push(
+      seedArticle({ type: 'MJSX', title, image, publish, desc: lead }, lead, '台商創業與經營'),
+    );
   });
   let n = 0;
   for (const [type, group] of Object.entries(SERVICES)) {
     group.titles.forEach((title, i) => {
       const publish = BASE - DAY - n * 9 * DAY - i * 3 * HOUR;
       const lead = `${group.label}｜${title}：協會特邀專業顧問為會員整理重點，供參考。`;
-      out.push({
-        type,
-        title,
-        image: `/files/seed/service-${type.toLowerCase()}-${i + 1}.svg`,
-        publish,
-        desc: lead,
-        content: articleBody(title, lead, group.label),
-        // One paid article in two categories exercises the paywall later.
-        price: i === 2 && (type === 'CWZX' || type === 'CASE') ? 9.9 : 0,
-        showType: 1,
-        videoUrl: '',
-      });
+      const image = `/files/seed/service-${type.toLowerCase()}-${i + 1}.svg`;
+      // One paid article in two categories exercises the paywall later.
+      const price = i === 2 && (type === 'CWZX' || type === 'CASE') ? 9.9 : 0;
+      out.push(seedArticle({ type, title, image, publish, desc: lead }, lead, group.label, price));
       n++;
     });
   }
@@ -291,7 +281,7 @@ export function writeSeedImages(filesDir: string, articles: SeedArticle[] = buil
   put('logo.svg', logoSvg(ASSOCIATIONS[0]!.name));
   put('wx-qrcode.svg', fakeQrSvg('掃碼關注協會公眾號'));
   for (const [i, m] of MEMBERS.entries()) {
-    put(`avatar-${String(i + 1).padStart(2, '0')}.svg`, avatarSvg(m.name, (i * 47) % 360));
+    put(`avatar-${seedNumber(i + 1)}.svg`, avatarSvg(m.name, (i * 47) % 360));
   }
 }
 
@@ -351,7 +341,7 @@ export async function seed(db: DB, filesDir: string): Promise<void> {
       insMember.run(
         id,
         m.name,
-        `/files/seed/avatar-${String(id).padStart(2, '0')}.svg`,
+        `/files/seed/avatar-${seedNumber(id)}.svg`,
         m.phone,
         m.email,
         m.address,

@@ -7,7 +7,7 @@ import { seriousViolations } from './axe';
 import { WIDGET_TAGS } from './data';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
-import { SAMPLES } from './routes';
+import { SAMPLES, samplePath } from './routes';
 
 test('every route has a sample', DESKTOP_ONLY, () => {
   expect(Object.keys(SAMPLES).sort()).toEqual([...ROUTES].sort());
@@ -15,9 +15,10 @@ test('every route has a sample', DESKTOP_ONLY, () => {
 
 for (const route of ROUTES) {
   const sample = SAMPLES[route];
-  test(`axe ${sample.path}${sample.login ? ' (logged in)' : ''}`, async ({ page }) => {
+  const path = samplePath(route);
+  test(`axe ${path}${sample.login ? ' (logged in)' : ''}`, async ({ page }) => {
     if (sample.login) await loginByApi(page, DEMO);
-    await openPortal(page, `#${sample.path}`);
+    await openPortal(page, `#${path}`);
     const main = portal(page).locator('main');
     // loaded: content in the main area and no skeleton left
     await expect

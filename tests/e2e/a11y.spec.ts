@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, expectFocusTrapped, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
+import { expect, expectDialogFocus, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
 import { loginDialog, portal } from './parts';
 
 /** The home page's news block, once its lead article has loaded. */
@@ -100,15 +100,15 @@ test('keyboard: open the login dialog, focus goes in, Escape closes and focus re
   await tabTo(page, opener, name);
   await page.keyboard.press('Enter');
   const dialog = loginDialog(page);
-  await expect(dialog).toBeVisible();
-  // focus lands on the first text field of the dialog: the phone number
-  await expect.poll(() => focusIsInDialog(page)).toBe(true);
-  await expect(dialog.getByLabel('手機號')).toBeFocused();
-  // Tab and Shift+Tab stay inside the dialog
-  await expectFocusTrapped(page, () => focusIsInDialog(page), 12, 4);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
+  await expectDialogFocus(page, {
+    opener,
+    dialog,
+    inside: () => focusIsInDialog(page),
+    // focus lands on the first text field of the dialog: the phone number
+    first: dialog.getByLabel('手機號'),
+    tabs: 12,
+    backTabs: 4,
+  });
 });
 
 test(
@@ -120,11 +120,13 @@ test(
     await menuButton.focus();
     await page.keyboard.press('Enter');
     const drawer = portal(page).getByRole('dialog', { name: '選單' });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('button', { name: '關閉選單' })).toBeFocused();
-    await expectFocusTrapped(page, () => focusIsInside(page, '#sztx-drawer'), 25, 0);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toHaveCount(0);
-    await expect(menuButton).toBeFocused();
+    await expectDialogFocus(page, {
+      opener: menuButton,
+      dialog: drawer,
+      inside: () => focusIsInside(page, '#sztx-drawer'),
+      first: drawer.getByRole('button', { name: '關閉選單' }),
+      tabs: 25,
+      backTabs: 0,
+    });
   },
 );

@@ -3,10 +3,9 @@ import { GUEST } from '../support/accounts';
 import { seriousViolations } from './axe';
 import { APPLICANT, PNG } from './data';
 import {
-  countRequests,
   DESKTOP_ONLY,
+  doubleSubmitFailingOnce,
   expect,
-  failOnceBusy,
   loginByApi,
   MOBILE_ONLY,
   openPortal,
@@ -73,6 +72,25 @@ async function sentTo(page: Page, path: string, having = ''): Promise<URLSearchP
   return new URLSearchParams(body);
 }
 
+/** Uploads the applicant's photo and both sides of the permit. */
+async function uploadPhotos(page: Page) {
+  await upload(page, 'personal_photo');
+  await upload(page, 'taibao_frontview');
+  await upload(page, 'taibao_reverse');
+}
+
+/** The individual form's first answers: the signed letter, new member or not, who, the photos. */
+async function fillApplicant(
+  page: Page,
+  isNewMember: '0' | '1',
+  who: { member_name: string; taibao_id: string },
+) {
+  await upload(page, 'application_cert');
+  await radio(page, 'isnewmember', isNewMember).check();
+  await fill(page, who);
+  await uploadPhotos(page);
+}
+
 async function openForm(page: Page, kind: 'person' | 'company') {
   await recordPosts(page);
   await loginByApi(page, GUEST);
@@ -95,12 +113,7 @@ test('individual application: uploads, submit, modify, approve → greyed approv
   const served = await page.request.get((await pdf.getAttribute('href'))!);
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect((await served.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await upload(page, 'application_cert');
-  await radio(page, 'isnewmember', '0').check();
-  await fill(page, { member_name: '林小華', taibao_id: '09876543' });
-  await upload(page, 'personal_photo');
-  await upload(page, 'taibao_frontview');
-  await upload(page, 'taibao_reverse');
+  await fillApplicant(page, '0', { member_name: '林小華', taibao_id: '09876543' });
   await fill(page, { birthday: '1990-05-20', ...APPLICANT });
   await radio(page, 'join_child_association', '聯誼會').check();
   await field(page, 'join_child_association-name').fill('高新區台商聯誼會');
@@ -173,9 +186,7 @@ async function fillRepresentative(page: Page) {
     member_phone: '13900139000',
     member_address: '本市福田區 1 號',
   });
-  await upload(page, 'personal_photo');
-  await upload(page, 'taibao_frontview');
-  await upload(page, 'taibao_reverse');
+  await uploadPhotos(page);
   await radio(page, 'join_child_association', '青年會').check();
 }
 
@@ -183,12 +194,7 @@ test('a failing submit keeps every answer, is busy in flight and is sent once', 
   page,
 }) => {
   await openForm(page, 'person');
-  await upload(page, 'application_cert');
-  await radio(page, 'isnewmember', '1').check();
-  await fill(page, { member_name: '王小明', taibao_id: '12345678' });
-  await upload(page, 'personal_photo');
-  await upload(page, 'taibao_frontview');
-  await upload(page, 'taibao_reverse');
+  await fillApplicant(page, '1', { member_name: '王小明', taibao_id: '12345678' });
   await fill(page, {
     birthday: '1988-03-04',
     company_name: '明華貿易有限公司',
@@ -201,12 +207,8 @@ test('a failing submit keeps every answer, is busy in flight and is sent once', 
     ice_phone: '13900139222',
   });
   await radio(page, 'join_child_association', '青年會').check();
-  await failOnceBusy(page, '/api/v2/association/coustomJoin');
-  const adds = countRequests(page, '/association/coustomJoin', 'POST');
-  await submitButton(page).dblclick();
-  await expect(submitButton(page)).toBeDisabled();
-  await expect(toast(page, /服務器繁忙，請稍後再試/)).toBeVisible();
-  expect(adds()).toBe(1);
+  const join = '/api/v2/association/coustomJoin';
+  const adds = await doubleSubmitFailingOnce(page, submitButton(page), join, { method: 'POST' });
   await expect(field(page, 'member_name')).toHaveValue('王小明');
   await expect(field(page, 'ice_phone')).toHaveValue('13900139222');
   await expect(radio(page, 'join_child_association', '青年會')).toBeChecked();
@@ -381,7 +383,8 @@ test('/apply logged out leads to /login on mobile', MOBILE_ONLY, async ({ page }
   await portal(page)
     .getByRole('link', { name: /個人入會申請/ })
     .click();
-  await expect(page).toHaveURL(/#\/login$/);
+  // the login page carries the chosen form, to return to it after logging in
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fapply-person$/);
   await expect(loginDialog(page)).toHaveCount(0);
 });
 

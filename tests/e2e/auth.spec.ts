@@ -127,6 +127,26 @@ test('register a new phone, then log in with the password', async ({ page }) => 
   await expectLoggedIn(page, `個人中心（用戶${phone.slice(-4)}）`);
 });
 
+test('the register form links the user agreement and the privacy policy, readable logged out', async ({
+  page,
+}) => {
+  const forms = await openLoginForms(page);
+  await forms.getByRole('tab', { name: '註冊' }).click();
+  for (const [name, file, title] of [
+    [/^《用戶協議》/, 'user-agreement', '用戶協議'],
+    [/^《隱私政策》/, 'privacy', '隱私政策'],
+  ] as const) {
+    const link = forms.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', new RegExp(`/documents/${file}\\.html$`));
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [doc] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await expect(doc.locator('body')).toContainText(title);
+    await doc.close();
+  }
+  // following a link does not tick the box
+  await expect(forms.getByRole('checkbox', { name: /我已閱讀並同意/ })).not.toBeChecked();
+});
+
 test('registering an already registered phone says so', async ({ page }) => {
   const forms = await openLoginForms(page);
   await forms.getByRole('tab', { name: '註冊' }).click();

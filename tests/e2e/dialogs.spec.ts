@@ -6,13 +6,13 @@ import { DEMO, GUEST } from '../support/accounts';
 import {
   DESKTOP_ONLY,
   expect,
-  expectFocusTrapped,
+  expectDialogFocus,
   isMobile,
   loginByApi,
   openPortal,
   test,
 } from './fixtures';
-import { focusInside, loginDialog, portal } from './parts';
+import { describedBy, focusInside, loginDialog, portal } from './parts';
 
 interface DialogCase {
   name: string;
@@ -20,6 +20,13 @@ interface DialogCase {
   dialog: (page: Page) => Locator;
   desktopOnly?: boolean;
 }
+
+/** Opens the demo member's needs; the first need's button named `name`. */
+const myNeedButton = (name: RegExp) => async (page: Page) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/my_need');
+  return portal(page).getByRole('button', { name }).first();
+};
 
 const DIALOGS: DialogCase[] = [
   {
@@ -42,24 +49,12 @@ const DIALOGS: DialogCase[] = [
   },
   {
     name: 'edit a need',
-    open: async (page) => {
-      await loginByApi(page, DEMO);
-      await openPortal(page, '#/my_need');
-      return portal(page)
-        .getByRole('button', { name: /^編輯「/ })
-        .first();
-    },
+    open: myNeedButton(/^編輯「/),
     dialog: (page) => portal(page).getByRole('dialog', { name: /^編輯.*需求$/ }),
   },
   {
     name: 'delete a need',
-    open: async (page) => {
-      await loginByApi(page, DEMO);
-      await openPortal(page, '#/my_need');
-      return portal(page)
-        .getByRole('button', { name: /^刪除「/ })
-        .first();
-    },
+    open: myNeedButton(/^刪除「/),
     dialog: (page) => portal(page).getByRole('dialog', { name: '刪除需求' }),
   },
 ];
@@ -72,12 +67,8 @@ for (const d of DIALOGS) {
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = d.dialog(page);
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => focusInside(dialog)).toBe(true);
-    await expectFocusTrapped(page, () => focusInside(dialog), 15, 6);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    const inside = () => focusInside(dialog);
+    await expectDialogFocus(page, { opener, dialog, inside, tabs: 15, backTabs: 6 });
   });
 }
 
@@ -92,13 +83,7 @@ test(
     await login.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
     const phone = login.getByLabel('手機號');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    const described = await phone.evaluate((el) =>
-      (el.getAttribute('aria-describedby') ?? '')
-        .split(/\s+/)
-        .map((id) => (el.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
-    expect(described).toMatch(/手機號/);
+    expect(await describedBy(phone)).toMatch(/手機號/);
   },
 );
 
@@ -110,11 +95,5 @@ test('publishing a need with an empty title announces the error on the field', a
   await form.getByRole('button', { name: '發佈' }).click();
   const title = form.getByLabel('標題');
   await expect(title).toHaveAttribute('aria-invalid', 'true');
-  const titleMessage = await title.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => (el.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-  expect(titleMessage).toContain('請輸入標題');
+  expect(await describedBy(title)).toContain('請輸入標題');
 });

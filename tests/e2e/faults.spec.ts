@@ -13,10 +13,9 @@ import { DEMO, GUEST } from '../support/accounts';
 import { PNG, WIDGET_TAGS } from './data';
 import {
   addFault,
-  countRequests,
   DESKTOP_ONLY,
+  doubleSubmitFailingOnce,
   expect,
-  failOnceBusy,
   loginByApi,
   openPortal,
   test,
@@ -441,15 +440,11 @@ for (const f of FORMS) {
       for (const [label, value] of Object.entries(f.fill)) {
         await form.getByLabel(label).fill(value);
       }
-      await failOnceBusy(page, f.endpoint);
-      const sent = countRequests(page, f.endpoint);
       const submit = form.getByRole('button', { name: f.submit, exact: true });
-      await submit.dblclick();
-      const busy = form.locator('button[type="submit"]');
-      await expect(busy).toBeDisabled();
-      await expect(busy).toHaveText('提交中…');
-      await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
-      expect(sent()).toBe(1);
+      const sent = await doubleSubmitFailingOnce(page, submit, f.endpoint, {
+        busy: form.locator('button[type="submit"]'),
+        busyText: '提交中…',
+      });
       for (const [label, value] of Object.entries(f.fill)) {
         await expect(form.getByLabel(label)).toHaveValue(value);
       }

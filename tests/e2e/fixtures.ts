@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Account, DEMO, loginPath, TOKEN_KEY } from '../support/accounts';
 import { ROOT, spawnServer } from '../support/process.mjs';
-import { portal } from './parts';
+import { portal, toast } from './parts';
 
 /** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
@@ -95,7 +95,7 @@ export async function addFault(
 }
 
 /** Makes the next call to `path` slow (800 ms) and then fail with the server's busy answer. */
-export async function failOnceBusy(page: Page, path: string): Promise<void> {
+async function failOnceBusy(page: Page, path: string): Promise<void> {
   await addFault(page, {
     path,
     delayMs: 800,
@@ -103,6 +103,28 @@ export async function failOnceBusy(page: Page, path: string): Promise<void> {
     body: '{"code":"500","msg":"服務器繁忙，請稍後再試","data":null}',
     times: 1,
   });
+}
+
+/**
+ * Double-clicks `submit` while the next call to `path` is slow and then fails busy: `busy` (the
+ * submit button unless given) is disabled, with `busyText` when given, the busy message shows
+ * and one request matching `sent` (the path unless given) went out. Returns the count of those.
+ */
+export async function doubleSubmitFailingOnce(
+  page: Page,
+  submit: Locator,
+  path: string,
+  o: { sent?: string | RegExp; method?: string; busy?: Locator; busyText?: string } = {},
+): Promise<() => number> {
+  await failOnceBusy(page, path);
+  const sent = countRequests(page, o.sent ?? path, o.method);
+  await submit.dblclick();
+  const busy = o.busy ?? submit;
+  await expect(busy).toBeDisabled();
+  if (o.busyText) await expect(busy).toHaveText(o.busyText);
+  await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
+  expect(sent()).toBe(1);
+  return sent;
 }
 
 /** Counts the requests (of `method`, when given) whose URL contains or matches `url`, from now on. */
@@ -117,7 +139,7 @@ export function countRequests(page: Page, url: string | RegExp, method?: string)
 }
 
 /** Presses Tab `tabs` times, then Shift+Tab `backTabs` times; after each, focus is `inside`. */
-export async function expectFocusTrapped(
+async function expectFocusTrapped(
   page: Page,
   inside: () => Promise<boolean>,
   tabs: number,
@@ -131,6 +153,30 @@ export async function expectFocusTrapped(
     await page.keyboard.press('Shift+Tab');
     expect(await inside(), `after ${i + 1} Shift+Tab`).toBe(true);
   }
+}
+
+/**
+ * A dialog opened from `opener`: it shows with focus `inside` (on `first`, when given), Tab and
+ * Shift+Tab keep focus inside, Escape closes it and focus goes back to `opener`.
+ */
+export async function expectDialogFocus(
+  page: Page,
+  d: {
+    opener: Locator;
+    dialog: Locator;
+    inside: () => Promise<boolean>;
+    first?: Locator;
+    tabs: number;
+    backTabs: number;
+  },
+): Promise<void> {
+  await expect(d.dialog).toBeVisible();
+  await expect.poll(d.inside).toBe(true);
+  if (d.first) await expect(d.first).toBeFocused();
+  await expectFocusTrapped(page, d.inside, d.tabs, d.backTabs);
+  await page.keyboard.press('Escape');
+  await expect(d.dialog).toHaveCount(0);
+  await expect(d.opener).toBeFocused();
 }
 
 /** Logs in through the API and stores the token the way the portal does (before any script runs). */

@@ -6,8 +6,8 @@ import { PNG } from './data';
 import {
   addFault,
   countRequests,
+  doubleSubmitFailingOnce,
   expect,
-  failOnceBusy,
   isMobile,
   loginByApi,
   openDemoProfile,
@@ -24,16 +24,12 @@ test('profile: a slow failing save is sent once, keeps the edits, and saves on r
   const name = await openDemoProfile(page);
   await name.fill('陳建宏（新）');
   await main(page).getByLabel('微信號').fill('chen_retry');
-  await failOnceBusy(page, '/api/v2/member/update');
-  const updates = countRequests(page, /\/api\/v2\/member\/update/);
   const save = main(page).locator('form button[type="submit"]');
   await expect(save).toHaveText('保存');
-  await save.dblclick();
   // busy while in flight
-  await expect(save).toBeDisabled();
-  await expect(save).toHaveText('保存中…');
-  await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
-  expect(updates()).toBe(1);
+  const updates = await doubleSubmitFailingOnce(page, save, '/api/v2/member/update', {
+    busyText: '保存中…',
+  });
   await expect(name).toHaveValue('陳建宏（新）');
   await expect(main(page).getByLabel('微信號')).toHaveValue('chen_retry');
   await expect(save).toBeEnabled();
@@ -75,15 +71,11 @@ test('publish a need: a failing publish keeps the form, is sent once, and publis
   await form.getByLabel('單位').fill('張');
   await form.getByLabel('採購需求').fill('人體工學椅，黑色');
   await form.getByLabel('聯繫電話').fill('13800138000');
-  await failOnceBusy(page, '/api/v2/demand/addDemand');
-  const adds = countRequests(page, /\/api\/v2\/demand\/addDemand/);
   const publish = form.locator('button[type="submit"]');
   await expect(publish).toHaveText('發佈');
-  await publish.dblclick();
-  await expect(publish).toBeDisabled();
-  await expect(publish).toHaveText('提交中…');
-  await expect(toast(page, '服務器繁忙，請稍後再試')).toBeVisible();
-  expect(adds()).toBe(1);
+  const adds = await doubleSubmitFailingOnce(page, publish, '/api/v2/demand/addDemand', {
+    busyText: '提交中…',
+  });
   // nothing typed or uploaded is lost
   await expect(form.getByLabel('標題')).toHaveValue(title);
   await expect(form.getByLabel('採購量')).toHaveValue('300');

@@ -22,6 +22,15 @@ export const toast = (page: Page, text: string | RegExp) =>
 /** The news section of the portal's home page. */
 export const newsItems = (scope: Locator) => scope.locator('.news-item');
 
+/** The text of what a field's aria-describedby points at (in its shadow root). */
+export const describedBy = (field: Locator): Promise<string> =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (el.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
 /** True when the deepest focused element (through shadow roots) is inside `scope`. */
 export const focusInside = (scope: Locator): Promise<boolean> =>
   scope.evaluate((box) => {

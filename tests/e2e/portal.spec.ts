@@ -177,22 +177,14 @@ test.describe('language', () => {
       type Seen = { heading: string | null; list: string | null; menu: string | null };
       const seen: Seen = { heading: null, list: null, menu: null };
       (window as unknown as { __firstSeen: Seen }).__firstSeen = seen;
+      /** The element's text once it is visible, else null. */
+      const shownText = (el: HTMLElement | null | undefined) =>
+        el?.textContent && el.checkVisibility({ visibilityProperty: true }) ? el.textContent : null;
       const tick = () => {
         const shadow = document.querySelector('sztx-portal')?.shadowRoot;
         const heading = shadow?.querySelector<HTMLElement>('#hm-news');
-        if (
-          heading?.textContent &&
-          seen.heading === null &&
-          heading.checkVisibility({ visibilityProperty: true })
-        )
-          seen.heading = heading.textContent;
-        const brand = shadow?.querySelector<HTMLElement>('.menu-list');
-        if (
-          brand?.textContent &&
-          seen.menu === null &&
-          brand.checkVisibility({ visibilityProperty: true })
-        )
-          seen.menu = brand.textContent;
+        seen.heading ??= shownText(heading);
+        seen.menu ??= shownText(shadow?.querySelector<HTMLElement>('.menu-list'));
         const list = shadow?.querySelector<HTMLElement>('.hm-lead');
         if (list?.checkVisibility({ visibilityProperty: true }) && seen.list === null && heading)
           seen.list = heading.textContent;

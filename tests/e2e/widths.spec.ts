@@ -2,7 +2,7 @@ import { SPEC_MENU } from '../spec/menu';
 import { DEMO } from '../support/accounts';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
-import { SAMPLES } from './routes';
+import { samplePath } from './routes';
 
 // Every width from a small phone to a wide desktop: the page never scrolls sideways, and at the
 // widths with the menu bar every one of its entries sits inside the bar, on screen.
@@ -63,9 +63,9 @@ test(
   async ({ page }) => {
     await loginByApi(page, DEMO);
     for (const route of DENSE) {
-      const sample = SAMPLES[route];
+      const path = samplePath(route);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await openPortal(page, `#${sample.path}`);
+      await openPortal(page, `#${path}`);
       await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
       for (const width of [320, 820, 948]) {
         await page.setViewportSize({ width, height: 900 });
@@ -75,7 +75,7 @@ test(
               page.evaluate(
                 () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
               ),
-            { message: `${sample.path} at ${width} px` },
+            { message: `${path} at ${width} px` },
           )
           .toBeLessThanOrEqual(0);
       }

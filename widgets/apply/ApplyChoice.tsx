@@ -28,7 +28,7 @@ const CHOICES = [
 
 /**
  * `/apply`: individual or company. Logged out, the choice opens the login dialog on desktop and
- * the /login page on mobile; after logging in (desktop) the chosen form opens.
+ * the /login page on mobile; after logging in the chosen form opens.
  */
 export function ApplyChoice() {
   useStyles(APPLY_CSS);
@@ -52,8 +52,9 @@ export function ApplyChoice() {
       navigate(to);
       return;
     }
+    // desktop: the dialog, then the chosen form; mobile: /login, which returns to it
     pending.current = isPc ? to : null;
-    startLogin(isPc);
+    startLogin(isPc, to);
   };
 
   return (

@@ -50,6 +50,15 @@ async function loggedIn() {
   await refreshSession();
 }
 
+/** The form of a logged-in member whose individual application (with `fields`) is on record. */
+async function formWithApplication(fields: Record, html = '<sztx-apply-form></sztx-apply-form>') {
+  serve({ record: { apply_type: 0, member_id: 7, application_cert: '/files/a.png', ...fields } });
+  await loggedIn();
+  const el = mount(html);
+  await findIn(el, '.apply-list');
+  return el;
+}
+
 describe('<sztx-apply-form>', () => {
   it('asks a visitor to log in, opening the login dialog', async () => {
     serve();
@@ -108,18 +117,7 @@ describe('<sztx-apply-form>', () => {
   });
 
   it('an approved application greys the button and disables the questions', async () => {
-    serve({
-      record: {
-        apply_type: 0,
-        member_id: 7,
-        isreview: 1,
-        application_cert: '/files/a.png',
-        member_name: '林小華',
-      },
-    });
-    await loggedIn();
-    const el = mount('<sztx-apply-form></sztx-apply-form>');
-    await findIn(el, '.apply-list');
+    const el = await formWithApplication({ isreview: 1, member_name: '林小華' });
     expect(button(el).textContent).toBe('已審核通過');
     expect(button(el).disabled).toBe(true);
     expect(
@@ -131,19 +129,10 @@ describe('<sztx-apply-form>', () => {
   });
 
   it('a submitted application offers modify; the emergency contact labels are not swapped', async () => {
-    serve({
-      record: {
-        apply_type: 0,
-        member_id: 7,
-        isreview: 0,
-        application_cert: '/files/a.png',
-        ice_people: '王大明',
-        ice_phone: '13800000000',
-      },
-    });
-    await loggedIn();
-    const el = mount('<sztx-apply-form type="person"></sztx-apply-form>');
-    await findIn(el, '.apply-list');
+    const el = await formWithApplication(
+      { isreview: 0, ice_people: '王大明', ice_phone: '13800000000' },
+      '<sztx-apply-form type="person"></sztx-apply-form>',
+    );
     expect(button(el).textContent).toBe('修改申請');
     const label = (field: string) =>
       el.shadowRoot!.querySelector(`label[for="sztx-apply-${field}"]`)?.textContent ?? '';

@@ -9,7 +9,8 @@ import {
   questionsFor,
 } from '../../core/apply/questions';
 import { $isPc } from '../../core/layout/layout';
-import { navigate } from '../../core/router/router';
+import { currentRoute, navigate } from '../../core/router/router';
+import { loginRoute } from '../../core/router/routes';
 import { $session, initSession, openLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import type { WidgetHost } from '../define';
@@ -40,9 +41,12 @@ function applyKind(type: string | undefined): ApplyKind {
   return type === 'company' ? 'company' : 'person';
 }
 
-/** Opens the login flow: the /login page on mobile in the portal, else the login dialog. */
-export function startLogin(isPc: boolean): void {
-  if (!isPc && navigate('/login')) return;
+/**
+ * Opens the login flow: the /login page on mobile in the portal (which comes back to `returnTo`,
+ * by default the current route, after logging in), else the login dialog.
+ */
+export function startLogin(isPc: boolean, returnTo: string = currentRoute()): void {
+  if (!isPc && navigate(loginRoute(returnTo))) return;
   openLogin('login');
 }
 
@@ -224,7 +228,8 @@ export function ApplyForm(props: ApplyFormProps & Partial<WidgetHost>) {
 
   let body: React.ReactNode;
   if (session.status === 'checking') body = <FormSkeleton />;
-  else if (session.status !== 'valid' || !session.userId) {
+  // a session that ended on this page keeps the form (and what was typed) under the login dialog
+  else if (!session.userId) {
     body = (
       <div className="apply-card apply-login">
         <p>{t(texts.logInFirst)}</p>

@@ -12,7 +12,7 @@ import type {
   CompanyChangeRecord,
   CompanyEmployee,
   CompanyPartner,
-} from '../../core/api/types';
+} from '../../core/api/wire/directory';
 import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
 import type { PageProps } from '../page';

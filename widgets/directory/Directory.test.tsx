@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../core/testing/fake-fetch';
+import { busy, ok } from '../../core/testing/fake-fetch';
+import { itRetriesAfterAnError } from '../testing/cases';
 import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
 
@@ -35,7 +36,7 @@ function serve(options: { failMembers?: () => boolean } = {}) {
       return ok(JSON.stringify({ data: rows.slice(start, start + limit), pagenum: rows.length }));
     },
     'GET association/pc/SZTX/persons': (call) => {
-      if (options.failMembers?.()) return { code: '500', msg: '伺服器忙，請稍後重試', data: null };
+      if (options.failMembers?.()) return busy();
       const area = call.url.searchParams.get('ass_area_id');
       return ok(
         JSON.stringify({
@@ -100,15 +101,10 @@ describe('<sztx-directory>', () => {
     expect(second.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the server msg with a retry that reloads', async () => {
-    let failing = true;
-    serve({ failMembers: () => failing });
-    const el = mount('<sztx-directory tab="1"></sztx-directory>');
-    const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
-    failing = false;
-    (alert.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(names(el)).toHaveLength(2));
+  itRetriesAfterAnError('shows the server msg with a retry that reloads', {
+    html: '<sztx-directory tab="1"></sztx-directory>',
+    serve: (failing) => serve({ failMembers: failing }),
+    loaded: (el) => expect(names(el)).toHaveLength(2),
   });
 
   it('emits a cancelable sztx-open-member event', async () => {

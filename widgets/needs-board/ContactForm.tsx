@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
+import { retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -17,14 +18,16 @@ export interface FieldLook {
 /**
  * A small contact form (the seller contact on a need, the interest form on an investment):
  * values, the first invalid field (focused on submit), busy and "done" states, toasts.
- * `send` resolves with the message to show; `ready` may refuse the submit (e.g. login needed).
+ * `send` resolves with the message to show; `ready` may refuse the submit (e.g. login needed),
+ * and is given the send to run after that login. A send the server refuses for the session
+ * (code 401) runs again after the user logs in; what was typed stays in the form meanwhile.
  */
 export function useContactForm<V extends Record<string, string>>(opts: {
   idPrefix: string;
   empty: V;
   validate: (values: V) => FieldError<keyof V & string>;
   send: (values: V) => Promise<string>;
-  ready?: () => boolean;
+  ready?: (sendAfterLogin: () => void) => boolean;
 }) {
   const { t } = useText();
   const [values, setValues] = useState(opts.empty);
@@ -33,27 +36,37 @@ export function useContactForm<V extends Record<string, string>>(opts: {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
+  const send = async (sent: V): Promise<void> => {
+    setBusy(true);
+    try {
+      const msg = await opts.send(sent);
+      setDone(msg);
+      toast.success(t(msg));
+      setValues(opts.empty);
+    } catch (err) {
+      if (!retryAfterLogin(err, () => void send(sent))) {
+        toast.error(t(errorMessage(err, texts.submitFailed)));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
-    if (opts.ready && !opts.ready()) return;
     const invalid = opts.validate(values);
+    const sent = values;
+    const sendAfterLogin = () => {
+      if (!invalid) void send(sent);
+    };
+    if (opts.ready && !opts.ready(sendAfterLogin)) return;
     setError(invalid);
     if (invalid) {
       formEl.querySelector<HTMLElement>(`[name="${invalid.field}"]`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const msg = await opts.send(values);
-      setDone(msg);
-      toast.success(t(msg));
-      setValues(opts.empty);
-    } catch (err) {
-      toast.error(t(errorMessage(err, texts.submitFailed)));
-    } finally {
-      setBusy(false);
-    }
+    await send(sent);
   };
 
   const field = (key: K, label: string, required: boolean, look: FieldLook) => {

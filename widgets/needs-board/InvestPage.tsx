@@ -1,3 +1,4 @@
+import { boardTabOfQuery } from '../../core/needs/board';
 import type { PageProps } from '../page';
 import { NeedsBoard } from './NeedsBoard';
 
@@ -5,10 +6,7 @@ import { NeedsBoard } from './NeedsBoard';
 export default function InvestPage({ query }: PageProps) {
   return (
     <div className="wrap page">
-      <NeedsBoard
-        initialTab={query.tab === '1' || query.tab === 'publish' ? 'publish' : 'board'}
-        pageSize={5}
-      />
+      <NeedsBoard initialTab={boardTabOfQuery(query)} pageSize={5} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { createPagedList } from '../../core/load/paged-list';
 import { formatDay } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand, isExpired } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
-import { $session } from '../../core/session/session';
+import { $session, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -51,7 +51,6 @@ function EditDialog({
   onSaved: () => void;
 }) {
   const { t } = useText();
-  const session = useStore($session);
   // the list carries no params: read the full need first
   const [full, setFull] = useState<Demand | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,11 +88,19 @@ function EditDialog({
               initial={fieldsFromDemand(full)}
               submitLabel={ui.saveChanges}
               onCancel={onClose}
-              onSubmit={async (fields) => {
+              onSubmit={async function save(fields) {
+                // a save the server refuses for the session runs again after the login
+                const again = () => void save(fields);
                 try {
                   const outcome = await editDemand(
-                    buildPayload(full.type, fields, session.userId ?? full.memberId, full.id),
+                    buildPayload(
+                      full.type,
+                      fields,
+                      $session.get().userId ?? full.memberId,
+                      full.id,
+                    ),
                   );
+                  if (retryAfterLogin(outcome, again)) return;
                   if (!outcome.ok) {
                     toast.error(t(outcome.message));
                     return;
@@ -101,7 +108,7 @@ function EditDialog({
                   toast.success(t(outcome.message));
                   onSaved();
                 } catch (e) {
-                  toast.error(t(texts.failedWith(errorMessage(e))));
+                  if (!retryAfterLogin(e, again)) toast.error(t(texts.failedWith(errorMessage(e))));
                 }
               }}
             />

@@ -146,17 +146,18 @@ function Quotes({ id }: { id: string }) {
 
 function ContactForm({ need }: { need: Demand }) {
   const nav = useNeedsNav();
-  const session = useStore($session);
   const form = useContactForm({
     idPrefix: 'nd',
     empty: { content: '', company: '', name: '', phone: '', email: '' },
-    ready: () => {
+    ready: (sendAfterLogin) => {
       if ($loggedIn.get()) return true;
-      nav.loginRequired('contact');
+      nav.loginRequired('contact', sendAfterLogin);
       return false;
     },
     validate: validateContact,
-    send: (c) => submitDemandContact({ demandId: need.id, ...c, memberId: session.userId ?? '' }),
+    // the session when it is sent (a send after a login runs with the new one)
+    send: (c) =>
+      submitDemandContact({ demandId: need.id, ...c, memberId: $session.get().userId ?? '' }),
   });
   return (
     <ContactBox

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
 import { $loginDialog, $session } from '../../core/session/session';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { busy, fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { itRetriesAfterAnError } from '../testing/cases';
 import { allIn, findIn, mount } from '../testing/mount';
 import './element';
 
@@ -132,25 +133,28 @@ describe('<sztx-needs-board>', () => {
     tab.click();
     expect(seen).toEqual([{ action: 'publish' }]);
     expect($loginDialog.get().open).toBe(true);
+    await vi.waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
   });
 
-  it('shows the server msg with retry when the list fails', async () => {
-    let failing = true;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET demand/list': () =>
-          failing
-            ? { code: '500', msg: '伺服器忙，請稍後重試', data: null }
-            : ok(JSON.stringify({ data: needs.slice(0, 2), total: 2 })),
-        'GET investInfo/list': () => ok([]),
-      }).fetch,
-    );
-    const el = mount('<sztx-needs-board></sztx-needs-board>');
-    const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
-    failing = false;
-    (alert.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(titles(el)).toHaveLength(2));
+  it('opens on the tab its initial-tab attribute names', async () => {
+    serve();
+    const el = mount('<sztx-needs-board initial-tab="publish"></sztx-needs-board>');
+    const tab = await findIn(el, '#nb-tab-publish');
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect((await findIn(el, '#nb-panel .state')).textContent).toContain('登錄後才能發佈需求');
+  });
+
+  itRetriesAfterAnError('shows the server msg with retry when the list fails', {
+    html: '<sztx-needs-board></sztx-needs-board>',
+    serve: (failing) =>
+      vi.stubGlobal(
+        'fetch',
+        fakeFetch({
+          'GET demand/list': () =>
+            failing() ? busy() : ok(JSON.stringify({ data: needs.slice(0, 2), total: 2 })),
+          'GET investInfo/list': () => ok([]),
+        }).fetch,
+      ),
+    loaded: (el) => expect(titles(el)).toHaveLength(2),
   });
 });

@@ -3,8 +3,9 @@ import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
+import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
 import { $portalActive, navigate } from '../../core/router/router';
-import { $loggedIn, openLogin } from '../../core/session/session';
+import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -18,8 +19,6 @@ const PublishPanel = lazy(() => import('./PublishPanel'));
 const NeedDetail = lazy(() => import('./NeedDetail'));
 const InvestDetail = lazy(() => import('./InvestDetail'));
 const MyNeeds = lazy(() => import('./MyNeeds'));
-
-export type BoardTab = 'board' | 'publish';
 
 /** Props of the needs board. */
 export interface NeedsBoardProps {
@@ -63,18 +62,21 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   useStyles(NEEDS_CSS, TABS_CSS, BOARD_CSS);
   const { t } = useText();
   const loggedIn = useStore($loggedIn);
+  // a user whose session ended on this page keeps their forms (under the login dialog)
+  const userId = useStore($session).userId;
   const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
-  const [tab, setTab] = useState<BoardTab>(props.initialTab === 'publish' ? 'publish' : 'board');
+  const [filter] = useState(() => createBoardFilter(boardTabOf(props.initialTab)));
+  const tab = useStore(filter.$tab);
   const [view, setView] = useState<View>({ kind: 'tabs' });
   const shell = useRef<HTMLDivElement>(null);
   const wide = useWide(shell);
   const { emit } = props;
 
   const loginRequired = useCallback(
-    (action: string) => {
+    (action: string, then?: () => void) => {
       const allowed = emit?.('sztx-login-required', { action }) ?? true;
-      if (allowed) openLogin('login');
+      if (allowed) requireLogin(then);
     },
     [emit],
   );
@@ -116,7 +118,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
 
   const selectTab = (key: BoardTab) => {
     if (key === 'publish' && !$loggedIn.get()) loginRequired('publish');
-    setTab(key);
+    filter.select(key);
   };
 
   const fallback = <div className="nb-loading">{t(ui.loading)}</div>;
@@ -144,10 +146,10 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
               pageSize={pageSize}
               onLoaded={(count, total) => emit?.('sztx-loaded', { count, total })}
             />
-          ) : loggedIn ? (
+          ) : userId ? (
             // its own boundary: while the form's chunk loads, the tabs stay (and keep focus)
             <Suspense fallback={fallback}>
-              <PublishPanel />
+              <PublishPanel key={userId} />
             </Suspense>
           ) : (
             <div className="state">

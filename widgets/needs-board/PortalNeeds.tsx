@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { navigate } from '../../core/router/router';
-import { openLogin } from '../../core/session/session';
+import { requireLogin } from '../../core/session/session';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
@@ -15,7 +15,7 @@ export function PortalNeeds({ children, bare = false }: { children: ReactNode; b
       published: () => navigate('/my_need'),
       back: null,
       mine: () => navigate('/my_need'),
-      loginRequired: () => openLogin('login'),
+      loginRequired: (_action, then) => void requireLogin(then),
     }),
     [],
   );

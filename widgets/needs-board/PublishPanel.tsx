@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { addDemand } from '../../core/api/demand';
 import { errorMessage } from '../../core/api/errors';
-import { buildPayload, type DemandType } from '../../core/needs/form';
-import { $session } from '../../core/session/session';
+import { buildPayload, type DemandType, type NeedFields } from '../../core/needs/form';
+import { $loggedIn, $session, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { Tabs } from '../ui/Tabs';
@@ -15,8 +14,28 @@ import { useNeedsNav } from './shared';
 export default function PublishPanel() {
   const { t } = useText();
   const nav = useNeedsNav();
-  const session = useStore($session);
   const [type, setType] = useState<'0' | '1'>('0');
+  // read when it runs: a publish the login interrupted runs again after the login
+  const publish = async (demandType: DemandType, fields: NeedFields): Promise<void> => {
+    const userId = $session.get().userId;
+    const again = () => void publish(demandType, fields);
+    if (!$loggedIn.get() || !userId) {
+      nav.loginRequired('publish', again);
+      return;
+    }
+    try {
+      const outcome = await addDemand(buildPayload(demandType, fields, userId));
+      if (retryAfterLogin(outcome, again)) return;
+      if (!outcome.ok) {
+        toast.error(t(outcome.message));
+        return;
+      }
+      toast.success(t(outcome.message));
+      nav.published(outcome.data);
+    } catch (error) {
+      if (!retryAfterLogin(error, again)) toast.error(t(texts.failedWith(errorMessage(error))));
+    }
+  };
   return (
     <div>
       <Tabs<'0' | '1'>
@@ -43,25 +62,7 @@ export default function PublishPanel() {
             type={Number(key) as DemandType}
             part={key === type ? 'form' : null}
             submitLabel={texts.publish}
-            onSubmit={async (fields) => {
-              if (!session.userId) {
-                nav.loginRequired('publish');
-                return;
-              }
-              try {
-                const outcome = await addDemand(
-                  buildPayload(Number(key) as DemandType, fields, session.userId),
-                );
-                if (!outcome.ok) {
-                  toast.error(t(outcome.message));
-                  return;
-                }
-                toast.success(t(outcome.message));
-                nav.published(outcome.data);
-              } catch (error) {
-                toast.error(t(texts.failedWith(errorMessage(error))));
-              }
-            }}
+            onSubmit={(fields) => publish(Number(key) as DemandType, fields)}
           />
         </div>
       ))}

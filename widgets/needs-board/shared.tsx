@@ -15,8 +15,11 @@ export interface NeedsNav {
   back: (() => void) | null;
   /** Open "my needs". */
   mine(): void;
-  /** A login is needed for `action`; returns after opening the login dialog. */
-  loginRequired(action: string): void;
+  /**
+   * A login is needed for `action`; returns after opening the login dialog. `then` runs after
+   * the user has logged in (the interrupted action, e.g. a form's submit with what was typed).
+   */
+  loginRequired(action: string, then?: () => void): void;
 }
 
 export const NeedsNavContext = createContext<NeedsNav | null>(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
-import { fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { busy, fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { itRetriesAfterAnError } from '../testing/cases';
 import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
 
@@ -16,7 +17,7 @@ const articles = Array.from({ length: 23 }, (_, i) => ({
 function serve(options: { fail?: () => boolean } = {}) {
   return serveFetch({
     'GET article/list': (call) => {
-      if (options.fail?.()) return { code: '500', msg: '伺服器忙，請稍後重試', data: null };
+      if (options.fail?.()) return busy();
       const start = Number(call.url.searchParams.get('start'));
       const limit = Number(call.url.searchParams.get('limit'));
       return ok({ data: articles.slice(start, start + limit), total: articles.length });
@@ -50,15 +51,10 @@ describe('<sztx-news-feed>', () => {
     expect(await findIn(el, '.news-end')).toBeTruthy();
   });
 
-  it('shows the server msg with a retry button, and retry loads the list', async () => {
-    let failing = true;
-    serve({ fail: () => failing });
-    const el = mount('<sztx-news-feed></sztx-news-feed>');
-    const alert = await findIn(el, '[role="alert"]');
-    expect(alert.textContent).toContain('伺服器忙，請稍後重試');
-    failing = false;
-    (alert.querySelector('button') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(titles(el)).toHaveLength(10));
+  itRetriesAfterAnError('shows the server msg with a retry button, and retry loads the list', {
+    html: '<sztx-news-feed></sztx-news-feed>',
+    serve: (failing) => serve({ fail: failing }),
+    loaded: (el) => expect(titles(el)).toHaveLength(10),
   });
 
   it('shows an empty state when there is no news', async () => {

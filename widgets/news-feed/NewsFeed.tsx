@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ArticleSummary, listArticles, toArticleSummary } from '../../core/api/article';
-import type { ArticleType } from '../../core/api/types';
+import type { ArticleType } from '../../core/api/wire/content';
 import { imageUrl } from '../../core/config/config';
 import { $portalActive, portalHref } from '../../core/router/router';
 import type { WidgetHost } from '../define';

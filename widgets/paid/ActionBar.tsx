@@ -7,7 +7,7 @@ import {
   setFavourite,
 } from '../../core/api/engagement';
 import { errorMessage } from '../../core/api/errors';
-import { $session, requireLogin } from '../../core/session/session';
+import { $session, requireLogin, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -58,8 +58,10 @@ export function ActionBar(props: {
     return () => controller.abort();
   }, [userId, articleId]);
 
-  const like = async () => {
-    if (!requireLogin() || liked || busy) return;
+  // Logged out (or the session ended meanwhile): the login dialog opens and the click is
+  // completed after logging in. The handlers read the session when they run, not when rendered.
+  const like = async (): Promise<void> => {
+    if (!requireLogin(() => void again.current.like()) || liked || busy) return;
     setBusy(true);
     try {
       const count = await likeArticle(articleId);
@@ -68,13 +70,16 @@ export function ActionBar(props: {
       setLikes((n) => (count > 0 ? count : n + 1));
       toast.success(t(texts.liked));
     } catch (error) {
-      toast.error(t(errorMessage(error)));
+      if (!retryAfterLogin(error, () => void again.current.like())) {
+        toast.error(t(errorMessage(error)));
+      }
     } finally {
       setBusy(false);
     }
   };
-  const favourite = async () => {
-    if (!requireLogin() || busy || !userId) return;
+  const favourite = async (): Promise<void> => {
+    const userId = $session.get().userId;
+    if (!requireLogin(() => void again.current.favourite()) || busy || !userId) return;
     const next: 0 | 1 = fav ? 0 : 1;
     setBusy(true);
     try {
@@ -83,11 +88,16 @@ export function ActionBar(props: {
       setFav(next);
       toast.success(t(next ? texts.favourited : texts.unfavourited));
     } catch (error) {
-      toast.error(t(errorMessage(error)));
+      if (!retryAfterLogin(error, () => void again.current.favourite())) {
+        toast.error(t(errorMessage(error)));
+      }
     } finally {
       setBusy(false);
     }
   };
+  // the latest handlers, for a click completed after a login (its state is the newest)
+  const again = useRef({ like, favourite });
+  again.current = { like, favourite };
   const url = typeof location === 'undefined' ? '' : location.href;
   return (
     <section className="pa-bar" aria-label={t(texts.actions)}>

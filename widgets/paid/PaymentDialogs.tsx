@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { type EquityPack, listEquityPackages, payByH5 } from '../../core/api/payment';
-import type { OrderType } from '../../core/api/types';
+import type { OrderType } from '../../core/api/wire/payment';
 import { createPayment, formatCountdown } from '../../core/payment/payment';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';

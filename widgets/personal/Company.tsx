@@ -7,7 +7,7 @@ import {
   listCompanyIndustries,
   updateCompany,
 } from '../../core/api/profile';
-import type { MemberCompany } from '../../core/api/types';
+import type { MemberCompany } from '../../core/api/wire/personal';
 import {
   type CompanyFields,
   companyFields,

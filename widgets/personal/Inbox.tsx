@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { listNotices } from '../../core/api/notice';
-import type { Notice } from '../../core/api/types';
+import type { Notice } from '../../core/api/wire/personal';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { createPagedList } from '../../core/load/paged-list';

@@ -1,8 +1,15 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { imageUrl } from '../../core/config/config';
 import { $isPc } from '../../core/layout/layout';
-import { $portalActive, isPortalActive, navigate, portalHref } from '../../core/router/router';
+import {
+  $portalActive,
+  currentRoute,
+  isPortalActive,
+  navigate,
+  portalHref,
+} from '../../core/router/router';
+import { loginRoute } from '../../core/router/routes';
 import { $isAssociationMember, $session, openLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
@@ -122,7 +129,9 @@ function LoginPrompt() {
       <button
         type="button"
         className="btn btn-primary"
-        onClick={() => (isPc || !isPortalActive() ? openLogin('login') : navigate('/login'))}
+        onClick={() =>
+          isPc || !isPortalActive() ? openLogin('login') : navigate(loginRoute(currentRoute()))
+        }
       >
         {t(ui.logInOrRegister)}
       </button>
@@ -145,7 +154,13 @@ export function PersonalLayout(props: PersonalLayoutProps) {
   const needsLogin = props.needsLogin ?? item?.needsLogin ?? true;
   const home = props.active === '/person_center';
 
-  let body: ReactNode = props.children;
+  // keyed by user: a session that ended on this page keeps its page (and what was typed) under
+  // the login dialog; another user logging in gets a fresh one
+  let body: ReactNode = needsLogin ? (
+    <Fragment key={session.userId ?? ''}>{props.children}</Fragment>
+  ) : (
+    props.children
+  );
   if (needsLogin && session.status === 'checking') {
     body = (
       <div className="pl-card" aria-busy="true">
@@ -153,7 +168,7 @@ export function PersonalLayout(props: PersonalLayoutProps) {
         <div className="skeleton" style={{ height: 120, marginTop: 16 }} />
       </div>
     );
-  } else if (needsLogin && session.status !== 'valid') {
+  } else if (needsLogin && !session.userId) {
     body = <LoginPrompt />;
   }
 

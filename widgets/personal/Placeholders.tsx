@@ -1,4 +1,4 @@
-import { getConfig } from '../../core/config/config';
+import { documentUrl, type LegalDocument } from '../../core/api/website';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
@@ -29,13 +29,8 @@ export function UnderDevelopmentSection(props: { what: string }) {
   );
 }
 
-/** Where the reference server keeps a document, beside the API's origin. */
-function documentUrl(name: 'privacy' | 'user-agreement'): string {
-  return new URL(`/documents/${name}.html`, getConfig().apiBase).toString();
-}
-
 /** The privacy policy or user agreement, shown as the original did: an embedded document. */
-export function DocumentSection(props: { name: 'privacy' | 'user-agreement'; title: string }) {
+export function DocumentSection(props: { name: LegalDocument; title: string }) {
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const url = documentUrl(props.name);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { NavigateItem } from '../../core/api/types';
+import type { NavigateItem } from '../../core/api/wire/content';
 import { imageUrl } from '../../core/config/config';
 import { $site } from '../../core/content/site';
 import { toggleLang, toTraditional } from '../../core/language/language';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { $portalActive, $route, navigate, setPortalActive } from '../../core/router/router';
 import { type RoutePattern, resolveRoute } from '../../core/router/routes';
-import { $token } from '../../core/session/session';
+import { $session, $token } from '../../core/session/session';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
 import { Footer } from './Footer';
@@ -48,6 +48,8 @@ function PageSkeleton() {
 export function Portal() {
   const route = useStore($route);
   const token = useStore($token);
+  // a session that ended on this page keeps its page (the login dialog is over it)
+  const ended = useStore($session).status === 'expired';
   const { ready } = useText();
   const active = useStore($portalActive);
   // the portal owns the page's hash while it is mounted; it renders once it does (before the
@@ -57,7 +59,7 @@ export function Portal() {
     return () => setPortalActive(false);
   }, []);
 
-  const resolution = resolveRoute(route.path, route.query, Boolean(token));
+  const resolution = resolveRoute(route.path, route.query, Boolean(token) || ended);
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });

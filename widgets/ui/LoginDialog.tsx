@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $loginDialog, closeLogin } from '../../core/session/session';
+import { $loginDialog, dismissLogin } from '../../core/session/session';
 import { Dialog } from './Dialog';
 import { useText } from './i18n';
 import { LOGIN_CSS, LoginForms } from './LoginForms';
@@ -15,7 +15,7 @@ export function LoginDialog() {
   const { t } = useText();
   if (!dialog.open) return null;
   return (
-    <Dialog title={t(ui.loginTitle)} onClose={closeLogin} part="login-dialog">
+    <Dialog title={t(ui.loginTitle)} onClose={dismissLogin} part="login-dialog">
       <LoginForms idPrefix="sztx-login-dialog" />
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { documentUrl, type LegalDocument } from '../../core/api/website';
 import {
   type ActionResult,
   codeCountdown,
@@ -78,6 +79,17 @@ function TextField(props: {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A legal document, opened in a new window (readable before logging in). */
+function DocumentLink(props: { name: LegalDocument; text: string }) {
+  const { t } = useText();
+  return (
+    <a className="agreement-link" href={documentUrl(props.name)} target="_blank" rel="noopener">
+      {t(props.text)}
+      <span className="sr-only">{t(ui.opensInNewWindow)}</span>
+    </a>
   );
 }
 
@@ -270,7 +282,12 @@ export function LoginForms(props: { idPrefix?: string }) {
                 aria-invalid={f.errors.agreement ? true : undefined}
                 aria-describedby={f.errors.agreement ? id('agreement-error') : undefined}
               />
-              <span>{t(ui.agreeToTerms)}</span>
+              <span>
+                {t(ui.agreePrefix)}
+                <DocumentLink name="user-agreement" text={ui.agreementDocument} />
+                {t(ui.agreeAnd)}
+                <DocumentLink name="privacy" text={ui.privacyDocument} />
+              </span>
             </label>
             {f.errors.agreement ? (
               <div id={id('agreement-error')} className="field-error">
@@ -302,5 +319,6 @@ export const LOGIN_CSS = /* css */ `
 .mode:focus-within { outline: 2px solid var(--sztx-accent); outline-offset: 1px; }
 .code-btn { min-width: 118px; }
 .agreement { display: flex; gap: 8px; align-items: flex-start; font-size: 13px; color: var(--sztx-text-muted); cursor: pointer; }
+.agreement-link { color: var(--sztx-primary); text-decoration: underline; text-underline-offset: 2px; }
 .agreement input { margin-top: 4px; width: 16px; height: 16px; accent-color: var(--sztx-primary); }
 `;

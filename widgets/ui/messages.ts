@@ -78,7 +78,12 @@ export const password = '密碼';
 export const setPassword = '設置密碼';
 export const enterPassword = '請輸入密碼';
 export const passwordRule = '字母開頭，6~18 位字母、數字或下劃線';
-export const agreeToTerms = '我已閱讀並同意《用戶協議》和《隱私政策》';
+/** The agreement line, in parts: the two documents are links. */
+export const agreePrefix = '我已閱讀並同意';
+export const agreementDocument = '《用戶協議》';
+export const agreeAnd = '和';
+export const privacyDocument = '《隱私政策》';
+export const opensInNewWindow = '（新視窗）';
 
 // upgrade prompt
 export const upgradeTitle = '升級協會會員';

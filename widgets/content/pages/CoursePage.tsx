@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { getCourse, getLesson } from '../../../core/api/content';
-import type { Course } from '../../../core/api/types';
+import type { Course } from '../../../core/api/wire/content';
 import { portalHref } from '../../../core/router/router';
 import { $session } from '../../../core/session/session';
 import type { PageProps } from '../../page';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { listPolicyTypes } from '../../../core/api/content';
-import type { ArticleType } from '../../../core/api/types';
+import type { ArticleType } from '../../../core/api/wire/content';
 import {
   createPolicyFilters,
   listPolicyPage,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listBanners } from '../../../core/api/content';
-import type { Banner } from '../../../core/api/types';
+import type { Banner } from '../../../core/api/wire/content';
 import { imageUrl } from '../../../core/config/config';
 import { bannerTarget } from '../../../core/content/banner';
 import { portalHref } from '../../../core/router/router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AssociationStatistics, District } from '../../../core/api/types';
+import type { AssociationStatistics, District } from '../../../core/api/wire/content';
 import { districtTiles, hexPoints } from '../../../core/content/districts';
 import { buildPath, portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';

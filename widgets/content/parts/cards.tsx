@@ -1,5 +1,5 @@
 import { articleImages } from '../../../core/api/article';
-import type { Article, Course, Cunpan } from '../../../core/api/types';
+import type { Article, Course, Cunpan } from '../../../core/api/wire/content';
 import { imageUrl } from '../../../core/config/config';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';

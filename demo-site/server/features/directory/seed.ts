@@ -6,9 +6,10 @@ import { allRegions, DIVISIONS, type Region } from './regions.js';
 
 /**
  * Seed of the directory (schema: migrations.ts): a deterministic 3 000 companies (ids
- * 1–3011; the demo member 1 owns company 1, the guest 2 owns none) and 3 000 generated SZTX
- * members (users/members ids 100–3099, phones 1360000xxxx, no password) spread over the
- * districts, industries and sub-areas.
+ * 1–3011; the demo member 1 owns company 1, the guest 2 owns none) and 3 004 generated SZTX
+ * members (users/members ids 100–3103, phones 1360000xxxx, no password) spread over the
+ * districts, industries and sub-areas: with the seeded accounts, 3 015 members, the figure the
+ * original home page showed (spec 000 §2), so members and companies do not read the same.
  */
 
 export const CITY_ID = 234;
@@ -340,7 +341,7 @@ function changesJson(c: GenCompany, r: () => number): string {
 
 const COMPANY_COUNT = 3000;
 const GEN_MEMBER_FIRST = 100;
-const GEN_MEMBER_COUNT = 3000;
+const GEN_MEMBER_COUNT = 3004;
 
 export function seedDirectory(db: DB, filesDir: string): void {
   writeDirectoryImages(filesDir);
@@ -359,7 +360,7 @@ export function seedDirectory(db: DB, filesDir: string): void {
   );
   for (const s of SUB_AREAS) insSub.run(s.id, s.area, s.id);
 
-  // generated members (ids 100–3099), all SZTX
+  // generated members (ids 100–3103), all SZTX
   const insUser = db.prepare('INSERT INTO users (user_id, phone, created_at) VALUES (?, ?, ?)');
   const insMember = db.prepare(
     `INSERT INTO members (member_id, really_name, member_photo, member_phone, member_email,
