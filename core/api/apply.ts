@@ -41,3 +41,8 @@ export function updateApplication(payload: ApplyPayload): Promise<Envelope<unkno
 export function applyTemplateUrl(): string {
   return `${getConfig().apiBase}association/applyTemplate`;
 }
+
+/** The same letter as PDF, which opens on any phone (`association/applyTemplatePdf`). */
+export function applyTemplatePdfUrl(): string {
+  return `${getConfig().apiBase}association/applyTemplatePdf`;
+}

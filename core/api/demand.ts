@@ -201,6 +201,16 @@ export interface Quote {
   phone: string;
   email: string;
   content: string;
+  /** When the quote was sent (epoch ms, `create_time` in s or ms), null when unknown. */
+  time: number | null;
+}
+
+/** An epoch in seconds or milliseconds as milliseconds; null when absent or not a number. */
+function epochMs(value: number | string | undefined | null): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) return null;
+  return n < 1e12 ? n * 1000 : n;
 }
 
 export function toQuote(wire: DemandQuote): Quote {
@@ -211,6 +221,7 @@ export function toQuote(wire: DemandQuote): Quote {
     phone: String(wire.phone ?? ''),
     email: String(wire.email ?? ''),
     content: String(wire.content ?? ''),
+    time: epochMs(wire.create_time),
   };
 }
 

@@ -13,6 +13,14 @@ export interface InboxMessage {
   unread: boolean;
   /** The HTML body (`notice/{id}` only), or ''. */
   content: string;
+  /** The portal path the message leads to (a quote's need), or null: only local paths count. */
+  link: string | null;
+}
+
+/** `link` when it is a path of the portal (no other site, no scheme). */
+function localLink(value: unknown): string | null {
+  const link = typeof value === 'string' ? value.trim() : '';
+  return /^\/(?![/\\])[\w\-./?=&%]*$/.test(link) ? link : null;
 }
 
 export function toInboxMessage(wire: Notice): InboxMessage {
@@ -23,6 +31,7 @@ export function toInboxMessage(wire: Notice): InboxMessage {
     time: wire.publish_time ?? wire.time ?? null,
     unread: Number(wire.isread) === 0,
     content: String(wire.content ?? ''),
+    link: localLink(wire.link),
   };
 }
 

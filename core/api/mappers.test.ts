@@ -75,7 +75,7 @@ describe('wire mappers', () => {
           phone: '13800000000',
           email: 'a@b.c',
           content: '可供貨',
-          create_time: 1,
+          create_time: 1_763_900_000_000,
         }),
       {
         id: '7',
@@ -84,12 +84,19 @@ describe('wire mappers', () => {
         phone: '13800000000',
         email: 'a@b.c',
         content: '可供貨',
+        time: 1_763_900_000_000,
       },
+    ],
+    [
+      'toQuote reads the date of a quote in seconds as milliseconds',
+      () =>
+        toQuote({ name: '', company: '', phone: '', content: '', create_time: '1763900000' }).time,
+      1_763_900_000_000,
     ],
     [
       'toQuote reads missing fields as empty text and no id as null',
       () => toQuote({ name: null, company: undefined, phone: 138, content: '' } as never),
-      { id: null, name: '', company: '', phone: '138', email: '', content: '' },
+      { id: null, name: '', company: '', phone: '138', email: '', content: '', time: null },
     ],
     [
       'toEquityPack keeps the package id as sent (it is the order resource id)',

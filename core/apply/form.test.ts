@@ -137,6 +137,67 @@ describe('createApplyForm', () => {
   });
 });
 
+describe('unsent edits of a submitted application', () => {
+  const submitted = (): ApplyRecord => ({
+    apply_id: 3,
+    apply_type: 1,
+    member_id: 7,
+    isreview: 0,
+    application_cert: 'http://img/a.png',
+    company_name: '舊公司',
+    isHasPreCompany: '0',
+  });
+
+  it('a reload shows the draft as unsent, never as the stored record; discard restores it', async () => {
+    const { deps, store, sent } = setup(submitted());
+    const first = createApplyForm('company', 7, deps);
+    await first.load();
+    expect(first.$state.get()).toMatchObject({ submitStatus: 1, unsent: false });
+    first.setValue('company_name', '新公司');
+    expect(first.$state.get().unsent).toBe(true);
+
+    const reloaded = createApplyForm('company', 7, deps);
+    await reloaded.load();
+    expect(reloaded.$state.get()).toMatchObject({ submitStatus: 1, unsent: true });
+    expect(reloaded.$state.get().values.company_name).toBe('新公司');
+    expect(reloaded.$state.get().record?.company_name).toBe('舊公司');
+
+    reloaded.discard();
+    expect(reloaded.$state.get()).toMatchObject({ unsent: false });
+    expect(reloaded.$state.get().values.company_name).toBe('舊公司');
+    expect(store.get(draftKey('company', 7))).toBeNull();
+    const again = createApplyForm('company', 7, deps);
+    await again.load();
+    expect(again.$state.get()).toMatchObject({ unsent: false });
+    expect(again.$state.get().values.company_name).toBe('舊公司');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('editing back to the stored answer leaves nothing unsent', async () => {
+    const { deps, store } = setup(submitted());
+    const form = createApplyForm('company', 7, deps);
+    await form.load();
+    form.setValue('company_name', '新公司');
+    form.setValue('company_name', ' 舊公司 ');
+    expect(form.$state.get().unsent).toBe(false);
+    expect(store.get(draftKey('company', 7))).toBeNull();
+  });
+
+  it('sending the draft modifies the application and ends the unsent state', async () => {
+    const { deps, sent } = setup(submitted());
+    const form = createApplyForm('person', 7, deps);
+    await form.load();
+    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
+      form.setValue(field as never, value);
+    expect(form.$state.get().unsent).toBe(true);
+    expect(await form.submit()).toEqual({ ok: true, message: APPLY_MESSAGES.modified });
+    expect(sent[0]?.call).toBe('update');
+    expect(form.$state.get().unsent).toBe(false);
+    form.setValue('member_name', 'after');
+    expect(form.$state.get().unsent).toBe(true);
+  });
+});
+
 describe('payload', () => {
   const company = { ...fill(COMPANY_REQUIRED), econ_kind: '獨資', isHasPreCompany: '0' };
 

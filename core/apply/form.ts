@@ -54,6 +54,11 @@ export interface ApplyFormState {
   submitting: boolean;
   /** The record the server has (its id is sent back on modify). */
   record: ApplyRecord | null;
+  /**
+   * The form shows answers the server does not have: a local draft edited after a submit (kept
+   * across reloads). They are not the stored application until sent; `discard` drops them.
+   */
+  unsent: boolean;
 }
 
 /** Outcome of `submit`, for the component to show and focus. */
@@ -194,7 +199,21 @@ export interface ApplyForm {
   pickChild(choice: string): void;
   typeFraternity(text: string): void;
   submit(): Promise<SubmitOutcome>;
+  /** Drops the unsent draft of a submitted application: the form shows the stored answers. */
+  discard(): void;
   cancel(): void;
+}
+
+/**
+ * Whether `values` answer differently from `stored` (the answers the server holds): compared as
+ * the bodies they would send, so blanks, spaces and hidden parent fields do not count.
+ */
+function differsFrom(kind: ApplyKind, values: ApplyValues, stored: ApplyValues): boolean {
+  const mine = toPayload(kind, values, '');
+  const theirs = toPayload(kind, stored, '');
+  return Object.keys({ ...mine, ...theirs }).some(
+    (field) => String(mine[field] ?? '') !== String(theirs[field] ?? ''),
+  );
 }
 
 /**
@@ -222,8 +241,16 @@ export function createApplyForm(
     missing: [],
     submitting: false,
     record: null,
+    unsent: false,
   });
   let controller: AbortController | null = null;
+  /** The answers the server holds (after a load or a successful submit); null before either. */
+  let stored: ApplyValues | null = null;
+
+  /** Whether the form's values are a submitted application's edits not sent yet. */
+  function isUnsent(submitStatus: SubmitStatus, values: ApplyValues): boolean {
+    return submitStatus === 1 && stored !== null && differsFrom(kind, values, stored);
+  }
 
   function readDraft(): Draft | null {
     const text = d.storage.get(key);
@@ -248,16 +275,24 @@ export function createApplyForm(
   }
 
   function saveDraft(): void {
-    const { values, child, submitStatus } = $state.get();
+    const { values, child, submitStatus, unsent } = $state.get();
     if (submitStatus === 2) return;
-    d.storage.set(key, JSON.stringify({ values, child } satisfies Draft));
+    // a submitted application edited back to its stored answers has no draft left
+    if (submitStatus === 1 && !unsent) d.storage.remove(key);
+    else d.storage.set(key, JSON.stringify({ values, child } satisfies Draft));
   }
 
   function edit(values: ApplyValues, child = $state.get().child): void {
     const state = $state.get();
     if (state.submitStatus === 2) return;
     const missing = state.missing.filter((field) => isBlank(values[field]));
-    $state.set({ ...state, values, child, missing });
+    $state.set({
+      ...state,
+      values,
+      child,
+      missing,
+      unsent: isUnsent(state.submitStatus, values),
+    });
     saveDraft();
   }
 
@@ -286,12 +321,14 @@ export function createApplyForm(
         ? { ...initialValues(kind), ...valuesFromRecord(kind, record) }
         : initialValues(kind);
       let child = childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
+      stored = record ? values : null;
       const draft = submitStatus === 2 ? null : readDraft();
       if (draft) {
         values = refreshImages(kind, { ...values, ...draft.values }, record);
         child = draft.child;
       }
-      if (submitStatus === 2) d.storage.remove(key);
+      const unsent = isUnsent(submitStatus, values);
+      if (submitStatus === 2 || (submitStatus === 1 && !unsent)) d.storage.remove(key);
       $state.set({
         ...$state.get(),
         phase: 'ready',
@@ -300,6 +337,7 @@ export function createApplyForm(
         child,
         record,
         missing: [],
+        unsent,
       });
     },
     setValue(field, value) {
@@ -344,14 +382,34 @@ export function createApplyForm(
           ? (answer.data as ApplyRecord)
           : state.record;
       const current = $state.get();
+      const values = saved
+        ? refreshImages(kind, current.values, saved, state.values)
+        : current.values;
+      // what was sent is what the server holds; anything typed while sending is still unsent
+      stored = saved ? refreshImages(kind, state.values, saved, state.values) : state.values;
+      const unsent = isUnsent(1, values);
       $state.set({
         ...current,
-        values: saved ? refreshImages(kind, current.values, saved, state.values) : current.values,
+        values,
         submitting: false,
         submitStatus: 1,
         record: saved ?? state.record,
+        unsent,
       });
+      if (unsent) saveDraft();
       return { ok: true, message: adding ? APPLY_MESSAGES.added : APPLY_MESSAGES.modified };
+    },
+    discard() {
+      const state = $state.get();
+      if (state.submitStatus !== 1 || stored === null) return;
+      d.storage.remove(key);
+      $state.set({
+        ...state,
+        values: stored,
+        child: childFromValue(stored.join_child_association, CHILD_ASSOCIATIONS),
+        missing: [],
+        unsent: false,
+      });
     },
     cancel() {
       controller?.abort();

@@ -176,4 +176,13 @@ describe('association/updataCoustomJoin and review', () => {
     // 入會申請書 as RTF unicode escapes
     expect(res.body).toContain('\\u20837?\\u26371?');
   });
+
+  it('serves the same letter as a PDF that opens on any phone', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/v2/association/applyTemplatePdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="apply-letter.pdf"/);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(10_000);
+  });
 });

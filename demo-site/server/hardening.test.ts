@@ -84,6 +84,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v2/association/about/:association/:type': PUBLIC,
   'GET /api/v2/association/about/:id': PUBLIC,
   'GET /api/v2/association/applyTemplate': PUBLIC,
+  'GET /api/v2/association/applyTemplatePdf': PUBLIC,
   'GET /api/v2/association/pc/:associationId/persons': PUBLIC,
   'GET /api/v2/association/statistics': PUBLIC,
   'GET /api/v2/company/:id': PUBLIC,

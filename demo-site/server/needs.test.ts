@@ -286,3 +286,63 @@ describe('investInfo', () => {
     expect(res.body).toContain('Bootstrap');
   });
 });
+
+describe('a quote on a need', () => {
+  it("reaches its owner's 我的消息 (unread count grows) with a link to the need", async () => {
+    const { page } = await board({
+      start: '0',
+      limit: '50',
+      searchJson: JSON.stringify({ association_id: 'SZTX', review: 2 }),
+    });
+    const need = page!.data.find((d) => d.member_id === demo.userId);
+    expect(need).toBeDefined();
+    const inbox = async () => {
+      const list = await s.call('GET', `/api/v2/notice/list/${demo.userId}/ZB`, {
+        headers: bearer(tokens.demo),
+      });
+      const count = await s.call('GET', `/api/v2/notice/count/${demo.userId}`, {
+        headers: bearer(tokens.demo),
+      });
+      return {
+        list: list.body.data as Array<Record<string, unknown>>,
+        unread: (count.body.data as Array<{ noticeCount: number }>)[0]!.noticeCount,
+      };
+    };
+    const before = await inbox();
+    const sent = await s.call('POST', '/api/v2/demand/submit', {
+      ...form({
+        demand_id: need!.demand_id,
+        name: '陳經理',
+        phone: '13900139001',
+        company: '乙貿易公司',
+        content: '可報價，含運費',
+        email: '',
+      }),
+      headers: { ...form({}).headers, ...bearer(tokens.guest) },
+    });
+    expect(sent.body.code).toBe('200');
+
+    const after = await inbox();
+    expect(after.list).toHaveLength(before.list.length + 1);
+    expect(after.unread).toBe(before.unread + 1);
+    const message = after.list[0]!;
+    expect(message).toMatchObject({
+      isread: 0,
+      link: `/need-details/${need!.demand_id}`,
+      title: `您的需求「${need!.title}」收到新報價`,
+    });
+    expect(message.desc).toContain('乙貿易公司');
+    const opened = await s.call('GET', `/api/v2/notice/${message.id}/${demo.userId}`, {
+      headers: bearer(tokens.demo),
+    });
+    expect(opened.body.data).toMatchObject({ link: `/need-details/${need!.demand_id}` });
+    expect((opened.body.data as { content: string }).content).toContain('可報價，含運費');
+    // the quote carries its date for the owner
+    const offers = await s.call('GET', `/api/v2/demand/getOfferByDemand/${need!.demand_id}`, {
+      headers: bearer(tokens.demo),
+    });
+    const latest = JSON.parse(offers.body.data as string).data[0];
+    expect(latest).toMatchObject({ company: '乙貿易公司' });
+    expect(typeof latest.create_time).toBe('number');
+  });
+});

@@ -107,6 +107,12 @@ test('individual application: uploads, submit, modify, approve → greyed approv
     'href',
     /\/api\/v2\/association\/applyTemplate$/,
   );
+  // the same letter as PDF, which opens on any phone
+  const pdf = portal(page).getByRole('link', { name: '入會申請書 PDF' });
+  await expect(pdf).toHaveAttribute('href', /\/api\/v2\/association\/applyTemplatePdf$/);
+  const served = await page.request.get((await pdf.getAttribute('href'))!);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect((await served.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await fillApplicant(page, '0', { member_name: '林小華', taibao_id: '09876543' });
   await fill(page, { birthday: '1990-05-20', ...APPLICANT });
   await radio(page, 'join_child_association', '聯誼會').check();
@@ -313,6 +319,45 @@ test('a reload keeps the draft', async ({ page }) => {
   await expect(field(page, 'member_name')).toHaveValue('草稿中的名字');
   await expect(field(page, 'wx_number')).toHaveValue('draft_wx');
   await expect(field(page, 'join_child_association-name')).toHaveValue('南山聯誼會');
+});
+
+test('an unsent edit of a submitted application comes back as unsent: discard or send', async ({
+  page,
+}) => {
+  await openForm(page, 'company');
+  await fillCompany(page);
+  await fillRepresentative(page);
+  await submitButton(page).click();
+  await expect(toast(page, '申請成功')).toBeVisible();
+  await expect(submitButton(page)).toHaveText('修改申請');
+  const unsent = portal(page).locator('[part="unsent"]');
+  await expect(unsent).toHaveCount(0);
+
+  // changed, not sent, reloaded: shown as unsent, never as the stored application
+  await field(page, 'company_name').fill('未送出的新名稱');
+  await expect(unsent).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'company_name')).toHaveValue('未送出的新名稱');
+  await expect(unsent).toContainText('有尚未送出的修改');
+  await unsent.getByRole('button', { name: '捨棄修改' }).click();
+  await expect(unsent).toHaveCount(0);
+  await expect(field(page, 'company_name')).toHaveValue('華信科技有限公司');
+  await page.reload();
+  await expect(submitButton(page)).toHaveText('修改申請');
+  await expect(field(page, 'company_name')).toHaveValue('華信科技有限公司');
+  await expect(unsent).toHaveCount(0);
+
+  // changed again, reloaded, sent from the notice
+  await field(page, 'company_name').fill('華信科技股份有限公司');
+  await page.reload();
+  await unsent.getByRole('button', { name: '送出修改' }).click();
+  await expect(toast(page, '修改成功')).toBeVisible();
+  const update = await sentTo(page, 'association/updataCoustomJoin');
+  expect(update.get('company_name')).toBe('華信科技股份有限公司');
+  await expect(unsent).toHaveCount(0);
+  await page.reload();
+  await expect(field(page, 'company_name')).toHaveValue('華信科技股份有限公司');
+  await expect(unsent).toHaveCount(0);
 });
 
 test(

@@ -155,6 +155,14 @@ test.describe('needs board in the portal', () => {
     await expect(cards(portal(page)).first()).toBeVisible();
     await expect(cards(portal(page)).filter({ hasText: title })).toHaveCount(0);
     expect((await page.request.post(`/dev/review/demand/${id}`)).ok()).toBeTruthy();
+    // the owner's unread messages before the quote
+    const bell = portal(page)
+      .locator('header')
+      .getByRole('button', { name: /^消息通知/ });
+    const unreadMessages = portal(page).locator('main .pc-unread');
+    await openPortal(page, '#/my_message');
+    await expect(portal(page).locator('main .pc-item').first()).toBeVisible();
+    const unreadBefore = await unreadMessages.count();
 
     // a second user finds it on the board and sends a quote
     const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -180,6 +188,22 @@ test.describe('needs board in the portal', () => {
     await expect(quotes).toContainText('可供貨 300 張，單價 650 元');
     await expect(quotes).toContainText('乙方傢俱公司');
     await expect(portal(page).locator('section[part="contact"]')).toHaveCount(0);
+
+    // …and has a message about it (counted as unread) that leads to the need and its dated quote
+    await openPortal(page, '#/my_message');
+    await expect(unreadMessages).toHaveCount(unreadBefore + 1);
+    if (!isMobile())
+      await expect(bell).toHaveAccessibleName(`消息通知，${unreadBefore + 1} 條未讀`);
+    await unreadMessages
+      .filter({ hasText: `您的需求「${title}」收到新報價` })
+      .getByRole('link')
+      .click();
+    await expect(portal(page).locator('main')).toContainText('乙方傢俱公司');
+    const go = portal(page).locator('main').getByRole('link', { name: '前往查看' });
+    await expect(go).toHaveAttribute('href', new RegExp(`#/need-details/${id}$`));
+    await go.click();
+    await expect(page).toHaveURL(new RegExp(`#/need-details/${id}$`));
+    await expect(quotes.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} 報價$/);
   });
 
   test('edit (dialog by type) and delete own needs', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
-import { applyTemplateUrl } from '../../core/api/apply';
+import { applyTemplatePdfUrl, applyTemplateUrl } from '../../core/api/apply';
 import { createApplyForm } from '../../core/apply/form';
 import {
   type ApplyField,
@@ -58,10 +58,17 @@ function Notice() {
         {t(texts.trialNotice)}
         <strong>{t(texts.feeWaived)}</strong>
       </p>
-      <a className="apply-template" href={applyTemplateUrl()} download>
-        <StrokeIcon d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" size={16} strokeWidth="2" />
-        {t(texts.downloadTemplate)}
-      </a>
+      <div className="apply-templates">
+        <a className="apply-template" href={applyTemplatePdfUrl()} target="_blank" rel="noopener">
+          <StrokeIcon d="M7 3h7l5 5v13H7zM14 3v5h5" size={16} strokeWidth="2" />
+          {t(texts.templatePdf)}
+        </a>
+        <a className="apply-template" href={applyTemplateUrl()} download>
+          <StrokeIcon d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" size={16} strokeWidth="2" />
+          {t(texts.downloadTemplate)}
+          <span className="apply-template-note">{t(texts.templateEditable)}</span>
+        </a>
+      </div>
     </aside>
   );
 }
@@ -147,6 +154,31 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
         <p className="apply-status apply-status-ok" role="status">
           {t(texts.approvedWelcome)}
         </p>
+      ) : state.unsent ? (
+        <div className="apply-status apply-unsent" role="status" part="unsent">
+          <p>
+            <strong>{t(texts.unsentTitle)}</strong>
+            {t(texts.unsentDetail)}
+          </p>
+          <div className="apply-unsent-actions">
+            <button
+              type="button"
+              className="btn"
+              disabled={state.submitting}
+              onClick={() => form.discard()}
+            >
+              {t(texts.discardChanges)}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={state.submitting}
+              onClick={() => listRef.current?.requestSubmit()}
+            >
+              {t(texts.sendChanges)}
+            </button>
+          </div>
+        </div>
       ) : state.submitStatus === 1 ? (
         <p className="apply-status" role="status">
           {t(texts.submittedEditable)}

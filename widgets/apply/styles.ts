@@ -6,10 +6,16 @@ export const APPLY_CSS = /* css */ `
   background: var(--sztx-primary-soft); color: var(--sztx-text); border-left: 4px solid var(--sztx-primary); font-size: 14px; }
 .apply-notice strong { color: var(--sztx-primary-dark); font-weight: 600; margin-left: 4px; }
 .apply-template { display: inline-flex; align-items: center; gap: 6px; color: var(--sztx-accent); font-weight: 600; width: fit-content; }
+.apply-templates { display: flex; flex-wrap: wrap; gap: 8px 24px; }
+.apply-template-note { color: var(--sztx-text-muted); font-weight: 400; font-size: 13px; }
 .apply-template:hover { text-decoration: underline; }
 .apply-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 8px 24px 0; }
 .apply-card.apply-login { display: grid; justify-items: center; gap: 14px; padding: 40px 16px; text-align: center; color: var(--sztx-text-muted); }
 .apply-status { margin: 14px 0 4px; padding: 10px 12px; border-radius: 6px; background: var(--sztx-surface-alt); font-size: 14px; color: var(--sztx-text-muted); }
+.apply-unsent { display: grid; gap: 10px; background: #fff6e5; color: #7a4b00; border-left: 4px solid #e0a100; }
+.apply-unsent strong { margin-right: 4px; }
+.apply-unsent-actions { display: flex; flex-wrap: wrap; gap: 10px; }
+.apply-unsent-actions .btn { min-height: 36px; }
 .apply-status-ok { background: #e8f5ec; color: #1d6b37; }
 .apply-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .apply-list { display: grid; }

@@ -50,6 +50,7 @@ const CSS = /* css */ `
 .nd-quote { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 12px; background: var(--sztx-surface-alt); }
 .nd-quote-head { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 14px; color: var(--sztx-text-muted); margin-bottom: 6px; }
 .nd-quote-head b { color: var(--sztx-text); }
+.nd-quote-time { margin-left: auto; }
 .nd-grid2 { display: grid; gap: 0 14px; }
 @container needs (min-width: 640px) { .nd-grid2 { grid-template-columns: 1fr 1fr; } }
 `;
@@ -128,6 +129,11 @@ function Quotes({ id }: { id: string }) {
                 <span>{t(q.company)}</span>
                 <a href={`tel:${q.phone}`}>{q.phone}</a>
                 {q.email ? <a href={`mailto:${q.email}`}>{q.email}</a> : null}
+                {q.time !== null ? (
+                  <time className="nd-quote-time" dateTime={new Date(q.time).toISOString()}>
+                    {t(texts.quotedOn(formatDay(q.time)))}
+                  </time>
+                ) : null}
               </div>
               <div>{t(q.content)}</div>
             </li>

@@ -51,6 +51,7 @@ export const imageOf = (title: string, position: number, count: number) =>
 export const imageNumber = (position: number) => `第 ${position} 張`;
 export const quotesReceived = '收到的報價';
 export const noQuotes = '暫時還沒有報價';
+export const quotedOn = (day: string) => `${day} 報價`;
 export const submitFailed = '提交失敗，請重試';
 export const contactSeller = '聯繫商家';
 export const yourNeed = '您的需求';

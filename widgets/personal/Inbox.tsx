@@ -8,7 +8,7 @@ import { safeHtml } from '../../core/content/html';
 import { createPagedList } from '../../core/load/paged-list';
 import { openNotice } from '../../core/personal/notices';
 import { portalHref } from '../../core/router/router';
-import { $session } from '../../core/session/session';
+import { $session, refreshUnread } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
@@ -39,6 +39,8 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
       createPagedList(
         async (_, user: string) => {
           const items = await listNotices(user);
+          // the header's badge agrees with the list (a message may have arrived since it loaded)
+          void refreshUnread();
           return { items, total: items.length };
         },
         1,
@@ -146,12 +148,18 @@ export function MessageDetailSection(props: { id: string }) {
     );
   }
   const html = safeHtml(notice.content || notice.desc || '', t, imageUrl);
+  const link = notice.link;
   return (
     <article className="pl-card pc-detail">
       <h1 className="pc-detail-title">{t(notice.title)}</h1>
       <p className="pc-detail-meta">{formatDate(notice.time)}</p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by safeHtml (DOMPurify) */}
       <div className="pc-rich" dangerouslySetInnerHTML={{ __html: html }} />
+      {link ? (
+        <a className="btn btn-primary pc-detail-link" href={portalHref(link)}>
+          {t(texts.openMessageLink)}
+        </a>
+      ) : null}
     </article>
   );
 }

@@ -52,6 +52,7 @@ export const imageHint = '支持 png、jpg、jpeg 格式，小於 6MB';
 
 // messages
 export const messagesFailed = '消息載入失敗';
+export const openMessageLink = '前往查看';
 export const noMessages = '暫無消息';
 export const messageSummary = (total: number, unread: number) =>
   `共 ${total} 條消息，${unread} 條未讀`;

@@ -39,6 +39,7 @@ textarea.input { min-height: 88px; resize: vertical; }
 .pc-detail-title { font-size: 22px; font-weight: 700; line-height: 1.4; }
 .pc-detail-meta { color: var(--sztx-text-muted); font-size: 13px; }
 .pc-rich { line-height: 1.8; overflow-wrap: anywhere; }
+.pc-detail-link { margin-top: 18px; width: fit-content; }
 .pc-rich p { margin: 0 0 10px; }
 .pc-rich img { max-width: 100%; height: auto; }
 .pc-note { display: grid; gap: 10px; }

@@ -27,6 +27,8 @@ export interface Notice {
   publish_time?: number | string;
   content?: string;
   main_image?: string[] | string | null;
+  /** Where the message leads, a portal path (e.g. `/need-details/12`; reference server). */
+  link?: string;
 }
 
 /** An article of `article/favouriteList/{userId}/1`. */

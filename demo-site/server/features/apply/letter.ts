@@ -1,3 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import letter from './letter.json' with { type: 'json' };
+
+// The application letter's text is letter.json: the editable RTF is made from it here, the PDF
+// (opens on any phone) by demo-site/server/media/make-letter-pdf.mjs into media/apply-letter.pdf.
+
 /** Unicode text as RTF (`\uN?` escapes for everything outside ASCII). */
 function rtfText(line: string): string {
   let out = '';
@@ -13,25 +21,23 @@ function rtfText(line: string): string {
 
 /** The application letter template (RTF opens in Word, WPS and LibreOffice). */
 export function applicationLetterRtf(): string {
-  const title = '本市台商投資企業協會 入會申請書';
-  const lines = [
-    '致：本市台商投資企業協會',
-    '',
-    '本人／本企業自願申請加入本市台商投資企業協會，承認並遵守協會章程，',
-    '履行會員義務，按時繳納會費，積極參加協會活動。',
-    '',
-    '申請類別：□ 個人會員    □ 企業會員',
-    '姓名／企業名稱：________________________________',
-    '台胞證號碼／統一社會信用代碼：________________________________',
-    '聯絡電話：____________________    電子郵箱：____________________',
-    '聯絡地址：________________________________________________',
-    '擬加入子會：□ 聯誼會（__________）  □ 婦女會  □ 青年會  □ 慢壘聯盟',
-    '',
-    '申請人簽名（企業加蓋公章）：____________________',
-    '日期：______ 年 ____ 月 ____ 日',
-    '',
-    '說明：請填寫並簽名（蓋章）後拍照，於申請表第 01 題上傳。2021 年度會費免收。',
-  ];
+  const { title, lines } = letter;
   const body = lines.map((l) => `${rtfText(l)}\\par`).join('\n');
   return `{\\rtf1\\ansi\\ansicpg950\\deff0{\\fonttbl{\\f0\\fnil\\fcharset136 PMingLiU;}}\n\\f0\\fs24\n{\\qc\\b\\fs36 ${rtfText(title)}\\par}\n\\par\n${body}\n}`;
+}
+
+let pdf: Buffer | null | undefined;
+
+/**
+ * The application letter as PDF (made by media/make-letter-pdf.mjs): next to the server bundle
+ * in dist/server/media, or in demo-site/server/media when running from source; null if absent.
+ */
+export function applicationLetterPdf(): Buffer | null {
+  if (pdf !== undefined) return pdf;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const file = [join(here, 'media'), join(here, '../../media')]
+    .map((dir) => join(dir, 'apply-letter.pdf'))
+    .find((path) => existsSync(path));
+  pdf = file ? readFileSync(file) : null;
+  return pdf;
 }

@@ -13,7 +13,7 @@ import { ApiFailure, fail, ok, okS } from '../../envelope.js';
 import type { FeatureRoutes } from '../feature.js';
 import { Id, Text } from '../schemas.js';
 import type { ApplyRow, ApplyType } from './fields.js';
-import { applicationLetterRtf } from './letter.js';
+import { applicationLetterPdf, applicationLetterRtf } from './letter.js';
 import { applyMoves, privatisePhotos, toWire } from './photos.js';
 import { applyRepository } from './repository.js';
 
@@ -27,6 +27,7 @@ const MSG_APPLY = {
   duplicate: '您已提交過此類申請，請在原申請上修改',
   missingRecord: '尚未提交申請，無法修改',
   approved: '申請已審核通過，不能再修改',
+  noLetterPdf: '入會申請書 PDF 暫未提供',
   badType: 'apply_type 必須是 0（個人）或 1（企業）',
   badEvent: "event 必須是 'add' 或 'select'",
   badAssociation: 'association_id 必須是 SZTX',
@@ -172,6 +173,20 @@ export const applyRoutes: FeatureRoutes = async (app, { ctx }) => {
       .header('access-control-allow-origin', '*')
       .send(applicationLetterRtf()),
   );
+
+  // The same letter as PDF, which opens on any phone (shown in the browser, not only saved).
+  app.get('/association/applyTemplatePdf', async (_req, reply) => {
+    const pdf = applicationLetterPdf();
+    if (!pdf) throw new ApiFailure('404', MSG_APPLY.noLetterPdf);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        `inline; filename="apply-letter.pdf"; filename*=UTF-8''${encodeURIComponent('入會申請書.pdf')}`,
+      )
+      .header('access-control-allow-origin', '*')
+      .send(pdf);
+  });
 };
 
 /**

@@ -6,6 +6,7 @@ import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
 import { idParam, listQuery, optionalText } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
+import { personalRepository } from '../personal/repository.js';
 import { Id, IdParams, ListQuery, Text } from '../schemas.js';
 import { demandInput, splitImages } from './demand-input.js';
 import { type DemandRow, type InfoRow, needsRepository, REVIEW_APPROVED } from './repository.js';
@@ -43,6 +44,27 @@ function infoItem(row: InfoRow, withContent: boolean) {
   };
 }
 
+const escapeHtml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The message a need's owner gets when a quote arrives on it. */
+function quoteNotice(
+  need: DemandRow,
+  quote: { company: string; name: string; content: string },
+  now: number,
+) {
+  const excerpt = quote.content.length > 60 ? `${quote.content.slice(0, 60)}…` : quote.content;
+  return {
+    member_id: need.member_id,
+    title: `您的需求「${need.title}」收到新報價`,
+    desc: `${quote.company}（${quote.name}）：${excerpt}`,
+    content: `<p>${escapeHtml(quote.company)}（${escapeHtml(quote.name)}）對您的需求「${escapeHtml(
+      need.title,
+    )}」報價：</p><blockquote>${escapeHtml(quote.content)}</blockquote><p>聯繫方式與全部報價在需求詳情頁查看。</p>`,
+    link: `/need-details/${need.demand_id}`,
+    publish_time: now,
+  };
+}
+
 const DemandFields = {
   demand_type: Text,
   title: Text,
@@ -67,6 +89,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The needs board (demand/*) and the investment and order information (investInfo/*). */
 export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = needsRepository(ctx.db);
+  const notices = personalRepository(ctx.db);
 
   const loadDemand = (id: number): DemandRow => {
     const row = repo.demand(id);
@@ -171,6 +194,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
       throw new ApiFailure('400', '內容過長');
     }
     if (email && !EMAIL_RE.test(email)) throw new ApiFailure('400', '請輸入正確的郵箱');
+    const now = ctx.now();
     repo.addOffer({
       demand_id: id,
       member_id: caller,
@@ -179,8 +203,10 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
       phone,
       email,
       content,
-      create_time: ctx.now(),
+      create_time: now,
     });
+    // the owner hears of it in 我的消息 (counted in the unread badge), with a link to the need
+    notices.addNotice(quoteNotice(row, { company, name, content }, now));
     return ok(null, '提交成功，商家會盡快與您聯繫');
   });
 

@@ -21,6 +21,12 @@ export const PERSONAL_MIGRATIONS: Migration[] = [
       CREATE INDEX IF NOT EXISTS article_favourites_member ON article_favourites(member_id, created_at);
     `,
   },
+  {
+    id: 801,
+    name: 'notice links',
+    // a message may lead somewhere: a portal path (e.g. the need a quote arrived on)
+    sql: `ALTER TABLE notices ADD COLUMN link TEXT NOT NULL DEFAULT ''`,
+  },
 ];
 
 export const PERSONAL_TABLES = ['article_favourites'];

@@ -38,6 +38,8 @@ export interface NoticeWire {
   state: number;
   main_image: string[];
   content?: string;
+  /** A portal path the message leads to (e.g. `/need-details/12`); '' when none. */
+  link: string;
 }
 
 interface NoticeRow {
@@ -49,6 +51,7 @@ interface NoticeRow {
   publish_time: number;
   isread: number;
   state: number;
+  link: string;
 }
 
 function toNotice(row: NoticeRow, withContent: boolean): NoticeWire {
@@ -71,6 +74,7 @@ function toNotice(row: NoticeRow, withContent: boolean): NoticeWire {
     isread: row.isread,
     state: row.state,
     main_image: images,
+    link: row.link,
     ...(withContent ? { content: row.content } : {}),
   };
 }
@@ -93,7 +97,17 @@ interface OwnedCompany {
   [key: string]: unknown;
 }
 
-const NOTICE_COLUMNS = 'id, title, desc, content, main_image, publish_time, isread, state';
+const NOTICE_COLUMNS = 'id, title, desc, content, main_image, publish_time, isread, state, link';
+
+/** A new message for a member. */
+export interface NewNotice {
+  member_id: number;
+  title: string;
+  desc: string;
+  content: string;
+  link: string;
+  publish_time: number;
+}
 
 /**
  * The personal centre's SQL, prepared once: profile, messages (`notices`), favourites and the
@@ -113,6 +127,10 @@ export const personalRepository = perDatabase((db: DB) => {
   );
   const notice = db.prepare(`SELECT ${NOTICE_COLUMNS} FROM notices WHERE id = ? AND member_id = ?`);
   const markRead = db.prepare('UPDATE notices SET isread = 1 WHERE id = ?');
+  const insertNotice = db.prepare<NewNotice>(
+    `INSERT INTO notices (member_id, title, desc, content, link, publish_time)
+     VALUES (@member_id, @title, @desc, @content, @link, @publish_time)`,
+  );
   const unread = db.prepare(
     'SELECT COUNT(*) AS noticeCount FROM notices WHERE member_id = ? AND isread = 0',
   );
@@ -180,6 +198,9 @@ export const personalRepository = perDatabase((db: DB) => {
       if (!row.isread) markRead.run(id);
       return toNotice({ ...row, isread: 1 }, true);
     },
+
+    /** Adds an unread message to the member's 我的消息. */
+    addNotice: (notice: NewNotice) => void insertNotice.run(notice),
 
     unreadCount: (memberId: number) =>
       (unread.get(memberId) as { noticeCount: number }).noticeCount,
