@@ -75,7 +75,7 @@ export default defineConfig(({ mode }) => ({
           )
             return 'runtime';
           // the shared state and the parts every widget renders: config, session, language,
-          // router, toasts, API client, overlay, base styles. Feature code (a widget's own
+          // router, toasts, API client, overlay, base styles (dialogs load with what opens them). Feature code (a widget's own
           // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
           // Rollup never duplicates a module, so singletons stay single either way.
           if (
@@ -85,7 +85,7 @@ export default defineConfig(({ mode }) => ({
             /\/core\/session\/(session|token)\.ts$/.test(id) ||
             /\/core\/language\/language\.ts$/.test(id) ||
             /\/core\/api\/(client|errors|types|account|member|notice)\.ts$/.test(id) ||
-            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|Toasts|Dialog|states|icons|SkeletonCards)\.tsx?$/.test(
+            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|Toasts|states|icons|SkeletonCards)\.tsx?$/.test(
               id,
             ) ||
             /widgets\/define\.tsx$/.test(id)

@@ -23,3 +23,15 @@ export function parseDay(value: string): number | null {
   const ms = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
   return Number.isNaN(ms) ? null : ms;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a deadline (the start of its day, as the form sends it) is over: its whole day has
+ * passed. The board leaves such needs off; a publish or a changed deadline may not be one.
+ */
+export function isExpired(endTime: number | null, now = Date.now()): boolean {
+  if (endTime === null || !Number.isFinite(endTime)) return false;
+  const ms = endTime < 1e11 ? endTime * 1000 : endTime; // the wire may carry seconds
+  return ms + DAY_MS <= now;
+}

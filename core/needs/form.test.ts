@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toDemand } from '../api/demand';
-import { formatPickerDay, parseDay } from './day';
+import { formatPickerDay, isExpired, parseDay } from './day';
 import {
   areaText,
   buildParams,
   buildPayload,
   emptyFields,
   fieldsFromDemand,
-  isExpired,
   isOwner,
   type NeedFields,
   PURCHASE_PARAM_NAMES,

@@ -1,5 +1,6 @@
 import type { Demand } from '../api/demand';
 import type { DemandParam, DemandPayload } from '../api/wire/needs';
+import { isExpired } from './day';
 
 /** 0 purchase, 1 sale/transfer. */
 export type DemandType = 0 | 1;
@@ -93,18 +94,7 @@ export function emptyFields(phone = ''): NeedFields {
 export type NeedField = Exclude<keyof NeedFields, 'source'>;
 export type FieldErrors = Partial<Record<NeedField, string>>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEADLINE_PAST = '截止日期不能早於今天';
-
-/**
- * Whether a deadline (the start of its day, as the form sends it) is over: its whole day has
- * passed. The board leaves such needs off; a publish or a changed deadline may not be one.
- */
-export function isExpired(endTime: number | null, now = Date.now()): boolean {
-  if (endTime === null || !Number.isFinite(endTime)) return false;
-  const ms = endTime < 1e11 ? endTime * 1000 : endTime; // the wire may carry seconds
-  return ms + DAY_MS <= now;
-}
 
 /** Required-field check in form order; returns errors per field (empty = valid). */
 export function validateNeed(type: DemandType, f: NeedFields, now = Date.now()): FieldErrors {

@@ -10,8 +10,8 @@ import {
 import { errorMessage } from '../../core/api/errors';
 import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
-import { formatDay } from '../../core/needs/day';
-import { buildPayload, fieldsFromDemand, isExpired } from '../../core/needs/form';
+import { formatDay, isExpired } from '../../core/needs/day';
+import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
 import { $session, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';

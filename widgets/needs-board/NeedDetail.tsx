@@ -9,8 +9,8 @@ import {
 } from '../../core/api/demand';
 import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
-import { formatDay } from '../../core/needs/day';
-import { isExpired, isOwner, paramDisplay, validateContact } from '../../core/needs/form';
+import { formatDay, isExpired } from '../../core/needs/day';
+import { isOwner, paramDisplay, validateContact } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';

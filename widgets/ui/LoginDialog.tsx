@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { $loginDialog, dismissLogin } from '../../core/session/session';
-import { Dialog } from './Dialog';
+import { DIALOG_CSS, Dialog } from './Dialog';
 import { useText } from './i18n';
 import { LOGIN_CSS, LoginForms } from './LoginForms';
 import * as ui from './messages';
 import { TABS_CSS } from './Tabs';
 
 /** Styles the login dialog brings with it. */
-export const LOGIN_DIALOG_CSS = [TABS_CSS, LOGIN_CSS];
+export const LOGIN_DIALOG_CSS = [DIALOG_CSS, TABS_CSS, LOGIN_CSS];
 
 /** The page's login dialog (loaded the first time it opens). */
 export function LoginDialog() {

@@ -1,62 +1,57 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { navigate, portalHref } from '../../core/router/router';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
-import { ChoiceDialog, DIALOG_CSS } from './Dialog';
-import { useText } from './i18n';
-import * as ui from './messages';
 import { addStyles, adoptStyles, BASE_CSS } from './styles';
 import { Toasts } from './Toasts';
 import { StyleRootContext } from './useStyles';
 
 let overlayRoot: ShadowRoot | null = null;
 
-/** Loads the login dialog the first time it is asked for: widgets that never log in skip it. */
-function LazyLoginDialog() {
-  const { open } = useStore($loginDialog);
+/** A view in a chunk of its own, loaded the first time `open` is true, with its styles. */
+function useLazyView(
+  open: boolean,
+  load: () => Promise<{ view: ComponentType; css: string[] }>,
+  what: string,
+): ComponentType | null {
   const [View, setView] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!open || View) return;
-    import('./LoginDialog').then(
-      (module) => {
-        if (overlayRoot) addStyles(overlayRoot, module.LOGIN_DIALOG_CSS);
-        setView(() => module.LoginDialog);
+    load().then(
+      ({ view, css }) => {
+        if (overlayRoot) addStyles(overlayRoot, css);
+        setView(() => view);
       },
-      (error: unknown) => console.error('[sztx] login dialog failed to load', error),
+      (error: unknown) => console.error(`[sztx] ${what} failed to load`, error),
     );
-  }, [open, View]);
+  }, [open, View, load, what]);
+  return open || View ? View : null;
+}
+
+const loadLogin = () =>
+  import('./LoginDialog').then((m) => ({ view: m.LoginDialog, css: m.LOGIN_DIALOG_CSS }));
+const loadUpgrade = () =>
+  import('./UpgradePrompt').then((m) => ({ view: m.UpgradePrompt, css: m.UPGRADE_PROMPT_CSS }));
+
+/** Loads the login dialog the first time it is asked for: widgets that never log in skip it. */
+function LazyLoginDialog() {
+  const { open } = useStore($loginDialog);
+  const View = useLazyView(open, loadLogin, 'login dialog');
   return View ? <View /> : null;
 }
 
-/** After login: a user with memberships but none in SZTX is invited to upgrade (spec §4). */
-function UpgradePrompt() {
+/** The upgrade prompt (spec §4), loaded the first time a non-member logs in. */
+function LazyUpgradePrompt() {
   const open = useStore($upgradePrompt);
-  const { t } = useText();
-  if (!open) return null;
-  const close = () => $upgradePrompt.set(false);
-  const upgrade = () => {
-    close();
-    if (!navigate('/my_rights')) window.location.assign(portalHref('/my_rights'));
-  };
-  return (
-    <ChoiceDialog
-      title={t(ui.upgradeTitle)}
-      text={t(ui.upgradeText)}
-      width={380}
-      later={t(ui.later)}
-      go={t(ui.upgradeNow)}
-      onLater={close}
-      onGo={upgrade}
-    />
-  );
+  const View = useLazyView(open, loadUpgrade, 'upgrade prompt');
+  return open && View ? <View /> : null;
 }
 
 function Overlay() {
   return (
     <div className="sztx-root">
       <LazyLoginDialog />
-      <UpgradePrompt />
+      <LazyUpgradePrompt />
       <Toasts />
     </div>
   );
@@ -72,7 +67,7 @@ export function ensureOverlay(): void {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   overlayRoot = shadow;
-  adoptStyles(shadow, [BASE_CSS, DIALOG_CSS]);
+  adoptStyles(shadow, [BASE_CSS]);
   createRoot(shadow).render(
     <StyleRootContext.Provider value={shadow}>
       <Overlay />

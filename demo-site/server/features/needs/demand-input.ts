@@ -1,6 +1,6 @@
+import { isExpired } from '../../../../core/needs/day.js';
 import {
   DEADLINE_PAST,
-  isExpired,
   PURCHASE_PARAM_NAMES,
   SALE_PARAM_NAMES,
 } from '../../../../core/needs/form.js';

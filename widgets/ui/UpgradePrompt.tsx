@@ -1,0 +1,29 @@
+import { navigate, portalHref } from '../../core/router/router';
+import { $upgradePrompt } from '../../core/session/session';
+import { ChoiceDialog, DIALOG_CSS } from './Dialog';
+import { useText } from './i18n';
+import * as ui from './messages';
+
+/** The overlay adds these when it loads the prompt. */
+export const UPGRADE_PROMPT_CSS = [DIALOG_CSS];
+
+/** After login: a user with memberships but none in SZTX is invited to upgrade (spec §4). */
+export function UpgradePrompt() {
+  const { t } = useText();
+  const close = () => $upgradePrompt.set(false);
+  const upgrade = () => {
+    close();
+    if (!navigate('/my_rights')) window.location.assign(portalHref('/my_rights'));
+  };
+  return (
+    <ChoiceDialog
+      title={t(ui.upgradeTitle)}
+      text={t(ui.upgradeText)}
+      width={380}
+      later={t(ui.later)}
+      go={t(ui.upgradeNow)}
+      onLater={close}
+      onGo={upgrade}
+    />
+  );
+}
