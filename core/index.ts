@@ -178,14 +178,7 @@ export type {
   Region,
 } from './api/wire/personal';
 export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
-export {
-  APPLY_MESSAGES,
-  createApplyForm,
-  draftKey,
-  initialValues,
-  toPayload,
-  valuesFromRecord,
-} from './apply/form';
+export { APPLY_MESSAGES, createApplyForm, draftKey } from './apply/form';
 export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';
 export {
   APPLY_TYPE,
@@ -217,6 +210,7 @@ export {
   REQUIRED_MESSAGE,
   validateApplication,
 } from './apply/rules';
+export { initialValues, toPayload, valuesFromRecord } from './apply/values';
 export type { SztxConfig } from './config/config';
 export {
   ASSOCIATION_ID,

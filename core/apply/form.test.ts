@@ -2,15 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../api/types';
 import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
 import { safeStorage } from '../platform/storage';
-import {
-  APPLY_MESSAGES,
-  createApplyForm,
-  draftKey,
-  refreshImages,
-  toPayload,
-  valuesFromRecord,
-} from './form';
+import { APPLY_MESSAGES, createApplyForm, draftKey } from './form';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from './rules';
+import { refreshImages, toPayload, valuesFromRecord } from './values';
 
 const fill = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, `v-${f}`]));
 const memory = () => safeStorage(() => undefined);

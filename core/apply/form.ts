@@ -31,6 +31,7 @@ import {
   typeFraternity,
   validateApplication,
 } from './rules';
+import { initialValues, refreshImages, toPayload, valuesFromRecord } from './values';
 
 /** Messages of the application calls (spec §8). */
 export const APPLY_MESSAGES = {
@@ -80,110 +81,6 @@ const DEFAULT_DEPS: ApplyFormDeps = {
   update: applyApi.updateApplication,
   storage: userStorage,
 };
-
-/** Initial values: the company form starts with 'no parent company' (representative block shown). */
-export function initialValues(kind: ApplyKind): ApplyValues {
-  return kind === 'company' ? { isHasPreCompany: '0' } : {};
-}
-
-/** Every field a form may send. */
-function formFields(kind: ApplyKind): ApplyField[] {
-  const fields = new Set<ApplyField>();
-  for (const answer of kind === 'company' ? ['0', '1'] : ['0']) {
-    for (const question of questionsFor(kind, { isHasPreCompany: answer }))
-      fields.add(question.field);
-  }
-  if (kind === 'company') fields.add('isHasPreCompany');
-  return [...fields];
-}
-
-/** Values of a stored record as the form edits them (獨資's legacy value reads back as 獨資). */
-export function valuesFromRecord(kind: ApplyKind, record: ApplyRecord): ApplyValues {
-  const values: ApplyValues = {};
-  for (const field of formFields(kind)) {
-    const raw = record[field];
-    if (raw === null || raw === undefined) continue;
-    const text = String(raw);
-    if (text === 'null') continue;
-    values[field] = text;
-  }
-  if (kind === 'company') {
-    values.econ_kind = econKindFromWire(values.econ_kind);
-    values.isHasPreCompany = hasParentCompany(values.isHasPreCompany) ? '1' : '0';
-  }
-  return values;
-}
-
-/**
- * The form body to send (spec §7): every field of the form, association_id, member_id and
- * apply_type; 獨資 as its legacy stored value; parent fields blanked when there is no parent.
- */
-export function toPayload(
-  kind: ApplyKind,
-  values: ApplyValues,
-  memberId: string | number,
-  record?: ApplyRecord | null,
-): ApplyPayload {
-  const payload: ApplyPayload = {
-    association_id: ASSOCIATION_ID,
-    member_id: memberId,
-    apply_type: APPLY_TYPE[kind],
-  };
-  if (record?.apply_id !== undefined && record.apply_id !== null)
-    payload.apply_id = String(record.apply_id);
-  for (const field of formFields(kind)) payload[field] = (values[field] ?? '').trim();
-  if (kind === 'company') {
-    payload.econ_kind = econKindToWire(String(payload.econ_kind ?? ''));
-    const parent = hasParentCompany(values.isHasPreCompany);
-    payload.isHasPreCompany = parent ? '1' : '0';
-    if (!parent) for (const field of PARENT_FIELDS) payload[field] = '';
-  }
-  return payload;
-}
-
-/** The image questions of a form (their values are upload URLs or the server's signed paths). */
-function imageFields(kind: ApplyKind): ApplyField[] {
-  const fields = new Set<ApplyField>();
-  for (const answer of kind === 'company' ? ['0', '1'] : ['0']) {
-    for (const question of questionsFor(kind, { isHasPreCompany: answer }))
-      if (question.kind === 'image') fields.add(question.field);
-  }
-  return [...fields];
-}
-
-/**
- * The stored file a URL or path names, whatever the image base, signature or expiry: the
- * name in the user's folder (an upload and the private file it was moved to are the same file).
- */
-function fileOf(url: string): string {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const m = /\/?files\/(?:uploads|private)\/(u\/\d+\/.+)$/.exec(path);
-  return m?.[1] ?? path;
-}
-
-/**
- * Image values as the server now has them: the server moves uploaded photos to private
- * storage and answers signed, expiring URLs (the upload URL is gone after a submit, a signature
- * runs out). A value naming the same file as the record is refreshed; with `sent` (the values
- * a submit sent, answered by `record`) so is every image value left unchanged since.
- */
-export function refreshImages(
-  kind: ApplyKind,
-  values: ApplyValues,
-  record: ApplyRecord | null,
-  sent?: ApplyValues,
-): ApplyValues {
-  if (!record) return values;
-  const out = { ...values };
-  for (const field of imageFields(kind)) {
-    const stored = record[field];
-    if (typeof stored !== 'string' || stored === '' || stored === 'null') continue;
-    const mine = out[field] ?? '';
-    const same = mine !== '' && fileOf(mine) === fileOf(stored);
-    if (same || (sent !== undefined && mine === (sent[field] ?? ''))) out[field] = stored;
-  }
-  return out;
-}
 
 interface Draft {
   values: ApplyValues;
