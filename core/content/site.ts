@@ -34,3 +34,14 @@ export async function loadSite(): Promise<void> {
 onMount($site, () => {
   void loadSite();
 });
+
+/**
+ * Menu names as shown: the association's navigate data writes 采購需求 with the Simplified 采 in
+ * the Traditional menu (spec 000 §2 keeps it on the wire and in the needs board's tabs); the
+ * label reads 採購需求. Simplified mode converts it back to 采购需求.
+ */
+const MENU_LABELS: Record<string, string> = { 采購需求: '採購需求' };
+
+export function menuLabel(name: string): string {
+  return MENU_LABELS[name] ?? name;
+}

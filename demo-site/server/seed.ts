@@ -419,6 +419,7 @@ export async function seed(db: DB, filesDir: string): Promise<void> {
         copyright: '© 2025 本市台商投資企業協會 版權所有',
         author: '本市台商投資企業協會秘書處',
         wxQrcode: '/files/seed/wx-qrcode.svg',
+        compatriots: '50000+',
       }),
       1,
     );

@@ -48,6 +48,17 @@ test.describe('home page', () => {
     await expect(m.locator('.hm-numbers dd').first()).toHaveText(
       stats.companyNum.toLocaleString('zh-TW'),
     );
+    // members and companies are different figures; the compatriots figure comes from the site
+    // profile (the association's words), not the page
+    await expect(m.locator('.hm-numbers dt')).toHaveText([
+      '會員企業',
+      '協會會員',
+      '政策文件',
+      '在本市台胞',
+    ]);
+    await expect(m.locator('.hm-numbers dd').nth(3)).toHaveText('50,000+');
+    const numbers = await m.locator('.hm-numbers dd').allTextContents();
+    expect(numbers[0]).not.toBe(numbers[1]);
     const cells = m.locator('.dm-cell');
     await expect(cells).toHaveCount(districts.length);
     const first = districts[0]!;

@@ -330,14 +330,14 @@ test.describe('needs board in the portal', () => {
       '#/Invest',
     );
     await openPortal(page, '#/');
-    // the menu, under 采購需求: a drawer entry on mobile, a list on hover or focus on desktop
+    // the menu, under 採購需求: a drawer entry on mobile, a list on hover or focus on desktop
     let link: Locator;
     if (isMobile()) {
       await site.getByRole('button', { name: '選單', exact: true }).click();
       link = site.getByRole('dialog', { name: '選單' }).getByRole('link', { name: '訂單信息' });
     } else {
       const menu = site.getByRole('navigation', { name: '主選單' });
-      await menu.getByRole('link', { name: '采購需求' }).hover();
+      await menu.getByRole('link', { name: '採購需求' }).hover();
       link = menu.getByRole('link', { name: '訂單信息' });
     }
     await expect(link).toBeVisible();

@@ -129,6 +129,7 @@ test('an equity package unlocks a paid lesson and a paid file', async ({ page })
   await openPortal(page, `#/file/${PAID_FILE}`);
   await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
   await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+  await expect(main(page).getByText('協會會員權益：免費閱讀')).toHaveCount(0); // a package, not membership
 });
 
 test('an association member reads paid files and lessons without paying', async ({ page }) => {
@@ -136,6 +137,10 @@ test('an association member reads paid files and lessons without paying', async 
   await openPortal(page, `#/file/${PAID_FILE}`);
   await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
   await expect(main(page).getByRole('button', { name: '立即訂閱' })).toHaveCount(0);
+  // the page says why it is open
+  await expect(main(page).getByText('協會會員權益：免費閱讀')).toBeVisible();
+  await openPortal(page, '#/course/1');
+  await expect(main(page).getByText('協會會員權益：免費閱讀')).toBeVisible();
   await openPortal(page, '#/course_details/1/2');
   await expect(
     main(page).locator('video').or(main(page).getByText('該視頻暫時無法播放，請稍後再試')),

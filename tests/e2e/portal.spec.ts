@@ -1,4 +1,4 @@
-import { SPEC_MENU } from '../spec/menu';
+import { DISPLAYED_MENU } from '../spec/menu';
 import { DEMO } from '../support/accounts';
 import {
   DESKTOP_ONLY,
@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { avatar, newsItems, portal } from './parts';
 
-const MENU = SPEC_MENU;
+const MENU = DISPLAYED_MENU;
 
 /** Link names start with the entry's text (external links add a screen-reader note). */
 const startsWith = (names: readonly string[]) => names.map((name) => new RegExp(`^${name}`));

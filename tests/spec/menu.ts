@@ -18,3 +18,8 @@ export const SPEC_MENU: readonly string[] = [
   '辦事指南',
   '繳費',
 ];
+
+/** The same entries as the header shows them: 采購需求's Simplified 采 reads 採 (docs/compat.md). */
+export const DISPLAYED_MENU: readonly string[] = SPEC_MENU.map((name) =>
+  name === '采購需求' ? '採購需求' : name,
+);

@@ -35,6 +35,8 @@ export const free = '免費';
 export const paid = '付費';
 export const views = '瀏覽';
 export const policyFiles = '政策文件';
+export const taiwanCompatriots = '在本市台胞';
+export const memberFree = '協會會員權益：免費閱讀';
 export const courseRoom = '課程教室';
 export const specialServices = '特色服務';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { NavigateItem } from '../../core/api/wire/content';
 import { imageUrl } from '../../core/config/config';
-import { $site } from '../../core/content/site';
+import { $site, menuLabel } from '../../core/content/site';
 import { toggleLang, toTraditional } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
 import { $route, buildPath, navigate } from '../../core/router/router';
@@ -67,7 +67,7 @@ function MenuLink(props: { item: NavigateItem; path: string; onClick?: () => voi
       rel={external ? 'noopener noreferrer' : undefined}
       onClick={props.onClick}
     >
-      {t(props.item.name)}
+      {t(menuLabel(props.item.name))}
       {external ? <span className="sr-only">{t(texts.newWindow)}</span> : null}
     </a>
   );

@@ -60,6 +60,9 @@ export interface FooterInfo {
   copyright: string;
   author?: string;
   wxQrcode?: string;
+  /** Taiwan compatriots in the city, as the association writes it (`50000+`); beyond the spec's
+   * fields: the original page hard-coded the figure (spec 000 §2). */
+  compatriots?: string;
 }
 
 /** A footer row of entry 2 of `website/profile`. */

@@ -10,7 +10,7 @@ import * as ui from '../../ui/messages';
 import { ErrorState } from '../../ui/states';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
-import { paidItem, ReaderBody, ReaderPage, VideoPlayer } from '../parts/reader';
+import { MemberFree, paidItem, ReaderBody, ReaderPage, VideoPlayer } from '../parts/reader';
 
 /** The course `id` for the signed-in user (a bought course comes unlocked). */
 function useCourse(id: string | undefined) {
@@ -68,6 +68,7 @@ export default function CoursePage({ params }: PageProps) {
         return (
           <>
             <span className={price.free ? 'ct-free' : 'ct-price'}>{t(price.text)}</span>
+            <MemberFree price={c.price} locked={course.locked} />
             <span>
               {t(ui.total)} {c.lessons.length} {t(texts.lessons)}
             </span>

@@ -8,7 +8,7 @@ import * as ui from '../../ui/messages';
 import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
-import { MetaItem, PaidBody, paidItem, ReaderPage } from '../parts/reader';
+import { MemberFree, MetaItem, PaidBody, paidItem, ReaderPage } from '../parts/reader';
 
 /** `/file/{id}`: written date (publish date for announcements), body, related interpretations. */
 export default function FilePage({ params }: PageProps) {
@@ -25,6 +25,7 @@ export default function FilePage({ params }: PageProps) {
             <time>{formatDate(f.announcement ? f.publishTime : f.writtenTime)}</time>
           </MetaItem>
           {f.typeName ? <MetaItem label={texts.fileType}>{t(f.typeName)}</MetaItem> : null}
+          <MemberFree price={f.price} locked={state.locked} />
         </>
       )}
       content={(f) => (

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type ArticleSummary, listArticles } from '../../../core/api/article';
 import {
@@ -9,6 +10,7 @@ import {
   listMagazines,
 } from '../../../core/api/content';
 import { imageUrl } from '../../../core/config/config';
+import { $site } from '../../../core/content/site';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
@@ -126,15 +128,25 @@ function PolicySearch() {
   );
 }
 
+/** `50000+` → `50,000+`: the digits grouped, the rest as written. */
+function formatFigure(text: string): string {
+  return text.replace(/^\d+/, (digits) => Number(digits).toLocaleString('zh-TW'));
+}
+
 function Statistics() {
   const { t } = useText();
   const stats = useResource((signal) => getStatistics({ signal }), []);
   const districts = useResource((signal) => listDistricts({ signal }), []);
-  const numbers: Array<[string, number | undefined]> = [
+  const site = useStore($site);
+  // the compatriots figure is the association's own words (site profile), shown once known
+  const compatriots = site.profile?.info?.compatriots?.trim();
+  const numbers: Array<[string, number | string | undefined]> = [
     [ui.memberCompanies, stats.data?.companyNum],
     [ui.associationMember, stats.data?.memberNum],
     [texts.policyFiles, stats.data?.cunpanNum],
   ];
+  if (compatriots) numbers.push([texts.taiwanCompatriots, formatFigure(compatriots)]);
+  else if (site.status === 'loading') numbers.push([texts.taiwanCompatriots, undefined]);
   return (
     <section className="hm-stats ct-card" aria-labelledby="hm-stats-title">
       <SectionHead
@@ -152,8 +164,10 @@ function Statistics() {
               <dd>
                 {n === undefined ? (
                   <span className="skeleton hm-num-skel" />
-                ) : (
+                ) : typeof n === 'number' ? (
                   n.toLocaleString('zh-TW')
+                ) : (
+                  n
                 )}
               </dd>
             </div>
@@ -309,7 +323,7 @@ const CSS = /* css */ `
 .hm-tags a { display: inline-block; padding: 4px 12px; border-radius: 14px; background: rgba(255,255,255,.18); color: #fff; font-size: 14px; }
 .hm-tags a:hover, .hm-tags a:focus-visible { background: rgba(255,255,255,.32); }
 .hm-stats { padding: 16px; display: grid; gap: 12px; }
-.hm-numbers { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; text-align: center; }
+.hm-numbers { display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; text-align: center; }
 .hm-numbers dt { color: var(--sztx-text-muted); font-size: 13px; }
 .hm-numbers dd { font-size: 26px; font-weight: 700; color: var(--sztx-primary); margin: 0; }
 .hm-num-skel { display: inline-block; width: 60px; height: 26px; }

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { imageUrl } from '../../../core/config/config';
 import { visibleBody } from '../../../core/paywall/paywall';
+import { $isAssociationMember } from '../../../core/session/session';
 import type { PaidItem } from '../../paid/PaymentDialogs';
 import { Paywall } from '../../paid/Paywall';
 import type { GatedState } from '../../paid/useGated';
@@ -76,6 +78,17 @@ export function MetaItem(props: { label: string; children: React.ReactNode }) {
       {props.children}
     </span>
   );
+}
+
+/**
+ * Why a paid file or course is open: association members read them without paying (spec 000 §6
+ * rights; the server unlocks them). Nothing for free items, non-members or a locked answer.
+ */
+export function MemberFree(props: { price: number | string | null | undefined; locked: boolean }) {
+  const member = useStore($isAssociationMember);
+  const { t } = useText();
+  if (!member || props.locked || !(Number(props.price) > 0)) return null;
+  return <span className="ct-free">{t(texts.memberFree)}</span>;
 }
 
 /** The body region of a reader (article, file, course). */
