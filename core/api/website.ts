@@ -64,7 +64,10 @@ function footerRows(value: unknown): FooterRow[] {
 /** The legal documents the reference server keeps beside the API (`/documents/{name}.html`). */
 export type LegalDocument = 'privacy' | 'user-agreement';
 
-/** Where a legal document is: beside the API's origin, readable without logging in. */
-export function documentUrl(name: LegalDocument): string {
-  return new URL(`/documents/${name}.html`, getConfig().apiBase).toString();
+/** Where a legal document is: beside the API's origin, readable without logging in; `lang`
+ * `s` asks for the Simplified text. */
+export function documentUrl(name: LegalDocument, lang: 't' | 's' = 't'): string {
+  const url = new URL(`/documents/${name}.html`, getConfig().apiBase);
+  if (lang === 's') url.searchParams.set('lang', 's');
+  return url.toString();
 }

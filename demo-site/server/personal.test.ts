@@ -182,6 +182,19 @@ describe('documents', () => {
     const missing = await s.app.inject({ method: 'GET', url: '/documents/__proto__.html' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("serves them in Simplified for the portal's 简 mode (?lang=s)", async () => {
+    for (const [name, title] of [
+      ['privacy', '隐私政策'],
+      ['user-agreement', '用户协议'],
+    ]) {
+      const doc = await s.app.inject({ method: 'GET', url: `/documents/${name}.html?lang=s` });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.body).toContain(`<h1>${title}</h1>`);
+      expect(doc.body).toContain('lang="zh-Hans"');
+      expect(doc.body).not.toMatch(/[隱協議們網]/);
+    }
+  });
 });
 
 describe('my company', () => {

@@ -188,6 +188,17 @@ test.describe('directory: members', () => {
   });
 });
 
+test('member details in Simplified: the address converts, the phone and e-mail stay as written', async ({
+  page,
+}) => {
+  await openPortal(page, '#/member_details/1');
+  const details = portal(page).locator('article');
+  await expect(details).toContainText('本市高新區珠江路88號台商大廈12樓');
+  await portal(page).getByRole('button', { name: '切換為簡體中文' }).click();
+  await expect(details).toContainText('本市高新区珠江路88号台商大厦12楼');
+  await expect(details).toContainText('@example');
+});
+
 test.describe('directory: accessibility', () => {
   test('directory, company and member pages', async ({ page }) => {
     await openPortal(page, '#/company_member_list/0');

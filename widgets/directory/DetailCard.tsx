@@ -15,15 +15,19 @@ export function DetailCard(props: { id: string; title: string; children: ReactNo
 }
 
 /** Label and value rows of a detail page's `<dl>`; values are translated unless `plain`. */
-export function InfoRows(props: { rows: Array<[string, string]>; plain?: boolean }) {
+export function InfoRows(props: {
+  /** Label, value, and whether the value is shown as written (a phone, an e-mail) or converted. */
+  rows: Array<[string, string] | [string, string, boolean]>;
+  plain?: boolean;
+}) {
   const { t } = useText();
   return (
     <>
-      {props.rows.map(([label, value], i) => (
+      {props.rows.map(([label, value, plain = props.plain], i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat
         <div key={i} className="detail-row">
           <dt>{t(label)}</dt>
-          <dd>{props.plain ? value : t(value)}</dd>
+          <dd>{plain ? value : t(value)}</dd>
         </div>
       ))}
     </>

@@ -14,10 +14,11 @@ import * as texts from './messages';
  */
 function MemberDetails({ data: m }: { data: MemberProfile }) {
   const { t } = useText();
-  const contact: Array<[string, string]> = [
+  // as written, but the address, which reads in the chosen script
+  const contact: Array<[string, string] | [string, string, boolean]> = [
     [ui.contactTelephone, m.phone],
     [texts.email, m.email],
-    [texts.contactAddress, m.address],
+    [texts.contactAddress, m.address, false],
     [ui.wechatId, m.wechat],
     ['Facebook', m.facebook],
   ];

@@ -32,8 +32,8 @@ export function UnderDevelopmentSection(props: { what: string }) {
 /** The privacy policy or user agreement, shown as the original did: an embedded document. */
 export function DocumentSection(props: { name: LegalDocument; title: string }) {
   useStyles(PERSONAL_CSS);
-  const { t } = useText();
-  const url = documentUrl(props.name);
+  const { t, lang } = useText();
+  const url = documentUrl(props.name, lang);
   return (
     <div className="pl-card pc-section">
       <iframe className="pc-doc" src={url} title={t(props.title)} loading="lazy" />

@@ -93,9 +93,14 @@ function TextField(props: {
 
 /** A legal document, opened in a new window (readable before logging in). */
 function DocumentLink(props: { name: LegalDocument; text: string }) {
-  const { t } = useText();
+  const { t, lang } = useText();
   return (
-    <a className="agreement-link" href={documentUrl(props.name)} target="_blank" rel="noopener">
+    <a
+      className="agreement-link"
+      href={documentUrl(props.name, lang)}
+      target="_blank"
+      rel="noopener"
+    >
       {t(props.text)}
       <span className="sr-only">{t(ui.opensInNewWindow)}</span>
     </a>

@@ -1,3 +1,4 @@
+import { Converter } from 'opencc-js/t2cn';
 import { Type } from 'typebox';
 import type { FeatureRoutes } from '../feature.js';
 
@@ -109,9 +110,31 @@ ${body}
 </body></html>`;
 }
 
-/** `/documents/privacy.html` and `/documents/user-agreement.html`. */
+/** A document in Simplified Chinese (`?lang=s`, the portal's 简 mode), converted once. */
+const simplified = new Map<string, string>();
+let toSimplified: ((text: string) => string) | null = null;
+
+function simplifiedHtml(name: string, doc: Doc): string {
+  let html = simplified.get(name);
+  if (html === undefined) {
+    toSimplified ??= Converter({ from: 'tw', to: 'cn' });
+    html = toSimplified(documentHtml(doc))
+      .replace('lang="zh-Hant"', 'lang="zh-Hans"')
+      .replace(
+        '"PingFang TC","Noto Sans CJK TC","Noto Sans TC"',
+        '"PingFang SC","Noto Sans CJK SC","Noto Sans SC"',
+      );
+    simplified.set(name, html);
+  }
+  return html;
+}
+
+/** `/documents/privacy.html` and `/documents/user-agreement.html` (`?lang=s`: Simplified). */
 export const documentRoutes: FeatureRoutes = async (app) => {
-  const schema = { params: Type.Object({ name: Type.String() }) };
+  const schema = {
+    params: Type.Object({ name: Type.String() }),
+    querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
+  };
   app.get('/documents/:name', { schema }, async (req, reply) => {
     const name = req.params.name.replace(/\.html$/, '');
     const doc = Object.hasOwn(DOCUMENTS, name) ? DOCUMENTS[name] : undefined;
@@ -120,6 +143,6 @@ export const documentRoutes: FeatureRoutes = async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(documentHtml(doc));
+      .send(req.query.lang === 's' ? simplifiedHtml(name, doc) : documentHtml(doc));
   });
 };
