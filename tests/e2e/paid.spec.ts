@@ -68,6 +68,36 @@ test('a logged-out reader sees the preview and is asked to log in to subscribe o
   await expect(loginDialog(page)).toBeVisible();
 });
 
+test('a course: free trial, 已解鎖 once bought, the lesson player steps through lessons', async ({
+  page,
+}) => {
+  await loginByApi(page, GUEST); // no member: the course is for sale
+  await openPortal(page, '#/course/1');
+  const m = main(page);
+  const badges = m.locator('.rd-lesson .rd-badge');
+  await expect(badges).toContainText(['免費', '付費']);
+  // the buy dialog sells the course to watch, not to read
+  await m.getByRole('button', { name: '購買課程' }).click();
+  await expect(dialog(page, '訂閱付費內容')).toContainText('永久觀看本課程全部課時');
+  await dialog(page, '訂閱付費內容').getByRole('button', { name: '關閉' }).click();
+  // the free trial opens the first free lesson
+  await m.getByRole('link', { name: '免費試看' }).click();
+  await expect(page).toHaveURL(/#\/course_details\/1\/\d+$/);
+  const nav = m.getByRole('navigation', { name: '課時導航' });
+  await nav.getByRole('link', { name: /^下一課時/ }).click();
+  await expect(m.getByText('本課時為付費內容，購買課程後即可觀看')).toBeVisible();
+  await expect(
+    m.getByRole('navigation', { name: '課時導航' }).getByRole('link', { name: /^上一課時/ }),
+  ).toBeVisible();
+  // a member (the course is open for them): paid lessons say 已解鎖, none says 付費
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/course/1');
+  await expect(badges.first()).toBeVisible();
+  await expect(badges.filter({ hasText: '付費' })).toHaveCount(0);
+  await expect(badges.filter({ hasText: '已解鎖' }).first()).toBeVisible();
+  await expect(m.getByRole('link', { name: '免費試看' })).toHaveCount(0);
+});
+
 test('the demo member reads the article they bought in full', async ({ page }) => {
   await loginByApi(page, DEMO);
   await openPortal(page, `#/article/${BOUGHT_ARTICLE}`);

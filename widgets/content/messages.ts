@@ -64,6 +64,11 @@ export const openParen = '（';
 export const closeParen = '）';
 export const lessons = '課時';
 export const buyToWatchAll = '購買課程後可觀看全部課時';
+export const freeTrial = '免費試看';
+export const unlocked = '已解鎖';
+export const previousLesson = '上一課時';
+export const nextLesson = '下一課時';
+export const lessonNavigation = '課時導航';
 export const paidLesson = '本課時為付費內容，購買課程後即可觀看';
 export const noVideo = '本課時暫無視頻';
 

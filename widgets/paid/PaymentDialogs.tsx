@@ -127,7 +127,9 @@ function SubscribeDialog(props: {
                   {pkg ? (
                     <small>{t(pkg.description)}</small>
                   ) : (
-                    <small>{t(texts.readForever)}</small>
+                    <small>
+                      {t(props.item.orderType === 11 ? texts.watchForever : texts.readForever)}
+                    </small>
                   )}
                 </span>
                 <span className="pw-price">{money(c.price)}</span>

@@ -38,6 +38,7 @@ export const day = '天';
 export const subscribeTitle = '訂閱付費內容';
 export const purchaseMethod = '購買方式';
 export const readForever = '永久閱讀本內容';
+export const watchForever = '永久觀看本課程全部課時';
 export const packagesFailed = '權益包載入失敗';
 export const pay = '去支付';
 export const paid = '支付成功';

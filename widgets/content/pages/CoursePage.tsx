@@ -22,9 +22,14 @@ function useCourse(id: string | undefined) {
 /** What buying a course sells. */
 const courseItem = (c: CourseDetail) => paidItem(11, c.id, c.price, c.name);
 
-function Lessons(props: { course: CourseDetail; current?: string }) {
+/** Whether the paid lessons play for this reader (bought, a package, or membership). */
+const opened = (c: CourseDetail, locked: boolean) => !locked && Number(c.price) > 0;
+
+function Lessons(props: { course: CourseDetail; current?: string; unlocked: boolean }) {
   const { t } = useText();
   const { lessons } = props.course;
+  const badge = (free: boolean) =>
+    free ? texts.free : props.unlocked ? texts.unlocked : texts.paid;
   return (
     <aside className="ct-card rd-side" aria-labelledby="rd-lessons">
       <h2 id="rd-lessons">
@@ -44,8 +49,8 @@ function Lessons(props: { course: CourseDetail; current?: string }) {
               <span>
                 {i + 1}. {t(l.name)}
               </span>
-              <span className={`rd-badge ${l.free ? 'rd-badge-free' : ''}`}>
-                {t(l.free ? texts.free : texts.paid)}
+              <span className={`rd-badge ${l.free || props.unlocked ? 'rd-badge-free' : ''}`}>
+                {t(badge(l.free))}
               </span>
             </a>
           </li>
@@ -77,6 +82,7 @@ export default function CoursePage({ params }: PageProps) {
       }}
       content={(c) => {
         const first = c.lessons.find((l) => l.free && l.videoUrl);
+        const trial = c.lessons.find((l) => l.free);
         return (
           <>
             {first ? <VideoPlayer src={first.videoUrl} title={first.name} rates /> : null}
@@ -91,11 +97,57 @@ export default function CoursePage({ params }: PageProps) {
             >
               {null}
             </Paywall>
+            {course.locked && trial ? (
+              <a
+                className="btn btn-ghost rd-trial"
+                href={portalHref(`/course_details/${c.id}/${trial.id}`)}
+              >
+                {t(texts.freeTrial)}
+              </a>
+            ) : null}
           </>
         );
       }}
-      aside={(c) => <Lessons course={c} />}
+      aside={(c) => <Lessons course={c} unlocked={opened(c, course.locked)} />}
     />
+  );
+}
+
+/** Previous and next lesson of the course, under the player. */
+function LessonNav(props: { course: CourseDetail; current: string }) {
+  const { t } = useText();
+  const { lessons, id } = props.course;
+  const at = lessons.findIndex((l) => String(l.id) === props.current);
+  if (at < 0) return null;
+  const prev = lessons[at - 1];
+  const next = lessons[at + 1];
+  return (
+    <nav className="rd-lesson-nav" aria-label={t(texts.lessonNavigation)}>
+      {prev ? (
+        <a
+          className="btn btn-ghost"
+          href={portalHref(`/course_details/${id}/${prev.id}`)}
+          rel="prev"
+        >
+          ‹ {t(texts.previousLesson)}
+          {ui.colon}
+          {t(prev.name)}
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a
+          className="btn btn-ghost"
+          href={portalHref(`/course_details/${id}/${next.id}`)}
+          rel="next"
+        >
+          {t(texts.nextLesson)}
+          {ui.colon}
+          {t(next.name)} ›
+        </a>
+      ) : null}
+    </nav>
   );
 }
 
@@ -135,12 +187,15 @@ export function LessonPage({ params }: PageProps) {
                 <p className="rd-video-error">{t(texts.noVideo)}</p>
               )}
             </Paywall>
+            <LessonNav course={c} current={String(l.id)} />
           </>
         ) : (
           <div className="skeleton" style={{ height: 320 }} />
         )
       }
-      aside={(c) => <Lessons course={c} current={params.kpiont_id} />}
+      aside={(c) => (
+        <Lessons course={c} current={params.kpiont_id} unlocked={opened(c, course.locked)} />
+      )}
     />
   );
 }

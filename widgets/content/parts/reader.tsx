@@ -190,5 +190,8 @@ const READER_CSS = /* css */ `
 .rd-lesson:hover, .rd-lesson[aria-current="page"] { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .rd-badge { flex: none; font-size: 12px; padding: 1px 8px; border-radius: 10px; background: var(--sztx-surface-alt); color: var(--sztx-text-muted); }
 .rd-badge-free { background: #e8f5e9; color: #2e7d32; }
+.rd-lesson-nav { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-top: 16px; }
+.rd-lesson-nav a { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.rd-trial { margin-top: 12px; }
 @media (max-width: 768px) { .rd-layout { grid-template-columns: 1fr; } .rd-card { padding: 16px; } .rd-title { font-size: 20px; } }
 `;
