@@ -232,9 +232,11 @@ describe('website', () => {
     const rows = res.body.data as { id: number; type: string; context: string }[];
     expect(rows).toHaveLength(3);
     const [info, logo, footer] = rows.map((r) => JSON.parse(r.context));
+    // the spec's footer fields, and the compatriots figure the home page shows (spec 000 §2)
     expect(Object.keys(info).sort()).toEqual([
       'add',
       'author',
+      'compatriots',
       'copyright',
       'email',
       'phone',
