@@ -25,7 +25,7 @@ function useLazyView(
       (error: unknown) => console.error(`[sztx] ${what} failed to load`, error),
     );
   }, [open, View, load, what]);
-  return open || View ? View : null;
+  return View;
 }
 
 const loadLogin = () =>

@@ -19,10 +19,6 @@ class PaywallFailure extends ApiFailure {
   }
 }
 
-/** Kinds an association member reads without paying (spec 000 §6 rights: "members get paid
- * and free files and courses"); paid articles stay paid. */
-const MEMBER_FREE = new Set<'article' | 'file' | 'course'>(['file', 'course']);
-
 /**
  * Whether `userId` may read the paid resource: an association member for files and courses,
  * or bought it (or its course), or an active package.
@@ -35,8 +31,9 @@ function canRead(
 ): boolean {
   if (userId === null) return false;
   const repo = paidRepository(ctx.db);
-  if (MEMBER_FREE.has(kind) && repo.isAssociationMember(userId)) return true;
-  return repo.hasPaid(userId, ORDER_TYPE[kind], id) || repo.hasPackage(userId, ctx.now());
+  const type = ORDER_TYPE[kind];
+  if (repo.readsFreeAsMember(userId, type)) return true;
+  return repo.hasPaid(userId, type, id) || repo.hasPackage(userId, ctx.now());
 }
 
 /** The row with only a preview of its body, or null when the caller may read it all. */

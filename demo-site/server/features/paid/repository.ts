@@ -7,6 +7,9 @@ import { perDatabase } from '../feature.js';
 /** orderType of `order/resourcesPayByH5` (spec 000 §7). */
 export const ORDER_TYPE = { course: 11, article: 12, package: 13, file: 14 } as const;
 
+/** Order types an association member reads without paying. */
+const MEMBER_FREE = new Set<number>([ORDER_TYPE.file, ORDER_TYPE.course]);
+
 interface NewOrder {
   user_id: number;
   resource_id: number;
@@ -99,8 +102,12 @@ export const paidRepository = perDatabase((db: DB) => {
     hasPaid: (user: number, type: number, id: number) => !!paidOrder.get(user, type, id),
     /** Whether the user has a package order paid within its duration. */
     hasPackage: (user: number, now: number) => !!activePackage.get(user, now),
-    /** Whether the user is a member of the association (spec 000 §6: members read paid files and courses). */
-    isAssociationMember: (user: number) => !!member.get(user, ASSOCIATION_ID),
+    /**
+     * Whether the user reads resources of this order type without paying: association members
+     * get paid files and courses (spec 000 §6 rights); paid articles and packages stay paid.
+     */
+    readsFreeAsMember: (user: number, type: number) =>
+      MEMBER_FREE.has(type) && !!member.get(user, ASSOCIATION_ID),
     /** The price of a resource of an order type; null when there is no such type or resource. */
     price: (type: number, id: number): number | null => prices[type]?.get(id)?.p ?? null,
     course: (id: unknown) => course.get(id),

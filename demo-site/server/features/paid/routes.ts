@@ -50,10 +50,7 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
       if (actual === null) throw new ApiFailure('404', '商品不存在或已下架');
       if (!(actual > 0)) throw new ApiFailure('400', '該內容免費，無需購買');
       if (Math.abs(actual - price) > 0.001) throw new ApiFailure('400', '金額與商品價格不符');
-      if (
-        (type === ORDER_TYPE.file || type === ORDER_TYPE.course) &&
-        repo.isAssociationMember(userId)
-      )
+      if (repo.readsFreeAsMember(userId, type))
         throw new ApiFailure('400', '協會會員可免費閱讀，無需購買');
       if (SINGLE.has(type) && repo.hasPaid(userId, type, resourceId))
         throw new ApiFailure('400', '您已購買該內容，無需重複購買');

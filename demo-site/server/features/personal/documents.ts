@@ -1,4 +1,3 @@
-import { Converter } from 'opencc-js/t2cn';
 import { Type } from 'typebox';
 import type { FeatureRoutes } from '../feature.js';
 
@@ -110,15 +109,17 @@ ${body}
 </body></html>`;
 }
 
-/** A document in Simplified Chinese (`?lang=s`, the portal's 简 mode), converted once. */
+/**
+ * A document in Simplified Chinese (`?lang=s`, the portal's 简 mode), converted once; the
+ * dictionary loads on the first such request, not at start-up.
+ */
 const simplified = new Map<string, string>();
-let toSimplified: ((text: string) => string) | null = null;
 
-function simplifiedHtml(name: string, doc: Doc): string {
+async function simplifiedHtml(name: string, doc: Doc): Promise<string> {
   let html = simplified.get(name);
   if (html === undefined) {
-    toSimplified ??= Converter({ from: 'tw', to: 'cn' });
-    html = toSimplified(documentHtml(doc))
+    const { Converter } = await import('opencc-js/t2cn');
+    html = Converter({ from: 'tw', to: 'cn' })(documentHtml(doc))
       .replace('lang="zh-Hant"', 'lang="zh-Hans"')
       .replace(
         '"PingFang TC","Noto Sans CJK TC","Noto Sans TC"',
@@ -143,6 +144,6 @@ export const documentRoutes: FeatureRoutes = async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(req.query.lang === 's' ? simplifiedHtml(name, doc) : documentHtml(doc));
+      .send(req.query.lang === 's' ? await simplifiedHtml(name, doc) : documentHtml(doc));
   });
 };
