@@ -20,7 +20,7 @@ import {
   openPortal,
   test,
 } from './fixtures';
-import { portal, toast } from './parts';
+import { openPurchaseForm, portal, toast } from './parts';
 
 interface WidgetCase {
   /** Test name; the tag unless one tag has several cases. */
@@ -373,9 +373,7 @@ test(
   DESKTOP_ONLY,
   async ({ page }) => {
     await loginByApi(page, DEMO);
-    await openPortal(page, '#/Invest');
-    await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
-    const form = portal(page).locator('form[part="form"]');
+    const form = await openPurchaseForm(page, openPortal);
     await form.getByLabel('標題').fill('上傳重試');
     await addFault(page, { path: '/api/v2/qiniu/getUptoken', status: 500, times: 1 });
     await form

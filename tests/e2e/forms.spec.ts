@@ -14,7 +14,7 @@ import {
   openPortal,
   test,
 } from './fixtures';
-import { loginDialog, portal, toast } from './parts';
+import { fillPurchaseNeed, loginDialog, openPurchaseForm, portal, toast } from './parts';
 
 const main = (page: Page) => portal(page).locator('main');
 
@@ -57,20 +57,9 @@ test('publish a need: a failing publish keeps the form, is sent once, and publis
 }) => {
   test.setTimeout(60_000);
   await loginByApi(page, DEMO);
-  await openPortal(page, '#/Invest');
-  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
-  const form = portal(page).locator('form[part="form"]');
+  const form = await openPurchaseForm(page, openPortal);
   const title = `重試採購${Date.now() % 100000}`;
-  await form.getByLabel('標題').fill(title);
-  await form.getByLabel('截止日期').fill('2030-12-31');
-  await form
-    .locator('input[type="file"]')
-    .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
-  await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
-  await form.getByLabel('採購量').fill('300');
-  await form.getByLabel('單位').fill('張');
-  await form.getByLabel('採購需求').fill('人體工學椅，黑色');
-  await form.getByLabel('聯繫電話').fill('13800138000');
+  await fillPurchaseNeed(form, { title, quantity: '300', details: '人體工學椅，黑色' });
   const publish = form.locator('button[type="submit"]');
   await expect(publish).toHaveText('發佈');
   const adds = await doubleSubmitFailingOnce(page, publish, '/api/v2/demand/addDemand', {

@@ -3,7 +3,7 @@ import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations as serious } from './axe';
 import { PNG } from './data';
 import { expect, isMobile, loginByApi, openPortal, test } from './fixtures';
-import { loginDialog, portal, toast } from './parts';
+import { loginDialog, portal, toast, uploadOneImage } from './parts';
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
 
@@ -296,10 +296,7 @@ test.describe('needs board in the portal', () => {
     await board.getByRole('tab', { name: '+ 發布采購' }).click();
     let form = board.locator('form[part="form"]');
     await form.getByLabel('標題').fill('保留的採購標題');
-    await form
-      .locator('input[type="file"]')
-      .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
-    await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
+    await uploadOneImage(form);
     await board.getByRole('tab', { name: '出售/轉讓' }).click();
     form = board.locator('form[part="form"]');
     await form.getByLabel('資產名稱').fill('保留的商鋪');

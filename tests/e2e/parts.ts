@@ -1,5 +1,6 @@
 // The parts of the portal and its overlay that tests look for.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PNG } from './data';
 
 /** The portal's shadow host. */
 export const portal = (page: Page) => page.locator('sztx-portal');
@@ -38,3 +39,38 @@ export const focusInside = (scope: Locator): Promise<boolean> =>
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     return Boolean(el && box.contains(el));
   });
+
+/**
+ * The needs board's purchase form: `/Invest`, tab `+ 發布采購` (the caller has logged in).
+ * `openPortal` comes in as an argument: it lives in fixtures.ts, which imports this file.
+ */
+export async function openPurchaseForm(
+  page: Page,
+  openPortal: (page: Page, hash: string) => Promise<void>,
+): Promise<Locator> {
+  await openPortal(page, '#/Invest');
+  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+  return portal(page).locator('form[part="form"]');
+}
+
+/** Adds one PNG to a form's image field and waits until it is uploaded. */
+export async function uploadOneImage(form: Locator): Promise<void> {
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** Fills every field of a purchase need: the title, a 2030 deadline, one image and the rest. */
+export async function fillPurchaseNeed(
+  form: Locator,
+  need: { title: string; quantity: string; details: string },
+): Promise<void> {
+  await form.getByLabel('標題').fill(need.title);
+  await form.getByLabel('截止日期').fill('2030-12-31');
+  await uploadOneImage(form);
+  await form.getByLabel('採購量').fill(need.quantity);
+  await form.getByLabel('單位').fill('張');
+  await form.getByLabel('採購需求').fill(need.details);
+  await form.getByLabel('聯繫電話').fill('13800138000');
+}

@@ -15,7 +15,7 @@ import {
   storedToken,
   test,
 } from './fixtures';
-import { avatar, loginDialog, portal, toast } from './parts';
+import { avatar, fillPurchaseNeed, loginDialog, openPurchaseForm, portal, toast } from './parts';
 
 const ENDED = '登錄已失效，請重新登錄';
 
@@ -115,20 +115,9 @@ test('a publish form keeps its text and images and is published after the login'
 }) => {
   test.setTimeout(60_000);
   const token = await loginByApi(page, DEMO);
-  await openPortal(page, '#/Invest');
-  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
-  const form = portal(page).locator('form[part="form"]');
+  const form = await openPurchaseForm(page, openPortal);
   const title = `採購會議桌${Date.now() % 100000}`;
-  await form.getByLabel('標題').fill(title);
-  await form.getByLabel('截止日期').fill('2030-12-31');
-  await form
-    .locator('input[type="file"]')
-    .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
-  await expect(form.locator('li[data-state="done"] img')).toHaveCount(1, { timeout: 15_000 });
-  await form.getByLabel('採購量').fill('12');
-  await form.getByLabel('單位').fill('張');
-  await form.getByLabel('採購需求').fill('實木會議桌，可坐十人');
-  await form.getByLabel('聯繫電話').fill('13800138000');
+  await fillPurchaseNeed(form, { title, quantity: '12', details: '實木會議桌，可坐十人' });
 
   await endSessionElsewhere(page, token);
   await form.getByRole('button', { name: '發佈' }).click();
