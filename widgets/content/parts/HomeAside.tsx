@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type InvestInfo, listInvestInfo } from '../../../core/api/invest';
-import { imageUrl } from '../../../core/config/config';
 import { $site } from '../../../core/content/site';
 import { navigate, portalHref } from '../../../core/router/router';
 import { requireLogin } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useImageUrl } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
@@ -31,6 +31,7 @@ function SideItem(props: {
 
 /** Side floating bar: QR codes, phone, join, my company (login first), back to top. */
 export function SideBar() {
+  const imageUrl = useImageUrl();
   useStyles(SIDE_CSS);
   const { t } = useText();
   const site = useStore($site);
@@ -99,6 +100,7 @@ const SIDE_CSS = /* css */ `
 
 /** Bottom-right pop-up: a random procurement or investment item linking to /investInfo/{id}. */
 export function InvestPopup() {
+  const imageUrl = useImageUrl();
   useStyles(POP_CSS);
   const { t } = useText();
   const [closed, setClosed] = useState(false);
@@ -123,7 +125,7 @@ export function InvestPopup() {
         ×
       </button>
       <a href={portalHref(`/investInfo/${encodeURIComponent(item.id)}`)}>
-        <img src={item.images[0]} alt={t(item.title)} />
+        <img src={imageUrl(item.images[0])} alt={t(item.title)} />
       </a>
     </aside>
   );
