@@ -9,12 +9,27 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { configure } from '../core/config/config';
-import { setLang } from '../core/language/language';
+import { describeFailure } from '../core/api/diagnose';
+import {
+  noteElementConfig,
+  resolveConfig,
+  type SztxConfig,
+  setActiveConfig,
+} from '../core/config/config';
+import {
+  $convert,
+  fixedLanguage,
+  LANG_TAG,
+  LANG_VALUES,
+  parseLangTag,
+} from '../core/language/language';
 import { initSession } from '../core/session/session';
-import type { SztxEventDetails, SztxEventName } from './events';
+import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
+import { installSessionApi } from './session-api';
+import { LangContext } from './ui/i18n';
 import * as ui from './ui/messages';
 import { ensureOverlay } from './ui/overlay';
+import { type ElementScope, ScopeContext } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
 
@@ -40,23 +55,44 @@ export interface WidgetContract {
   parts: Record<string, string>;
 }
 
-/** Attributes every widget understands. */
+/**
+ * Attributes every widget understands. Each element resolves its configuration from its own
+ * attributes, then `window.SZTX_CONFIG`, then the origin its script came from.
+ */
 export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
-  'api-base': { type: 'string', description: 'Base URL of the /api/v2/ API' },
-  'image-base': { type: 'string', description: 'Base URL for relative image paths' },
+  'api-base': {
+    type: 'string',
+    description:
+      "Base URL of this element's /api/v2/ API (default: window.SZTX_CONFIG.apiBase, else the script's origin)",
+  },
+  'image-base': {
+    type: 'string',
+    description: "Base URL for relative image paths (default: the API's origin)",
+  },
   'portal-url': { type: 'string', description: 'URL of the association portal, for links' },
   lang: {
     type: 'string',
-    description: "Language: 't' Traditional (default) or 's' Simplified",
-    values: ['t', 's'],
+    description:
+      "This element's language, a BCP 47 tag: zh-Hant Traditional or zh-Hans Simplified (zh-TW, zh-HK, zh-CN, zh-SG…; 't' and 's' are aliases); without it, the page's choice (Traditional by default)",
+    values: LANG_VALUES,
   },
+};
+
+/** The attributes that make an element's configuration. */
+const CONFIG_ATTRIBUTES: Record<string, 'apiBase' | 'imageBase' | 'portalUrl'> = {
+  'api-base': 'apiBase',
+  'image-base': 'imageBase',
+  'portal-url': 'portalUrl',
 };
 
 /** What a widget's component receives besides its own props. */
 export interface WidgetHost {
   /** The custom element. */
   host: HTMLElement;
-  /** Dispatches a bubbling, composed, cancelable `sztx-…` event; false if a listener cancelled it. */
+  /**
+   * Dispatches a bubbling, composed `sztx-…` event, cancelable when it is in
+   * `CANCELABLE_EVENTS`; false if a listener cancelled it.
+   */
   emit: <K extends SztxEventName>(name: K, detail: SztxEventDetails[K]) => boolean;
 }
 
@@ -103,6 +139,13 @@ export function parseAttribute(
         return spec.default;
       }
     default:
+      if (spec.values && !spec.values.includes(raw)) {
+        const allowed = spec.values.map((v) => `"${v}"`).join(', ');
+        warnOnce(
+          `<${tag}> attribute "${name}" is "${raw}", not one of ${allowed}; using "${String(spec.default)}"`,
+        );
+        return spec.default;
+      }
       return raw;
   }
 }
@@ -135,7 +178,24 @@ type ElementBase = new () => HTMLElement & {
   connectedCallback(): void;
 };
 
-/** Registers `<sztx-…>` for a component: open shadow root, shared styles, typed attributes. */
+/** The user acts in an element: calls made without a load's scope (writes) use its config. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'focusin'] as const;
+
+/** Dispatches `sztx-error` for a failed load and logs what to do, once per message. */
+function reportFailure(host: HTMLElement, tag: string, error: unknown): void {
+  void describeFailure(error).then((detail) => {
+    if (!detail) return;
+    warnOnce(`<${tag}> ${detail.message}`);
+    host.dispatchEvent(
+      new CustomEvent('sztx-error', { detail, bubbles: true, composed: true, cancelable: false }),
+    );
+  });
+}
+
+/**
+ * Registers `<sztx-…>` for a component: open shadow root (delegating focus), shared styles,
+ * typed attributes, its own configuration and language.
+ */
 export function defineWidget<P extends object>(
   contract: WidgetContract,
   View: ComponentType<P & WidgetHost>,
@@ -147,85 +207,135 @@ export function defineWidget<P extends object>(
 
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   const names = Object.keys(attributes);
-  /** Each element's attributes, as a store its component renders from. */
-  const stores = new WeakMap<Element, WritableAtom<RawAttributes>>();
+  const propNames = names.filter((name) => name !== 'lang');
+  /** Each element's attributes and configuration, as stores its component renders from. */
+  const stores = new WeakMap<
+    Element,
+    { attributes: WritableAtom<RawAttributes>; config: WritableAtom<SztxConfig> }
+  >();
 
   function Root({ container }: { container?: ShadowRoot }) {
     const host = container?.host as HTMLElement;
-    const raw = useStore(stores.get(host)!);
+    const state = stores.get(host)!;
+    const raw = useStore(state.attributes);
+    const config = useStore(state.config);
     const props: Record<string, unknown> = {};
-    for (const name of names) {
+    for (const name of propNames) {
       props[camel(name)] = parseAttribute(contract.tag, name, attributes[name]!, raw[camel(name)]);
     }
+    // the element's own language, or the page's choice when it names none
+    const own = parseLangTag(raw.lang);
+    if (own === undefined) {
+      warnOnce(
+        `<${contract.tag}> attribute "lang" is "${raw.lang}", not a Chinese language tag; use zh-Hant or zh-Hans (the page's language is used)`,
+      );
+    }
+    const langStore = own ? fixedLanguage(own) : null;
+    const lang = useStore(langStore ?? $convert).lang;
+    props.lang = own ?? undefined;
     const api = useMemo<WidgetHost>(
       () => ({
         host,
         emit: (name, detail) =>
           host.dispatchEvent(
-            new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
+            new CustomEvent(name, {
+              detail,
+              bubbles: true,
+              composed: true,
+              cancelable: CANCELABLE_EVENTS.has(name),
+            }),
           ),
       }),
       [host],
     );
+    const scope = useMemo<ElementScope>(
+      () => ({ config, onError: (error) => reportFailure(host, contract.tag, error) }),
+      [config, host],
+    );
     return (
       <StyleRootContext.Provider value={host.shadowRoot}>
         <HostContext.Provider value={api}>
-          <div className="sztx-root" part="root">
-            <Boundary tag={contract.tag}>
-              <View {...(props as P)} {...api} />
-            </Boundary>
-          </div>
+          <ScopeContext.Provider value={scope}>
+            <LangContext.Provider value={langStore}>
+              <div className="sztx-root" part="root" lang={LANG_TAG[lang]}>
+                <Boundary tag={contract.tag}>
+                  {/* another API is another widget: everything loads again from it */}
+                  <View key={config.apiBase} {...(props as P)} {...api} />
+                </Boundary>
+              </div>
+            </LangContext.Provider>
+          </ScopeContext.Provider>
         </HostContext.Provider>
       </StyleRootContext.Provider>
     );
   }
 
-  // r2wc gives the shadow root and mounts, updates and unmounts the component; the attributes
-  // are read here (r2wc skips empty values, and a bare attribute like <x-y flag> counts as set)
-  const Base = r2wc(Root, { shadow: 'open', props: [] }) as ElementBase;
+  // r2wc mounts, updates and unmounts the component in the container it is given; the shadow
+  // root is made here (r2wc cannot delegate focus), the attributes are read here (r2wc skips
+  // empty values, and a bare attribute like <x-y flag> counts as set)
+  const Base = r2wc(Root, { props: [] }) as ElementBase;
+  const R2WC_PROPS = Symbol.for('r2wc.props');
 
   class SztxElement extends Base {
     static get observedAttributes() {
       return names;
     }
     readonly #attributes = atom<RawAttributes>({});
+    readonly #config = atom<SztxConfig>(resolveConfig());
     constructor() {
       super();
-      stores.set(this, this.#attributes);
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [BASE_CSS, ...css]);
+      // host.focus() focuses the first focusable control inside
+      const shadow = this.attachShadow({ mode: 'open', delegatesFocus: true });
+      const self = this as unknown as {
+        container: ShadowRoot;
+        [R2WC_PROPS]: { container: ShadowRoot };
+      };
+      self.container = shadow;
+      self[R2WC_PROPS].container = shadow;
+      stores.set(this, { attributes: this.#attributes, config: this.#config });
+      adoptStyles(shadow, [BASE_CSS, ...css]);
       this.#attributes.set(
         Object.fromEntries(
           names.map((name) => [camel(name), this.getAttribute(name) ?? undefined]),
         ),
       );
-    }
-    /** Applies the page-wide settings an element carries: API base URLs and the language. */
-    #applySettings() {
-      const value = (name: string) => this.getAttribute(name) || undefined;
-      const apiBase = value('api-base');
-      const imageBase = value('image-base');
-      const portalUrl = value('portal-url');
-      if (apiBase || imageBase || portalUrl) {
-        configure({
-          ...(apiBase ? { apiBase } : {}),
-          ...(imageBase ? { imageBase } : {}),
-          ...(portalUrl ? { portalUrl } : {}),
-        });
+      this.#config.set(resolveConfig(this.#own()));
+      for (const type of INTERACTIONS) {
+        this.addEventListener(type, () => setActiveConfig(this.#config.get()), { capture: true });
       }
-      const lang = value('lang');
-      if (lang === 't' || lang === 's') setLang(lang);
+    }
+    /** The configuration values the element's own attributes name. */
+    #own(): Partial<SztxConfig> {
+      const own: Partial<SztxConfig> = {};
+      for (const [name, key] of Object.entries(CONFIG_ATTRIBUTES)) {
+        const value = this.getAttribute(name);
+        if (value) own[key] = value;
+      }
+      return own;
     }
     override connectedCallback() {
       ensureOverlay();
-      void initSession();
-      // before the first render, so it renders in the element's language
-      this.#applySettings();
-      super.connectedCallback();
+      installSessionApi();
+      // a microtask later: attributes a framework or script sets right after inserting the
+      // element (in any order) are read before the first render and the first request
+      queueMicrotask(() => {
+        if (!this.isConnected) return;
+        noteElementConfig(this.#own());
+        void initSession();
+        super.connectedCallback();
+      });
     }
     attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
-      if (this.isConnected) this.#applySettings();
       // removal resets the prop to its default; a bare attribute is ''
       this.#attributes.set({ ...this.#attributes.get(), [camel(name)]: value ?? undefined });
+      if (name in CONFIG_ATTRIBUTES) {
+        const next = resolveConfig(this.#own());
+        const now = this.#config.get();
+        const changed = (Object.keys(next) as Array<keyof SztxConfig>).some(
+          (key) => next[key] !== now[key],
+        );
+        if (changed) this.#config.set(next);
+      }
     }
   }
 

@@ -40,16 +40,38 @@ function bundleOrigin(): string {
   return 'http://localhost:8080';
 }
 
-function defaults(): SztxConfig {
-  const origin = bundleOrigin();
+/** The defaults for an API at `origin` (images and uploads live beside the API). */
+function atOrigin(origin: string): Omit<SztxConfig, 'portalUrl'> {
   const url = new URL(origin);
   return {
     apiBase: `${origin}/api/v2/`,
     imageBase: `${origin}/`,
     uploadHost: `${url.host}/qiniu-up`,
     uploadProtocol: url.protocol === 'https:' ? 'https' : 'http',
-    portalUrl: `${origin}/`,
   };
+}
+
+function defaults(): SztxConfig {
+  const origin = bundleOrigin();
+  return { ...atOrigin(origin), portalUrl: `${origin}/` };
+}
+
+/**
+ * Merges named values over the defaults. An API named on another origin brings its images and
+ * uploads with it (the reference server serves both), unless they are named too.
+ */
+function compose(...layers: Array<Partial<SztxConfig>>): SztxConfig {
+  const named: Partial<SztxConfig> = Object.assign({}, ...layers.map(pickDefined));
+  const base = defaults();
+  let apiOrigin: string | null = null;
+  try {
+    if (named.apiBase) apiOrigin = new URL(named.apiBase).origin;
+  } catch {
+    apiOrigin = null;
+  }
+  const beside = apiOrigin && /^https?:/.test(apiOrigin) ? atOrigin(apiOrigin) : {};
+  const merged: SztxConfig = { ...base, ...beside, ...named };
+  return { ...merged, apiBase: withSlash(merged.apiBase), imageBase: withSlash(merged.imageBase) };
 }
 
 let overrides: Partial<SztxConfig> = {};
@@ -60,22 +82,13 @@ function fromWindow(): Partial<SztxConfig> {
   return pickDefined(typeof window !== 'undefined' ? (window.SZTX_CONFIG ?? {}) : {});
 }
 
-function finish(merged: SztxConfig): SztxConfig {
-  return { ...merged, apiBase: withSlash(merged.apiBase), imageBase: withSlash(merged.imageBase) };
-}
-
 /**
  * The page's configuration, used by the page-wide session (login, the member's identity) and by
  * code outside any element: defaults (the script's origin), then the first element's own
  * attributes, then `window.SZTX_CONFIG`, then `configure()`.
  */
 export function getConfig(): SztxConfig {
-  return finish({
-    ...defaults(),
-    ...pickDefined(firstElement),
-    ...fromWindow(),
-    ...pickDefined(overrides),
-  });
+  return compose(firstElement, fromWindow(), overrides);
 }
 
 /**
@@ -83,12 +96,7 @@ export function getConfig(): SztxConfig {
  * then `window.SZTX_CONFIG`, then the defaults (the origin the script was loaded from).
  */
 export function resolveConfig(own: Partial<SztxConfig> = {}): SztxConfig {
-  return finish({
-    ...defaults(),
-    ...fromWindow(),
-    ...pickDefined(overrides),
-    ...pickDefined(own),
-  });
+  return compose(fromWindow(), overrides, own);
 }
 
 /** Sets page configuration values (the portal, tests). */

@@ -261,6 +261,19 @@ export async function acceptToken(token: string): Promise<void> {
 }
 
 /**
+ * Ends the session on this page only, without asking the API or leaving the view: a partner's
+ * own logout (`SZTX.session.clear()`). The user's drafts are removed as on a logout.
+ */
+export function forgetSession(): void {
+  pendingAction = null;
+  $token.set(null);
+  clearUserData(null);
+  $session.set(ANONYMOUS);
+  $unread.set(0);
+  $upgradePrompt.set(false);
+}
+
+/**
  * Logs out: invalidates the token on the server, removes the user's personal data from web
  * storage (application drafts), resets the unread count, goes home.
  */
