@@ -139,12 +139,12 @@ export function parseAttribute(
         return spec.default;
       }
     default:
-      if (spec.values && !spec.values.includes(raw)) {
+      // the widget falls back to its default itself (and takes a route's leading slash)
+      if (spec.values && !spec.values.includes(raw.replace(/^\//, ''))) {
         const allowed = spec.values.map((v) => `"${v}"`).join(', ');
         warnOnce(
-          `<${tag}> attribute "${name}" is "${raw}", not one of ${allowed}; using "${String(spec.default)}"`,
+          `<${tag}> attribute "${name}" is "${raw}", not one of ${allowed}; the default "${String(spec.default)}" is used`,
         );
-        return spec.default;
       }
       return raw;
   }
