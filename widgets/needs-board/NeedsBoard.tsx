@@ -148,10 +148,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
         />
         <div role="tabpanel" id="nb-panel" aria-labelledby={`nb-tab-${tab}`} part="panel">
           {tab === 'board' ? (
-            <Board
-              pageSize={pageSize}
-              onLoaded={onLoaded}
-            />
+            <Board pageSize={pageSize} onLoaded={onLoaded} />
           ) : userId ? (
             // its own boundary: while the form's chunk loads, the tabs stay (and keep focus)
             <Suspense fallback={fallback}>
