@@ -14,7 +14,7 @@ export interface ElementScope {
 export const ScopeContext = createContext<ElementScope | null>(null);
 
 /** The configuration of the element this component renders in. */
-export function useConfig(): SztxConfig {
+function useConfig(): SztxConfig {
   return useContext(ScopeContext)?.config ?? getConfig();
 }
 
