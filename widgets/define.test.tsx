@@ -345,11 +345,14 @@ describe('configuration per element', () => {
     expect(fake.calls.map((call) => call.url.host)).toEqual(['one.test', 'two.test']);
   });
 
-  it('takes window.SZTX_CONFIG for an element without api-base', async () => {
+  it('takes window.SZTX_CONFIG for an element without api-base, also one set after creation', async () => {
     serveProbe();
+    const early = document.createElement('sztx-test-load');
     window.SZTX_CONFIG = { apiBase: 'http://page.test/api/v2/' };
     const el = mount('<sztx-test-load></sztx-test-load>');
+    document.body.append(early);
     expect((await shown(el, (v) => v.status === 'ready')).data).toBe('page.test');
+    expect((await shown(early, (v) => v.status === 'ready')).data).toBe('page.test');
   });
 });
 

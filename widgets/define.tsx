@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import r2wc from '@r2wc/react-to-web-component';
 import { atom, type WritableAtom } from 'nanostores';
 import {
   Component,
@@ -9,7 +8,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { describeFailure } from '../core/api/diagnose';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import {
   noteElementConfig,
   resolveConfig,
@@ -60,20 +59,12 @@ export interface WidgetContract {
  * attributes, then `window.SZTX_CONFIG`, then the origin its script came from.
  */
 export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
-  'api-base': {
-    type: 'string',
-    description:
-      "Base URL of this element's /api/v2/ API (default: window.SZTX_CONFIG.apiBase, else the script's origin)",
-  },
-  'image-base': {
-    type: 'string',
-    description: "Base URL for relative image paths (default: the API's origin)",
-  },
+  'api-base': { type: 'string', description: "Base URL of this element's /api/v2/ API" },
+  'image-base': { type: 'string', description: 'Base URL for relative image paths' },
   'portal-url': { type: 'string', description: 'URL of the association portal, for links' },
   lang: {
     type: 'string',
-    description:
-      "This element's language, a BCP 47 tag: zh-Hant Traditional or zh-Hans Simplified (zh-TW, zh-HK, zh-CN, zh-SG…; 't' and 's' are aliases); without it, the page's choice (Traditional by default)",
+    description: "This element's language: zh-Hant (Traditional) or zh-Hans (Simplified)",
     values: LANG_VALUES,
   },
 };
@@ -173,23 +164,24 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
 /** A widget element's raw attribute values (camelCase names), `undefined` when absent. */
 type RawAttributes = Record<string, string | undefined>;
 
-/** The standard custom-element lifecycle callbacks of the class r2wc returns. */
-type ElementBase = new () => HTMLElement & {
-  connectedCallback(): void;
-};
-
 /** The user acts in an element: calls made without a load's scope (writes) use its config. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'focusin'] as const;
 
 /** Dispatches `sztx-error` for a failed load and logs what to do, once per message. */
 function reportFailure(host: HTMLElement, tag: string, error: unknown): void {
-  void describeFailure(error).then((detail) => {
+  // the diagnosis is a chunk of its own: pages whose loads succeed never download it
+  void import('../core/api/diagnose').then(async ({ describeFailure }) => {
+    const detail = await describeFailure(error);
     if (!detail) return;
     warnOnce(`<${tag}> ${detail.message}`);
     host.dispatchEvent(
       new CustomEvent('sztx-error', { detail, bubbles: true, composed: true, cancelable: false }),
     );
-  });
+  }, warnLoadFailure);
+}
+
+function warnLoadFailure(error: unknown): void {
+  console.warn('[sztx] could not load the error diagnosis', error);
 }
 
 /**
@@ -214,8 +206,7 @@ export function defineWidget<P extends object>(
     { attributes: WritableAtom<RawAttributes>; config: WritableAtom<SztxConfig> }
   >();
 
-  function Root({ container }: { container?: ShadowRoot }) {
-    const host = container?.host as HTMLElement;
+  function Root({ host }: { host: HTMLElement }) {
     const state = stores.get(host)!;
     const raw = useStore(state.attributes);
     const config = useStore(state.config);
@@ -270,28 +261,19 @@ export function defineWidget<P extends object>(
     );
   }
 
-  // r2wc mounts, updates and unmounts the component in the container it is given; the shadow
-  // root is made here (r2wc cannot delegate focus), the attributes are read here (r2wc skips
-  // empty values, and a bare attribute like <x-y flag> counts as set)
-  const Base = r2wc(Root, { props: [] }) as ElementBase;
-  const R2WC_PROPS = Symbol.for('r2wc.props');
-
-  class SztxElement extends Base {
+  class SztxElement extends HTMLElement {
     static get observedAttributes() {
       return names;
     }
     readonly #attributes = atom<RawAttributes>({});
     readonly #config = atom<SztxConfig>(resolveConfig());
+    readonly #shadow: ShadowRoot;
+    #root: ReactRoot | null = null;
     constructor() {
       super();
       // host.focus() focuses the first focusable control inside
       const shadow = this.attachShadow({ mode: 'open', delegatesFocus: true });
-      const self = this as unknown as {
-        container: ShadowRoot;
-        [R2WC_PROPS]: { container: ShadowRoot };
-      };
-      self.container = shadow;
-      self[R2WC_PROPS].container = shadow;
+      this.#shadow = shadow;
       stores.set(this, { attributes: this.#attributes, config: this.#config });
       adoptStyles(shadow, [BASE_CSS, ...css]);
       this.#attributes.set(
@@ -313,7 +295,7 @@ export function defineWidget<P extends object>(
       }
       return own;
     }
-    override connectedCallback() {
+    connectedCallback() {
       ensureOverlay();
       installSessionApi();
       // a microtask later: attributes a framework or script sets right after inserting the
@@ -321,21 +303,30 @@ export function defineWidget<P extends object>(
       queueMicrotask(() => {
         if (!this.isConnected) return;
         noteElementConfig(this.#own());
+        this.#resolve(); // window.SZTX_CONFIG may have been set since the element was made
         void initSession();
-        super.connectedCallback();
+        if (this.#root) return; // moved within the page: the tree is kept
+        this.#root = createRoot(this.#shadow);
+        this.#root.render(<Root host={this} />);
       });
+    }
+    disconnectedCallback() {
+      // a microtask later, so that an element moved in the page keeps its state
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = null;
+      });
+    }
+    /** Resolves the configuration again (an attribute or `SZTX_CONFIG` changed). */
+    #resolve() {
+      const next = resolveConfig(this.#own());
+      if (JSON.stringify(next) !== JSON.stringify(this.#config.get())) this.#config.set(next);
     }
     attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
       // removal resets the prop to its default; a bare attribute is ''
       this.#attributes.set({ ...this.#attributes.get(), [camel(name)]: value ?? undefined });
-      if (name in CONFIG_ATTRIBUTES) {
-        const next = resolveConfig(this.#own());
-        const now = this.#config.get();
-        const changed = (Object.keys(next) as Array<keyof SztxConfig>).some(
-          (key) => next[key] !== now[key],
-        );
-        if (changed) this.#config.set(next);
-      }
+      if (name in CONFIG_ATTRIBUTES) this.#resolve();
     }
   }
 

@@ -46,6 +46,5 @@ export const CANCELABLE_EVENTS: ReadonlySet<SztxEventName> = new Set<SztxEventNa
 
 /** Events every widget dispatches: each contract lists them after its own. */
 export const COMMON_EVENTS: { readonly [K in SztxEventName]?: string } = {
-  'sztx-error':
-    "Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do)",
+  'sztx-error': 'Loading failed; detail { kind, status, url, message }',
 };
