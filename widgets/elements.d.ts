@@ -2,13 +2,13 @@
 // Typed <sztx-*> elements for the DOM and for React/TSX.
 
 type SztxCommonAttributes = {
-  /** Base URL of this element's /api/v2/ API (default: window.SZTX_CONFIG.apiBase, else the script's origin) */
+  /** Base URL of this element's /api/v2/ API */
   'api-base'?: string;
-  /** Base URL for relative image paths (default: the API's origin) */
+  /** Base URL for relative image paths */
   'image-base'?: string;
   /** URL of the association portal, for links */
   'portal-url'?: string;
-  /** This element's language, a BCP 47 tag: zh-Hant Traditional or zh-Hans Simplified (zh-TW, zh-HK, zh-CN, zh-SG…; 't' and 's' are aliases); without it, the page's choice (Traditional by default) */
+  /** This element's language: zh-Hant (Traditional) or zh-Hans (Simplified) */
   'lang'?: "zh-Hant" | "zh-Hans" | "zh-TW" | "zh-HK" | "zh-MO" | "zh-CN" | "zh-SG" | "t" | "s";
 };
 
@@ -104,7 +104,7 @@ declare global {
   interface HTMLElementEventMap {
     /** <sztx-apply-form>: An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
     'sztx-applied': CustomEvent<{ type: 'person' | 'company'; event: 'add' | 'modify' }>;
-    /** <sztx-apply-form>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) · <sztx-courses>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) · <sztx-directory>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) · <sztx-needs-board>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) · <sztx-news-feed>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) · <sztx-personal-centre>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) · <sztx-policy-files>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) · <sztx-portal>: Loading failed; detail { kind: 'network' | 'cors' | 'http' | 'format', status, url, message } (message, also logged once with a [sztx] prefix, says what to do) */
+    /** <sztx-apply-form>: Loading failed; detail { kind, status, url, message } · <sztx-courses>: Loading failed; detail { kind, status, url, message } · <sztx-directory>: Loading failed; detail { kind, status, url, message } · <sztx-needs-board>: Loading failed; detail { kind, status, url, message } · <sztx-news-feed>: Loading failed; detail { kind, status, url, message } · <sztx-personal-centre>: Loading failed; detail { kind, status, url, message } · <sztx-policy-files>: Loading failed; detail { kind, status, url, message } · <sztx-portal>: Loading failed; detail { kind, status, url, message } */
     'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
     /** <sztx-courses>: A course was clicked; detail { id, name }. Cancel it to stop the link. */
     'sztx-open-course': CustomEvent<{ id: number | string; name: string }>;
