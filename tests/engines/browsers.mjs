@@ -1,14 +1,13 @@
 // The two engines of the smoke, behind one small interface the scenarios use: Firefox ESR over
 // WebDriver BiDi (puppeteer-core talks to Firefox directly, no geckodriver) and WebKitGTK over
-// classic W3C WebDriver (Debian's WebKitWebDriver, driven by selenium-webdriver against a local
-// service URL, so Selenium Manager is never asked for a driver). Both are Debian packages;
+// classic W3C WebDriver (Debian's WebKitWebDriver, started here and given to selenium-webdriver
+// as a server URL, so Selenium Manager is never asked for a driver). Both are Debian packages;
 // nothing is downloaded.
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder } from 'selenium-webdriver';
-import remote from 'selenium-webdriver/remote/index.js';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -39,7 +38,8 @@ const ERROR_PROBE_TAKE = '(window.__engineErrors ?? []).splice(0)';
  * @property {(handle: unknown, text: string) => Promise<void>} type  real key presses
  * @property {(handle: unknown, path: string) => Promise<void>} upload  a file input's file
  * @property {() => Promise<void>} clearCookies  of the page's origin
- * @property {() => Promise<string[]>} takeErrors  uncaught errors of the page since the last call
+ * @property {() => Promise<string[]>} takeErrors  the page's uncaught errors (and, where the
+ *   driver reports them, console errors) since the last call
  * @property {(path: string) => Promise<void>} screenshot
  * @property {() => Promise<void>} close
  */
@@ -79,6 +79,9 @@ export async function launchFirefox() {
   page.setDefaultTimeout(10_000);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return {
     name: 'firefox',
     version: await browser.version(),
@@ -118,16 +121,39 @@ function freePort() {
   });
 }
 
+/** Processes this module started: killed when node exits, whatever way it ends. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function track(child) {
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Rejects after `ms` unless `promise` settles first. */
+function within(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A virtual display (WebKitGTK's MiniBrowser has no headless mode): Xvfb picks a free display
  * number and writes it to the pipe given by -displayfd.
  */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn(
-      XVFB,
-      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'],
-      { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
+    const xvfb = track(
+      spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+        stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      }),
     );
     let errors = '';
     let number = '';
@@ -143,29 +169,66 @@ function startXvfb() {
   });
 }
 
+/** Starts WebKitWebDriver on a free port of 127.0.0.1; resolves once it answers /status. */
+async function startWebKitDriver(env) {
+  const port = await freePort();
+  const driver = track(
+    spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
+  let log = '';
+  driver.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => driver.kill();
+  const exited = new Promise((_, reject) => {
+    driver.on('error', reject);
+    driver.on('exit', (code) => reject(new Error(`WebKitWebDriver exited with ${code}: ${log}`)));
+  });
+  exited.catch(() => {});
+  const ready = (async () => {
+    for (;;) {
+      const answer = await fetch(`${url}/status`).catch(() => null);
+      if (answer?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    await within(Promise.race([ready, exited]), 15_000, 'WebKitWebDriver start');
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
 /** @returns {Promise<Engine>} */
 export async function launchWebKit() {
   const xvfb = process.env.DISPLAY ? null : await startXvfb();
-  const port = await freePort();
-  const service = new remote.DriverService(WEBKIT_DRIVER, {
-    port,
-    args: [`--port=${port}`],
-    loopback: true,
-    env: { ...process.env, ...(xvfb ? { DISPLAY: xvfb.display } : {}) },
-  });
+  let service;
   let driver;
   try {
-    const url = await service.start(15_000);
-    driver = await new Builder()
-      .usingServer(url)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      })
-      .build();
+    service = await startWebKitDriver({
+      ...process.env,
+      ...(xvfb ? { DISPLAY: xvfb.display } : {}),
+    });
+    driver = await within(
+      new Builder()
+        .usingServer(service.url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build(),
+      30_000,
+      'a WebKit session',
+    );
     await driver.manage().window().setRect(VIEWPORT);
   } catch (error) {
-    await service.kill();
+    service?.stop();
     xvfb?.stop();
     throw error;
   }
@@ -186,8 +249,8 @@ export async function launchWebKit() {
       writeFileSync(path, await driver.takeScreenshot(), 'base64');
     },
     async close() {
-      await driver.quit().catch(() => {});
-      await service.kill();
+      await within(driver.quit(), 10_000, 'closing WebKit').catch(() => {});
+      service.stop();
       xvfb?.stop();
     },
   };

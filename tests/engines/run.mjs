@@ -99,12 +99,14 @@ async function runEngine(name, ctx) {
       const started = Date.now();
       let error = null;
       try {
-        await call('POST', `${ctx.server}/dev/reset`);
+        // leave the last page first: a logged-in page still open when the reset ends its
+        // session would see the session expire and open the login dialog
         await forgetSession(engine, ctx);
+        await call('POST', `${ctx.server}/dev/reset`);
         await engine.takeErrors();
         await withTimeout(scenario.run(engine, ctx), SCENARIO_MS, scenario.name);
         const errors = await engine.takeErrors();
-        if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join(' | ')}`);
+        if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
       } catch (e) {
         error = e.message;
         mkdirSync(ARTIFACTS, { recursive: true });

@@ -179,8 +179,6 @@ export const SCENARIOS = [
       await waitFor(engine, 'the toggle back to Traditional', (k) =>
         k.find('button', '切换为繁体中文', k.portal()),
       );
-      const lang = await engine.evaluate(`sessionStorage.getItem('sztx-lang')`);
-      if (lang !== 's') throw new Error(`sztx-lang is ${lang}, not s`);
     },
   },
   {
@@ -216,6 +214,19 @@ export const SCENARIOS = [
         [],
         15_000,
       );
+      // Bootstrap's uppercase buttons stay outside the shadow root, and the board's styles out
+      // of the partner's page
+      const styles = await engine.evaluate(
+        `[getComputedStyle(document.getElementById('partner-button')).textTransform,
+          ...[...document.querySelector('sztx-needs-board').shadowRoot.querySelectorAll('button')]
+            .map((b) => getComputedStyle(b).textTransform)]`,
+      );
+      if (
+        styles[0] !== 'uppercase' ||
+        styles.length < 2 ||
+        styles.slice(1).some((t) => t !== 'none')
+      )
+        throw new Error(`text-transform of the partner's and the board's buttons: ${styles}`);
       await click(engine, 'the first need card', (k) =>
         k.find('a.nb-card[part="need-card"]', null, document.querySelector('sztx-needs-board')),
       );
