@@ -16,6 +16,10 @@ const MINIBROWSER =
   process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const XVFB = '/usr/bin/Xvfb';
 
+// selenium-webdriver is only a client here (usingServer): should a code path ever look for a
+// driver, it fails loudly instead of running Selenium Manager, which would download one.
+process.env.SE_MANAGER_PATH = '/nonexistent/selenium-manager-is-disabled';
+
 const VIEWPORT = { width: 1280, height: 900 };
 
 /**
