@@ -120,6 +120,7 @@ async function type(engine, what, fn, text, ...args) {
  * @typedef {object} Context
  * @property {string} server  the reference server's origin (portal, embed bundles, API)
  * @property {string} partner  a partner site's origin (another origin than the server)
+ * @property {string} blank  a document of the server's origin that runs no script
  * @property {(account: {phone: string, password: string}) => Promise<string>} login  a token
  * @property {(path: string) => Promise<any>} post  POST to the server; the parsed envelope
  * @property {(path: string) => Promise<any>} get
@@ -129,8 +130,8 @@ async function type(engine, what, fn, text, ...args) {
 
 /** Opens the portal logged in with `token` (stored the way the portal keeps it). */
 async function openPortalAs(engine, ctx, token, hash) {
-  // a page of the server's origin without the portal, so nothing reads the session early
-  await engine.goto(`${ctx.server}/partner/`);
+  // a page of the server's origin without any widget, so nothing reads the session early
+  await engine.goto(ctx.blank);
   await engine.evaluate(
     `(sessionStorage.setItem(${JSON.stringify(ctx.accounts.tokenKey)}, ${JSON.stringify(token)}), true)`,
   );
