@@ -10,6 +10,7 @@
 function pageKit() {
   const all = (selector, scope = document) => {
     const found = [];
+    if (!scope) return found; // a scope not rendered yet
     const visit = (root) => {
       found.push(...root.querySelectorAll(selector));
       for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
@@ -45,7 +46,6 @@ function pageKit() {
   const dialog = (title) => find('[role="dialog"]', title);
   /** The control of a visible label with this text (else starting with it), or that aria-label. */
   const field = (scope, label) => {
-    if (!scope) return null;
     // a required field's label starts with its red asterisk
     const caption = (l) => text(l).replace(/^\*\s*/, '');
     const labels = all('label', scope).filter(shown);
@@ -293,6 +293,13 @@ export const SCENARIOS = [
         k.find('button[type="submit"]', '發佈', k.needForm()),
       );
       await waitFor(engine, 'the 發佈成功 toast', (k) => k.toast('/^發佈成功/'));
+      // what was typed (Chinese included) is what was published: the board shows the new need
+      await waitFor(
+        engine,
+        'the published need',
+        (k, title) => k.text(k.all('main', k.portal())[0] ?? document.body).includes(title),
+        [title],
+      );
     },
   },
   {
