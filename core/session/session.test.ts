@@ -22,6 +22,7 @@ import {
   requireLogin,
   retryAfterLogin,
   SESSION_ENDED,
+  sendResuming,
 } from './session';
 
 const API = 'http://api.test/api/v2/';
@@ -426,6 +427,67 @@ describe('a session the server ends while the page is open', () => {
     dismissLogin();
     await acceptToken('other2');
     expect(ran).toEqual([]);
+  });
+
+  it('sendResuming: a refused send settles once, after the same user logs in', async () => {
+    server();
+    await acceptToken('good');
+    revoked.add('good');
+    const settled: unknown[] = [];
+    let sends = 0;
+    await sendResuming(
+      () => {
+        sends++;
+        return submit();
+      },
+      (result) => settled.push(result),
+    );
+    expect(sends).toBe(1);
+    expect(settled).toEqual([]);
+    expect($loginDialog.get()).toMatchObject({ open: true, notice: SESSION_ENDED });
+
+    await acceptToken('good2');
+    await vi.waitFor(() => expect(settled).toEqual([{ ok: true, value: null }]));
+    expect(sends).toBe(2);
+  });
+
+  it('sendResuming: a refusal as an outcome waits too; another user never gets the send', async () => {
+    server();
+    await acceptToken('good');
+    revoked.add('good');
+    const settled: unknown[] = [];
+    let sends = 0;
+    const outcome = () =>
+      api.envelope('POST', 'demand/submit').then((answer) => {
+        sends++;
+        return { ok: answer.code === '200', code: answer.code };
+      });
+    await sendResuming(outcome, (result) => settled.push(result));
+    expect(settled).toEqual([]);
+    await acceptToken('other');
+    expect($session.get()).toMatchObject({ status: 'valid', userId: '8' });
+    await Promise.resolve();
+    expect(sends).toBe(1);
+    expect(settled).toEqual([]);
+  });
+
+  it('sendResuming: any other failure settles at once', async () => {
+    server();
+    const settled: unknown[] = [];
+    const offline = new Error('offline');
+    await sendResuming(
+      () => Promise.reject(offline),
+      (result) => settled.push(result),
+    );
+    await sendResuming(
+      () => Promise.resolve({ ok: false, code: '403' }),
+      (result) => settled.push(result),
+    );
+    expect(settled).toEqual([
+      { ok: false, error: offline },
+      { ok: true, value: { ok: false, code: '403' } },
+    ]);
+    expect($loginDialog.get().open).toBe(false);
   });
 
   it('other failures are not about the session', () => {

@@ -124,6 +124,32 @@ export function retryAfterLogin(failure: unknown, retry: () => void): boolean {
   return true;
 }
 
+/** How a write the user asked for ended: what `send` resolved with, or what it threw. */
+export type SendResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Sends a write the user asked for (a form's submit): the one way a form survives an ended
+ * session. When the server refuses the session (code 401, thrown or as the `code` of what `send`
+ * resolves with) nothing is reported: the API client has ended the session and the login dialog
+ * is open, the form keeps what was typed, and `send` runs again once the same user has logged
+ * in (`retryAfterLogin`; another user's login, or closing the dialog, drops it). Any other end,
+ * of the first send or of the one after the login, goes to `settle`.
+ */
+export async function sendResuming<T>(
+  send: () => Promise<T>,
+  settle: (result: SendResult<T>) => void,
+): Promise<void> {
+  const again = () => void sendResuming(send, settle);
+  let value: T;
+  try {
+    value = await send();
+  } catch (error) {
+    if (!retryAfterLogin(error, again)) settle({ ok: false, error });
+    return;
+  }
+  if (!retryAfterLogin(value, again)) settle({ ok: true, value });
+}
+
 /**
  * Calls `reload` once, the next time a user logs in (a list the server refused for the session
  * reloads by itself after the login); returns the cancel.
