@@ -18,11 +18,13 @@ import {
   dismissLogin,
   endSession,
   initSession,
+  openLogin,
   refreshSession,
   requireLogin,
   retryAfterLogin,
   SESSION_ENDED,
   sendResuming,
+  showPageLogin,
 } from './session';
 
 const API = 'http://api.test/api/v2/';
@@ -488,6 +490,34 @@ describe('a session the server ends while the page is open', () => {
       { ok: true, value: { ok: false, code: '403' } },
     ]);
     expect($loginDialog.get().open).toBe(false);
+  });
+
+  it('where the page shows its own login form, the dialog never opens over it', async () => {
+    server();
+    await acceptToken('good');
+    openLogin();
+    const release = showPageLogin();
+    // a dialog already open gives way to the page's form
+    expect($loginDialog.get().open).toBe(false);
+
+    revoked.add('good');
+    await expect(submit()).rejects.toMatchObject({ code: '401' });
+    // ended: the page's form says why, no dialog
+    expect($session.get()).toMatchObject({ status: 'expired', userId: '7' });
+    expect($loginDialog.get()).toEqual({ open: false, tab: 'login', notice: SESSION_ENDED });
+    expect(requireLogin(() => {})).toBe(false);
+    expect($loginDialog.get().open).toBe(false);
+
+    // logging in on the page's form clears the notice
+    await acceptToken('good2');
+    expect($loginDialog.get()).toEqual({ open: false, tab: 'login', notice: null });
+
+    // once the page's form is gone, the dialog opens again
+    release();
+    release();
+    revoked.add('good2');
+    await expect(submit()).rejects.toMatchObject({ code: '401' });
+    expect($loginDialog.get()).toEqual({ open: true, tab: 'login', notice: SESSION_ENDED });
   });
 
   it('other failures are not about the session', () => {

@@ -62,9 +62,33 @@ export const $loginDialog = atom<{ open: boolean; tab: LoginTab; notice: string 
 /** The notice of the login dialog when the server refuses the session's token. */
 export const SESSION_ENDED = '登錄已失效，請重新登錄';
 
-/** Opens the login dialog (optionally on a tab, with a notice line). */
+/** How many login forms the page shows of its own (the /login page); see `showPageLogin`. */
+let pageLoginForms = 0;
+
+/**
+ * The page shows a login form of its own (the /login page): while it does, the login dialog is
+ * never opened over it — asking for a login (an ended session, an action that needs one) sets
+ * the tab and notice that form shows, and a dialog already open closes. Returns the release, for
+ * when the form goes away. An action waiting for the login still runs after it.
+ */
+export function showPageLogin(): () => void {
+  pageLoginForms++;
+  const dialog = $loginDialog.get();
+  if (dialog.open) $loginDialog.set({ ...dialog, open: false });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    pageLoginForms--;
+  };
+}
+
+/**
+ * Opens the login dialog (optionally on a tab, with a notice line); where the page shows a
+ * login form of its own, that form takes the tab and notice instead (`showPageLogin`).
+ */
 export function openLogin(tab: LoginTab = 'login', notice: string | null = null): void {
-  $loginDialog.set({ open: true, tab, notice });
+  $loginDialog.set({ open: pageLoginForms === 0, tab, notice });
 }
 
 /** Closes the login dialog. */
@@ -215,7 +239,8 @@ export async function refreshSession(): Promise<void> {
   // another user's drafts (left by an expired session) are never shown to this one
   if ($session.get().userId !== userId) clearUserData(userId);
   $session.set({ ...$session.get(), status: 'valid', userId });
-  if ($loginDialog.get().open && $loginDialog.get().notice) closeLogin();
+  // the notice of the ended session goes (from the dialog, or from the page's own login form)
+  if ($loginDialog.get().notice) closeLogin();
   await Promise.all([loadUser(userId), refreshUnread()]);
 }
 
