@@ -24,6 +24,7 @@ import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
 import { NeedForm } from './NeedForm';
+import { NeedQuotes } from './Quotes';
 import { ListTail, NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
@@ -38,6 +39,7 @@ const CSS = /* css */ `
 .mn-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 14px; }
 .mn-head h1 { font-size: 20px; margin: 0; }
 .dialog .nb-form { max-width: none; }
+.mn-quotes { grid-column: 1 / -1; }
 .mn-review-note { margin: 0 0 14px; padding: 8px 12px; border-radius: 6px; background: #fff8e6; border: 1px solid #f0d9a4; color: var(--sztx-text); }
 `;
 
@@ -176,6 +178,14 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   const state = useStore(feed.$state);
   const [editing, setEditing] = useState<Demand | null>(null);
   const [deleting, setDeleting] = useState<Demand | null>(null);
+  // the needs whose quotes are open (each loads its quotes when opened)
+  const [quotesOf, setQuotesOf] = useState<ReadonlySet<string>>(new Set());
+  const toggleQuotes = (id: string) =>
+    setQuotesOf((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   useEffect(() => {
     if (!userId) return;
     void feed.load(userId);
@@ -272,8 +282,28 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                     >
                       {t(texts.remove)}
                     </button>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-expanded={quotesOf.has(need.id)}
+                      aria-controls={`mn-quotes-${need.id}`}
+                      aria-label={t(texts.quotesNamed(need.title))}
+                      onClick={() => toggleQuotes(need.id)}
+                    >
+                      {t(texts.quotesReceived)}
+                    </button>
                   </div>
                 </div>
+                {quotesOf.has(need.id) && (
+                  <section
+                    className="mn-quotes"
+                    id={`mn-quotes-${need.id}`}
+                    aria-label={t(texts.quotesNamed(need.title))}
+                    part="my-need-quotes"
+                  >
+                    <NeedQuotes id={need.id} />
+                  </section>
+                )}
               </li>
             ))}
           </ul>
