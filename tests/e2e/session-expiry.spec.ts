@@ -161,6 +161,30 @@ test('editing a need when the session ends: the edit survives the login and is s
   ).toHaveCount(1);
 });
 
+test('deleting a need when the session ends: no error, and nothing deleted until asked again', async ({
+  page,
+}) => {
+  const token = await loginByApi(page, DEMO);
+  await openPortal(page, '#/my_need');
+  const title = '徵求電子元器件供應商';
+  const item = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
+  await item.getByRole('button', { name: `刪除「${title}」` }).click();
+  const confirm = portal(page).getByRole('dialog', { name: '刪除需求' });
+
+  await endSessionElsewhere(page, token);
+  await confirm.getByRole('button', { name: '確定刪除' }).click();
+  await expectSessionEnded(page);
+  await expect(confirm).toHaveCount(0);
+  await expect(toast(page, /失敗|請先登錄/)).toHaveCount(0);
+
+  // a destructive action is not replayed: after the login the need is still there
+  await logInInDialog(page, DEMO);
+  await expect(item).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await expect(toast(page, '刪除成功')).toHaveCount(0);
+  await expect(item).toHaveCount(1);
+});
+
 test('the bell after the session ended: a login, then the messages (no 請先登錄 / 重試)', async ({
   page,
 }) => {

@@ -13,7 +13,7 @@ import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
-import { $session, retryAfterLogin } from '../../core/session/session';
+import { $session, isLoginRefusal, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -147,8 +147,11 @@ function ConfirmDelete({
                 toast.success(t(await deleteDemand(need.id)));
                 onDeleted();
               } catch (e) {
-                toast.error(t(errorMessage(e, texts.deleteFailed)));
                 setBusy(false);
+                // the session ended (the login dialog says so): the delete is not sent again by
+                // itself after the login; the list reloads then, and the owner may delete again
+                if (isLoginRefusal(e)) onClose();
+                else toast.error(t(errorMessage(e, texts.deleteFailed)));
               }
             }}
           >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/api/errors';
 import { setLang } from '../../core/language/language';
 import { $loginDialog, $session } from '../../core/session/session';
 import { $toasts } from '../../core/toast/toast';
@@ -127,6 +128,26 @@ describe('closing the payment dialog', () => {
     await vi.waitFor(() => expect(host.querySelector('[role="dialog"]')).toBeNull());
     await vi.advanceTimersByTimeAsync(60_000);
     expect(check).toHaveBeenCalledTimes(1);
+    expect(host.textContent).toContain('以下為付費內容');
+  });
+});
+
+describe('an order refused for an ended session', () => {
+  it('closes the payment dialog without an error; nothing is ordered again by itself', async () => {
+    $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });
+    vi.mocked(payment.payByH5).mockClear();
+    vi.mocked(payment.payByH5).mockRejectedValueOnce(
+      new ApiError('401', '請先登錄', 'POST', 'order/resourcesPayByH5'),
+    );
+    root.render(<Page check={async () => false} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect(button(/^去支付/)).toBeDefined());
+    button(/^去支付/)!.click();
+    await vi.waitFor(() => expect(host.querySelector('[role="dialog"]')).toBeNull());
+    expect(host.textContent).not.toContain('請先登錄');
+    expect($toasts.get()).toEqual([]);
+    expect(payment.payByH5).toHaveBeenCalledTimes(1);
     expect(host.textContent).toContain('以下為付費內容');
   });
 });
