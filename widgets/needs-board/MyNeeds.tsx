@@ -13,7 +13,7 @@ import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { portalHref } from '../../core/router/router';
-import { $session, isLoginRefusal, retryAfterLogin } from '../../core/session/session';
+import { $session, isLoginRefusal, sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -90,29 +90,33 @@ function EditDialog({
               initial={fieldsFromDemand(full)}
               submitLabel={ui.saveChanges}
               onCancel={onClose}
-              onSubmit={async function save(fields) {
-                // a save the server refuses for the session runs again after the login
-                const again = () => void save(fields);
-                try {
-                  const outcome = await editDemand(
-                    buildPayload(
-                      full.type,
-                      fields,
-                      $session.get().userId ?? full.memberId,
-                      full.id,
+              onSubmit={(fields) =>
+                // a save the server refuses for the session is sent again after the login
+                sendResuming(
+                  () =>
+                    editDemand(
+                      buildPayload(
+                        full.type,
+                        fields,
+                        $session.get().userId ?? full.memberId,
+                        full.id,
+                      ),
                     ),
-                  );
-                  if (retryAfterLogin(outcome, again)) return;
-                  if (!outcome.ok) {
-                    toast.error(t(outcome.message));
-                    return;
-                  }
-                  toast.success(t(outcome.message));
-                  onSaved();
-                } catch (e) {
-                  if (!retryAfterLogin(e, again)) toast.error(t(texts.failedWith(errorMessage(e))));
-                }
-              }}
+                  (result) => {
+                    if (!result.ok) {
+                      toast.error(t(texts.failedWith(errorMessage(result.error))));
+                      return;
+                    }
+                    const outcome = result.value;
+                    if (!outcome.ok) {
+                      toast.error(t(outcome.message));
+                      return;
+                    }
+                    toast.success(t(outcome.message));
+                    onSaved();
+                  },
+                )
+              }
             />
           </>
         )}
