@@ -261,6 +261,7 @@ for (const { script, name } of SCRIPTS) {
         await expect(loginDialogIn(page, say)).toBeVisible();
         await expectAllSimplified(script, loginDialogIn(page, say));
         await logInInDialog(page, say);
+        await expectAllSimplified(script, root);
       });
 
       await test.step('pay for it by QR code and read it all', async () => {
