@@ -38,7 +38,7 @@ export default defineConfig({
           include: ['tests/package/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {
