@@ -50,14 +50,14 @@ function detailOf(details: EventDetailTypes, event: string): string {
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Where the embed bundles are in the package (`npm pack`) and under the portal's `/embed/`. */
-export const EMBED_DIR = 'dist/embed';
+const EMBED_DIR = 'dist/embed';
 
 /**
  * The element's JavaScript property for an attribute: its camelCase name and the type it reads
  * as (the attribute parsed by its declared type; absent and without a default: `undefined`).
  * `lang` is the native `HTMLElement.lang` (a string). Property and attribute reflect each other.
  */
-export function propertyOf(attribute: string, spec: AttributeSpec): { name: string; type: string } {
+function propertyOf(attribute: string, spec: AttributeSpec): { name: string; type: string } {
   if (attribute === 'lang') return { name: 'lang', type: 'string' };
   const base = spec.values
     ? spec.values.map((v) => JSON.stringify(v)).join(' | ')

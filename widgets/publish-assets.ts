@@ -16,7 +16,7 @@ function filesOf(dir: string): string[] {
 }
 
 /** The Subresource Integrity value of some bytes (`sha384-…`). */
-export function integrity(bytes: Buffer): string {
+function integrity(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
@@ -24,7 +24,7 @@ export function integrity(bytes: Buffer): string {
  * `sri.json` of a built folder: every script → its `integrity` value, for a partner's
  * `<script type="module" integrity=…>` (the `.vite` build manifest and source maps left out).
  */
-export function integrityOf(dir: string): Record<string, string> {
+function integrityOf(dir: string): Record<string, string> {
   return Object.fromEntries(
     filesOf(dir)
       .filter((file) => file.endsWith('.js') && !file.startsWith('.vite/'))

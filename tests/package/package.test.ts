@@ -3,6 +3,7 @@
 // `prepack` builds what is stale), type-checks TSX, Vue and Svelte typings of the <sztx-*>
 // elements, builds a React 19 app with Vite, and imports the core library at run time.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -141,10 +142,17 @@ describe('the packed package in a fresh project', () => {
       // the script registers the element it is listed with
       expect(readFileSync(join(pkg, module.path), 'utf8').length).toBeGreaterThan(0);
     }
-    // sri.json names every script with its hash
-    const sri = JSON.parse(readFileSync(join(pkg, 'dist/embed/sri.json'), 'utf8'));
+    // sri.json names every script with the hash of its bytes
+    const sri: Record<string, string> = JSON.parse(
+      readFileSync(join(pkg, 'dist/embed/sri.json'), 'utf8'),
+    );
     for (const module of manifest.modules) {
       expect(sri[module.path.replace(/^dist\/embed\//, '')]).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    }
+    expect(Object.keys(sri).some((file) => file.startsWith('chunks/runtime-'))).toBe(true);
+    for (const [file, value] of Object.entries(sri)) {
+      const bytes = readFileSync(join(pkg, 'dist/embed', file));
+      expect(value, file).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
     }
   });
 
@@ -312,6 +320,11 @@ export const feed = (
     );
     const snippet = /```tsx\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
     expect(snippet).toContain('<sztx-news-feed');
+    // the versioned URLs the docs show are this version's
+    const { version } = JSON.parse(
+      readFileSync(join(consumer, 'node_modules/sztx-widgets/package.json'), 'utf8'),
+    );
+    expect(docs).toContain(`/embed/v${version}/news-feed.js`);
     writeFileSync(join(consumer, 'src/snippet.tsx'), snippet);
     expect(typeErrors()).toBe('');
   });
