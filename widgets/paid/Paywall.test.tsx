@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, resetConfig } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
-import { $loginDialog, $session } from '../../core/session/session';
+import { $loginDialog, $session, acceptToken, dismissLogin } from '../../core/session/session';
+import { $token } from '../../core/session/token';
+import { fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { $toasts } from '../../core/toast/toast';
 import { ActionBar } from './ActionBar';
 import { Paywall } from './Paywall';
@@ -105,6 +108,48 @@ describe('Paywall', () => {
     await vi.waitFor(() => expect(host.querySelector('[role="dialog"]')).toBeNull());
     expect($toasts.get().map((t) => t.text)).toContain('支付成功');
     expect(vi.getTimerCount()).toBeLessThanOrEqual($toasts.get().length);
+  });
+});
+
+describe('logging in from the subscribe prompt', () => {
+  /** The reader logs in as user 7 (the API answers as the reference server does). */
+  async function logIn() {
+    configure({ apiBase: 'http://api.test/api/v2/' });
+    const fake = fakeFetch({
+      'POST account/inquire/.*': () => ok({ user_id: 7 }, { sucess: true }),
+      'GET member/\\d+': () => ok({ user_id: 7, member_id: 7, really_name: '陳建宏' }),
+      'GET member/\\d+/association': () => ok([{ association_id: 'SZTX' }]),
+      'GET notice/count/\\d+': () => ok([{ noticeCount: 0 }]),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    await acceptToken('good');
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    $token.set(null);
+    dismissLogin();
+    resetConfig();
+  });
+
+  it('opens the purchase flow after the login when the item is still locked', async () => {
+    const check = vi.fn(async () => false);
+    root.render(<Page check={check} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect($loginDialog.get().open).toBe(true));
+    await logIn();
+    await vi.waitFor(() => expect(host.textContent).toContain('訂閱付費內容'));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('.body')!.textContent).toBe('預覽');
+  });
+
+  it('shows the full body after the login when the reader may read it (no purchase)', async () => {
+    root.render(<Page check={async () => true} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await logIn();
+    await vi.waitFor(() => expect(host.querySelector('.body')!.textContent).toBe('全文'));
+    expect(host.querySelector('[role="dialog"]')).toBeNull();
   });
 });
 
