@@ -6,7 +6,6 @@ import * as applyApi from '../api/apply';
 import { errorMessage } from '../api/errors';
 import type { Envelope } from '../api/types';
 import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
-import { ASSOCIATION_ID } from '../config/config';
 import type { SafeStorage } from '../platform/storage';
 import { userStorage, userStorageKey } from '../session/user-storage';
 import {
@@ -15,17 +14,12 @@ import {
   type ApplyKind,
   type ApplyValues,
   CHILD_ASSOCIATIONS,
-  hasParentCompany,
-  questionsFor,
 } from './questions';
 import {
   type ChildChoice,
   childFromValue,
   deriveSubmitStatus,
-  econKindFromWire,
-  econKindToWire,
   isBlank,
-  PARENT_FIELDS,
   pickChild,
   type SubmitStatus,
   typeFraternity,

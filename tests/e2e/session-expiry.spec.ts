@@ -5,7 +5,6 @@
 // where they were going.
 import type { Locator, Page } from '@playwright/test';
 import { type Account, DEMO, GUEST } from '../support/accounts';
-import { PNG } from './data';
 import {
   DESKTOP_ONLY,
   expect,
