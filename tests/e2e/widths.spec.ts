@@ -82,3 +82,55 @@ test(
     }
   },
 );
+
+// Every tab row of the portal on a small phone: a label stays on one line (never 協會公/告),
+// and every tab can be brought into view inside its row without the page scrolling sideways.
+// (`open`: a tab to select first, e.g. the needs board's publish tab and its two sub-tabs).
+const TAB_ROWS: Array<{ path: string; open?: RegExp }> = [
+  { path: '/information/0' },
+  { path: '/policy/0' },
+  { path: '/policy/3' },
+  { path: '/company_member_list/1' },
+  { path: '/company/1' },
+  { path: '/Invest', open: /發布采購/ },
+];
+
+test(
+  'tab labels never break inside a word at 320 and 375 px; every tab can be reached',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await loginByApi(page, DEMO);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path, open } of TAB_ROWS) {
+        await openPortal(page, `#${path}`);
+        const tabs = portal(page).locator('main').getByRole('tab');
+        await expect(tabs.first(), `${path} at ${width} px`).toBeVisible();
+        if (open) {
+          await tabs.filter({ hasText: open }).first().click();
+          await expect(portal(page).locator('main').getByRole('tablist')).toHaveCount(2);
+        }
+        const lines = await tabs.evaluateAll((all) =>
+          all.map((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            return `${tab.textContent} ${tops.size}`;
+          }),
+        );
+        for (const line of lines) expect(line, `${path} at ${width} px`).toMatch(/ 1$/);
+        for (const tab of await tabs.all()) {
+          await tab.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+          const box = (await tab.boundingBox())!;
+          const where = `${path} at ${width} px: ${await tab.textContent()}`;
+          expect(box.x, where).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, where).toBeLessThanOrEqual(width + 0.5);
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  },
+);
