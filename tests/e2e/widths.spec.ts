@@ -134,3 +134,43 @@ test(
     }
   },
 );
+
+test(
+  'magazine covers show whole (issue number included) at 375, 820 and 1280 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const [path, covers] of [
+      ['/magazine', '.mg-item img'],
+      ['/', '.hm-mags img'],
+    ] as const) {
+      for (const width of [375, 820, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPortal(page, `#${path}`);
+        const images = portal(page).locator(covers);
+        await expect(images.first()).toBeAttached();
+        await images.evaluateAll((all) => {
+          for (const img of all) img.scrollIntoView();
+        });
+        // nothing of the picture is cut (contained, or the frame has the picture's shape) and
+        // it is not stretched
+        const fits = await images.evaluateAll(async (all) => {
+          const out: string[] = [];
+          for (const img of all as HTMLImageElement[]) {
+            await img.decode().catch(() => undefined);
+            const box = img.getBoundingClientRect();
+            const fit = getComputedStyle(img).objectFit;
+            const natural = img.naturalWidth / img.naturalHeight;
+            const whole =
+              fit === 'contain' ||
+              fit === 'scale-down' ||
+              Math.abs(box.width / box.height - natural) < 0.01;
+            out.push(`${img.src.split('/').pop()} ${fit} ${whole ? 'whole' : 'cropped'}`);
+          }
+          return out;
+        });
+        expect(fits.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        for (const fit of fits) expect(fit, `${path} at ${width} px`).toMatch(/ whole$/);
+      }
+    }
+  },
+);

@@ -290,7 +290,7 @@ export default function HomePage() {
               {list.slice(0, 3).map((m) => (
                 <li key={m.id ?? m.title}>
                   <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
-                    <img src={imageUrl(m.image)} alt="" loading="lazy" />
+                    <img className="ct-cover" src={imageUrl(m.image)} alt="" loading="lazy" />
                     <span>{t(m.title)}</span>
                   </a>
                 </li>
@@ -335,7 +335,7 @@ const CSS = /* css */ `
 .hm-three { grid-template-columns: repeat(3, 1fr); }
 .hm-mags { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
 .hm-mags a { display: grid; gap: 6px; font-size: 14px; text-align: center; }
-.hm-mags img { width: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: 6px; box-shadow: 0 2px 8px rgba(0,0,0,.12); }
+.hm-mags img { box-shadow: 0 2px 8px rgba(0,0,0,.12); }
 .hm-ads { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
 .hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
 @media (max-width: 768px) {

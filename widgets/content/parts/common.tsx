@@ -76,6 +76,9 @@ export const CONTENT_CSS = /* css */ `
 .ct-tile-title { font-weight: 600; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .ct-meta { color: var(--sztx-text-muted); font-size: 13px; display: flex; gap: 12px; flex-wrap: wrap; }
 .ct-tag { justify-self: start; display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; color: #fff; background: var(--sztx-accent); }
+/* a magazine cover is shown whole (the issue number is at its edge): a portrait frame, the
+   cover contained in it whatever its own proportions */
+.ct-cover { width: 100%; aspect-ratio: 3 / 4; object-fit: contain; background: var(--sztx-surface-alt); border-radius: 6px; }
 .ct-price { color: var(--sztx-primary); font-weight: 700; }
 .ct-free { color: #2e7d32; font-weight: 700; }
 @media (max-width: 768px) { .ct-grid { grid-template-columns: 1fr 1fr; gap: 10px; } .ct-title { font-size: 18px; } }
