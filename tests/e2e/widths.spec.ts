@@ -174,3 +174,36 @@ test(
     }
   },
 );
+
+// A card grid never leaves a last card alone on its row beside empty cells: columns divide the
+// page size where they can, and a last card alone takes the whole row (a wide card).
+test(
+  'card grids leave no lone card on a row at 375, 600, 820 and 1280 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const path of ['/information/3', '/information/0', '/policy/2', '/']) {
+      for (const width of [375, 600, 820, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPortal(page, `#${path}`);
+        const grids = portal(page).locator('main').locator('.ct-grid, .hm-grid');
+        await expect(grids.first()).toBeVisible();
+        await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+        const lone = await grids.evaluateAll((all) =>
+          all.flatMap((grid) => {
+            const width = grid.getBoundingClientRect().width;
+            const rows = new Map<number, DOMRect[]>();
+            for (const card of grid.children) {
+              const box = card.getBoundingClientRect();
+              const top = Math.round(box.top);
+              rows.set(top, [...(rows.get(top) ?? []), box]);
+            }
+            return [...rows.values()]
+              .filter((row) => row.length === 1 && row[0]!.width < width - 1)
+              .map((row) => `${grid.className}: a card of ${Math.round(row[0]!.width)} px alone`);
+          }),
+        );
+        expect(lone, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  },
+);

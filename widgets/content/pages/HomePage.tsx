@@ -19,7 +19,7 @@ import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
-import { Rows, SectionHead } from '../parts/common';
+import { Rows, SectionHead, wideTile } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
 import {
   ContentPage,
@@ -255,7 +255,7 @@ export default function HomePage() {
         load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
       >
         {(page) => (
-          <div className="ct-grid hm-four">
+          <div className="hm-grid hm-four">
             {page.data.map((a) => (
               <ArticleTile key={a.id} article={a} tag meta={false} />
             ))}
@@ -269,7 +269,7 @@ export default function HomePage() {
         load={(signal) => listCourses({ start: 0, limit: 3, signal })}
       >
         {(page) => (
-          <div className="ct-grid hm-three">
+          <div className="hm-grid hm-three">
             {page.data.slice(0, 3).map((c) => (
               <CourseTile key={c.id} course={c} />
             ))}
@@ -331,8 +331,9 @@ const CSS = /* css */ `
 .hm-lead img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: 6px; }
 .hm-lead-title { font-weight: 700; font-size: 16px; line-height: 1.5; }
 .hm-lead:hover .hm-lead-title { color: var(--sztx-primary); }
-.hm-four { grid-template-columns: repeat(4, 1fr); }
-.hm-three { grid-template-columns: repeat(3, 1fr); }
+.hm-grid { display: grid; gap: 16px; }
+.hm-four { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+.hm-three { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 .hm-mags { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
 .hm-mags a { display: grid; gap: 6px; font-size: 14px; text-align: center; }
 .hm-mags img { box-shadow: 0 2px 8px rgba(0,0,0,.12); }
@@ -340,7 +341,10 @@ const CSS = /* css */ `
 .hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
 @media (max-width: 768px) {
   .hm-two { grid-template-columns: minmax(0, 1fr); }
-  .hm-four, .hm-three { grid-template-columns: 1fr 1fr; }
+  .hm-grid { gap: 10px; }
+  .hm-four, .hm-three { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  /* the third course would be alone on its row: it takes the row, image beside the text */
+  .hm-three > .ct-tile:nth-child(3) { ${wideTile(2, 10)} }
   .hm-lead { grid-template-columns: 120px 1fr; }
   .hm-numbers dd { font-size: 20px; }
 }
