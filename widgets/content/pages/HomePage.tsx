@@ -148,7 +148,8 @@ function Statistics() {
   if (compatriots) numbers.push([texts.taiwanCompatriots, formatFigure(compatriots)]);
   else if (site.status === 'loading') numbers.push([texts.taiwanCompatriots, undefined]);
   return (
-    <section className="hm-stats ct-card" aria-labelledby="hm-stats-title">
+    // the home pop-up never covers the statistics (HomeAside.tsx InvestPopup)
+    <section className="hm-stats ct-card" aria-labelledby="hm-stats-title" data-keep-clear>
       <SectionHead
         title={texts.associationOverview}
         id="hm-stats-title"
@@ -208,105 +209,108 @@ function Ads() {
 export default function HomePage() {
   const { t } = useText();
   return (
-    <ContentPage title={texts.portalTitle} hideTitle className="hm" css={[CSS]}>
-      <NoticeBar />
-      <BannerCarousel />
-      <div className="hm-two">
-        <PolicySearch />
-        <Statistics />
-      </div>
+    <>
+      <ContentPage title={texts.portalTitle} hideTitle className="hm" css={[CSS]}>
+        <NoticeBar />
+        <BannerCarousel />
+        <div className="hm-two">
+          <PolicySearch />
+          <Statistics />
+        </div>
 
-      <div className="hm-two">
-        <ArticlesSection id="hm-news" tab="0" limit={6}>
-          {([lead, ...rest]) => {
-            if (!lead) return <p className="state">{t(texts.noNews)}</p>;
-            const img = lead.images[0];
-            return (
-              <>
-                <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
-                  {img ? <img src={imageUrl(img)} alt="" /> : null}
-                  <span className="hm-lead-title">{t(lead.title)}</span>
-                </a>
-                <ArticleRows articles={rest.slice(0, 5)} />
-              </>
-            );
-          }}
-        </ArticlesSection>
+        <div className="hm-two">
+          <ArticlesSection id="hm-news" tab="0" limit={6}>
+            {([lead, ...rest]) => {
+              if (!lead) return <p className="state">{t(texts.noNews)}</p>;
+              const img = lead.images[0];
+              return (
+                <>
+                  <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
+                    {img ? <img src={imageUrl(img)} alt="" /> : null}
+                    <span className="hm-lead-title">{t(lead.title)}</span>
+                  </a>
+                  <ArticleRows articles={rest.slice(0, 5)} />
+                </>
+              );
+            }}
+          </ArticlesSection>
+          <Section
+            card
+            id="hm-files"
+            {...tabLink(POLICY, '3')}
+            load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
+            rows={6}
+          >
+            {(page) => (
+              <ul className="ct-list">
+                {page.data.map((f) => (
+                  <FileRow key={f.id} file={f} />
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+
         <Section
-          card
-          id="hm-files"
-          {...tabLink(POLICY, '3')}
-          load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
-          rows={6}
+          id="hm-services"
+          {...tabLink(POLICY, '2')}
+          load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
         >
           {(page) => (
-            <ul className="ct-list">
-              {page.data.map((f) => (
-                <FileRow key={f.id} file={f} />
+            <div className="hm-grid hm-four">
+              {page.data.map((a) => (
+                <ArticleTile key={a.id} article={a} tag meta={false} />
               ))}
-            </ul>
+            </div>
           )}
         </Section>
-      </div>
 
-      <Section
-        id="hm-services"
-        {...tabLink(POLICY, '2')}
-        load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
-      >
-        {(page) => (
-          <div className="hm-grid hm-four">
-            {page.data.map((a) => (
-              <ArticleTile key={a.id} article={a} tag meta={false} />
-            ))}
-          </div>
-        )}
-      </Section>
-
-      <Section
-        id="hm-courses"
-        {...tabLink(POLICY, '1')}
-        load={(signal) => listCourses({ start: 0, limit: 3, signal })}
-      >
-        {(page) => (
-          <div className="hm-grid hm-three">
-            {page.data.slice(0, 3).map((c) => (
-              <CourseTile key={c.id} course={c} />
-            ))}
-          </div>
-        )}
-      </Section>
-
-      <div className="hm-two">
         <Section
-          card
-          id="hm-mag"
-          title={texts.magazine}
-          more="/magazine"
-          load={(signal) => listMagazines({ signal })}
+          id="hm-courses"
+          {...tabLink(POLICY, '1')}
+          load={(signal) => listCourses({ start: 0, limit: 3, signal })}
         >
-          {(list) => (
-            <ul className="hm-mags">
-              {list.slice(0, 3).map((m) => (
-                <li key={m.id ?? m.title}>
-                  <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
-                    <img className="ct-cover" src={imageUrl(m.image)} alt="" loading="lazy" />
-                    <span>{t(m.title)}</span>
-                  </a>
-                </li>
+          {(page) => (
+            <div className="hm-grid hm-three">
+              {page.data.slice(0, 3).map((c) => (
+                <CourseTile key={c.id} course={c} />
               ))}
-            </ul>
+            </div>
           )}
         </Section>
-        <ArticlesSection id="hm-stories" tab="3" limit={5}>
-          {(list) => <ArticleRows articles={list.slice(0, 5)} />}
-        </ArticlesSection>
-      </div>
 
-      <Ads />
+        <div className="hm-two">
+          <Section
+            card
+            id="hm-mag"
+            title={texts.magazine}
+            more="/magazine"
+            load={(signal) => listMagazines({ signal })}
+          >
+            {(list) => (
+              <ul className="hm-mags">
+                {list.slice(0, 3).map((m) => (
+                  <li key={m.id ?? m.title}>
+                    <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
+                      <img className="ct-cover" src={imageUrl(m.image)} alt="" loading="lazy" />
+                      <span>{t(m.title)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <ArticlesSection id="hm-stories" tab="3" limit={5}>
+            {(list) => <ArticleRows articles={list.slice(0, 5)} />}
+          </ArticlesSection>
+        </div>
+
+        <Ads />
+      </ContentPage>
+      {/* after the page's grid: the phone's shortcut bar follows the screen inside <main> */}
       <SideBar />
       <InvestPopup />
-    </ContentPage>
+    </>
   );
 }
 
