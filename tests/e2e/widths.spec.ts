@@ -176,16 +176,17 @@ test(
 );
 
 // A card grid never leaves a last card alone on its row beside empty cells: columns divide the
-// page size where they can, and a last card alone takes the whole row (a wide card).
+// page size where they can, and a last card alone takes the whole row (a wide card); the home
+// page's four figures sit 4 or 2 by 2.
 test(
-  'card grids leave no lone card on a row at 375, 600, 820 and 1280 px',
+  'card grids and the home figures leave no lone item on a row at 375, 600, 820 and 1280 px',
   DESKTOP_ONLY,
   async ({ page }) => {
     for (const path of ['/information/3', '/information/0', '/policy/2', '/']) {
       for (const width of [375, 600, 820, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await openPortal(page, `#${path}`);
-        const grids = portal(page).locator('main').locator('.ct-grid, .hm-grid');
+        const grids = portal(page).locator('main').locator('.ct-grid, .hm-grid, .hm-numbers');
         await expect(grids.first()).toBeVisible();
         await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
         const lone = await grids.evaluateAll((all) =>

@@ -158,7 +158,7 @@ function Statistics() {
       {stats.status === 'error' ? (
         <ErrorState message={stats.error ?? ui.loadFailedShort} onRetry={stats.retry} />
       ) : (
-        <dl className="hm-numbers">
+        <dl className={`hm-numbers hm-numbers-${numbers.length}`}>
           {numbers.map(([label, n]) => (
             <div key={label}>
               <dt>{t(label)}</dt>
@@ -327,7 +327,10 @@ const CSS = /* css */ `
 .hm-tags a { display: inline-block; padding: 4px 12px; border-radius: 14px; background: rgba(255,255,255,.18); color: #fff; font-size: 14px; }
 .hm-tags a:hover, .hm-tags a:focus-visible { background: rgba(255,255,255,.32); }
 .hm-stats { padding: 16px; display: grid; gap: 12px; }
-.hm-numbers { display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; text-align: center; }
+.hm-numbers { display: grid; grid-template-columns: repeat(var(--hm-cols, 3), minmax(0, 1fr)); gap: 8px; text-align: center; }
+/* four figures: one row when the box is wide, else two rows of two (never three and one alone) */
+.hm-numbers-4 { --hm-cols: 4; }
+@media (max-width: 1100px) { .hm-numbers-4 { --hm-cols: 2; } }
 .hm-numbers dt { color: var(--sztx-text-muted); font-size: 13px; }
 .hm-numbers dd { font-size: 26px; font-weight: 700; color: var(--sztx-primary); margin: 0; }
 .hm-num-skel { display: inline-block; width: 60px; height: 26px; }
