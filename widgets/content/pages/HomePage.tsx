@@ -19,7 +19,7 @@ import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
-import { Rows, SectionHead, wideTile } from '../parts/common';
+import { Rows, SectionHead } from '../parts/common';
 import { DistrictMap } from '../parts/DistrictMap';
 import {
   ContentPage,
@@ -351,7 +351,8 @@ const CSS = /* css */ `
   .hm-grid { gap: 10px; }
   .hm-four, .hm-three { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   /* the third course would be alone on its row: it takes the row, image beside the text */
-  .hm-three > .ct-tile:nth-child(3) { ${wideTile(2, 10)} }
+  .hm-three > .ct-tile:nth-child(3) { grid-column: 1 / -1; grid-template-columns: calc((100% - 10px) / 2) minmax(0, 1fr);
+    column-gap: 14px; align-items: center; align-content: center; }
   .hm-lead { grid-template-columns: 120px 1fr; }
   .hm-numbers dd { font-size: 20px; }
 }

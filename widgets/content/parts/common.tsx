@@ -52,13 +52,6 @@ export function Pager(props: {
   return <SharedPager {...props} pages={pageWindow} classes={PAGER_CLASSES} />;
 }
 
-/**
- * Declarations that make a `.ct-tile` in a grid of `columns` columns with `gap` px gaps take its
- * whole row: the image as wide as one column, the text beside it.
- */
-export const wideTile = (columns: number, gap: number) =>
-  `grid-column: 1 / -1; grid-template-columns: calc((100% - ${(columns - 1) * gap}px) / ${columns}) minmax(0, 1fr); column-gap: ${gap + 4}px; align-items: center; align-content: center;`;
-
 /** Shared styles of the content pages. */
 export const CONTENT_CSS = /* css */ `
 .ct-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
@@ -78,8 +71,11 @@ export const CONTENT_CSS = /* css */ `
 /* Card grids have a known number of columns (3; 2 on tablets; 1 on phones) so that a last card
    alone on its row can take the whole row as a wide card, image beside the text, instead of
    leaving the row's other cells empty (page sizes are the spec's; any count ends well). */
-.ct-grid { display: grid; gap: 16px; grid-template-columns: repeat(3, minmax(0, 1fr)); }
-@media (min-width: 769px) { .ct-grid > .ct-tile:last-child:nth-child(3n+1) { ${wideTile(3, 16)} } }
+.ct-grid { --ct-cols: 3; --ct-gap: 16px; display: grid; gap: var(--ct-gap); grid-template-columns: repeat(var(--ct-cols), minmax(0, 1fr)); }
+/* the wide card: its image one column wide (--ct-cols, --ct-gap of its grid), the text beside */
+@media (min-width: 769px) { .ct-grid > .ct-tile:last-child:nth-child(3n+1) {
+  grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);
+  column-gap: calc(var(--ct-gap) + 4px); align-items: center; align-content: center; } }
 .ct-tile { display: grid; gap: 8px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; }
 .ct-tile:hover { box-shadow: 0 4px 16px rgba(0,0,0,.08); }
 .ct-tile img, .ct-tile .ct-noimg { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--sztx-surface-alt); }
@@ -92,9 +88,11 @@ export const CONTENT_CSS = /* css */ `
 .ct-cover { width: 100%; aspect-ratio: 3 / 4; object-fit: contain; background: var(--sztx-surface-alt); border-radius: 6px; }
 .ct-price { color: var(--sztx-primary); font-weight: 700; }
 .ct-free { color: #2e7d32; font-weight: 700; }
-@media (max-width: 768px) { .ct-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; } .ct-title { font-size: 18px; } }
-@media (min-width: 421px) and (max-width: 768px) { .ct-grid > .ct-tile:last-child:nth-child(2n+1) { ${wideTile(2, 10)} } }
-@media (max-width: 420px) { .ct-grid { grid-template-columns: minmax(0, 1fr); } }
+@media (max-width: 768px) { .ct-grid { --ct-cols: 2; --ct-gap: 10px; } .ct-title { font-size: 18px; } }
+@media (min-width: 421px) and (max-width: 768px) { .ct-grid > .ct-tile:last-child:nth-child(2n+1) {
+  grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);
+  column-gap: calc(var(--ct-gap) + 4px); align-items: center; align-content: center; } }
+@media (max-width: 420px) { .ct-grid { --ct-cols: 1; } }
 `;
 
 /** Colours of the special-service categories. */
