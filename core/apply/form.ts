@@ -62,10 +62,13 @@ export interface ApplyFormState {
   unsent: boolean;
 }
 
-/** Outcome of `submit`, for the component to show and focus. */
+/**
+ * Outcome of `submit`, for the component to show and focus; a refusal by the server carries its
+ * envelope `code` (`'401'`: the session ended, see `sendResuming` in core/session).
+ */
 export type SubmitOutcome =
   | { ok: true; message: string }
-  | { ok: false; message: string; focus?: ApplyField };
+  | { ok: false; message: string; focus?: ApplyField; code?: string };
 
 /** What the store talks to. */
 export interface ApplyFormDeps {
@@ -271,7 +274,7 @@ export function createApplyForm(
       if (!answer.sucess || answer.code !== '200') {
         $state.set({ ...$state.get(), submitting: false });
         const detail = answer.msg && answer.msg !== APPLY_MESSAGES.failed ? `：${answer.msg}` : '';
-        return { ok: false, message: `${APPLY_MESSAGES.failed}${detail}` };
+        return { ok: false, message: `${APPLY_MESSAGES.failed}${detail}`, code: answer.code };
       }
       d.storage.remove(key);
       const saved =
