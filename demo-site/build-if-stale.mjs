@@ -1,4 +1,4 @@
-// Builds the portal, embed and server bundles when a source is newer than the last build.
+// Builds the portal, embed, library and server bundles when a source is newer than the last build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,13 @@ const SOURCES = [
   'package.json',
   'package-lock.json',
 ];
-const OUTPUTS = ['dist/portal/index.html', 'dist/embed/news-feed.js', 'dist/server/main.js'];
+const OUTPUTS = [
+  'dist/portal/index.html',
+  'dist/embed/news-feed.js',
+  'dist/embed/sri.json',
+  'dist/lib/core/index.js',
+  'dist/server/main.js',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

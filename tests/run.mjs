@@ -1,10 +1,25 @@
 // `npm test`: every `test:*` script of package.json (types, lint, knip, unit with React and Preact,
-// contract, package, e2e, size budgets), one after another, with a summary.
-// Provisions Debian's Chromium when /usr/bin/chromium is missing (never downloads a browser build).
+// contract, package, e2e, engines, size budgets), one after another, with a summary.
+// Provisions the browsers from Debian packages when missing: Chromium for e2e; Firefox ESR,
+// WebKitGTK's WebDriver and Xvfb for engines (never downloads a browser build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The Debian packages a check's browsers come from, by the file each installs: Chromium for the
+ * e2e suite; Firefox ESR, WebKitGTK's WebDriver and Xvfb (its display) for the engines smoke.
+ * CJK fonts for all of them, so the pages render their Chinese text.
+ */
+const BROWSER_PACKAGES = {
+  e2e: [[CHROMIUM, 'chromium']],
+  engines: [
+    [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', 'firefox-esr'],
+    [process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+    ['/usr/bin/Xvfb', 'xvfb'],
+  ],
+};
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -14,9 +29,13 @@ function run(label, command, args, env = {}) {
   return { label, ok: result.status === 0, seconds };
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  console.log(`\n${CHROMIUM} is missing: installing Debian's chromium package…`);
+/** Installs the check's missing browser packages with apt-get; the files still missing after. */
+function ensureBrowsers(check) {
+  const wanted = BROWSER_PACKAGES[check] ?? [];
+  const absent = () => wanted.filter(([path]) => !existsSync(path));
+  if (absent().length === 0) return [];
+  const packages = absent().map(([, pkg]) => pkg);
+  console.log(`\n${check} needs ${packages.join(', ')}: installing the Debian packages…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
     spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
@@ -24,8 +43,8 @@ function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
-  return existsSync(CHROMIUM);
+  apt(['install', '-y', '-qq', ...packages, 'fonts-noto-cjk']);
+  return absent().map(([path]) => path);
 }
 
 // Every `test:*` script of package.json, in the order written there: one list, not two.
@@ -46,8 +65,9 @@ if (unknown.length) {
 const steps = [];
 for (const check of checks) {
   if (only.length && !only.includes(check)) continue;
-  if (check === 'e2e' && !ensureChromium()) {
-    console.error(`Chromium could not be installed at ${CHROMIUM}`);
+  const absent = ensureBrowsers(check);
+  if (absent.length) {
+    console.error(`${check}: could not install ${absent.join(', ')}`);
     steps.push({ label: check, ok: false, seconds: '0' });
     continue;
   }

@@ -37,8 +37,9 @@ export default defineConfig({
           name: 'package',
           include: ['tests/package/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // tsc over React, Vue and Svelte typings and a Vite build, on a busy machine
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

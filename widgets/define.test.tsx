@@ -224,6 +224,22 @@ describe('defineWidget', () => {
     setLang('t');
   });
 
+  it('offers each attribute as a typed property, and keeps the native lang', async () => {
+    const el = mount(
+      '<sztx-test-probe count="7" lang="zh-Hans"></sztx-test-probe>',
+    ) as HTMLElement & {
+      count: number;
+      flag: boolean;
+    };
+    expect(el.count).toBe(7);
+    expect(el.flag).toBe(false);
+    el.count = 9;
+    el.flag = true;
+    expect(el.getAttribute('count')).toBe('9');
+    expect((await until(el, (p) => p.count === 9)).flag).toBe(true);
+    expect(el.lang).toBe('zh-Hans');
+  });
+
   it('dispatches only the documented events as cancelable', async () => {
     const el = mount('<sztx-test-probe></sztx-test-probe>');
     const button = (await findIn(el, 'button')) as HTMLButtonElement;

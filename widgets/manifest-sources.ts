@@ -1,6 +1,7 @@
 // What the custom-elements manifest, the element typings and the generated parts of
 // docs/embedding.md are made from: the widget contracts, the event detail types in events.ts,
-// the embed entries and the components' `part=` names. `npm run manifest` writes them
+// the embed entries and the components' `part=` names. `npm run manifest` writes them (the
+// manifest, the typings in types/ and the docs' tables)
 // (write-manifest.ts); widgets/manifest.test.ts checks they are current.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ import {
 } from './manifest';
 
 export const MANIFEST = new URL('./custom-elements.json', import.meta.url);
-export const DECLARATIONS = new URL('./elements.d.ts', import.meta.url);
+/** The package's typing files (`sztx-widgets/elements`, `/react`, `/vue`, `/svelte`). */
+export const TYPES = new URL('../types/', import.meta.url);
 export const DOCS = new URL('../docs/embedding.md', import.meta.url);
 
 /** The source text of every widget component (to find the `part=` names they render). */
@@ -79,7 +81,8 @@ export function generated() {
 export function writeGenerated(): void {
   const { manifest, declarations, docs } = generated();
   writeFileSync(MANIFEST, manifest);
-  writeFileSync(DECLARATIONS, declarations);
+  for (const [file, text] of Object.entries(declarations))
+    writeFileSync(new URL(file, TYPES), text);
   let text = readFileSync(DOCS, 'utf8');
   for (const [name, body] of Object.entries(docs)) text = writeBlock(text, name, body);
   writeFileSync(DOCS, text);

@@ -10,13 +10,13 @@ import {
   readBlock,
 } from './manifest';
 import {
-  DECLARATIONS,
   DETAILS,
   DOCS,
   entries,
   entryOf,
   generated,
   MANIFEST,
+  TYPES,
   widgetSources,
 } from './manifest-sources';
 
@@ -25,7 +25,11 @@ describe('custom elements manifest and declarations', () => {
     expect(entryOf('sztx-news-feed')).toBe('news-feed');
     for (const contract of ALL_CONTRACTS) {
       const path = buildManifest([contract], DETAILS, entryOf).modules[0]!.path;
-      expect(readdirSync(entries)).toContain(path.replace(/^embed\//, '').replace(/\.js$/, '.ts'));
+      // the built file in the package (tests/package checks it is in the tarball)
+      expect(path).toMatch(/^dist\/embed\/[a-z-]+\.js$/);
+      expect(readdirSync(entries)).toContain(
+        path.replace(/^dist\/embed\//, '').replace(/\.js$/, '.ts'),
+      );
     }
   });
 
@@ -35,9 +39,52 @@ describe('custom elements manifest and declarations', () => {
     expect(tags).toEqual(ALL_CONTRACTS.map((c) => c.tag));
     expect(tags).toContain('sztx-news-feed');
     const feed = manifest.modules.find((m) => m.declarations[0]!.tagName === 'sztx-news-feed')!;
-    expect(feed.path).toBe('embed/news-feed.js');
+    expect(feed.path).toBe('dist/embed/news-feed.js');
     expect(feed.declarations[0]!.attributes.map((a) => a.name)).toContain('page-size');
     expect(feed.declarations[0]!.events.map((e) => e.name)).toContain('sztx-open-article');
+  });
+
+  it('list the properties of each element, each linked to its attribute', () => {
+    const manifest = buildManifest(ALL_CONTRACTS, DETAILS, entryOf);
+    for (const module of manifest.modules) {
+      const { tagName, attributes, members } = module.declarations[0]!;
+      expect(members.length, tagName).toBe(attributes.length);
+      for (const attribute of attributes) {
+        const member = members.find((m) => m.name === attribute.fieldName);
+        expect(member, `${tagName} ${attribute.name}`).toMatchObject({
+          kind: 'field',
+          attribute: attribute.name,
+        });
+      }
+    }
+    const feed = manifest.modules.find((m) => m.declarations[0]!.tagName === 'sztx-news-feed')!;
+    const members = feed.declarations[0]!.members;
+    expect(members.find((m) => m.name === 'pageSize')).toMatchObject({
+      type: { text: 'number' },
+      attribute: 'page-size',
+      default: '10',
+    });
+    expect(members.find((m) => m.name === 'hideHeading')?.type.text).toBe('boolean');
+    expect(members.find((m) => m.name === 'apiBase')?.type.text).toBe('string | undefined');
+    // `lang` is the native HTMLElement property
+    expect(members.find((m) => m.attribute === 'lang')).toMatchObject({
+      name: 'lang',
+      type: { text: 'string' },
+    });
+    // the same properties are typed on the element for TypeScript
+    expect(buildDeclarations(ALL_CONTRACTS, DETAILS)['elements.d.ts']).toMatch(
+      /interface SztxNewsFeedElement extends HTMLElement, SztxCommonProperties \{[^}]*pageSize: number;/,
+    );
+    // and each definition names its declaration in the same module (analyzers join them)
+    for (const module of manifest.modules) {
+      expect(module.exports).toEqual([
+        {
+          kind: 'custom-element-definition',
+          name: module.declarations[0]!.tagName,
+          declaration: { name: module.declarations[0]!.name, module: module.path },
+        },
+      ]);
+    }
   });
 
   it('type every event with its detail', () => {
@@ -48,7 +95,7 @@ describe('custom elements manifest and declarations', () => {
     for (const event of events) {
       expect(event.type.text).toBe(`CustomEvent<${DETAILS[event.name]}>`);
     }
-    expect(buildDeclarations(ALL_CONTRACTS, DETAILS)).toContain(
+    expect(buildDeclarations(ALL_CONTRACTS, DETAILS)['elements.d.ts']).toContain(
       "'sztx-loaded': CustomEvent<{ count: number; total: number }>;",
     );
     // docs/embedding.md lists each event with the same detail type
@@ -99,7 +146,8 @@ describe('custom elements manifest and declarations', () => {
   it('are checked in and current (run `npm run manifest` after changing a contract)', () => {
     const { manifest, declarations, docs } = generated();
     expect(readFileSync(MANIFEST, 'utf8')).toBe(manifest);
-    expect(readFileSync(DECLARATIONS, 'utf8')).toBe(declarations);
+    for (const [file, text] of Object.entries(declarations))
+      expect(readFileSync(new URL(file, TYPES), 'utf8'), `types/${file}`).toBe(text);
     const text = readFileSync(DOCS, 'utf8');
     for (const [name, body] of Object.entries(docs)) {
       const block = readBlock(text, name);

@@ -47,6 +47,27 @@ function detailOf(details: EventDetailTypes, event: string): string {
   return text;
 }
 
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Where the embed bundles are in the package (`npm pack`) and under the portal's `/embed/`. */
+const EMBED_DIR = 'dist/embed';
+
+/**
+ * The element's JavaScript property for an attribute: its camelCase name and the type it reads
+ * as (the attribute parsed by its declared type; absent and without a default: `undefined`).
+ * `lang` is the native `HTMLElement.lang` (a string). Property and attribute reflect each other.
+ */
+function propertyOf(attribute: string, spec: AttributeSpec): { name: string; type: string } {
+  if (attribute === 'lang') return { name: 'lang', type: 'string' };
+  const base = spec.values
+    ? spec.values.map((v) => JSON.stringify(v)).join(' | ')
+    : spec.type === 'json'
+      ? 'unknown'
+      : spec.type;
+  const optional = spec.default === undefined && spec.type !== 'boolean' && spec.type !== 'json';
+  return { name: camel(attribute), type: optional ? `${base} | undefined` : base };
+}
+
 /** The Custom Elements Manifest (schema 2.0) of the given contracts. */
 export function buildManifest(
   contracts: readonly WidgetContract[],
@@ -61,7 +82,9 @@ export function buildManifest(
       .sort((a, b) => a.tag.localeCompare(b.tag))
       .map((contract) => {
         const name = `${pascal(contract.tag)}Element`;
-        const path = `embed/${entryOf(contract.tag)}.js`;
+        // the file in the package that registers the element (a partner imports it, or loads
+        // it from the portal's /embed/ folder, whose files are the same)
+        const path = `${EMBED_DIR}/${entryOf(contract.tag)}.js`;
         const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
         return {
           kind: 'javascript-module',
@@ -77,6 +100,16 @@ export function buildManifest(
                 name: attr,
                 type: { text: typeText(spec) },
                 description: spec.description,
+                fieldName: propertyOf(attr, spec).name,
+                ...(spec.default !== undefined ? { default: JSON.stringify(spec.default) } : {}),
+              })),
+              members: Object.entries(attributes).map(([attr, spec]) => ({
+                kind: 'field',
+                name: propertyOf(attr, spec).name,
+                type: { text: propertyOf(attr, spec).type },
+                description: spec.description,
+                attribute: attr,
+                reflects: true,
                 ...(spec.default !== undefined ? { default: JSON.stringify(spec.default) } : {}),
               })),
               events: Object.entries(contract.events).map(([event, description]) => ({
@@ -92,7 +125,7 @@ export function buildManifest(
                 name: prop,
                 description,
               })),
-              superclass: { name: 'HTMLElement' },
+              superclass: { name: 'HTMLElement', package: 'global:' },
             },
           ],
           exports: [
@@ -107,67 +140,196 @@ export function buildManifest(
   };
 }
 
-/** TypeScript declarations: typed elements for the DOM, and JSX intrinsic elements for React. */
+/** The generated typing files of the package's `types/` folder, by file name. */
+export type Declarations = Record<
+  'elements.d.ts' | 'react.d.ts' | 'vue.d.ts' | 'svelte.d.ts',
+  string
+>;
+
+const HEADER = "// Generated from the widgets' contracts by `npm run manifest`; do not edit.";
+const doc = (text: string, indent = '  ') => `${indent}/** ${text.replaceAll('*/', '*\\/')} */`;
+
+/**
+ * TypeScript declarations: `elements.d.ts` types the elements for the DOM (properties, attribute
+ * values, events); `react.d.ts`, `vue.d.ts` and `svelte.d.ts` type them in each framework's
+ * templates (attributes and `on<event>` handlers), each a separate import so a project without
+ * that framework installed still type-checks.
+ */
 export function buildDeclarations(
   contracts: readonly WidgetContract[],
   details: EventDetailTypes,
-): string {
+): Declarations {
+  const sorted = [...contracts].sort((a, b) => a.tag.localeCompare(b.tag));
+  const common = Object.entries(COMMON_ATTRIBUTES);
   const lines = [
-    "// Generated from the widgets' contracts by `npm run manifest`; do not edit.",
-    '// Typed <sztx-*> elements for the DOM and for React/TSX.',
+    HEADER,
+    '// Typed <sztx-*> elements for the DOM: properties, attributes and events.',
     '',
-    'type SztxCommonAttributes = {',
-    ...Object.entries(COMMON_ATTRIBUTES).map(
-      ([attr, spec]) => `  /** ${spec.description} */\n  '${attr}'?: ${attrType(spec)};`,
-    ),
-    '};',
+    '/** Attributes every widget understands (values as written in HTML). */',
+    'export interface SztxCommonAttributes {',
+    ...common.flatMap(([attr, spec]) => [
+      doc(spec.description),
+      `  '${attr}'?: ${attrType(spec)};`,
+    ]),
+    '}',
+    '',
+    '/** Properties every widget has (each reflects its attribute). */',
+    'export interface SztxCommonProperties {',
+    ...common
+      .filter(([attr]) => attr !== 'lang')
+      .flatMap(([attr, spec]) => {
+        const { name, type } = propertyOf(attr, spec);
+        return [doc(spec.description), `  ${name}: ${type};`];
+      }),
+    '}',
     '',
   ];
   const tagMap: string[] = [];
-  const jsx: string[] = [];
+  const attributeMap: string[] = [];
+  const eventMap: string[] = [];
   const events = new Map<string, string[]>();
-  for (const contract of [...contracts].sort((a, b) => a.tag.localeCompare(b.tag))) {
+  for (const contract of sorted) {
     const name = `${pascal(contract.tag)}Element`;
     lines.push(`/** <${contract.tag}>: ${contract.description} */`);
+    lines.push(`export interface ${name} extends HTMLElement, SztxCommonProperties {`);
+    for (const [attr, spec] of Object.entries(contract.attributes)) {
+      const property = propertyOf(attr, spec);
+      lines.push(doc(spec.description), `  ${property.name}: ${property.type};`);
+    }
+    lines.push('}');
+    lines.push(`/** The attributes of <${contract.tag}> (values as written in HTML). */`);
     lines.push(`export interface ${name}Attributes extends SztxCommonAttributes {`);
     for (const [attr, spec] of Object.entries(contract.attributes)) {
-      lines.push(`  /** ${spec.description} */`, `  '${attr}'?: ${attrType(spec)};`);
+      lines.push(doc(spec.description), `  '${attr}'?: ${attrType(spec)};`);
     }
-    lines.push('}', `export type ${name} = HTMLElement;`, '');
-    tagMap.push(`    '${contract.tag}': ${name};`);
-    jsx.push(
-      `      '${contract.tag}': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & ${name}Attributes;`,
-    );
+    lines.push('}');
+    lines.push(`/** The events <${contract.tag}> dispatches (bubbling, composed). */`);
+    lines.push(`export interface ${name}Events {`);
     for (const [event, description] of Object.entries(contract.events)) {
+      lines.push(doc(description), `  '${event}': CustomEvent<${detailOf(details, event)}>;`);
       events.set(event, [...(events.get(event) ?? []), `<${contract.tag}>: ${description}`]);
     }
+    lines.push('}', '');
+    tagMap.push(`  '${contract.tag}': ${name};`);
+    attributeMap.push(`  '${contract.tag}': ${name}Attributes;`);
+    eventMap.push(`  '${contract.tag}': ${name}Events;`);
   }
   lines.push(
-    'declare global {',
-    '  interface HTMLElementTagNameMap {',
+    '/** Tag → element type. */',
+    'export interface SztxElements {',
     ...tagMap,
-    '  }',
+    '}',
+    '/** Tag → its attributes. */',
+    'export interface SztxElementAttributes {',
+    ...attributeMap,
+    '}',
+    '/** Tag → its events. */',
+    'export interface SztxElementEvents {',
+    ...eventMap,
+    '}',
+    '',
+    'declare global {',
+    '  interface HTMLElementTagNameMap extends SztxElements {}',
     '  interface HTMLElementEventMap {',
     // one entry per event name; several widgets may fire the same event
     ...[...events].map(
-      ([event, lines]) =>
-        `    /** ${lines.join(' · ')} */\n    '${event}': CustomEvent<${detailOf(details, event)}>;`,
+      ([event, texts]) =>
+        `${doc(texts.join(' · '), '    ')}\n    '${event}': CustomEvent<${detailOf(details, event)}>;`,
     ),
     '  }',
     '}',
+    '',
+  );
+  const each = (line: (tag: string, name: string) => string) =>
+    sorted.map((c) => line(c.tag, `${pascal(c.tag)}Element`));
+  const react = [
+    HEADER,
+    '// <sztx-*> in React 19 JSX: typed attributes and `on<event>` props (React 19 adds a',
+    '// listener for `onsztx-loaded` on a custom element). `import type {} from "sztx-widgets/react"`.',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    "import type { SztxElementAttributes, SztxElementEvents, SztxElements } from './elements.js';",
+    '',
+    '/** `on<event>` props: React 19 adds each as a listener of the event. */',
+    'export type SztxReactEvents<E> = {',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source text
+    '  [K in keyof E as `on${K & string}`]?: (event: E[K]) => void;',
+    '};',
+    '/** The JSX props of one element: the DOM props, its attributes and its event props. */',
+    'export type SztxReactProps<T extends keyof SztxElements> = DetailedHTMLProps<',
+    '  HTMLAttributes<HTMLElement>,',
+    '  HTMLElement',
+    '> &',
+    '  SztxElementAttributes[T] &',
+    '  SztxReactEvents<SztxElementEvents[T]>;',
     '',
     "declare module 'react' {",
     '  namespace JSX {',
     '    interface IntrinsicElements {',
-    ...jsx,
+    ...each((tag) => `      '${tag}': SztxReactProps<'${tag}'>;`),
     '    }',
     '  }',
     '}',
     '',
-    'export {};',
+  ];
+  const vue = [
+    HEADER,
+    '// <sztx-*> in Vue 3 templates (vue-tsc, Volar): typed props and `@sztx-…` events.',
+    '// `import type {} from "sztx-widgets/vue"`, and tell Vue the tags are custom elements',
+    "// (compilerOptions.isCustomElement: (tag) => tag.startsWith('sztx-')).",
+    "import type { EmitFn, PublicProps } from 'vue';",
+    "import type { SztxElementAttributes, SztxElementEvents, SztxElements } from './elements.js';",
     '',
-  );
-  return lines.join('\n');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source text
+    'type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;',
+    '/** The attributes of an element as Vue props (`page-size` is `pageSize` in Vue types). */',
+    'export type SztxVueProps<T extends keyof SztxElements> = {',
+    '  [K in keyof SztxElementAttributes[T] as Camel<K & string>]: SztxElementAttributes[T][K];',
+    '};',
+    '/** A custom element as Vue sees a component: its props and its events. */',
+    'export type SztxVueElement<T extends keyof SztxElements> = new () => SztxElements[T] & {',
+    '  $props: SztxVueProps<T> & PublicProps;',
+    '  $emit: EmitFn<{',
+    '    [K in keyof SztxElementEvents[T]]: (event: SztxElementEvents[T][K]) => void;',
+    '  }>;',
+    '};',
+    '',
+    "declare module 'vue' {",
+    '  interface GlobalComponents {',
+    ...each((tag) => `    '${tag}': SztxVueElement<'${tag}'>;`),
+    '  }',
+    '}',
+    '',
+  ];
+  const svelte = [
+    HEADER,
+    '// <sztx-*> in Svelte 5 markup (svelte-check): typed attributes and `on<event>` handlers',
+    '// (Svelte 5 listens for `sztx-loaded` on `onsztx-loaded`). `import type {} from "sztx-widgets/svelte"`.',
+    "import type { HTMLAttributes } from 'svelte/elements';",
+    "import type { SztxElementAttributes, SztxElementEvents, SztxElements } from './elements.js';",
+    '',
+    '/** `on<event>` attributes: Svelte 5 adds each as a listener of the event. */',
+    'export type SztxSvelteEvents<E> = {',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source text
+    '  [K in keyof E as `on${K & string}`]?: (event: E[K]) => void;',
+    '};',
+    '/** The markup attributes of one element. */',
+    'export type SztxSvelteAttributes<T extends keyof SztxElements> = HTMLAttributes<SztxElements[T]> &',
+    '  SztxElementAttributes[T] &',
+    '  SztxSvelteEvents<SztxElementEvents[T]>;',
+    '',
+    "declare module 'svelte/elements' {",
+    '  interface SvelteHTMLElements {',
+    ...each((tag) => `    '${tag}': SztxSvelteAttributes<'${tag}'>;`),
+    '  }',
+    '}',
+    '',
+  ];
+  return {
+    'elements.d.ts': lines.join('\n'),
+    'react.d.ts': react.join('\n'),
+    'vue.d.ts': vue.join('\n'),
+    'svelte.d.ts': svelte.join('\n'),
+  };
 }
 
 function attrType(spec: AttributeSpec): string {
@@ -192,7 +354,11 @@ const table = (head: string[], rows: string[][]) =>
  */
 export function buildDocs(manifest: Manifest): { widgets: string; theme: string } {
   const common = new Set(Object.keys(COMMON_ATTRIBUTES));
-  const declarations = manifest.modules.map((m) => ({ ...m.declarations[0]!, path: m.path }));
+  // the script's path under the portal (`/embed/…`), which is also its path in the package
+  const declarations = manifest.modules.map((m) => ({
+    ...m.declarations[0]!,
+    path: m.path.replace(/^dist\//, ''),
+  }));
   const summary = table(
     ['element', 'script', 'what it is'],
     declarations.map((d) => [code(`<${d.tagName}>`), code(d.path), cell(d.description)]),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineTexts } from './inline-texts.ts';
+import { publishAssets } from './publish-assets.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -38,7 +39,8 @@ export const PREACT_ALIASES = [
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: false,
-  plugins: [inlineTexts()],
+  // sri.json and precompressed .br/.gz copies: see publish-assets.ts
+  plugins: [inlineTexts(), publishAssets()],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {

@@ -1,4 +1,4 @@
-// `npm run manifest`: regenerates widgets/custom-elements.json, widgets/elements.d.ts and the
+// `npm run manifest`: regenerates widgets/custom-elements.json, the typings in types/ and the
 // generated blocks of docs/embedding.md from the widget contracts. The contracts are found with
 // vite's import.meta.glob, so the sources are loaded through vite's module runner.
 import { createServer } from 'vite';
@@ -12,7 +12,7 @@ const vite = await createServer({
 try {
   const { writeGenerated } = await vite.ssrLoadModule('/widgets/manifest-sources.ts');
   writeGenerated();
-  console.log('wrote widgets/custom-elements.json, widgets/elements.d.ts, docs/embedding.md');
+  console.log('wrote widgets/custom-elements.json, types/*.d.ts, docs/embedding.md');
 } finally {
   await vite.close();
 }

@@ -80,9 +80,25 @@ describe('createApplyForm', () => {
     for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
       form.setValue(field as never, value);
     const outcome = await form.submit();
-    expect(outcome).toEqual({ ok: false, message: '獲取失敗：已提交過申請' });
+    expect(outcome).toEqual({ ok: false, message: '獲取失敗：已提交過申請', code: '400' });
     expect(form.$state.get().submitStatus).toBe(0);
     expect(form.$state.get().values.member_name).toBe('v-member_name');
+    expect(store.get(draftKey('person', 7))).toContain('v-member_name');
+  });
+
+  it('a refused session (401) is an outcome with its code, the answers and draft kept', async () => {
+    const { deps, store } = setup(null, {
+      code: '401',
+      sucess: false,
+      msg: '請先登錄',
+      data: null,
+    });
+    const form = createApplyForm('person', 7, deps);
+    await form.load();
+    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
+      form.setValue(field as never, value);
+    expect(await form.submit()).toMatchObject({ ok: false, code: '401' });
+    expect(form.$state.get()).toMatchObject({ submitting: false, submitStatus: 0 });
     expect(store.get(draftKey('person', 7))).toContain('v-member_name');
   });
 

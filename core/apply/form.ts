@@ -6,7 +6,6 @@ import * as applyApi from '../api/apply';
 import { errorMessage } from '../api/errors';
 import type { Envelope } from '../api/types';
 import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
-import { ASSOCIATION_ID } from '../config/config';
 import type { SafeStorage } from '../platform/storage';
 import { userStorage, userStorageKey } from '../session/user-storage';
 import {
@@ -15,17 +14,12 @@ import {
   type ApplyKind,
   type ApplyValues,
   CHILD_ASSOCIATIONS,
-  hasParentCompany,
-  questionsFor,
 } from './questions';
 import {
   type ChildChoice,
   childFromValue,
   deriveSubmitStatus,
-  econKindFromWire,
-  econKindToWire,
   isBlank,
-  PARENT_FIELDS,
   pickChild,
   type SubmitStatus,
   typeFraternity,
@@ -62,10 +56,13 @@ export interface ApplyFormState {
   unsent: boolean;
 }
 
-/** Outcome of `submit`, for the component to show and focus. */
+/**
+ * Outcome of `submit`, for the component to show and focus; a refusal by the server carries its
+ * envelope `code` (`'401'`: the session ended, see `sendResuming` in core/session).
+ */
 export type SubmitOutcome =
   | { ok: true; message: string }
-  | { ok: false; message: string; focus?: ApplyField };
+  | { ok: false; message: string; focus?: ApplyField; code?: string };
 
 /** What the store talks to. */
 export interface ApplyFormDeps {
@@ -271,7 +268,7 @@ export function createApplyForm(
       if (!answer.sucess || answer.code !== '200') {
         $state.set({ ...$state.get(), submitting: false });
         const detail = answer.msg && answer.msg !== APPLY_MESSAGES.failed ? `：${answer.msg}` : '';
-        return { ok: false, message: `${APPLY_MESSAGES.failed}${detail}` };
+        return { ok: false, message: `${APPLY_MESSAGES.failed}${detail}`, code: answer.code };
       }
       d.storage.remove(key);
       const saved =

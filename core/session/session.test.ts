@@ -18,10 +18,13 @@ import {
   dismissLogin,
   endSession,
   initSession,
+  openLogin,
   refreshSession,
   requireLogin,
   retryAfterLogin,
   SESSION_ENDED,
+  sendResuming,
+  showPageLogin,
 } from './session';
 
 const API = 'http://api.test/api/v2/';
@@ -426,6 +429,95 @@ describe('a session the server ends while the page is open', () => {
     dismissLogin();
     await acceptToken('other2');
     expect(ran).toEqual([]);
+  });
+
+  it('sendResuming: a refused send settles once, after the same user logs in', async () => {
+    server();
+    await acceptToken('good');
+    revoked.add('good');
+    const settled: unknown[] = [];
+    let sends = 0;
+    await sendResuming(
+      () => {
+        sends++;
+        return submit();
+      },
+      (result) => settled.push(result),
+    );
+    expect(sends).toBe(1);
+    expect(settled).toEqual([]);
+    expect($loginDialog.get()).toMatchObject({ open: true, notice: SESSION_ENDED });
+
+    await acceptToken('good2');
+    await vi.waitFor(() => expect(settled).toEqual([{ ok: true, value: null }]));
+    expect(sends).toBe(2);
+  });
+
+  it('sendResuming: a refusal as an outcome waits too; another user never gets the send', async () => {
+    server();
+    await acceptToken('good');
+    revoked.add('good');
+    const settled: unknown[] = [];
+    let sends = 0;
+    const outcome = () =>
+      api.envelope('POST', 'demand/submit').then((answer) => {
+        sends++;
+        return { ok: answer.code === '200', code: answer.code };
+      });
+    await sendResuming(outcome, (result) => settled.push(result));
+    expect(settled).toEqual([]);
+    await acceptToken('other');
+    expect($session.get()).toMatchObject({ status: 'valid', userId: '8' });
+    await Promise.resolve();
+    expect(sends).toBe(1);
+    expect(settled).toEqual([]);
+  });
+
+  it('sendResuming: any other failure settles at once', async () => {
+    server();
+    const settled: unknown[] = [];
+    const offline = new Error('offline');
+    await sendResuming(
+      () => Promise.reject(offline),
+      (result) => settled.push(result),
+    );
+    await sendResuming(
+      () => Promise.resolve({ ok: false, code: '403' }),
+      (result) => settled.push(result),
+    );
+    expect(settled).toEqual([
+      { ok: false, error: offline },
+      { ok: true, value: { ok: false, code: '403' } },
+    ]);
+    expect($loginDialog.get().open).toBe(false);
+  });
+
+  it('where the page shows its own login form, the dialog never opens over it', async () => {
+    server();
+    await acceptToken('good');
+    openLogin();
+    const release = showPageLogin();
+    // a dialog already open gives way to the page's form
+    expect($loginDialog.get().open).toBe(false);
+
+    revoked.add('good');
+    await expect(submit()).rejects.toMatchObject({ code: '401' });
+    // ended: the page's form says why, no dialog
+    expect($session.get()).toMatchObject({ status: 'expired', userId: '7' });
+    expect($loginDialog.get()).toEqual({ open: false, tab: 'login', notice: SESSION_ENDED });
+    expect(requireLogin(() => {})).toBe(false);
+    expect($loginDialog.get().open).toBe(false);
+
+    // logging in on the page's form clears the notice
+    await acceptToken('good2');
+    expect($loginDialog.get()).toEqual({ open: false, tab: 'login', notice: null });
+
+    // once the page's form is gone, the dialog opens again
+    release();
+    release();
+    revoked.add('good2');
+    await expect(submit()).rejects.toMatchObject({ code: '401' });
+    expect($loginDialog.get()).toEqual({ open: true, tab: 'login', notice: SESSION_ENDED });
   });
 
   it('other failures are not about the session', () => {

@@ -62,9 +62,33 @@ export const $loginDialog = atom<{ open: boolean; tab: LoginTab; notice: string 
 /** The notice of the login dialog when the server refuses the session's token. */
 export const SESSION_ENDED = '登錄已失效，請重新登錄';
 
-/** Opens the login dialog (optionally on a tab, with a notice line). */
+/** How many login forms the page shows of its own (the /login page); see `showPageLogin`. */
+let pageLoginForms = 0;
+
+/**
+ * The page shows a login form of its own (the /login page): while it does, the login dialog is
+ * never opened over it — asking for a login (an ended session, an action that needs one) sets
+ * the tab and notice that form shows, and a dialog already open closes. Returns the release, for
+ * when the form goes away. An action waiting for the login still runs after it.
+ */
+export function showPageLogin(): () => void {
+  pageLoginForms++;
+  const dialog = $loginDialog.get();
+  if (dialog.open) $loginDialog.set({ ...dialog, open: false });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    pageLoginForms--;
+  };
+}
+
+/**
+ * Opens the login dialog (optionally on a tab, with a notice line); where the page shows a
+ * login form of its own, that form takes the tab and notice instead (`showPageLogin`).
+ */
 export function openLogin(tab: LoginTab = 'login', notice: string | null = null): void {
-  $loginDialog.set({ open: true, tab, notice });
+  $loginDialog.set({ open: pageLoginForms === 0, tab, notice });
 }
 
 /** Closes the login dialog. */
@@ -122,6 +146,32 @@ export function retryAfterLogin(failure: unknown, retry: () => void): boolean {
   if (!isLoginRefusal(failure)) return false;
   loginFirst(retry);
   return true;
+}
+
+/** How a write the user asked for ended: what `send` resolved with, or what it threw. */
+export type SendResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Sends a write the user asked for (a form's submit): the one way a form survives an ended
+ * session. When the server refuses the session (code 401, thrown or as the `code` of what `send`
+ * resolves with) nothing is reported: the API client has ended the session and the login dialog
+ * is open, the form keeps what was typed, and `send` runs again once the same user has logged
+ * in (`retryAfterLogin`; another user's login, or closing the dialog, drops it). Any other end,
+ * of the first send or of the one after the login, goes to `settle`.
+ */
+export async function sendResuming<T>(
+  send: () => Promise<T>,
+  settle: (result: SendResult<T>) => void,
+): Promise<void> {
+  const again = () => void sendResuming(send, settle);
+  let value: T;
+  try {
+    value = await send();
+  } catch (error) {
+    if (!retryAfterLogin(error, again)) settle({ ok: false, error });
+    return;
+  }
+  if (!retryAfterLogin(value, again)) settle({ ok: true, value });
 }
 
 /**
@@ -197,7 +247,8 @@ export async function refreshSession(): Promise<void> {
   // another user's drafts (left by an expired session) are never shown to this one
   if ($session.get().userId !== userId) clearUserData(userId);
   $session.set({ ...$session.get(), status: 'valid', userId });
-  if ($loginDialog.get().open && $loginDialog.get().notice) closeLogin();
+  // the notice of the ended session goes (from the dialog, or from the page's own login form)
+  if ($loginDialog.get().notice) closeLogin();
   await Promise.all([loadUser(userId), refreshUnread()]);
 }
 

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL } from './context.js';
 import { redactUrl } from './envelope.js';
+import { EMBED_VERSION } from './static.js';
 import {
   bearer,
   DEMO,
@@ -248,6 +249,7 @@ const OTHER: Record<string, Other> = {
   'GET /files/uploads/*': 'static',
   'GET /files/protected/*': 'static',
   'GET /files/private/*': 'static',
+  [`GET /embed/v${EMBED_VERSION}/*`]: 'static',
   'GET /embed/*': 'static',
   'GET /embed-react/*': 'static',
   'GET /partner/*': 'static',

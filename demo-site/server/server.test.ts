@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from './app.js';
 import { SEED_ACCOUNTS } from './seed.js';
+import { EMBED_VERSION } from './static.js';
 import { bearer, login, smsCode, startTestServer, type TestServer } from './test-helpers.js';
 
 const { demo } = SEED_ACCOUNTS;
@@ -216,6 +218,67 @@ describe('static serving', () => {
       expect(unknownApi.statusCode).toBe(404);
       expect(unknownApi.json()).toMatchObject({ code: '404' });
       expect((await get('/api/v2/website/navigate')).json().code).toBe('200');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('embed distribution', () => {
+  it('serves /embed/v<version>/ immutable beside the moving /embed/, compressed when accepted', async () => {
+    const s = await start();
+    const embed = join(s.dataDir, 'static-embed');
+    mkdirSync(join(embed, 'chunks'), { recursive: true });
+    const entry = `import './chunks/runtime-AbC_12-z.js';\n${'customElements;'.repeat(200)}\n`;
+    writeFileSync(join(embed, 'news-feed.js'), entry);
+    writeFileSync(join(embed, 'news-feed.js.br'), brotliCompressSync(entry));
+    writeFileSync(join(embed, 'news-feed.js.gz'), gzipSync(entry));
+    writeFileSync(join(embed, 'chunks/runtime-AbC_12-z.js'), 'export {};');
+    writeFileSync(join(embed, 'chunks/runtime-AbC_12-z.js.br'), brotliCompressSync('export {};'));
+    const app = await createServer({ dataDir: s.dataDir, staticDirs: { embed } });
+    try {
+      const get = (url: string, encoding?: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      expect(EMBED_VERSION).toBe(
+        JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version,
+      );
+      // the pinned URL of this version: every file cached for a year, never revalidated
+      const pinned = await get(`/embed/v${EMBED_VERSION}/news-feed.js`);
+      expect(pinned.statusCode).toBe(200);
+      expect(pinned.body).toBe(entry);
+      expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(pinned.headers['access-control-allow-origin']).toBe('*');
+      expect(pinned.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      const chunk = await get(`/embed/v${EMBED_VERSION}/chunks/runtime-AbC_12-z.js`);
+      expect(chunk.statusCode).toBe(200);
+      expect((await get('/embed/v0.0.0-none/news-feed.js')).statusCode).toBe(404);
+      // the moving URL: revalidated
+      const latest = await get('/embed/news-feed.js');
+      expect(latest.headers['cache-control']).toBe('no-cache');
+      expect(latest.headers['content-encoding']).toBeUndefined();
+      expect(latest.headers.vary).toMatch(/accept-encoding/i);
+      // brotli, then gzip, from the copies the build made; the same bytes once decoded
+      const br = await get('/embed/news-feed.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(entry);
+      expect(br.rawPayload.length).toBeLessThan(entry.length / 4);
+      const gz = await get(`/embed/v${EMBED_VERSION}/news-feed.js`, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(entry);
+      // a hashed chunk stays immutable when sent compressed; without a .gz copy, sent as is
+      const chunkBr = await get('/embed/chunks/runtime-AbC_12-z.js', 'br');
+      expect(chunkBr.headers['content-encoding']).toBe('br');
+      expect(chunkBr.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const chunkGz = await get('/embed/chunks/runtime-AbC_12-z.js', 'gzip');
+      expect(chunkGz.headers['content-encoding']).toBeUndefined();
+      expect(chunkGz.body).toBe('export {};');
     } finally {
       await app.close();
     }

@@ -3,6 +3,12 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import pkg from '../../package.json' with { type: 'json' };
+
+/** The widgets' version: `/embed/v<version>/…` serves this build under a URL that never changes. */
+export const EMBED_VERSION: string = pkg.version;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Vite-style hashed asset names: `name-XXXXXXXX.js` / `.css`. */
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
@@ -40,18 +46,35 @@ function registerVendorCss(app: FastifyInstance): void {
 }
 
 /**
- * Portal at /, embed bundles at /embed/, partner page at /partner/ with its vendor CSS (files:
- * see files.ts).
+ * The caching of an embed file: under `/embed/v<version>/` everything is immutable; under the
+ * moving `/embed/` only chunks with a content hash in their name are, the entry scripts (which
+ * partners' pages name) are revalidated.
+ */
+function embedCaching(versioned: boolean) {
+  return (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    // the precompressed copy (`x.js.br`) answers for `x.js`
+    const name = basename(path).replace(/\.(?:br|gz)$/, '');
+    res.setHeader('Cache-Control', versioned || HASHED_ASSET.test(name) ? IMMUTABLE : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+  };
+}
+
+/**
+ * Portal at /, embed bundles at /embed/ (and, immutable, at /embed/v<version>/), partner page at
+ * /partner/ with its vendor CSS (files: see files.ts). The embed bundles are sent brotli- or
+ * gzip-compressed to browsers that accept it, from the `.br`/`.gz` copies the build made.
  */
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   registerVendorCss(app);
-  const mounts: { name: keyof StaticDirs; prefix: string }[] = [
+  const mounts: { name: keyof StaticDirs; prefix: string; versioned?: boolean }[] = [
+    { name: 'embed', prefix: `/embed/v${EMBED_VERSION}/`, versioned: true },
     { name: 'embed', prefix: '/embed/' },
     { name: 'embedReact', prefix: '/embed-react/' },
     { name: 'partner', prefix: '/partner/' },
     { name: 'portal', prefix: '/' },
   ];
-  for (const { name, prefix } of mounts) {
+  for (const { name, prefix, versioned = false } of mounts) {
     const root = dirs[name];
     if (!isDir(root)) {
       app.log.warn(`static ${name} directory ${root} not found; ${prefix} is not served`);
@@ -63,18 +86,8 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
       decorateReply: false,
       redirect: prefix !== '/',
       cacheControl: name !== 'embed' && name !== 'embedReact',
-      setHeaders:
-        name === 'embed' || name === 'embedReact'
-          ? (res, path) => {
-              res.setHeader('Access-Control-Allow-Origin', '*');
-              res.setHeader(
-                'Cache-Control',
-                HASHED_ASSET.test(basename(path))
-                  ? 'public, max-age=31536000, immutable'
-                  : 'no-cache',
-              );
-            }
-          : undefined,
+      preCompressed: name === 'embed' || name === 'embedReact',
+      setHeaders: name === 'embed' || name === 'embedReact' ? embedCaching(versioned) : undefined,
     });
     if (name === 'partner') {
       // `/partner` → `/partner/` so relative links on the page resolve.

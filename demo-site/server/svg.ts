@@ -43,6 +43,32 @@ ${text}
 `;
 }
 
+/**
+ * 600×848 (A4) magazine cover, as printed issues are: the masthead (the title up to its
+ * first space) at the top and the issue (the rest) in a band at the bottom.
+ */
+export function magazineCoverSvg(title: string, hue: number): string {
+  const cut = title.indexOf(' ');
+  const masthead = cut < 0 ? title : title.slice(0, cut);
+  const issue = cut < 0 ? '' : title.slice(cut + 1);
+  const h2 = (hue + 40) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="848" viewBox="0 0 600 848" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="m" x1="0" y1="0" x2="0.4" y2="1">
+<stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${h2},75%,28%)"/>
+</linearGradient></defs>
+<rect width="600" height="848" fill="url(#m)"/>
+<circle cx="480" cy="420" r="210" fill="#fff" fill-opacity="0.08"/>
+<circle cx="110" cy="560" r="120" fill="#fff" fill-opacity="0.06"/>
+<g font-family="${FONT}" fill="#fff" text-anchor="middle">
+<text x="300" y="150" font-size="96" font-weight="700">${escapeXml(masthead)}</text>
+<text x="300" y="205" font-size="24" letter-spacing="6" fill-opacity="0.85">TAISHANG HOME</text>
+<rect x="0" y="708" width="600" height="140" fill="#000" fill-opacity="0.25"/>
+<text x="300" y="795" font-size="52" font-weight="700">${escapeXml(issue)}</text>
+</g>
+</svg>
+`;
+}
+
 /** Association logo: a round emblem with 台 and the name beside it. */
 export function logoSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="80" viewBox="0 0 360 80" role="img" aria-label="${escapeXml(name)}">

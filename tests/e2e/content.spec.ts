@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DESKTOP_ONLY, expect, isMobile, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
 import { portal } from './parts';
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
@@ -150,6 +150,12 @@ test.describe('home page', () => {
   test('pop-up with a procurement or investment item on the home route only', async ({ page }) => {
     await openPortal(page);
     const popup = main(page).getByRole('complementary', { name: '採購與投資資訊' });
+    // (it shows once the statistics are no longer under its corner: the end of the page, once
+    // the page has its full height)
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(popup.getByRole('link')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(popup.getByRole('link')).toHaveAttribute('href', /^#\/investInfo\/\d+$/);
     await popup.getByRole('button', { name: '關閉' }).click();
     await expect(popup).toHaveCount(0);
@@ -157,6 +163,74 @@ test.describe('home page', () => {
     await expect(main(page).locator('.ct-tile').first()).toBeVisible();
     await expect(main(page).getByRole('complementary', { name: '採購與投資資訊' })).toHaveCount(0);
   });
+
+  // spec 000 §2: a bottom-right pop-up notice; it is a corner card and never covers the
+  // statistics: at the first screen and at every step of scrolling through them
+  test('the pop-up never covers the statistics', async ({ page }) => {
+    await openPortal(page);
+    const popup = main(page).getByRole('complementary', { name: '採購與投資資訊' });
+    const card = popup.locator('a'); // the picture that links to the item
+    const stats = main(page).locator('.hm-stats');
+    await expect(popup).toBeAttached();
+    await expect(stats.locator('.skeleton')).toHaveCount(0);
+    const overlap = async () => {
+      const a = await card.boundingBox();
+      const b = await stats.boundingBox();
+      if (!a || !b || !(await card.isVisible())) return false;
+      return (
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      );
+    };
+    // from the top until the statistics have left the screen
+    const end = await stats.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    for (let y = 0; y <= end; y += 150) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(350); // the card's slide
+      expect(await overlap(), `scrolled to ${y}`).toBe(false);
+    }
+    // past the statistics it is there, and can be closed from the keyboard
+    await expect(card).toBeVisible();
+    await expect(popup.getByRole('link')).toHaveAttribute('href', /^#\/investInfo\/\d+$/);
+    await popup.getByRole('button', { name: '關閉' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(popup).toHaveCount(0);
+  });
+
+  test(
+    'on a phone a shortcut bar follows the screen: phone, join, back to top; it covers no end',
+    MOBILE_ONLY,
+    async ({ page }) => {
+      await openPortal(page);
+      const bar = main(page).getByRole('navigation', { name: '快捷入口' });
+      await expect(bar).toBeVisible();
+      const phone = bar.getByRole('link', { name: /^電話 [\d -]+$/ });
+      await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(bar.getByRole('link', { name: '加入協會' })).toHaveAttribute('href', '#/apply');
+      const viewport = page.viewportSize()!;
+      // halfway down the page it is at the bottom of the screen
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect
+        .poll(async () => {
+          const box = await bar.boundingBox();
+          return box ? Math.round(box.y + box.height) : 0;
+        })
+        .toBe(viewport.height);
+      // at the end it rests after the content: nothing of the page or the footer is under it
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const box = (await bar.boundingBox())!;
+          const footer = (await portal(page).locator('footer').boundingBox())!;
+          const last = (await main(page).locator('.hm > :last-child').boundingBox())!;
+          return box.y >= last.y + last.height && box.y + box.height <= footer.y + 0.5;
+        })
+        .toBe(true);
+      // back to top from the keyboard
+      await bar.getByRole('button', { name: '回到頂部' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
   test('the notice bar scrolls, and stops while hovered or focused', async ({ page }) => {
     await openPortal(page);

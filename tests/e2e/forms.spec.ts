@@ -2,7 +2,6 @@
 // while the request is in flight, and a double click sends exactly one request.
 import type { Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
-import { PNG } from './data';
 import {
   addFault,
   countRequests,

@@ -421,6 +421,35 @@ test('a deadline before today is refused; an expired need says so and takes no c
   await expect(detail.locator('section[part="contact"]')).toHaveCount(0);
 });
 
+test("my needs shows each need's quotes, dated as on the need's detail", async ({ page }) => {
+  await loginByApi(page, DEMO);
+  await openPortal(page, '#/need-details/2');
+  const detailTime = portal(page).locator('section[part="quotes"] time');
+  await expect(detailTime).toHaveText(/^\d{4}-\d{2}-\d{2} 報價$/);
+  const day = await detailTime.textContent();
+
+  await openPortal(page, '#/my_need');
+  const item = portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區臨街商鋪轉讓' });
+  const open = item.getByRole('button', { name: '「福田區臨街商鋪轉讓」收到的報價' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const quotes = item.locator('[part="my-need-quotes"]');
+  await expect(quotes).toContainText('有意承租，希望約時間看鋪。');
+  await expect(quotes).toContainText('鴻達貿易有限公司');
+  await expect(quotes.locator('time')).toHaveText(day ?? '');
+  await expect(quotes.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+
+  // a need without quotes says so; closing hides the list
+  const other = portal(page)
+    .locator('li[part="my-need"]')
+    .filter({ hasText: '徵求電子元器件供應商' });
+  await other.getByRole('button', { name: '「徵求電子元器件供應商」收到的報價' }).click();
+  await expect(other.locator('[part="my-need-quotes"]')).toHaveText('暫時還沒有報價');
+  await open.click();
+  await expect(quotes).toHaveCount(0);
+});
+
 test('the sale area shows its unit', async ({ page }) => {
   // a need stored before the unit was saved with it: the bare number still reads as 平方米
   await page.route('**/api/v2/demand/detail/4', async (route) => {

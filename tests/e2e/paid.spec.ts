@@ -157,6 +157,21 @@ test('an equity package unlocks a paid lesson and a paid file', async ({ page })
   await expect(main(page).getByText('協會會員權益：免費閱讀')).toHaveCount(0); // a package, not membership
 });
 
+test("a member who logs in from a paid file's prompt reads it at once, with no purchase", async ({
+  page,
+}) => {
+  await openPortal(page, `#/file/${PAID_FILE}`);
+  await main(page).getByRole('button', { name: '立即訂閱' }).click();
+  const login = loginDialog(page);
+  await login.getByLabel('手機號').fill(DEMO.phone);
+  await login.getByLabel('密碼', { exact: true }).fill(DEMO.password);
+  await login.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
+  await expect(toast(page, '登錄成功')).toBeVisible();
+  await expect(main(page).locator('[data-region="body"]')).toContainText(HIDDEN);
+  await expect(main(page).getByText('協會會員權益：免費閱讀')).toBeVisible();
+  await expect(dialog(page, '訂閱付費內容')).toHaveCount(0);
+});
+
 test('an association member reads paid files and lessons without paying', async ({ page }) => {
   await loginByApi(page, DEMO);
   await openPortal(page, `#/file/${PAID_FILE}`);

@@ -40,6 +40,10 @@ export const focusInside = (scope: Locator): Promise<boolean> =>
     return Boolean(el && box.contains(el));
   });
 
+/** A label as the page shows it: the Traditional text, or its conversion in a Simplified run. */
+export type Say = (text: string) => string;
+const asWritten: Say = (text) => text;
+
 /**
  * The needs board's purchase form: `/Invest`, tab `+ 發布采購` (the caller has logged in).
  * `openPortal` comes in as an argument: it lives in fixtures.ts, which imports this file.
@@ -47,9 +51,12 @@ export const focusInside = (scope: Locator): Promise<boolean> =>
 export async function openPurchaseForm(
   page: Page,
   openPortal: (page: Page, hash: string) => Promise<void>,
+  say: Say = asWritten,
 ): Promise<Locator> {
   await openPortal(page, '#/Invest');
-  await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();
+  await portal(page)
+    .getByRole('tab', { name: say('+ 發布采購') })
+    .click();
   return portal(page).locator('form[part="form"]');
 }
 
@@ -65,12 +72,13 @@ export async function uploadOneImage(form: Locator): Promise<void> {
 export async function fillPurchaseNeed(
   form: Locator,
   need: { title: string; quantity: string; details: string },
+  say: Say = asWritten,
 ): Promise<void> {
-  await form.getByLabel('標題').fill(need.title);
-  await form.getByLabel('截止日期').fill('2030-12-31');
+  await form.getByLabel(say('標題')).fill(need.title);
+  await form.getByLabel(say('截止日期')).fill('2030-12-31');
   await uploadOneImage(form);
-  await form.getByLabel('採購量').fill(need.quantity);
-  await form.getByLabel('單位').fill('張');
-  await form.getByLabel('採購需求').fill(need.details);
-  await form.getByLabel('聯繫電話').fill('13800138000');
+  await form.getByLabel(say('採購量')).fill(need.quantity);
+  await form.getByLabel(say('單位')).fill(say('張'));
+  await form.getByLabel(say('採購需求')).fill(need.details);
+  await form.getByLabel(say('聯繫電話')).fill('13800138000');
 }

@@ -50,6 +50,68 @@ test.describe('header menu', () => {
     await expect(portal(page).getByRole('heading', { name: '登錄 / 註冊' })).toBeVisible();
     await expect(drawer).toBeHidden();
   });
+
+  // one table maps every route to its entry (core/router/menu-section.ts): list pages, their
+  // other tabs and detail pages mark the entry they belong to, in words and in colour
+  test('the menu marks the entry each page belongs to', DESKTOP_ONLY, async ({ page }) => {
+    await loginByApi(page, DEMO);
+    const menu = portal(page).getByRole('navigation', { name: '主選單' });
+    const marked = menu.locator('.menu-list > li > a[aria-current]');
+    const expectMarked = async (entry: string, where: string) => {
+      await expect(marked, where).toHaveCount(1);
+      await expect(marked, where).toHaveText(entry);
+      await expect(marked, where).toHaveCSS('border-bottom-color', 'rgb(255, 210, 122)');
+    };
+    for (const [path, entry] of [
+      ['/', '首頁'],
+      ['/information/3', '資訊動態'],
+      ['/company_member_list/1', '企業會員'],
+      ['/company_member_list/0', '企業會員'],
+      ['/company/1', '企業會員'],
+      ['/member_details/1', '企業會員'],
+      ['/need-details/3', '採購需求'],
+      ['/investInfo/1', '採購需求'],
+      ['/course/2', '課程教室'],
+      ['/infoDetails/1', '關於協會'],
+    ] as const) {
+      await openPortal(page, `#${path}`);
+      await expectMarked(entry, path);
+      await expect(marked).toHaveAttribute('aria-current', 'page');
+    }
+    // detail pages opened from their lists: the record says which entry it belongs to
+    for (const [list, entry, item] of [
+      ['/information/3', '資訊動態', '.ct-tile'],
+      ['/policy/2', '特色服務', '.ct-tile'],
+      ['/policy/0', '協會公告', '.ct-row a'],
+      ['/policy/3', '政策文件', '.ct-row a'],
+    ] as const) {
+      await openPortal(page, `#${list}`);
+      await portal(page).locator('main').locator(item).first().click();
+      await expect(page).toHaveURL(/#\/(article|file)\/\d+$/);
+      await expect(portal(page).locator('main .rd-title')).toBeVisible();
+      await expectMarked(entry, `a detail opened from ${list}`);
+    }
+    // the order page is the needs board's sub-entry: that one is the page, its entry the place
+    await openPortal(page, '#/Order');
+    await expectMarked('採購需求', '/Order');
+    await expect(marked).toHaveAttribute('aria-current', 'location');
+    // (the sub-menu opens on hover or focus)
+    await marked.hover();
+    await expect(menu.getByRole('link', { name: '訂單信息' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // pages of no entry mark none
+    await openPortal(page, '#/search?keyword=政策');
+    await expect(menu.locator('a[aria-current]')).toHaveCount(0);
+  });
+
+  test('the drawer marks the entry of a detail page', MOBILE_ONLY, async ({ page }) => {
+    await openPortal(page, '#/company/1');
+    await portal(page).getByRole('button', { name: '選單', exact: true }).click();
+    const drawer = portal(page).getByRole('dialog', { name: '選單' });
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveText('企業會員');
+  });
 });
 
 test.describe('routes', () => {

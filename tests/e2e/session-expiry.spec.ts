@@ -5,7 +5,6 @@
 // where they were going.
 import type { Locator, Page } from '@playwright/test';
 import { type Account, DEMO, GUEST } from '../support/accounts';
-import { PNG } from './data';
 import {
   DESKTOP_ONLY,
   expect,
@@ -161,6 +160,30 @@ test('editing a need when the session ends: the edit survives the login and is s
   ).toHaveCount(1);
 });
 
+test('deleting a need when the session ends: no error, and nothing deleted until asked again', async ({
+  page,
+}) => {
+  const token = await loginByApi(page, DEMO);
+  await openPortal(page, '#/my_need');
+  const title = '徵求電子元器件供應商';
+  const item = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
+  await item.getByRole('button', { name: `刪除「${title}」` }).click();
+  const confirm = portal(page).getByRole('dialog', { name: '刪除需求' });
+
+  await endSessionElsewhere(page, token);
+  await confirm.getByRole('button', { name: '確定刪除' }).click();
+  await expectSessionEnded(page);
+  await expect(confirm).toHaveCount(0);
+  await expect(toast(page, /失敗|請先登錄/)).toHaveCount(0);
+
+  // a destructive action is not replayed: after the login the need is still there
+  await logInInDialog(page, DEMO);
+  await expect(item).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await expect(toast(page, '刪除成功')).toHaveCount(0);
+  await expect(item).toHaveCount(1);
+});
+
 test('the bell after the session ended: a login, then the messages (no 請先登錄 / 重試)', async ({
   page,
 }) => {
@@ -183,7 +206,7 @@ test('the bell after the session ended: a login, then the messages (no 請先登
   await expect(bell).toHaveAccessibleName('消息通知，3 條未讀');
 });
 
-test('the profile on /person_center stays with its edits; saved again after the login', async ({
+test('the profile on /person_center stays with its edits and is saved after the login', async ({
   page,
 }) => {
   const token = await loginByApi(page, DEMO);
@@ -200,12 +223,89 @@ test('the profile on /person_center stays with its edits; saved again after the 
   await expect(page).toHaveURL(/#\/person_center$/);
   await expect(name).toHaveValue('陳建宏（新）');
 
+  // the save the session's end interrupted finishes by itself
   await logInInDialog(page, DEMO);
-  await expect(name).toHaveValue('陳建宏（新）');
-  await main.getByRole('button', { name: '保存', exact: true }).click();
   await expect(toast(page, '修改成功')).toBeVisible();
+  await expect(name).toHaveValue('陳建宏（新）');
   await page.reload();
   await expect(main.getByLabel('姓名')).toHaveValue('陳建宏（新）');
+});
+
+test("another user logging in after the profile's save was refused: nothing is saved for either", async ({
+  page,
+  browser,
+}) => {
+  const token = await loginByApi(page, DEMO);
+  await openPortal(page, '#/person_center');
+  const main = portal(page).locator('main');
+  const name = main.getByLabel('姓名');
+  await expect(name).toHaveValue('陳建宏');
+  await name.fill('陳建宏（新）');
+
+  await endSessionElsewhere(page, token);
+  await main.getByRole('button', { name: '保存', exact: true }).click();
+  await expectSessionEnded(page);
+
+  // the guest gets their own profile: the demo member's typing is neither shown nor sent
+  await logInInDialog(page, GUEST);
+  await expect(name).toHaveValue('林雅婷');
+  await page.waitForLoadState('networkidle');
+  await expect(toast(page, '修改成功')).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByLabel('姓名')).toHaveValue('林雅婷');
+
+  const demo = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const demoPage = await demo.newPage();
+  await loginByApi(demoPage, DEMO);
+  await openPortal(demoPage, '#/person_center');
+  await expect(portal(demoPage).locator('main').getByLabel('姓名')).toHaveValue('陳建宏');
+  await demo.close();
+});
+
+test('my company: the edit stays under the dialog and is saved after the login', async ({
+  page,
+}) => {
+  const token = await loginByApi(page, DEMO);
+  await openPortal(page, '#/my_company');
+  const main = portal(page).locator('main');
+  const business = main.getByLabel('主營業務');
+  await expect(business).not.toHaveValue('');
+  await business.fill('精密連接器、模具與自動化設備');
+
+  await endSessionElsewhere(page, token);
+  await main.getByRole('button', { name: '保存修改' }).click();
+  await expectSessionEnded(page);
+  // the form stays (no join prompt while the ended session's memberships are unknown)
+  await expect(portal(page).getByRole('dialog', { name: '您還未加入協會' })).toHaveCount(0);
+  await expect(business).toHaveValue('精密連接器、模具與自動化設備');
+
+  await logInInDialog(page, DEMO);
+  await expect(toast(page, '信息更新成功')).toBeVisible();
+  await page.reload();
+  await expect(main.getByLabel('主營業務')).toHaveValue('精密連接器、模具與自動化設備');
+});
+
+test('a membership application: the change is sent after the login', async ({ page }) => {
+  const token = await loginByApi(page, DEMO);
+  await openPortal(page, '#/apply-company');
+  const fax = portal(page).locator('#sztx-apply-company_fax');
+  const submit = portal(page).locator('button[type="submit"]');
+  await expect(submit).toHaveText('修改申請');
+  await expect(fax).toHaveValue('0755-26881235');
+  await fax.fill('0755-26881299');
+
+  await endSessionElsewhere(page, token);
+  await submit.click();
+  await expectSessionEnded(page);
+  await expect(toast(page, /獲取失敗/)).toHaveCount(0);
+  await expect(fax).toHaveValue('0755-26881299');
+
+  await logInInDialog(page, DEMO);
+  await expect(toast(page, '修改成功')).toBeVisible();
+  await expect(portal(page).locator('[part="unsent"]')).toHaveCount(0);
+  await page.reload();
+  await expect(fax).toHaveValue('0755-26881299');
+  await expect(portal(page).locator('[part="unsent"]')).toHaveCount(0);
 });
 
 test.describe('mobile /login returns to where the user was going', () => {
@@ -236,6 +336,24 @@ test.describe('mobile /login returns to where the user was going', () => {
     await expect(page).toHaveURL(/#\/person_center$/);
   });
 });
+
+test(
+  "on /login the page's own form is the login: no dialog over it",
+  MOBILE_ONLY,
+  async ({ page }) => {
+    // the session ended while the page was closed: the stored token is refused on /login
+    const token = await loginByApi(page, DEMO);
+    await endSessionElsewhere(page, token);
+    await openPortal(page, '#/login');
+    const main = portal(page).getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText(ENDED);
+    await expect(loginDialog(page)).toHaveCount(0);
+    expect(await storedToken(page)).toBeNull();
+    await logInOnPage(page, DEMO);
+    await expect(loginDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/person_center$/);
+  },
+);
 
 async function logInOnPage(page: Page, account: Account): Promise<void> {
   const main = portal(page).getByRole('main');

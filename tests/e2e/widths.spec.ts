@@ -82,3 +82,129 @@ test(
     }
   },
 );
+
+// Every tab row of the portal on a small phone: a label stays on one line (never 協會公/告),
+// and every tab can be brought into view inside its row without the page scrolling sideways.
+// (`open`: a tab to select first, e.g. the needs board's publish tab and its two sub-tabs).
+const TAB_ROWS: Array<{ path: string; open?: RegExp }> = [
+  { path: '/information/0' },
+  { path: '/policy/0' },
+  { path: '/policy/3' },
+  { path: '/company_member_list/1' },
+  { path: '/company/1' },
+  { path: '/Invest', open: /發布采購/ },
+];
+
+test(
+  'tab labels never break inside a word at 320 and 375 px; every tab can be reached',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await loginByApi(page, DEMO);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path, open } of TAB_ROWS) {
+        await openPortal(page, `#${path}`);
+        const tabs = portal(page).locator('main').getByRole('tab');
+        await expect(tabs.first(), `${path} at ${width} px`).toBeVisible();
+        if (open) {
+          await tabs.filter({ hasText: open }).first().click();
+          await expect(portal(page).locator('main').getByRole('tablist')).toHaveCount(2);
+        }
+        const lines = await tabs.evaluateAll((all) =>
+          all.map((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            return `${tab.textContent} ${tops.size}`;
+          }),
+        );
+        for (const line of lines) expect(line, `${path} at ${width} px`).toMatch(/ 1$/);
+        for (const tab of await tabs.all()) {
+          await tab.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+          const box = (await tab.boundingBox())!;
+          const where = `${path} at ${width} px: ${await tab.textContent()}`;
+          expect(box.x, where).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, where).toBeLessThanOrEqual(width + 0.5);
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  },
+);
+
+test(
+  'magazine covers show whole (issue number included) at 375, 820 and 1280 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const [path, covers] of [
+      ['/magazine', '.mg-item img'],
+      ['/', '.hm-mags img'],
+    ] as const) {
+      for (const width of [375, 820, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPortal(page, `#${path}`);
+        const images = portal(page).locator(covers);
+        await expect(images.first()).toBeAttached();
+        await images.evaluateAll((all) => {
+          for (const img of all) img.scrollIntoView();
+        });
+        // nothing of the picture is cut (contained, or the frame has the picture's shape) and
+        // it is not stretched
+        const fits = await images.evaluateAll(async (all) => {
+          const out: string[] = [];
+          for (const img of all as HTMLImageElement[]) {
+            await img.decode().catch(() => undefined);
+            const box = img.getBoundingClientRect();
+            const fit = getComputedStyle(img).objectFit;
+            const natural = img.naturalWidth / img.naturalHeight;
+            const whole =
+              fit === 'contain' ||
+              fit === 'scale-down' ||
+              Math.abs(box.width / box.height - natural) < 0.01;
+            out.push(`${img.src.split('/').pop()} ${fit} ${whole ? 'whole' : 'cropped'}`);
+          }
+          return out;
+        });
+        expect(fits.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        for (const fit of fits) expect(fit, `${path} at ${width} px`).toMatch(/ whole$/);
+      }
+    }
+  },
+);
+
+// A card grid never leaves a last card alone on its row beside empty cells: columns divide the
+// page size where they can, and a last card alone takes the whole row (a wide card); the home
+// page's four figures sit 4 or 2 by 2.
+test(
+  'card grids and the home figures leave no lone item on a row at 375, 600, 820 and 1280 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const path of ['/information/3', '/information/0', '/policy/2', '/']) {
+      for (const width of [375, 600, 820, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openPortal(page, `#${path}`);
+        const grids = portal(page).locator('main').locator('.ct-grid, .hm-grid, .hm-numbers');
+        await expect(grids.first()).toBeVisible();
+        await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+        const lone = await grids.evaluateAll((all) =>
+          all.flatMap((grid) => {
+            const width = grid.getBoundingClientRect().width;
+            const rows = new Map<number, DOMRect[]>();
+            for (const card of grid.children) {
+              const box = card.getBoundingClientRect();
+              const top = Math.round(box.top);
+              rows.set(top, [...(rows.get(top) ?? []), box]);
+            }
+            return [...rows.values()]
+              .filter((row) => row.length === 1 && row[0]!.width < width - 1)
+              .map((row) => `${grid.className}: a card of ${Math.round(row[0]!.width)} px alone`);
+          }),
+        );
+        expect(lone, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  },
+);

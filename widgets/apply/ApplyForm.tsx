@@ -11,7 +11,7 @@ import {
 import { $isPc } from '../../core/layout/layout';
 import { currentRoute, navigate } from '../../core/router/router';
 import { loginRoute } from '../../core/router/routes';
-import { $session, initSession, openLogin } from '../../core/session/session';
+import { $session, initSession, openLogin, sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
@@ -118,21 +118,31 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
     else uploading.current.delete(field);
   }, []);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (uploading.current.size > 0) {
       toast.info(texts.waitForUpload);
       return;
     }
-    const adding = form.$state.get().submitStatus === 0;
-    const outcome = await form.submit();
-    if (outcome.ok) {
-      toast.success(outcome.message);
-      emit?.('sztx-applied', { type: kind, event: adding ? 'add' : 'modify' });
-      return;
-    }
-    if (outcome.message) toast.error(outcome.message);
-    if (outcome.focus) focusField(outcome.focus);
+    let adding = false;
+    // a submit the server refuses for the session is sent again after the same user logs in
+    return sendResuming(
+      () => {
+        adding = form.$state.get().submitStatus === 0;
+        return form.submit();
+      },
+      (result) => {
+        if (!result.ok) return; // submit reports its failures as outcomes
+        const outcome = result.value;
+        if (outcome.ok) {
+          toast.success(outcome.message);
+          emit?.('sztx-applied', { type: kind, event: adding ? 'add' : 'modify' });
+          return;
+        }
+        if (outcome.message) toast.error(outcome.message);
+        if (outcome.focus) focusField(outcome.focus);
+      },
+    );
   };
 
   if (state.phase === 'error') {

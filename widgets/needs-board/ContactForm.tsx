@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { retryAfterLogin } from '../../core/session/session';
+import { sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -36,21 +36,26 @@ export function useContactForm<V extends Record<string, string>>(opts: {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const send = async (sent: V): Promise<void> => {
-    setBusy(true);
-    try {
-      const msg = await opts.send(sent);
-      setDone(msg);
-      toast.success(t(msg));
-      setValues(opts.empty);
-    } catch (err) {
-      if (!retryAfterLogin(err, () => void send(sent))) {
-        toast.error(t(errorMessage(err, texts.submitFailed)));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (sent: V): Promise<void> =>
+    sendResuming(
+      async () => {
+        setBusy(true);
+        try {
+          return await opts.send(sent);
+        } finally {
+          setBusy(false);
+        }
+      },
+      (result) => {
+        if (!result.ok) {
+          toast.error(t(errorMessage(result.error, texts.submitFailed)));
+          return;
+        }
+        setDone(result.value);
+        toast.success(t(result.value));
+        setValues(opts.empty);
+      },
+    );
 
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -11,7 +11,7 @@ import { errorMessage } from '../../core/api/errors';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
-import { $session, retryAfterLogin } from '../../core/session/session';
+import { $session, isLoginRefusal, sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -23,6 +23,7 @@ import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
 import { NeedForm } from './NeedForm';
+import { NeedQuotes } from './Quotes';
 import { ListTail, NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
@@ -37,6 +38,7 @@ const CSS = /* css */ `
 .mn-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 14px; }
 .mn-head h1 { font-size: 20px; margin: 0; }
 .dialog .nb-form { max-width: none; }
+.mn-quotes { grid-column: 1 / -1; }
 .mn-review-note { margin: 0 0 14px; padding: 8px 12px; border-radius: 6px; background: #fff8e6; border: 1px solid #f0d9a4; color: var(--sztx-text); }
 `;
 
@@ -87,29 +89,33 @@ function EditDialog({
               initial={fieldsFromDemand(full)}
               submitLabel={ui.saveChanges}
               onCancel={onClose}
-              onSubmit={async function save(fields) {
-                // a save the server refuses for the session runs again after the login
-                const again = () => void save(fields);
-                try {
-                  const outcome = await editDemand(
-                    buildPayload(
-                      full.type,
-                      fields,
-                      $session.get().userId ?? full.memberId,
-                      full.id,
+              onSubmit={(fields) =>
+                // a save the server refuses for the session is sent again after the login
+                sendResuming(
+                  () =>
+                    editDemand(
+                      buildPayload(
+                        full.type,
+                        fields,
+                        $session.get().userId ?? full.memberId,
+                        full.id,
+                      ),
                     ),
-                  );
-                  if (retryAfterLogin(outcome, again)) return;
-                  if (!outcome.ok) {
-                    toast.error(t(outcome.message));
-                    return;
-                  }
-                  toast.success(t(outcome.message));
-                  onSaved();
-                } catch (e) {
-                  if (!retryAfterLogin(e, again)) toast.error(t(texts.failedWith(errorMessage(e))));
-                }
-              }}
+                  (result) => {
+                    if (!result.ok) {
+                      toast.error(t(texts.failedWith(errorMessage(result.error))));
+                      return;
+                    }
+                    const outcome = result.value;
+                    if (!outcome.ok) {
+                      toast.error(t(outcome.message));
+                      return;
+                    }
+                    toast.success(t(outcome.message));
+                    onSaved();
+                  },
+                )
+              }
             />
           </>
         )}
@@ -144,8 +150,11 @@ function ConfirmDelete({
                 toast.success(t(await deleteDemand(need.id)));
                 onDeleted();
               } catch (e) {
-                toast.error(t(errorMessage(e, texts.deleteFailed)));
                 setBusy(false);
+                // the session ended (the login dialog says so): the delete is not sent again by
+                // itself after the login; the list reloads then, and the owner may delete again
+                if (isLoginRefusal(e)) onClose();
+                else toast.error(t(errorMessage(e, texts.deleteFailed)));
               }
             }}
           >
@@ -179,6 +188,14 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   const state = useStore(feed.$state);
   const [editing, setEditing] = useState<Demand | null>(null);
   const [deleting, setDeleting] = useState<Demand | null>(null);
+  // the needs whose quotes are open (each loads its quotes when opened)
+  const [quotesOf, setQuotesOf] = useState<ReadonlySet<string>>(new Set());
+  const toggleQuotes = (id: string) =>
+    setQuotesOf((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   useEffect(() => {
     if (!userId) return;
     void feed.load(userId);
@@ -275,8 +292,28 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                     >
                       {t(texts.remove)}
                     </button>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-expanded={quotesOf.has(need.id)}
+                      aria-controls={`mn-quotes-${need.id}`}
+                      aria-label={t(texts.quotesNamed(need.title))}
+                      onClick={() => toggleQuotes(need.id)}
+                    >
+                      {t(texts.quotesReceived)}
+                    </button>
                   </div>
                 </div>
+                {quotesOf.has(need.id) && (
+                  <section
+                    className="mn-quotes"
+                    id={`mn-quotes-${need.id}`}
+                    aria-label={t(texts.quotesNamed(need.title))}
+                    part="my-need-quotes"
+                  >
+                    <NeedQuotes id={need.id} />
+                  </section>
+                )}
               </li>
             ))}
           </ul>

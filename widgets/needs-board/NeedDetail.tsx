@@ -1,12 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import {
-  type Demand,
-  getDemand,
-  getDemandQuotes,
-  type Quote,
-  submitDemandContact,
-} from '../../core/api/demand';
+import { type Demand, getDemand, submitDemandContact } from '../../core/api/demand';
 import { safeHtml } from '../../core/content/html';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { isOwner, paramDisplay, validateContact } from '../../core/needs/form';
@@ -20,6 +14,7 @@ import { useStyles } from '../ui/useStyles';
 import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
+import { NeedQuotes } from './Quotes';
 import { TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
@@ -46,11 +41,6 @@ const CSS = /* css */ `
 .nd-closed { margin: 0 0 14px; padding: 10px 12px; border-radius: var(--sztx-radius); background: #fff4f4; border: 1px solid #f3c7c7; color: var(--sztx-text); font-size: 14px; }
 .nd-box { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 16px; }
 .nd-box h2 { font-size: 17px; margin: 0 0 12px; }
-.nd-quotes { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
-.nd-quote { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 12px; background: var(--sztx-surface-alt); }
-.nd-quote-head { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 14px; color: var(--sztx-text-muted); margin-bottom: 6px; }
-.nd-quote-head b { color: var(--sztx-text); }
-.nd-quote-time { margin-left: auto; }
 .nd-grid2 { display: grid; gap: 0 14px; }
 @container needs (min-width: 640px) { .nd-grid2 { grid-template-columns: 1fr 1fr; } }
 `;
@@ -111,36 +101,10 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
 
 function Quotes({ id }: { id: string }) {
   const { t } = useText();
-  const quotes = useResource<Quote[]>((signal) => getDemandQuotes(id, signal), [id]);
   return (
     <section className="nd-box" aria-labelledby="nd-quotes-h" part="quotes">
       <h2 id="nd-quotes-h">{t(texts.quotesReceived)}</h2>
-      {quotes.status === 'loading' ? (
-        <div className="skeleton" style={{ height: 60 }} />
-      ) : quotes.status === 'error' ? (
-        <ErrorState message={quotes.error ?? ui.loadFailedShort} onRetry={quotes.retry} />
-      ) : quotes.data!.length === 0 ? (
-        <p className="nb-hint">{t(texts.noQuotes)}</p>
-      ) : (
-        <ul className="nd-quotes">
-          {quotes.data!.map((q, i) => (
-            <li className="nd-quote" key={q.id ?? i}>
-              <div className="nd-quote-head">
-                <b>{t(q.name)}</b>
-                <span>{t(q.company)}</span>
-                <a href={`tel:${q.phone}`}>{q.phone}</a>
-                {q.email ? <a href={`mailto:${q.email}`}>{q.email}</a> : null}
-                {q.time !== null ? (
-                  <time className="nd-quote-time" dateTime={new Date(q.time).toISOString()}>
-                    {t(texts.quotedOn(formatDay(q.time)))}
-                  </time>
-                ) : null}
-              </div>
-              <div>{t(q.content)}</div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NeedQuotes id={id} />
     </section>
   );
 }

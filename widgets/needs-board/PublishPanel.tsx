@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addDemand } from '../../core/api/demand';
 import { errorMessage } from '../../core/api/errors';
 import { buildPayload, type DemandType, type NeedFields } from '../../core/needs/form';
-import { $loggedIn, $session, retryAfterLogin } from '../../core/session/session';
+import { $loggedIn, $session, sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import { Tabs } from '../ui/Tabs';
@@ -23,18 +23,23 @@ export default function PublishPanel() {
       nav.loginRequired('publish', again);
       return;
     }
-    try {
-      const outcome = await addDemand(buildPayload(demandType, fields, userId));
-      if (retryAfterLogin(outcome, again)) return;
-      if (!outcome.ok) {
-        toast.error(t(outcome.message));
-        return;
-      }
-      toast.success(t(outcome.message));
-      nav.published(outcome.data);
-    } catch (error) {
-      if (!retryAfterLogin(error, again)) toast.error(t(texts.failedWith(errorMessage(error))));
-    }
+    // a publish the server refuses for the session is sent again after the same user logs in
+    await sendResuming(
+      () => addDemand(buildPayload(demandType, fields, userId)),
+      (result) => {
+        if (!result.ok) {
+          toast.error(t(texts.failedWith(errorMessage(result.error))));
+          return;
+        }
+        const outcome = result.value;
+        if (!outcome.ok) {
+          toast.error(t(outcome.message));
+          return;
+        }
+        toast.success(t(outcome.message));
+        nav.published(outcome.data);
+      },
+    );
   };
   return (
     <div>

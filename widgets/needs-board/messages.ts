@@ -37,6 +37,7 @@ export const view = '查看';
 export const editNamed = (title: string) => `編輯「${title}」`;
 export const edit = '編輯';
 export const deleteNamed = (title: string) => `刪除「${title}」`;
+export const quotesNamed = (title: string) => `「${title}」收到的報價`;
 export const remove = '刪除';
 
 // publish panel

@@ -4,7 +4,7 @@ import { errorMessage } from '../../core/api/errors';
 import { type EquityPack, listEquityPackages, payByH5 } from '../../core/api/payment';
 import type { OrderType } from '../../core/api/wire/payment';
 import { createPayment, formatCountdown } from '../../core/payment/payment';
-import { $session } from '../../core/session/session';
+import { $session, isLoginRefusal } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -198,8 +198,13 @@ function QrDialog(props: {
     } else if (state.status === 'failed') {
       toast.error(t(texts.payFailed));
       onClose();
+    } else if (state.status === 'error' && isLoginRefusal(state.error)) {
+      // the session ended: the login dialog is open. The order is not placed again by itself
+      // after the login: the paywall reloads for that login (a member may read free) and the
+      // user chooses again
+      onClose();
     }
-  }, [state.status, onClose, t]);
+  }, [state.status, state.error, onClose, t]);
   return (
     <Dialog title={t(texts.scanToPay)} onClose={onClose} width={380} part="payment-dialog">
       <div className="pw-qr-box">

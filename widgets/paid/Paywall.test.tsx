@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/api/errors';
+import { configure, resetConfig } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
-import { $loginDialog, $session } from '../../core/session/session';
+import { $loginDialog, $session, acceptToken, dismissLogin } from '../../core/session/session';
+import { $token } from '../../core/session/token';
+import { fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { $toasts } from '../../core/toast/toast';
 import { ActionBar } from './ActionBar';
 import { Paywall } from './Paywall';
@@ -108,6 +112,48 @@ describe('Paywall', () => {
   });
 });
 
+describe('logging in from the subscribe prompt', () => {
+  /** The reader logs in as user 7 (the API answers as the reference server does). */
+  async function logIn() {
+    configure({ apiBase: 'http://api.test/api/v2/' });
+    const fake = fakeFetch({
+      'POST account/inquire/.*': () => ok({ user_id: 7 }, { sucess: true }),
+      'GET member/\\d+': () => ok({ user_id: 7, member_id: 7, really_name: '陳建宏' }),
+      'GET member/\\d+/association': () => ok([{ association_id: 'SZTX' }]),
+      'GET notice/count/\\d+': () => ok([{ noticeCount: 0 }]),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    await acceptToken('good');
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    $token.set(null);
+    dismissLogin();
+    resetConfig();
+  });
+
+  it('opens the purchase flow after the login when the item is still locked', async () => {
+    const check = vi.fn(async () => false);
+    root.render(<Page check={check} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect($loginDialog.get().open).toBe(true));
+    await logIn();
+    await vi.waitFor(() => expect(host.textContent).toContain('訂閱付費內容'));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('.body')!.textContent).toBe('預覽');
+  });
+
+  it('shows the full body after the login when the reader may read it (no purchase)', async () => {
+    root.render(<Page check={async () => true} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await logIn();
+    await vi.waitFor(() => expect(host.querySelector('.body')!.textContent).toBe('全文'));
+    expect(host.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
+
 describe('closing the payment dialog', () => {
   it('stops polling: no request after the dialog closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -127,6 +173,26 @@ describe('closing the payment dialog', () => {
     await vi.waitFor(() => expect(host.querySelector('[role="dialog"]')).toBeNull());
     await vi.advanceTimersByTimeAsync(60_000);
     expect(check).toHaveBeenCalledTimes(1);
+    expect(host.textContent).toContain('以下為付費內容');
+  });
+});
+
+describe('an order refused for an ended session', () => {
+  it('closes the payment dialog without an error; nothing is ordered again by itself', async () => {
+    $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });
+    vi.mocked(payment.payByH5).mockClear();
+    vi.mocked(payment.payByH5).mockRejectedValueOnce(
+      new ApiError('401', '請先登錄', 'POST', 'order/resourcesPayByH5'),
+    );
+    root.render(<Page check={async () => false} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect(button(/^去支付/)).toBeDefined());
+    button(/^去支付/)!.click();
+    await vi.waitFor(() => expect(host.querySelector('[role="dialog"]')).toBeNull());
+    expect(host.textContent).not.toContain('請先登錄');
+    expect($toasts.get()).toEqual([]);
+    expect(payment.payByH5).toHaveBeenCalledTimes(1);
     expect(host.textContent).toContain('以下為付費內容');
   });
 });

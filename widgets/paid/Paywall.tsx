@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { $loggedIn, requireLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -20,7 +20,10 @@ function money(value: number | string): string {
 /**
  * Wraps a reader's body: when `locked`, the (preview) children fade out under a subscribe
  * prompt that starts the purchase flow (login first). `check` re-fetches the resource and
- * resolves true once unlocked; the page then shows the full body in place.
+ * resolves true once unlocked; the page then shows the full body in place. A reader who logs
+ * in from the prompt goes on where they were: the page checks again (an association member
+ * reads paid files and courses, another may have bought it) and, still locked, the purchase
+ * flow opens.
  */
 export function Paywall(props: {
   locked: boolean;
@@ -40,6 +43,20 @@ export function Paywall(props: {
   useEffect(() => {
     if (locked && autoStart && $loggedIn.get()) setOpen(true);
   }, [locked, autoStart]);
+  const check = useRef(props.check);
+  check.current = props.check;
+  // the check after a login is dropped when the page goes away
+  const gone = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    gone.current = controller;
+    return () => controller.abort();
+  }, []);
+  const afterLogin = useCallback(async () => {
+    const signal = gone.current.signal;
+    const unlocked = await check.current(signal).catch(() => false);
+    if (!unlocked && !signal.aborted) setOpen(true);
+  }, []);
   const flow = open ? <PurchaseFlow item={props.item} check={props.check} onClose={close} /> : null;
   // Unlocking swaps the preview for the full body while the flow is still open: the flow keeps
   // its place in the tree so the payment ends with its toast and closes itself.
@@ -58,7 +75,7 @@ export function Paywall(props: {
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                if (requireLogin()) setOpen(true);
+                if (requireLogin(() => void afterLogin())) setOpen(true);
               }}
             >
               {t(props.item.orderType === 11 ? texts.buyCourse : texts.subscribeNow)}

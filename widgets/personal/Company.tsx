@@ -15,7 +15,7 @@ import {
 import { companyFields, companyMode, missingCompanyFields } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate, portalHref } from '../../core/router/router';
-import { $isAssociationMember, $session } from '../../core/session/session';
+import { $isAssociationMember, $session, sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { ChoiceDialog, DIALOG_CSS } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -82,7 +82,6 @@ export function CompanySection() {
   useStyles(PERSONAL_CSS, IMAGE_FIELD_CSS, DIALOG_CSS);
   const { t } = useText();
   const session = useStore($session);
-  const member = useStore($isAssociationMember);
   const userId = session.userId;
   const [company, setCompany] = useState<OwnCompany | null | undefined>(undefined);
   const [fields, setFields] = useState<CompanyFields>(companyFields(null));
@@ -91,6 +90,9 @@ export function CompanySection() {
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [industries, setIndustries] = useState<FilterOption[]>([]);
+  // the form stays once this user's company is known: an ended session (and the login after it)
+  // clears the memberships for a while, and what was typed must not give way to the join prompt
+  const member = useStore($isAssociationMember) || company !== undefined;
 
   useEffect(() => {
     let live = true;
@@ -122,7 +124,7 @@ export function CompanySection() {
   }, [userId, member, attempt]);
 
   // memberships arrive with the session; until then nothing is decided
-  if (session.status === 'valid' && !session.user && session.memberships.length === 0) {
+  if (!member && session.status === 'valid' && !session.user && session.memberships.length === 0) {
     return <FormSkeleton />;
   }
   if (!member) return <NotMember />;
@@ -151,22 +153,28 @@ export function CompanySection() {
       (first as HTMLElement | null)?.focus();
       return;
     }
-    setSaving(true);
     const form = toCompanyForm(userId, fields, company?.id);
-    try {
-      if (company) {
-        await updateCompany(form);
-        toast.success(t(PERSONAL_MESSAGES.companyUpdated));
-      } else {
-        await addCompany(form);
-        toast.success(t(PERSONAL_MESSAGES.companyOpened));
-      }
-      setAttempt((n) => n + 1);
-    } catch (e) {
-      toast.error(t(errorMessage(e, PERSONAL_MESSAGES.updateFailed)));
-    } finally {
-      setSaving(false);
-    }
+    // a save the server refuses for the session is sent again after the same user logs in
+    await sendResuming(
+      async () => {
+        setSaving(true);
+        try {
+          return await (company ? updateCompany(form) : addCompany(form));
+        } finally {
+          setSaving(false);
+        }
+      },
+      (result) => {
+        if (!result.ok) {
+          toast.error(t(errorMessage(result.error, PERSONAL_MESSAGES.updateFailed)));
+          return;
+        }
+        toast.success(
+          t(company ? PERSONAL_MESSAGES.companyUpdated : PERSONAL_MESSAGES.companyOpened),
+        );
+        setAttempt((n) => n + 1);
+      },
+    );
   };
 
   const invalid = (key: string) => missing.includes(key);

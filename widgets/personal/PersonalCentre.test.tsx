@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $unread, refreshSession } from '../../core/session/session';
+import {
+  $loginDialog,
+  $session,
+  $unread,
+  acceptToken,
+  refreshSession,
+  SESSION_ENDED,
+} from '../../core/session/session';
 import { $token } from '../../core/session/token';
 import { ok } from '../../core/testing/fake-fetch';
 import { $toasts } from '../../core/toast/toast';
@@ -40,6 +47,12 @@ const favourites = Array.from({ length: 14 }, (_, i) => ({
   publish_time: Date.UTC(2025, 5, 20 - i),
 }));
 
+/** Tokens the fake server refuses (the session ended elsewhere); `other` belongs to user 8. */
+const revoked = new Set<string>();
+const bearer = (call: { headers: Headers }) =>
+  call.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+const refusal = { code: '401', sucess: false, msg: '請先登錄', data: null };
+
 function serve(options: { association?: string } = {}) {
   let unread = 2;
   const notices = [
@@ -47,13 +60,21 @@ function serve(options: { association?: string } = {}) {
     { id: 2, title: '歡迎加入', desc: '', isread: 1, publish_time: 2 },
   ];
   return serveFetch({
-    'POST account/inquire/.*': () => ({ code: '200', sucess: true, msg: '', data: { user_id: 7 } }),
+    'POST account/inquire/.*': (call) => {
+      const token = call.url.pathname.split('/').pop() ?? '';
+      if (revoked.has(token)) return refusal;
+      return { code: '200', sucess: true, msg: '', data: { user_id: token === 'other' ? 8 : 7 } };
+    },
     'GET member/7': () => ok(member),
+    'GET member/8': () => ok({ ...member, user_id: 8, member_id: 8, really_name: '王大同' }),
+    'GET member/8/association': () => ok([]),
+    'GET notice/count/8': () => ok([{ noticeCount: 0 }]),
     'GET member/7/association': () =>
       ok([{ association_id: options.association ?? 'SZTX', association_name: '協會' }]),
     'GET notice/count/7': () => ok([{ noticeCount: unread }]),
     'GET areaData/list': (call) => ok(AREAS[call.url.searchParams.get('parent_id') ?? ''] ?? []),
-    'POST member/update': () => ok(null, { msg: '修改成功' }),
+    'POST member/update': (call) =>
+      revoked.has(bearer(call)) ? refusal : ok(null, { msg: '修改成功' }),
     'GET notice/list/7/ZB': () => ok(notices),
     'GET notice/1/7': () => {
       unread = 1;
@@ -86,6 +107,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  revoked.clear();
   document.body.innerHTML = '';
   $token.set(null);
   void refreshSession();
@@ -146,6 +168,54 @@ describe('<sztx-personal-centre>', () => {
       area_id: '2001',
     });
     await vi.waitFor(() => expect($toasts.get().map((t) => t.text)).toContain('修改成功'));
+  });
+
+  it('a save refused for the ended session is sent after the same user logs in, not another', async () => {
+    const { calls } = await loggedIn();
+    const updates = () => calls.filter((c) => c.url.pathname.endsWith('member/update'));
+    const el = mount('<sztx-personal-centre></sztx-personal-centre>');
+    const name = (await findIn(el, 'input[name="really_name"]')) as HTMLInputElement;
+    const save = async (value: string) => {
+      const input = el.shadowRoot!.querySelector('input[name="really_name"]') as HTMLInputElement;
+      // the native setter, so React's value tracker sees the change
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await vi.waitFor(() => expect(input.value).toBe(value));
+      (el.shadowRoot!.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    };
+    const toasts = () => $toasts.get().map((t) => t.text);
+    expect(name.value).toBe('林志明');
+
+    revoked.add('good');
+    await save('林志明（新）');
+    await vi.waitFor(() => expect($session.get().status).toBe('expired'));
+    expect($loginDialog.get()).toMatchObject({ open: true, notice: SESSION_ENDED });
+    expect(toasts()).toEqual([]);
+    expect(updates()).toHaveLength(1);
+    expect(
+      (el.shadowRoot!.querySelector('input[name="really_name"]') as HTMLInputElement).value,
+    ).toBe('林志明（新）');
+
+    // the same user logs in: the save is sent again by itself, with what was typed
+    await acceptToken('good2');
+    await vi.waitFor(() => expect(toasts()).toContain('修改成功'));
+    expect(updates()).toHaveLength(2);
+    expect(new URLSearchParams(updates()[1]!.body).get('really_name')).toBe('林志明（新）');
+    expect(updates()[1]!.headers.get('authorization')).toBe('Bearer good2');
+
+    // another user logs in after a refused save: nothing is sent for them
+    $toasts.set([]);
+    revoked.add('good2');
+    await save('林志明（再改）');
+    await vi.waitFor(() => expect($session.get().status).toBe('expired'));
+    await acceptToken('other');
+    await vi.waitFor(() =>
+      expect(
+        (el.shadowRoot!.querySelector('input[name="really_name"]') as HTMLInputElement)?.value,
+      ).toBe('王大同'),
+    );
+    expect(updates()).toHaveLength(3);
+    expect(toasts()).toEqual([]);
   });
 
   it('refuses to save without a name and focuses the field', async () => {

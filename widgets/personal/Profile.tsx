@@ -7,7 +7,7 @@ import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { profileError, profileFields } from '../../core/personal/profile';
-import { $session, endSession, refreshSession } from '../../core/session/session';
+import { $session, endSession, refreshSession, sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -110,16 +110,26 @@ export function ProfileSection() {
       (input as HTMLElement | null)?.focus();
       return;
     }
-    setSaving(true);
-    try {
-      await updateMember(toMemberUpdate(userId, fields, address));
-      toast.success(t(PERSONAL_MESSAGES.updated));
-      void refreshSession();
-    } catch (error) {
-      toast.error(t(errorMessage(error, PERSONAL_MESSAGES.updateFailed)));
-    } finally {
-      setSaving(false);
-    }
+    const update = toMemberUpdate(userId, fields, address);
+    // a save the server refuses for the session is sent again after the same user logs in
+    await sendResuming(
+      async () => {
+        setSaving(true);
+        try {
+          return await updateMember(update);
+        } finally {
+          setSaving(false);
+        }
+      },
+      (result) => {
+        if (!result.ok) {
+          toast.error(t(errorMessage(result.error, PERSONAL_MESSAGES.updateFailed)));
+          return;
+        }
+        toast.success(t(PERSONAL_MESSAGES.updated));
+        void refreshSession();
+      },
+    );
   };
 
   const signOut = async () => {

@@ -4,6 +4,7 @@ import type { NavigateItem } from '../../core/api/wire/content';
 import { $site, menuLabel } from '../../core/content/site';
 import { toggleLang, toTraditional } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
+import { $sectionHint, menuMatch } from '../../core/router/menu-section';
 import { $route, buildPath, navigate } from '../../core/router/router';
 import { logOut } from '../../core/session/auth';
 import {
@@ -26,19 +27,28 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const hrefOf = (url: string) =>
   isExternal(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
 
-function isCurrent(item: NavigateItem, path: string): boolean {
-  if (isExternal(item.url)) return false;
-  if (item.url === '/') return path === '/' || path === '/index' || path === '/home';
-  const section = item.url.replace(/\/\d+$/, '');
-  return (
-    path === item.url || (item.url.match(/\/\d+$/) ? path === item.url : path.startsWith(section))
-  );
-}
-
 /** Entries the menu shows under one of its own (the spec's menu has no place for them). */
 const SUB_MENUS: Record<string, NavigateItem[]> = {
   '/Invest': [{ name: texts.orderInfo, url: '/Order', type: 'INDEX' }],
 };
+
+/**
+ * How the menu marks an entry on the page at `path` (core/router/menu-section.ts maps every
+ * route to its entry): the entry of the page or of its section is the current page; an entry
+ * whose own sub-entry is the page is the current location (the sub-entry is the page).
+ */
+function currentOf(
+  item: NavigateItem,
+  path: string,
+  sub: boolean,
+): 'page' | 'location' | undefined {
+  const hint = $sectionHint.get();
+  const match = menuMatch(item.url, path, hint);
+  if (sub) return match === 'page' ? 'page' : undefined;
+  if (!match) return undefined;
+  const children = SUB_MENUS[item.url] ?? [];
+  return children.some((c) => menuMatch(c.url, path, hint) === 'page') ? 'location' : 'page';
+}
 
 /** The entries shown under `item`, as links (in the drawer, indented under it). */
 function SubMenu(props: { item: NavigateItem; path: string; onClick?: () => void }) {
@@ -48,21 +58,26 @@ function SubMenu(props: { item: NavigateItem; path: string; onClick?: () => void
     <ul className="menu-sub">
       {sub.map((child) => (
         <li key={child.url}>
-          <MenuLink item={child} path={props.path} onClick={props.onClick} />
+          <MenuLink item={child} path={props.path} onClick={props.onClick} sub />
         </li>
       ))}
     </ul>
   );
 }
 
-function MenuLink(props: { item: NavigateItem; path: string; onClick?: () => void }) {
+function MenuLink(props: {
+  item: NavigateItem;
+  path: string;
+  onClick?: () => void;
+  sub?: boolean;
+}) {
   const { t } = useText();
   const external = isExternal(props.item.url);
   return (
     <a
       href={hrefOf(props.item.url)}
       className="menu-link"
-      aria-current={isCurrent(props.item, props.path) ? 'page' : undefined}
+      aria-current={currentOf(props.item, props.path, Boolean(props.sub))}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
       onClick={props.onClick}
@@ -249,6 +264,7 @@ export function Header() {
   const imageUrl = useImageUrl();
   const site = useStore($site);
   const route = useStore($route);
+  useStore($sectionHint); // a page's own section (read by the menu links) marks its entry
   const isPc = useStore($isPc);
   const loggedIn = useStore($loggedIn);
   const session = useStore($session);

@@ -50,7 +50,7 @@ export function Portal() {
   const token = useStore($token);
   // a session that ended on this page keeps its page (the login dialog is over it)
   const ended = useStore($session).status === 'expired';
-  const { ready } = useText();
+  const { ready, t } = useText();
   const active = useStore($portalActive);
   // the portal owns the page's hash while it is mounted; it renders once it does (before the
   // first paint), so the links of its pages are the portal's own
@@ -97,7 +97,7 @@ export function Portal() {
           (e.currentTarget.getRootNode() as ShadowRoot).getElementById?.('sztx-main')?.focus()
         }
       >
-        {texts.skipToMain}
+        {t(texts.skipToMain)}
       </button>
       <Header />
       <main id="sztx-main" tabIndex={-1} className="main">

@@ -38,7 +38,7 @@ export const PORTAL_CSS = /* css */ `
 .menu { background: var(--sztx-primary); }
 .menu-list { display: flex; justify-content: space-between; }
 .menu-link { display: block; padding: 0 8px; line-height: 46px; color: #fff; font-size: 15px; white-space: nowrap; border-bottom: 3px solid transparent; }
-.menu-link:hover, .menu-link[aria-current="page"] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
+.menu-link:hover, .menu-link[aria-current] { background: rgba(0,0,0,.15); border-bottom-color: #ffd27a; }
 .menu-link:focus-visible { outline-color: #fff; outline-offset: -3px; }
 /* entries under a menu entry: a small list on hover or keyboard focus (indented in the drawer) */
 .menu-has-sub { position: relative; }
@@ -60,7 +60,7 @@ export const PORTAL_CSS = /* css */ `
 .drawer-logout { width: 100%; text-align: left; color: var(--sztx-primary) !important; }
 .drawer-list .menu-sub { list-style: none; margin: 0; padding: 0; }
 .drawer-list .menu-sub .menu-link { padding-left: 20px; font-size: 15px; }
-.drawer-list .menu-link[aria-current="page"] { color: var(--sztx-primary); background: none; font-weight: 600; }
+.drawer-list .menu-link[aria-current] { color: var(--sztx-primary); background: none; font-weight: 600; }
 
 .hero { border-radius: 14px; padding: 32px; color: #fff; background: linear-gradient(120deg, #8e1b21 0%, #b4232a 55%, #d9822b 100%); display: grid; gap: 6px; }
 .hero-kicker { opacity: .85; font-size: 14px; letter-spacing: .1em; }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useText } from './i18n';
 import * as ui from './messages';
 
 const FOCUSABLE =
@@ -67,6 +68,7 @@ export function Dialog(props: {
   part?: string;
 }) {
   const { onClose } = props;
+  const { t } = useText();
   const titleId = useId();
   const { panel, onKeyDown } = useFocusTrap(onClose);
 
@@ -88,7 +90,7 @@ export function Dialog(props: {
           <h2 id={titleId} className="dialog-title">
             {props.title}
           </h2>
-          <button type="button" className="dialog-close" aria-label={ui.close} onClick={onClose}>
+          <button type="button" className="dialog-close" aria-label={t(ui.close)} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -16,7 +16,7 @@ export function LoginDialog() {
   if (!dialog.open) return null;
   return (
     <Dialog title={t(ui.loginTitle)} onClose={dismissLogin} part="login-dialog">
-      <LoginForms idPrefix="sztx-login-dialog" />
+      <LoginForms idPrefix="sztx-login-dialog" inDialog />
     </Dialog>
   );
 }

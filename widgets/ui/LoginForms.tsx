@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { documentUrl, type LegalDocument } from '../../core/api/website';
 import {
   type ActionResult,
@@ -9,7 +9,7 @@ import {
   requestCode,
   resetPassword,
 } from '../../core/session/auth';
-import { $loginDialog, type LoginTab } from '../../core/session/session';
+import { $loginDialog, type LoginTab, showPageLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from './i18n';
 import * as ui from './messages';
@@ -135,9 +135,15 @@ function CodeButton(props: {
   );
 }
 
-/** Register, login (code or password) and forgot-password forms; used by the dialog and /login. */
-export function LoginForms(props: { idPrefix?: string }) {
+/**
+ * Register, login (code or password) and forgot-password forms; used by the dialog and /login.
+ * Outside the dialog (`inDialog` unset) they are the page's own login: the dialog does not open
+ * over them while they are shown.
+ */
+export function LoginForms(props: { idPrefix?: string; inDialog?: boolean }) {
   const dialog = useStore($loginDialog);
+  const { inDialog } = props;
+  useEffect(() => (inDialog ? undefined : showPageLogin()), [inDialog]);
   const { t } = useText();
   const base = useId();
   const id = (name: string) => `${props.idPrefix ?? base}-${name}`;

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 
 /** Accessible tabs (arrow keys, Home/End); the panel is rendered by the caller. */
 export function Tabs<K extends string>(props: {
@@ -13,7 +13,20 @@ export function Tabs<K extends string>(props: {
   const fallbackId = useId();
   const prefix = props.idPrefix ?? fallbackId;
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const list = useRef<HTMLDivElement>(null);
   const vertical = props.orientation === 'vertical';
+  const selectedIndex = props.items.findIndex((item) => item.key === props.value);
+
+  // a row wider than its box scrolls sideways: the selected tab is kept in view
+  useLayoutEffect(() => {
+    const row = list.current;
+    const tab = refs.current[selectedIndex];
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const box = row.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < box.left) row.scrollLeft -= box.left - at.left + 16;
+    else if (at.right > box.right) row.scrollLeft += at.right - box.right + 16;
+  }, [selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const count = props.items.length;
@@ -30,6 +43,7 @@ export function Tabs<K extends string>(props: {
 
   return (
     <div
+      ref={list}
       role="tablist"
       aria-label={props.label}
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
@@ -61,11 +75,17 @@ export function Tabs<K extends string>(props: {
   );
 }
 
-/** Styles of tabs. */
+/**
+ * Styles of tabs. A label never breaks inside a word (協會公/告): tabs keep their width and a
+ * row wider than its box scrolls sideways (the base line is a shadow, so the scroll box does
+ * not clip the selected tab's underline).
+ */
 export const TABS_CSS = /* css */ `
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--sztx-border); }
-.tab { position: relative; padding: 10px 14px; font-size: 15px; color: var(--sztx-text-muted); }
+.tabs { display: flex; gap: 4px; box-shadow: inset 0 -1px 0 var(--sztx-border); overflow-x: auto; overflow-y: hidden; scrollbar-width: thin; overscroll-behavior-x: contain; }
+.tab { position: relative; flex: none; white-space: nowrap; padding: 10px 14px; font-size: 15px; color: var(--sztx-text-muted); }
+.tab:focus-visible { outline-offset: -2px; }
 .tab:hover { color: var(--sztx-text); }
 .tab-active { color: var(--sztx-primary); font-weight: 600; }
-.tab-active::after { content: ""; position: absolute; left: 10px; right: 10px; bottom: -1px; height: 2px; background: var(--sztx-primary); border-radius: 2px; }
+.tab-active::after { content: ""; position: absolute; left: 10px; right: 10px; bottom: 0; height: 2px; background: var(--sztx-primary); border-radius: 2px; }
+@media (max-width: 420px) { .tab { padding: 10px 11px; } .tab-active::after { left: 7px; right: 7px; } }
 `;

@@ -4,6 +4,7 @@ import { ActionBar } from '../../paid/ActionBar';
 import { useGated } from '../../paid/useGated';
 import { formatDate } from '../../ui/states';
 import * as texts from '../messages';
+import { SERVICE_LABELS } from '../parts/common';
 import { MetaItem, PaidBody, paidItem, ReaderPage, VideoPlayer } from '../parts/reader';
 
 /** `/article/{id}`: title, publish date, views, optional video, HTML body. */
@@ -13,6 +14,8 @@ export default function ArticlePage({ params }: PageProps) {
     <ReaderPage
       state={state}
       title={(a) => a.title}
+      // a special-service article belongs to 特色服務, not 資訊動態
+      section={(a) => (Object.hasOwn(SERVICE_LABELS, a.type) ? '/policy/2' : null)}
       meta={(a) => (
         <>
           <MetaItem label={texts.publishedAt}>

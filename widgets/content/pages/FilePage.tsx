@@ -19,6 +19,8 @@ export default function FilePage({ params }: PageProps) {
     <ReaderPage
       state={state}
       title={(f) => f.name}
+      // an announcement belongs to 協會公告, not 政策文件
+      section={(f) => (f.announcement ? '/policy/0' : null)}
       meta={(f) => (
         <>
           <MetaItem label={f.announcement ? texts.publishDate : texts.writtenDate}>

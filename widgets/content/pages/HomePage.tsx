@@ -148,7 +148,8 @@ function Statistics() {
   if (compatriots) numbers.push([texts.taiwanCompatriots, formatFigure(compatriots)]);
   else if (site.status === 'loading') numbers.push([texts.taiwanCompatriots, undefined]);
   return (
-    <section className="hm-stats ct-card" aria-labelledby="hm-stats-title">
+    // the home pop-up never covers the statistics (HomeAside.tsx InvestPopup)
+    <section className="hm-stats ct-card" aria-labelledby="hm-stats-title" data-keep-clear>
       <SectionHead
         title={texts.associationOverview}
         id="hm-stats-title"
@@ -157,7 +158,7 @@ function Statistics() {
       {stats.status === 'error' ? (
         <ErrorState message={stats.error ?? ui.loadFailedShort} onRetry={stats.retry} />
       ) : (
-        <dl className="hm-numbers">
+        <dl className={`hm-numbers hm-numbers-${numbers.length}`}>
           {numbers.map(([label, n]) => (
             <div key={label}>
               <dt>{t(label)}</dt>
@@ -210,105 +211,108 @@ export default function HomePage() {
   const imageUrl = useImageUrl();
   const { t } = useText();
   return (
-    <ContentPage title={texts.portalTitle} hideTitle className="hm" css={[CSS]}>
-      <NoticeBar />
-      <BannerCarousel />
-      <div className="hm-two">
-        <PolicySearch />
-        <Statistics />
-      </div>
+    <>
+      <ContentPage title={texts.portalTitle} hideTitle className="hm" css={[CSS]}>
+        <NoticeBar />
+        <BannerCarousel />
+        <div className="hm-two">
+          <PolicySearch />
+          <Statistics />
+        </div>
 
-      <div className="hm-two">
-        <ArticlesSection id="hm-news" tab="0" limit={6}>
-          {([lead, ...rest]) => {
-            if (!lead) return <p className="state">{t(texts.noNews)}</p>;
-            const img = lead.images[0];
-            return (
-              <>
-                <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
-                  {img ? <img src={imageUrl(img)} alt="" /> : null}
-                  <span className="hm-lead-title">{t(lead.title)}</span>
-                </a>
-                <ArticleRows articles={rest.slice(0, 5)} />
-              </>
-            );
-          }}
-        </ArticlesSection>
+        <div className="hm-two">
+          <ArticlesSection id="hm-news" tab="0" limit={6}>
+            {([lead, ...rest]) => {
+              if (!lead) return <p className="state">{t(texts.noNews)}</p>;
+              const img = lead.images[0];
+              return (
+                <>
+                  <a className="hm-lead" href={portalHref(`/article/${lead.id}`)}>
+                    {img ? <img src={imageUrl(img)} alt="" /> : null}
+                    <span className="hm-lead-title">{t(lead.title)}</span>
+                  </a>
+                  <ArticleRows articles={rest.slice(0, 5)} />
+                </>
+              );
+            }}
+          </ArticlesSection>
+          <Section
+            card
+            id="hm-files"
+            {...tabLink(POLICY, '3')}
+            load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
+            rows={6}
+          >
+            {(page) => (
+              <ul className="ct-list">
+                {page.data.map((f) => (
+                  <FileRow key={f.id} file={f} />
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+
         <Section
-          card
-          id="hm-files"
-          {...tabLink(POLICY, '3')}
-          load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
-          rows={6}
+          id="hm-services"
+          {...tabLink(POLICY, '2')}
+          load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
         >
           {(page) => (
-            <ul className="ct-list">
-              {page.data.map((f) => (
-                <FileRow key={f.id} file={f} />
+            <div className="hm-grid hm-four">
+              {page.data.map((a) => (
+                <ArticleTile key={a.id} article={a} tag meta={false} />
               ))}
-            </ul>
+            </div>
           )}
         </Section>
-      </div>
 
-      <Section
-        id="hm-services"
-        {...tabLink(POLICY, '2')}
-        load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
-      >
-        {(page) => (
-          <div className="ct-grid hm-four">
-            {page.data.map((a) => (
-              <ArticleTile key={a.id} article={a} tag meta={false} />
-            ))}
-          </div>
-        )}
-      </Section>
-
-      <Section
-        id="hm-courses"
-        {...tabLink(POLICY, '1')}
-        load={(signal) => listCourses({ start: 0, limit: 3, signal })}
-      >
-        {(page) => (
-          <div className="ct-grid hm-three">
-            {page.data.slice(0, 3).map((c) => (
-              <CourseTile key={c.id} course={c} />
-            ))}
-          </div>
-        )}
-      </Section>
-
-      <div className="hm-two">
         <Section
-          card
-          id="hm-mag"
-          title={texts.magazine}
-          more="/magazine"
-          load={(signal) => listMagazines({ signal })}
+          id="hm-courses"
+          {...tabLink(POLICY, '1')}
+          load={(signal) => listCourses({ start: 0, limit: 3, signal })}
         >
-          {(list) => (
-            <ul className="hm-mags">
-              {list.slice(0, 3).map((m) => (
-                <li key={m.id ?? m.title}>
-                  <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
-                    <img src={imageUrl(m.image)} alt="" loading="lazy" />
-                    <span>{t(m.title)}</span>
-                  </a>
-                </li>
+          {(page) => (
+            <div className="hm-grid hm-three">
+              {page.data.slice(0, 3).map((c) => (
+                <CourseTile key={c.id} course={c} />
               ))}
-            </ul>
+            </div>
           )}
         </Section>
-        <ArticlesSection id="hm-stories" tab="3" limit={5}>
-          {(list) => <ArticleRows articles={list.slice(0, 5)} />}
-        </ArticlesSection>
-      </div>
 
-      <Ads />
+        <div className="hm-two">
+          <Section
+            card
+            id="hm-mag"
+            title={texts.magazine}
+            more="/magazine"
+            load={(signal) => listMagazines({ signal })}
+          >
+            {(list) => (
+              <ul className="hm-mags">
+                {list.slice(0, 3).map((m) => (
+                  <li key={m.id ?? m.title}>
+                    <a href={imageUrl(m.file)} target="_blank" rel="noopener noreferrer">
+                      <img className="ct-cover" src={imageUrl(m.image)} alt="" loading="lazy" />
+                      <span>{t(m.title)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <ArticlesSection id="hm-stories" tab="3" limit={5}>
+            {(list) => <ArticleRows articles={list.slice(0, 5)} />}
+          </ArticlesSection>
+        </div>
+
+        <Ads />
+      </ContentPage>
+      {/* after the page's grid: the phone's shortcut bar follows the screen inside <main> */}
       <SideBar />
       <InvestPopup />
-    </ContentPage>
+    </>
   );
 }
 
@@ -325,7 +329,10 @@ const CSS = /* css */ `
 .hm-tags a { display: inline-block; padding: 4px 12px; border-radius: 14px; background: rgba(255,255,255,.18); color: #fff; font-size: 14px; }
 .hm-tags a:hover, .hm-tags a:focus-visible { background: rgba(255,255,255,.32); }
 .hm-stats { padding: 16px; display: grid; gap: 12px; }
-.hm-numbers { display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; text-align: center; }
+.hm-numbers { display: grid; grid-template-columns: repeat(var(--hm-cols, 3), minmax(0, 1fr)); gap: 8px; text-align: center; }
+/* four figures: one row when the box is wide, else two rows of two (never three and one alone) */
+.hm-numbers-4 { --hm-cols: 4; }
+@media (max-width: 1100px) { .hm-numbers-4 { --hm-cols: 2; } }
 .hm-numbers dt { color: var(--sztx-text-muted); font-size: 13px; }
 .hm-numbers dd { font-size: 26px; font-weight: 700; color: var(--sztx-primary); margin: 0; }
 .hm-num-skel { display: inline-block; width: 60px; height: 26px; }
@@ -333,16 +340,21 @@ const CSS = /* css */ `
 .hm-lead img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: 6px; }
 .hm-lead-title { font-weight: 700; font-size: 16px; line-height: 1.5; }
 .hm-lead:hover .hm-lead-title { color: var(--sztx-primary); }
-.hm-four { grid-template-columns: repeat(4, 1fr); }
-.hm-three { grid-template-columns: repeat(3, 1fr); }
+.hm-grid { display: grid; gap: 16px; }
+.hm-four { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+.hm-three { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 .hm-mags { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
 .hm-mags a { display: grid; gap: 6px; font-size: 14px; text-align: center; }
-.hm-mags img { width: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: 6px; box-shadow: 0 2px 8px rgba(0,0,0,.12); }
+.hm-mags img { box-shadow: 0 2px 8px rgba(0,0,0,.12); }
 .hm-ads { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
 .hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
 @media (max-width: 768px) {
   .hm-two { grid-template-columns: minmax(0, 1fr); }
-  .hm-four, .hm-three { grid-template-columns: 1fr 1fr; }
+  .hm-grid { gap: 10px; }
+  .hm-four, .hm-three { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  /* the third course would be alone on its row: it takes the row, image beside the text */
+  .hm-three > .ct-tile:nth-child(3) { grid-column: 1 / -1; grid-template-columns: calc((100% - 10px) / 2) minmax(0, 1fr);
+    column-gap: 14px; align-items: center; align-content: center; }
   .hm-lead { grid-template-columns: 120px 1fr; }
   .hm-numbers dd { font-size: 20px; }
 }

@@ -31,7 +31,7 @@ export default function MagazinePage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <img src={imageUrl(m.image)} alt="" loading="lazy" />
+                <img className="ct-cover" src={imageUrl(m.image)} alt="" loading="lazy" />
                 <span className="mg-title">{t(m.title)}</span>
                 {m.publishTime ? (
                   <time className="ct-meta">{formatDate(m.publishTime)}</time>
@@ -49,7 +49,7 @@ export default function MagazinePage() {
 const CSS = /* css */ `
 .mg-grid { display: grid; gap: 24px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
 .mg-item { display: grid; gap: 8px; text-align: center; }
-.mg-item img { width: 100%; aspect-ratio: 3 / 4; object-fit: cover; border-radius: 6px; box-shadow: 0 4px 14px rgba(0,0,0,.14); transition: transform .15s; }
+.mg-item img { box-shadow: 0 4px 14px rgba(0,0,0,.14); transition: transform .15s; }
 .mg-item:hover img { transform: translateY(-3px); }
 .mg-title { font-weight: 600; }
 @media (max-width: 768px) { .mg-grid { grid-template-columns: 1fr 1fr; gap: 14px; } }

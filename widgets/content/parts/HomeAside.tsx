@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type InvestInfo, listInvestInfo } from '../../../core/api/invest';
 import { $site } from '../../../core/content/site';
+import { $isPc } from '../../../core/layout/layout';
 import { navigate, portalHref } from '../../../core/router/router';
 import { requireLogin } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
+import { StrokeIcon } from '../../ui/icons';
 import * as ui from '../../ui/messages';
 import { useImageUrl } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';
@@ -29,15 +31,80 @@ function SideItem(props: {
   );
 }
 
-/** Side floating bar: QR codes, phone, join, my company (login first), back to top. */
+/** Back to the top of the page; the keyboard's place goes to the start of the content. */
+function backToTop(from: Element) {
+  window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  const main = (from.getRootNode() as Document | ShadowRoot).getElementById?.('sztx-main');
+  main?.focus({ preventScroll: true });
+}
+
+const openMyCompany = () => {
+  if (requireLogin()) navigate('/my_company');
+};
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Icons of the phone's shortcut bar (24×24 strokes). */
+const BAR_ICONS = {
+  phone:
+    'M6.5 3.5h3l1.5 4.5-2.2 1.4a11 11 0 0 0 5.8 5.8l1.4-2.2 4.5 1.5v3a2 2 0 0 1-2.2 2A17 17 0 0 1 4.5 5.7a2 2 0 0 1 2-2.2z',
+  join: 'M15 20a6 6 0 0 0-12 0M9 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6',
+  company: 'M4 20V6l8-3v17M12 8h8v12M7 9h2M7 13h2M15 12h2M15 16h2M2 20h20',
+  top: 'M12 20V5M5 11l7-7 7 7',
+};
+
+function BarIcon(props: { d: string }) {
+  return <StrokeIcon d={props.d} size={20} strokeWidth="1.8" linecap="round" linejoin="round" />;
+}
+
+/**
+ * The side bar on a phone: a compact bar of the same shortcuts (phone, join, my company, back
+ * to top; the QR codes are for scanning from a computer) that follows the bottom of the screen
+ * and comes to rest after the page's content, so it never sits over the last of it.
+ */
+function ShortcutBar() {
+  const { t } = useText();
+  const phone = useStore($site).profile?.info?.phone;
+  return (
+    <nav className="sb-bar" aria-label={t(texts.shortcuts)}>
+      {phone ? (
+        <a className="sb-bar-item" href={telHref(phone)}>
+          <BarIcon d={BAR_ICONS.phone} />
+          <span>{t(texts.telephone)}</span>
+          <span className="sr-only"> {phone}</span>
+        </a>
+      ) : null}
+      <a className="sb-bar-item" href={portalHref('/apply')}>
+        <BarIcon d={BAR_ICONS.join} />
+        <span>{t(texts.joinAssociation)}</span>
+      </a>
+      <button type="button" className="sb-bar-item" onClick={openMyCompany}>
+        <BarIcon d={BAR_ICONS.company} />
+        <span>{t(ui.myCompany)}</span>
+      </button>
+      <button type="button" className="sb-bar-item" onClick={(e) => backToTop(e.currentTarget)}>
+        <BarIcon d={BAR_ICONS.top} />
+        <span>{t(texts.backToTop)}</span>
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * Side floating bar: QR codes, phone, join, my company (login first), back to top; on a phone,
+ * the compact bar at the bottom of the screen. Placed after the page (outside its grid), so
+ * the phone's bar can follow the screen down to the end of the content.
+ */
 export function SideBar() {
   const imageUrl = useImageUrl();
   useStyles(SIDE_CSS);
   const { t } = useText();
+  const isPc = useStore($isPc);
   const site = useStore($site);
   const info = site.profile?.info;
   const [open, setOpen] = useState<'qr' | 'phone' | null>(null);
   const toggle = (key: 'qr' | 'phone') => setOpen((o) => (o === key ? null : key));
+  if (!isPc) return <ShortcutBar />;
   return (
     <nav className="sb" aria-label={t(texts.shortcuts)}>
       <SideItem label={texts.qrCode} open={open === 'qr'} onToggle={() => toggle('qr')}>
@@ -60,27 +127,17 @@ export function SideBar() {
       <SideItem label={texts.telephone} open={open === 'phone'} onToggle={() => toggle('phone')}>
         {info?.phone ? (
           <div className="sb-pop">
-            <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
+            <a href={telHref(info.phone)}>{info.phone}</a>
           </div>
         ) : null}
       </SideItem>
       <a className="sb-btn" href={portalHref('/apply')}>
         {t(texts.joinAssociation)}
       </a>
-      <button
-        type="button"
-        className="sb-btn"
-        onClick={() => {
-          if (requireLogin()) navigate('/my_company');
-        }}
-      >
+      <button type="button" className="sb-btn" onClick={openMyCompany}>
         {t(ui.myCompany)}
       </button>
-      <button
-        type="button"
-        className="sb-btn"
-        onClick={() => window.scrollTo?.({ top: 0, behavior: 'smooth' })}
-      >
+      <button type="button" className="sb-btn" onClick={(e) => backToTop(e.currentTarget)}>
         {t(texts.backToTop)}
       </button>
     </nav>
@@ -95,15 +152,68 @@ const SIDE_CSS = /* css */ `
 .sb-pop { position: absolute; right: 76px; top: 0; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 8px; padding: 10px; box-shadow: 0 4px 16px rgba(0,0,0,.12); white-space: nowrap; }
 .sb-qr { display: flex; gap: 10px; }
 .sb-qr figure { display: grid; justify-items: center; gap: 4px; font-size: 12px; margin: 0; }
-@media (max-width: 768px) { .sb { display: none; } }
+/* the phone's bar: sticky to the bottom of the screen inside the main area, at rest after the
+   page's content (above the footer) */
+.sb-bar { position: sticky; bottom: 0; z-index: 20; display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr);
+  margin-bottom: -32px; background: var(--sztx-surface); border-top: 1px solid var(--sztx-border); box-shadow: 0 -2px 10px rgba(0,0,0,.06);
+  padding-bottom: env(safe-area-inset-bottom, 0px); }
+.sb-bar-item { display: grid; justify-items: center; align-content: center; gap: 2px; min-height: 52px; padding: 4px 2px; font-size: 12px; line-height: 1.2;
+  color: var(--sztx-text); text-align: center; white-space: nowrap; }
+.sb-bar-item svg { color: var(--sztx-primary); }
+.sb-bar-item:hover, .sb-bar-item:focus-visible { background: var(--sztx-primary-soft); color: var(--sztx-primary); }
+.sb-bar-item:focus-visible { outline-offset: -2px; }
 `;
 
-/** Bottom-right pop-up: a random procurement or investment item linking to /investInfo/{id}. */
+/**
+ * While any element of the page marked `data-keep-clear` (the statistics) is under `place`,
+ * true: the pop-up steps aside for it. Follows scrolling and resizing, once a frame at most.
+ */
+function useStepAside(place: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [aside, setAside] = useState(true);
+  useEffect(() => {
+    const box = place.current;
+    if (!active || !box) return;
+    const root = box.getRootNode() as Document | ShadowRoot;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const a = box.getBoundingClientRect();
+      const covers = [...root.querySelectorAll('[data-keep-clear]')].some((el) => {
+        const b = el.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      setAside(covers);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // the statistics grow when their numbers and map arrive
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    for (const el of root.querySelectorAll('[data-keep-clear]')) resize?.observe(el);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resize?.disconnect();
+    };
+  }, [place, active]);
+  return aside;
+}
+
+/**
+ * Bottom-right pop-up notice (spec 000 §2): a random procurement or investment item linking to
+ * /investInfo/{id}. A corner card that never covers the statistics: while they are under its
+ * corner it steps aside (hidden), and comes back once they have scrolled past.
+ */
 export function InvestPopup() {
   const imageUrl = useImageUrl();
   useStyles(POP_CSS);
   const { t } = useText();
   const [closed, setClosed] = useState(false);
+  const place = useRef<HTMLElement>(null);
   const pick = useResource(async (signal) => {
     const first: 'order' | 'invest' = Math.random() < 0.5 ? 'order' : 'invest';
     const withImage = (list: InvestInfo[]) => list.filter((i) => i.id && i.images[0]);
@@ -113,27 +223,40 @@ export function InvestPopup() {
     return items.length ? items[Math.floor(Math.random() * items.length)]! : null;
   }, []);
   const item = pick.data;
-  if (closed || !item) return null;
+  const shown = Boolean(item) && !closed;
+  const aside = useStepAside(place, shown);
+  if (!shown || !item) return null;
   return (
-    <aside className="ip" aria-label={t(texts.purchaseAndInvest)}>
-      <button
-        type="button"
-        className="ip-close"
-        aria-label={t(ui.close)}
-        onClick={() => setClosed(true)}
-      >
-        ×
-      </button>
-      <a href={portalHref(`/investInfo/${encodeURIComponent(item.id)}`)}>
-        <img src={imageUrl(item.images[0])} alt={t(item.title)} />
-      </a>
+    <aside
+      ref={place}
+      className="ip"
+      aria-label={t(texts.purchaseAndInvest)}
+      data-aside={aside ? 'true' : 'false'}
+    >
+      <div className="ip-card">
+        <button
+          type="button"
+          className="ip-close"
+          aria-label={t(ui.close)}
+          onClick={() => setClosed(true)}
+        >
+          ×
+        </button>
+        <a href={portalHref(`/investInfo/${encodeURIComponent(item.id)}`)}>
+          <img src={imageUrl(item.images[0])} alt={t(item.title)} />
+        </a>
+      </div>
     </aside>
   );
 }
 
 const POP_CSS = /* css */ `
-.ip { position: fixed; right: 16px; bottom: 16px; z-index: 21; width: 240px; background: var(--sztx-surface); border-radius: 10px; box-shadow: 0 8px 24px rgba(0,0,0,.2); overflow: hidden; }
+.ip { position: fixed; right: 16px; bottom: 16px; z-index: 21; width: 240px; pointer-events: none; }
+.ip-card { position: relative; pointer-events: auto; background: var(--sztx-surface); border-radius: 10px; box-shadow: 0 8px 24px rgba(0,0,0,.2); overflow: hidden;
+  transition: transform .25s ease, opacity .25s ease, visibility 0s; }
+.ip[data-aside="true"] .ip-card { visibility: hidden; opacity: 0; transform: translateX(calc(100% + 24px)); transition: transform .25s ease, opacity .25s ease, visibility 0s .25s; }
 .ip img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
 .ip-close { position: absolute; top: 4px; right: 4px; width: 28px; height: 28px; border-radius: 50%; border: 0; background: rgba(0,0,0,.55); color: #fff; font-size: 18px; cursor: pointer; }
-@media (max-width: 768px) { .ip { width: 150px; right: 10px; bottom: 10px; } }
+/* on a phone: smaller, above the shortcut bar */
+@media (max-width: 768px) { .ip { width: 150px; right: 10px; bottom: calc(64px + env(safe-area-inset-bottom, 0px)); } }
 `;

@@ -68,7 +68,14 @@ export const CONTENT_CSS = /* css */ `
 .ct-row a { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ct-row a:hover { color: var(--sztx-primary); }
 .ct-row time { flex: none; color: var(--sztx-text-muted); font-size: 13px; }
-.ct-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); }
+/* Card grids have a known number of columns (3; 2 on tablets; 1 on phones) so that a last card
+   alone on its row can take the whole row as a wide card, image beside the text, instead of
+   leaving the row's other cells empty (page sizes are the spec's; any count ends well). */
+.ct-grid { --ct-cols: 3; --ct-gap: 16px; display: grid; gap: var(--ct-gap); grid-template-columns: repeat(var(--ct-cols), minmax(0, 1fr)); }
+/* the wide card: its image one column wide (--ct-cols, --ct-gap of its grid), the text beside */
+@media (min-width: 769px) { .ct-grid > .ct-tile:last-child:nth-child(3n+1) {
+  grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);
+  column-gap: calc(var(--ct-gap) + 4px); align-items: center; align-content: center; } }
 .ct-tile { display: grid; gap: 8px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; }
 .ct-tile:hover { box-shadow: 0 4px 16px rgba(0,0,0,.08); }
 .ct-tile img, .ct-tile .ct-noimg { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--sztx-surface-alt); }
@@ -76,10 +83,16 @@ export const CONTENT_CSS = /* css */ `
 .ct-tile-title { font-weight: 600; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .ct-meta { color: var(--sztx-text-muted); font-size: 13px; display: flex; gap: 12px; flex-wrap: wrap; }
 .ct-tag { justify-self: start; display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; color: #fff; background: var(--sztx-accent); }
+/* a magazine cover is shown whole (the issue number is at its edge): a portrait frame, the
+   cover contained in it whatever its own proportions */
+.ct-cover { width: 100%; aspect-ratio: 3 / 4; object-fit: contain; background: var(--sztx-surface-alt); border-radius: 6px; }
 .ct-price { color: var(--sztx-primary); font-weight: 700; }
 .ct-free { color: #2e7d32; font-weight: 700; }
-@media (max-width: 768px) { .ct-grid { grid-template-columns: 1fr 1fr; gap: 10px; } .ct-title { font-size: 18px; } }
-@media (max-width: 420px) { .ct-grid { grid-template-columns: 1fr; } }
+@media (max-width: 768px) { .ct-grid { --ct-cols: 2; --ct-gap: 10px; } .ct-title { font-size: 18px; } }
+@media (min-width: 421px) and (max-width: 768px) { .ct-grid > .ct-tile:last-child:nth-child(2n+1) {
+  grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);
+  column-gap: calc(var(--ct-gap) + 4px); align-items: center; align-content: center; } }
+@media (max-width: 420px) { .ct-grid { --ct-cols: 1; } }
 `;
 
 /** Colours of the special-service categories. */

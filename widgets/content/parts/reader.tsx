@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { visibleBody } from '../../../core/paywall/paywall';
+import { $sectionHint } from '../../../core/router/menu-section';
+import { $route } from '../../../core/router/router';
 import { $isAssociationMember } from '../../../core/session/session';
 import type { PaidItem } from '../../paid/PaymentDialogs';
 import { Paywall } from '../../paid/Paywall';
@@ -136,10 +138,16 @@ export function ReaderPage<T>(props: {
   meta: (item: T) => React.ReactNode;
   content?: (item: T) => React.ReactNode;
   aside?: (item: T) => React.ReactNode;
+  /** The menu entry the loaded item belongs to, when its route's entry is not the one. */
+  section?: (item: T) => string | null;
 }) {
   useStyles(CONTENT_CSS, READER_CSS);
   const { t } = useText();
   const { state, title, aside } = props;
+  const section = state.data !== null && props.section ? props.section(state.data) : null;
+  useEffect(() => {
+    if (section) $sectionHint.set({ path: $route.get().path, section });
+  }, [section]);
   let view: React.ReactNode;
   if (state.status === 'error') {
     view = <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ASSOCIATION_ID } from '../../context.js';
 import type { DB } from '../../db.js';
 import { PROTECTED_DIR } from '../../files.js';
-import { coverSvg, fakeQrSvg } from '../../svg.js';
+import { coverSvg, fakeQrSvg, magazineCoverSvg } from '../../svg.js';
 import { contentSeedStatements } from './repository.js';
 import {
   ABOUT_EXTRA,
@@ -136,7 +136,7 @@ export function seedContent(db: DB, filesDir: string): void {
 
   // magazines: cover + PDF
   MAGAZINES.forEach((title, i) => {
-    put(`magazine-${i + 1}.svg`, coverSvg(title, '電子期刊', 350 - i * 25));
+    put(`magazine-${i + 1}.svg`, magazineCoverSvg(title, 350 - i * 25));
     put(
       `magazine-${i + 1}.pdf`,
       tinyPdf([`Taishang Home magazine, issue ${6 - i}/2025`, 'SZTX association (demo file)']),
