@@ -85,12 +85,14 @@ function CardLink(props: {
   children: React.ReactNode;
 }) {
   const portalHref = usePortalHref();
+  const { t } = useText();
   const portal = useStore($portalActive);
   const { kind, id, name, onOpen } = props;
   if (!id) return <div className="dir-card-inner">{props.children}</div>;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    if (onOpen && !onOpen(kind, id, name)) e.preventDefault();
+    // the event carries the name as shown (Simplified in Simplified)
+    if (onOpen && !onOpen(kind, id, t(name))) e.preventDefault();
   };
   return (
     <a
