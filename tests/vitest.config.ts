@@ -27,7 +27,7 @@ export default defineConfig({
           env: { SZTX_RENDERER: 'preact' },
           include: ['widgets/**/*.test.{ts,tsx}'],
           // libraries that import react must go through the alias too
-          server: { deps: { inline: ['@nanostores/react'] } },
+          server: { deps: { inline: ['@nanostores/react', /@r2wc\//] } },
           environment: 'happy-dom',
         },
       },

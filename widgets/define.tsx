@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import r2wc from '@r2wc/react-to-web-component';
 import { atom, type WritableAtom } from 'nanostores';
 import {
   Component,
@@ -8,7 +9,6 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import {
   noteElementConfig,
   resolveConfig,
@@ -185,6 +185,12 @@ function warnLoadFailure(error: unknown): void {
   console.warn('[sztx] could not load the error diagnosis', error);
 }
 
+/** The custom-element lifecycle of the class r2wc returns. */
+type ElementBase = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
 /**
  * Registers `<sztx-…>` for a component: open shadow root (delegating focus), shared styles,
  * typed attributes, its own configuration and language.
@@ -207,7 +213,8 @@ export function defineWidget<P extends object>(
     { attributes: WritableAtom<RawAttributes>; config: WritableAtom<SztxConfig> }
   >();
 
-  function Root({ host }: { host: HTMLElement }) {
+  function Root({ container }: { container?: ShadowRoot }) {
+    const host = container?.host as HTMLElement;
     const state = stores.get(host)!;
     const raw = useStore(state.attributes);
     const config = useStore(state.config);
@@ -262,21 +269,21 @@ export function defineWidget<P extends object>(
     );
   }
 
-  class SztxElement extends HTMLElement {
+  // r2wc opens the shadow root and mounts, updates and unmounts the component; the attributes
+  // are read here (r2wc skips empty values, and a bare attribute like <x-y flag> counts as set)
+  const Base = r2wc(Root, { shadow: 'open', props: [] }) as ElementBase;
+
+  class SztxElement extends Base {
     static get observedAttributes() {
       return names;
     }
     readonly #attributes = atom<RawAttributes>({});
     readonly #config = atom<SztxConfig>(resolveConfig());
-    readonly #shadow: ShadowRoot;
-    #root: ReactRoot | null = null;
+    #mounted = false;
     constructor() {
       super();
-      // host.focus() focuses the first focusable control inside
-      const shadow = this.attachShadow({ mode: 'open', delegatesFocus: true });
-      this.#shadow = shadow;
       stores.set(this, { attributes: this.#attributes, config: this.#config });
-      adoptStyles(shadow, [BASE_CSS, ...css]);
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, [BASE_CSS, ...css]);
       this.#attributes.set(
         Object.fromEntries(
           names.map((name) => [camel(name), this.getAttribute(name) ?? undefined]),
@@ -287,6 +294,10 @@ export function defineWidget<P extends object>(
         this.addEventListener(type, () => setActiveConfig(this.#config.get()), { capture: true });
       }
     }
+    /** r2wc opens the shadow root through this: host.focus() focuses the first control inside. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return super.attachShadow({ ...init, delegatesFocus: true });
+    }
     /** The configuration values the element's own attributes name. */
     #own(): Partial<SztxConfig> {
       const own: Partial<SztxConfig> = {};
@@ -296,7 +307,7 @@ export function defineWidget<P extends object>(
       }
       return own;
     }
-    connectedCallback() {
+    override connectedCallback() {
       ensureOverlay();
       installSessionApi();
       // a microtask later: attributes a framework or script sets right after inserting the
@@ -306,17 +317,17 @@ export function defineWidget<P extends object>(
         noteElementConfig(this.#own());
         this.#resolve(); // window.SZTX_CONFIG may have been set since the element was made
         void initSession();
-        if (this.#root) return; // moved within the page: the tree is kept
-        this.#root = createRoot(this.#shadow);
-        this.#root.render(<Root host={this} />);
+        if (this.#mounted) return; // moved within the page: the tree is kept
+        this.#mounted = true;
+        super.connectedCallback();
       });
     }
-    disconnectedCallback() {
+    override disconnectedCallback() {
       // a microtask later, so that an element moved in the page keeps its state
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return;
-        this.#root.unmount();
-        this.#root = null;
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
       });
     }
     /** Resolves the configuration again (an attribute or `SZTX_CONFIG` changed). */
