@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineTexts } from '../widgets/inline-texts.ts';
+import { minifyCss } from '../widgets/minify-css.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -9,7 +10,7 @@ export default defineConfig({
   root: here('.'),
   base: '/',
   publicDir: false,
-  plugins: [inlineTexts()],
+  plugins: [inlineTexts(), minifyCss()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: here('../dist/portal'),

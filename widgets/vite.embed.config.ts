@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineTexts } from './inline-texts.ts';
+import { minifyCss } from './minify-css.ts';
 import { publishAssets } from './publish-assets.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -40,7 +41,7 @@ export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: false,
   // sri.json and precompressed .br/.gz copies: see publish-assets.ts
-  plugins: [inlineTexts(), publishAssets()],
+  plugins: [inlineTexts(), minifyCss(), publishAssets()],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
@@ -77,7 +78,7 @@ export default defineConfig(({ mode }) => ({
           )
             return 'runtime';
           // the shared state and the parts every widget renders: config, session, language,
-          // router, toasts, API client, overlay, base styles (dialogs load with what opens them). Feature code (a widget's own
+          // router, toast store, API client, overlay host, base styles (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a widget's own
           // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
           // Rollup never duplicates a module, so singletons stay single either way.
           if (
@@ -87,7 +88,7 @@ export default defineConfig(({ mode }) => ({
             /\/core\/session\/(session|token)\.ts$/.test(id) ||
             /\/core\/language\/language\.ts$/.test(id) ||
             /\/core\/api\/(client|errors|types|account|member|notice)\.ts$/.test(id) ||
-            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|Toasts|states|icons|SkeletonCards)\.tsx?$/.test(
+            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(
               id,
             ) ||
             /widgets\/define\.tsx$/.test(id)

@@ -1,11 +1,17 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { $toasts, dismissToast } from '../../core/toast/toast';
 import { useText } from './i18n';
 import * as ui from './messages';
 
 /** The page's toasts; errors are announced assertively, others politely. */
 export function Toasts() {
-  const toasts = useStore($toasts);
+  const all = useStore($toasts);
+  // the live regions are in the page before their first toast, so that it is announced (the
+  // overlay mounts when the first toast comes)
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const toasts = ready ? all : [];
   const { t } = useText();
   return (
     <>

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setActiveConfig } from '../../core/config/config';
 import { $convert, LANG_TAG } from '../../core/language/language';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
 import { addStyles, adoptStyles, BASE_CSS } from './styles';
@@ -61,20 +60,9 @@ function Overlay() {
   );
 }
 
-const MARK = 'data-sztx-overlay';
-
-/** Mounts the page's one overlay host (login dialog, toasts) unless one exists. */
-export function ensureOverlay(): void {
-  if (typeof document === 'undefined' || document.querySelector(`[${MARK}]`)) return;
-  const host = document.createElement('sztx-overlay');
-  host.setAttribute(MARK, '');
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: 'open' });
+/** Renders the overlay (login dialog, upgrade prompt, toasts) into the page's overlay host. */
+export function mountOverlay(shadow: ShadowRoot): void {
   overlayRoot = shadow;
-  // calls from the dialogs (login, the upgrade prompt) go to the page's API, as the session does
-  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
-    host.addEventListener(type, () => setActiveConfig(undefined), { capture: true });
-  }
   adoptStyles(shadow, [BASE_CSS]);
   createRoot(shadow).render(
     <StyleRootContext.Provider value={shadow}>
