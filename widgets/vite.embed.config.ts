@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineTexts } from './inline-texts.ts';
 import { minifyCss } from './minify-css.ts';
+import { plainDynamicImports } from './plain-dynamic-imports.ts';
 import { publishAssets } from './publish-assets.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -40,8 +41,9 @@ export const PREACT_ALIASES = [
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: false,
+  // dynamic imports without Vite's preload helper (nothing to preload: modulePreload is off);
   // sri.json and precompressed .br/.gz copies: see publish-assets.ts
-  plugins: [inlineTexts(), minifyCss(), publishAssets()],
+  plugins: [inlineTexts(), minifyCss(), plainDynamicImports(), publishAssets()],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
@@ -87,7 +89,7 @@ export default defineConfig(({ mode }) => ({
             /\/core\/router\/router\.ts$/.test(id) ||
             /\/core\/session\/(session|token)\.ts$/.test(id) ||
             /\/core\/language\/language\.ts$/.test(id) ||
-            /\/core\/api\/(client|errors|types|account|member|notice)\.ts$/.test(id) ||
+            /\/core\/api\/(client|errors|types|account)\.ts$/.test(id) ||
             /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(
               id,
             ) ||

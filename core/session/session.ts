@@ -1,8 +1,7 @@
 import { atom, computed } from 'nanostores';
 import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
-import { getMember, getMemberships, type Member } from '../api/member';
-import { getUnreadCount } from '../api/notice';
+import type { Member } from '../api/member';
 import type { Membership } from '../api/wire/account';
 import { ASSOCIATION_ID, getConfig, withConfig } from '../config/config';
 import { navigate } from '../router/router';
@@ -207,6 +206,11 @@ function page<T>(call: () => Promise<T>): Promise<T> {
   return withConfig(getConfig(), call);
 }
 
+// The member and notice calls are a chunk of their own in the embed: only a logged-in page
+// needs them (it starts loading them with the token check).
+const memberApi = () => import('../api/member');
+const noticeApi = () => import('../api/notice');
+
 let pending: Promise<void> | null = null;
 
 /** Verifies the stored token once and loads the user; safe to call from every widget. */
@@ -226,6 +230,8 @@ export async function refreshSession(): Promise<void> {
     $unread.set(0);
     return;
   }
+  void memberApi().catch(() => {});
+  void noticeApi().catch(() => {});
   const { status } = $session.get();
   if (status === 'anonymous' || status === 'checking') {
     $session.set({ ...ANONYMOUS, status: 'checking' });
@@ -275,6 +281,10 @@ onRefusedToken((token) => {
 
 async function loadUser(userId: string): Promise<void> {
   // failed member calls just stop (spec §8)
+  const { getMember, getMemberships } = await memberApi().catch(() => ({
+    getMember: () => Promise.reject<Member | null>(),
+    getMemberships: () => Promise.reject<Membership[]>(),
+  }));
   const [user, memberships] = await Promise.all([
     page(() => getMember(userId)).catch(() => null),
     page(() => getMemberships(userId)).catch(() => [] as Membership[]),
@@ -288,6 +298,7 @@ export async function refreshUnread(): Promise<void> {
   const { status, userId } = $session.get();
   if (status !== 'valid' || !userId) return;
   try {
+    const { getUnreadCount } = await noticeApi();
     const count = await page(() => getUnreadCount(userId));
     // a late answer for a user who has logged out meanwhile is dropped
     if ($session.get().userId === userId) $unread.set(count);
