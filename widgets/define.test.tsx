@@ -4,6 +4,7 @@ import { resetConfig } from '../core/config/config';
 import { setLang } from '../core/language/language';
 import { $session } from '../core/session/session';
 import { $token } from '../core/session/token';
+import { $toasts, toast } from '../core/toast/toast';
 import { fakeFetch, ok } from '../core/testing/fake-fetch';
 import { defineWidget, parseAttribute, type WidgetContract, type WidgetHost } from './define';
 import { allIn, findIn, mount } from './testing/mount';
@@ -197,6 +198,20 @@ describe('defineWidget', () => {
     await findIn(a, '.out');
     await findIn(b, '.out');
     expect(document.querySelectorAll('[data-sztx-overlay]')).toHaveLength(1);
+  });
+
+  it('loads what the overlay shows the first time there is something to show', async () => {
+    $toasts.set([]);
+    const el = mount('<sztx-test-probe></sztx-test-probe>');
+    await findIn(el, '.out');
+    const overlay = document.querySelector('[data-sztx-overlay]')!;
+    // nothing to show yet: the overlay's view (its chunk in the embed) is not mounted
+    expect(overlay.shadowRoot!.childNodes).toHaveLength(0);
+    toast.info('saved');
+    const shown = await findIn(overlay, '.toast');
+    expect(shown.textContent).toContain('saved');
+    expect(shown.closest('[role="status"]')).not.toBeNull();
+    $toasts.set([]);
   });
 
   it('shows a fallback instead of throwing into the page when a widget fails', async () => {

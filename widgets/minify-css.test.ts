@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { minifyCss, squeezeCss } from './minify-css';
+
+describe('squeezeCss', () => {
+  it('drops comments and spare whitespace, keeping quoted strings and descendant spaces', () => {
+    const css = `
+/* a comment */
+.a .b:hover,  .c > .d {
+  font-family: "PingFang TC",  sans-serif;
+  content: "a  b";
+  margin: 0 auto;
+}`;
+    expect(squeezeCss(css)).toBe(
+      ' .a .b:hover,.c > .d{font-family:"PingFang TC",sans-serif;content:"a  b";margin:0 auto}',
+    );
+  });
+});
+
+describe('minifyCss', () => {
+  const transform = (code: string) =>
+    (minifyCss().transform as (code: string, id: string) => { code: string } | null).call(
+      {},
+      code,
+      '/x/widgets/a.tsx',
+    );
+
+  it('squeezes only css template literals, leaving interpolations as written', () => {
+    // source text: @{ stands for an interpolation's opening
+    const source = (text: string) => text.replaceAll('@{', `${'$'}{`);
+    const code = source(
+      'const X = /* css */ `\n  .a {\n    color: @{c ? "red" : "blue"};\n  }\n`;\nconst y = ` a  b `;',
+    );
+    expect(transform(code)?.code).toBe(
+      source('const X = /* css */ ` .a{color:@{c ? "red" : "blue"}}`;\nconst y = ` a  b `;'),
+    );
+  });
+});
