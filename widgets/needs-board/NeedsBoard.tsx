@@ -3,7 +3,15 @@ import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
-import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
+import {
+  type BoardTab,
+  type BoardView,
+  boardTabOf,
+  createBoardFilter,
+  formatBoardLink,
+  parseBoardLink,
+} from '../../core/needs/board';
+import { historyModeOf, urlKey } from '../../core/router/deep-link';
 import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
@@ -26,13 +34,11 @@ export interface NeedsBoardProps {
   initialTab?: string;
   /** Needs per page (default 5). */
   pageSize?: number;
+  /** `hash` or `query`: the view is kept in the page URL under `sztx-needs` (default `none`). */
+  history?: string;
 }
 
-type View =
-  | { kind: 'tabs' }
-  | { kind: 'need'; id: string }
-  | { kind: 'invest'; id: string }
-  | { kind: 'mine' };
+type View = BoardView;
 
 const BOARD_CSS = /* css */ `
 .nb-shell { container: needs / inline-size; }
@@ -65,12 +71,35 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const userId = useStore($session).userId;
   const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
-  const [filter] = useState(() => createBoardFilter(boardTabOf(props.initialTab)));
+  const initialTab = boardTabOf(props.initialTab);
+  // deep links: the view in the host's URL (never in the portal, whose routes own the hash)
+  const mode = historyModeOf(props.history);
+  const link = useMemo(
+    () => (portal || mode === 'none' ? null : urlKey(mode, 'sztx-needs')),
+    [portal, mode],
+  );
+  const [start] = useState(() => parseBoardLink(link?.read() ?? null, initialTab));
+  const [filter] = useState(() => createBoardFilter(start.tab));
   const tab = useStore(filter.$tab);
-  const [view, setView] = useState<View>({ kind: 'tabs' });
+  const [view, setView] = useState<View>(start.view);
   const shell = useRef<HTMLDivElement>(null);
   const wide = useWide(shell);
   const { emit } = props;
+
+  // Back and Forward (and a host that edits the URL) restore the view the URL names
+  useEffect(
+    () =>
+      link?.listen((value) => {
+        const next = parseBoardLink(value, initialTab);
+        filter.select(next.tab);
+        setView(next.view);
+      }),
+    [link, filter, initialTab],
+  );
+  // a shared link to a need: show it where the board is on the page
+  useEffect(() => {
+    if (start.view.kind !== 'tabs') shell.current?.scrollIntoView?.({ block: 'start' });
+  }, [start]);
 
   const loginRequired = useCallback(
     (action: string, then?: () => void) => {
@@ -86,10 +115,14 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     [emit],
   );
 
-  const show = useCallback((next: View) => {
-    setView(next);
-    shell.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+  const show = useCallback(
+    (next: View) => {
+      setView(next);
+      link?.write(formatBoardLink(next, filter.$tab.get(), initialTab));
+      shell.current?.scrollIntoView?.({ block: 'start' });
+    },
+    [link, filter, initialTab],
+  );
 
   const nav = useMemo<NeedsNav>(
     () => ({
@@ -124,6 +157,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const selectTab = (key: BoardTab) => {
     if (key === 'publish' && !$loggedIn.get()) loginRequired('publish');
     filter.select(key);
+    link?.write(formatBoardLink({ kind: 'tabs' }, key, initialTab), true);
   };
 
   const fallback = <div className="nb-loading">{t(ui.loading)}</div>;

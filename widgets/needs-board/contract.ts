@@ -14,6 +14,13 @@ export const NEEDS_BOARD_CONTRACT: WidgetContract = {
       values: ['board', 'publish'],
     },
     'page-size': { type: 'number', description: 'Needs per page (1–50)', default: 5 },
+    history: {
+      type: 'string',
+      description:
+        "Deep links: 'hash' keeps the open view (need/12, invest/3, mine, publish) in the page's hash under sztx-needs, 'query' in its query string; Back and Forward and a shared link restore it. 'none' (default) leaves the URL alone",
+      default: 'none',
+      values: ['none', 'hash', 'query'],
+    },
   },
   events: {
     'sztx-open-need': 'A need card was clicked; detail { id, title }. Cancel it to route yourself.',
