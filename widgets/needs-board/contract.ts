@@ -17,7 +17,7 @@ export const NEEDS_BOARD_CONTRACT: WidgetContract = {
     history: {
       type: 'string',
       description:
-        "Deep links: 'hash' keeps the open view (need/12, invest/3, mine, publish) in the page's hash under sztx-needs, 'query' in its query string; Back and Forward and a shared link restore it. 'none' (default) leaves the URL alone",
+        "Deep links: 'hash' or 'query' keeps the open view in the page URL under sztx-needs; 'none' leaves the URL alone",
       default: 'none',
       values: ['none', 'hash', 'query'],
     },
