@@ -109,7 +109,7 @@ export interface SztxNeedsBoardElement extends HTMLElement, SztxCommonProperties
   initialTab: "board" | "publish";
   /** Needs per page (1–50) */
   pageSize: number;
-  /** Deep links: 'hash' or 'query' keeps the open view in the page URL under sztx-needs; 'none' leaves the URL alone */
+  /** Deep links: 'hash' or 'query' puts the open view in the page URL */
   history: "none" | "hash" | "query";
 }
 /** The attributes of <sztx-needs-board> (values as written in HTML). */
@@ -118,7 +118,7 @@ export interface SztxNeedsBoardElementAttributes extends SztxCommonAttributes {
   'initial-tab'?: "board" | "publish";
   /** Needs per page (1–50) */
   'page-size'?: number | string;
-  /** Deep links: 'hash' or 'query' keeps the open view in the page URL under sztx-needs; 'none' leaves the URL alone */
+  /** Deep links: 'hash' or 'query' puts the open view in the page URL */
   'history'?: "none" | "hash" | "query";
 }
 /** The events <sztx-needs-board> dispatches (bubbling, composed). */

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  historyModeOf,
-  readHashKey,
-  readParam,
-  urlKey,
-  writeHashKey,
-  writeParam,
-} from './deep-link';
+import { readHashKey, readParam, urlKey, writeHashKey, writeParam } from './deep-link';
 
 const KEY = 'sztx-needs';
 
@@ -49,13 +42,6 @@ describe('hash key format', () => {
     expect(readParam('a=1&sztx-needs=need/4', KEY)).toBe('need/4');
     expect(writeParam('a=1', KEY, 'mine')).toBe('a=1&sztx-needs=mine');
     expect(writeParam('sztx-needs=mine', KEY, null)).toBe('');
-  });
-
-  it('knows the history modes; anything else is none', () => {
-    expect(historyModeOf('hash')).toBe('hash');
-    expect(historyModeOf('query')).toBe('query');
-    expect(historyModeOf('HASH')).toBe('none');
-    expect(historyModeOf(undefined)).toBe('none');
   });
 });
 

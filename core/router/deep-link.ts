@@ -6,13 +6,8 @@
 // (Vue Router, React Router's HashRouter). A hash with no host part holds only keys:
 // `#sztx-needs=need/12`. Query mode keeps the key in `location.search` the same way.
 
-/** Where an element reflects its view: nowhere (default), in the hash, in the query string. */
-export type HistoryMode = 'none' | 'hash' | 'query';
-
-/** The mode a `history` attribute names; anything else is `none`. */
-export function historyModeOf(value: string | undefined): HistoryMode {
-  return value === 'hash' || value === 'query' ? value : 'none';
-}
+/** Where an element with deep links keeps its view: in the hash or in the query string. */
+export type UrlMode = 'hash' | 'query';
 
 const encode = (value: string) => encodeURIComponent(value).replace(/%2F/gi, '/');
 
@@ -77,7 +72,7 @@ export interface UrlKey {
 }
 
 /** The URL key of an element in `hash` or `query` mode. */
-export function urlKey(mode: Exclude<HistoryMode, 'none'>, key: string): UrlKey {
+export function urlKey(mode: UrlMode, key: string): UrlKey {
   const read = () =>
     mode === 'hash'
       ? readHashKey(location.hash, key)

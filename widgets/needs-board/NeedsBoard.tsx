@@ -3,15 +3,8 @@ import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
-import {
-  type BoardTab,
-  type BoardView,
-  boardTabOf,
-  createBoardFilter,
-  formatBoardLink,
-  parseBoardLink,
-} from '../../core/needs/board';
-import { historyModeOf, urlKey } from '../../core/router/deep-link';
+import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
+import type { BoardView } from '../../core/needs/board-link';
 import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
@@ -20,6 +13,7 @@ import * as ui from '../ui/messages';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
 import { Board } from './Board';
+import type { BoardLink } from './link';
 import * as texts from './messages';
 import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
 
@@ -72,34 +66,43 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
   const initialTab = boardTabOf(props.initialTab);
-  // deep links: the view in the host's URL (never in the portal, whose routes own the hash)
-  const mode = historyModeOf(props.history);
-  const link = useMemo(
-    () => (portal || mode === 'none' ? null : urlKey(mode, 'sztx-needs')),
-    [portal, mode],
-  );
-  const [start] = useState(() => parseBoardLink(link?.read() ?? null, initialTab));
-  const [filter] = useState(() => createBoardFilter(start.tab));
+  const [filter] = useState(() => createBoardFilter(initialTab));
   const tab = useStore(filter.$tab);
-  const [view, setView] = useState<View>(start.view);
+  const [view, setView] = useState<View>({ kind: 'tabs' });
   const shell = useRef<HTMLDivElement>(null);
   const wide = useWide(shell);
   const { emit } = props;
 
-  // Back and Forward (and a host that edits the URL) restore the view the URL names
-  useEffect(
-    () =>
-      link?.listen((value) => {
-        const next = parseBoardLink(value, initialTab);
-        filter.select(next.tab);
-        setView(next.view);
-      }),
-    [link, filter, initialTab],
-  );
-  // a shared link to a need: show it where the board is on the page
+  // deep links: the view in the host's URL (never in the portal, whose routes own the hash);
+  // the code comes with the first board that asks, the board waits for it (false: it failed)
+  const mode = !portal && (props.history === 'hash' || props.history === 'query') && props.history;
+  const [link, setLink] = useState<BoardLink | false | null>(null);
   useEffect(() => {
-    if (start.view.kind !== 'tabs') shell.current?.scrollIntoView?.({ block: 'start' });
-  }, [start]);
+    setLink(null);
+    if (!mode) return;
+    let made: BoardLink | undefined;
+    let live = true;
+    import('./link').then(
+      ({ connectBoard }) => {
+        if (!live) return;
+        made = connectBoard(
+          mode,
+          initialTab,
+          (state) => {
+            filter.select(state.tab);
+            setView(state.view);
+          },
+          shell.current,
+        );
+        setLink(made);
+      },
+      () => live && setLink(false),
+    );
+    return () => {
+      live = false;
+      made?.stop();
+    };
+  }, [mode, filter, initialTab]);
 
   const loginRequired = useCallback(
     (action: string, then?: () => void) => {
@@ -118,10 +121,10 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const show = useCallback(
     (next: View) => {
       setView(next);
-      link?.write(formatBoardLink(next, filter.$tab.get(), initialTab));
+      if (link) link.write({ view: next, tab: filter.$tab.get() });
       shell.current?.scrollIntoView?.({ block: 'start' });
     },
-    [link, filter, initialTab],
+    [link, filter],
   );
 
   const nav = useMemo<NeedsNav>(
@@ -157,12 +160,13 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const selectTab = (key: BoardTab) => {
     if (key === 'publish' && !$loggedIn.get()) loginRequired('publish');
     filter.select(key);
-    link?.write(formatBoardLink({ kind: 'tabs' }, key, initialTab), true);
+    if (link) link.write({ view: { kind: 'tabs' }, tab: key }, true);
   };
 
   const fallback = <div className="nb-loading">{t(ui.loading)}</div>;
   let body: React.ReactNode;
-  if (view.kind === 'need') body = <NeedDetail id={view.id} />;
+  if (mode && link === null) body = fallback;
+  else if (view.kind === 'need') body = <NeedDetail id={view.id} />;
   else if (view.kind === 'invest') body = <InvestDetail id={view.id} />;
   else if (view.kind === 'mine') body = <MyNeeds />;
   else {

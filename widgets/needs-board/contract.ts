@@ -16,8 +16,7 @@ export const NEEDS_BOARD_CONTRACT: WidgetContract = {
     'page-size': { type: 'number', description: 'Needs per page (1–50)', default: 5 },
     history: {
       type: 'string',
-      description:
-        "Deep links: 'hash' or 'query' keeps the open view in the page URL under sztx-needs; 'none' leaves the URL alone",
+      description: "Deep links: 'hash' or 'query' puts the open view in the page URL",
       default: 'none',
       values: ['none', 'hash', 'query'],
     },
