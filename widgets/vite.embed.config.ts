@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contractDocs } from './contract-docs.ts';
 import { inlineTexts } from './inline-texts.ts';
 import { minifyCss } from './minify-css.ts';
 import { plainDynamicImports } from './plain-dynamic-imports.ts';
@@ -41,9 +42,10 @@ export const PREACT_ALIASES = [
 export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: false,
+  // contracts without their documentation texts (custom-elements.json has them);
   // dynamic imports without Vite's preload helper (nothing to preload: modulePreload is off);
   // sri.json and precompressed .br/.gz copies: see publish-assets.ts
-  plugins: [inlineTexts(), minifyCss(), plainDynamicImports(), publishAssets()],
+  plugins: [inlineTexts(), minifyCss(), contractDocs(), plainDynamicImports(), publishAssets()],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
