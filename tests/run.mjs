@@ -14,6 +14,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const BROWSER_PACKAGES = {
   e2e: [[CHROMIUM, 'chromium']],
+  consumers: [[CHROMIUM, 'chromium']],
   engines: [
     [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', 'firefox-esr'],
     [process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],

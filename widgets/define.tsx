@@ -24,7 +24,7 @@ import {
 } from '../core/language/language';
 import { initSession } from '../core/session/session';
 import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
-import { reflectProperties } from './properties';
+import { reflectProperties, upgradeProperties } from './properties';
 import { installSessionApi } from './session-api';
 import { LangContext } from './ui/i18n';
 import * as ui from './ui/messages';
@@ -308,6 +308,7 @@ export function defineWidget<P extends object>(
       return own;
     }
     override connectedCallback() {
+      upgradeProperties(this, properties);
       ensureOverlay();
       installSessionApi();
       // a microtask later: attributes a framework or script sets right after inserting the
@@ -343,7 +344,7 @@ export function defineWidget<P extends object>(
   }
 
   // el.pageSize and the like: the attributes as typed properties (lang stays the native one)
-  reflectProperties(SztxElement, contract.tag, attributes, parseAttribute);
+  const properties = reflectProperties(SztxElement, contract.tag, attributes, parseAttribute);
   try {
     customElements.define(contract.tag, SztxElement);
   } catch (error) {
