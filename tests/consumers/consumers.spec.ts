@@ -3,7 +3,8 @@
 // type-checks with its framework's checker (a misspelt attribute is an error there), builds
 // for production, and its page, served on another origin than the API, shows real data and
 // works: attributes set in the framework's order (lang before api-base), a property set
-// through the framework, typed events, the partner's theme and the session API.
+// through the framework, typed events, deep links (history="hash") with Back, the partner's
+// theme and the session API.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,7 +85,7 @@ for (const app of APPS) {
       expect(existsSync(join(ROOT, 'tests/consumers', app, 'dist/index.html'))).toBe(true);
     });
 
-    test('shows real data; lang before api-base, a property, typed events, the theme', async ({
+    test('real data; lang before api-base, a property, typed events, theme, deep links', async ({
       page,
       request,
     }) => {
@@ -120,7 +121,7 @@ for (const app of APPS) {
       }, PRIMARY);
       expect(themed).toBe(true);
 
-      // sztx-open-need: the app cancels it and shows its typed detail (id and title)
+      // sztx-open-need: the app shows its typed detail (id and title) and lets the board open it
       const title = (
         await cards.first().locator('h3, [class*="title"]').first().textContent()
       )?.trim();
@@ -130,10 +131,21 @@ for (const app of APPS) {
       await expect(opened).toHaveText(/^\d+: /);
       // the title as the card shows it (Simplified here)
       expect((await opened.textContent())?.replace(/^\d+: /, '')).toBe(title);
-      await expect(board.locator('[part="detail"]')).toHaveCount(0);
+      const id = (await opened.textContent())!.split(':')[0];
+      const detail = board.locator('[part="detail"]');
+      await expect(detail).toBeVisible();
 
-      // DEEP LINKS: with history="hash" (being added to the package), opening a need puts it in
-      // the URL and Back restores the board: add that check here and the attribute to each app.
+      // history="hash": the need is in the URL (the app's query kept), Back returns to the
+      // board, Forward and a reload of the link open the need again
+      await expect(page).toHaveURL(new RegExp(`\\?api=[^#]+#sztx-needs=need/${id}$`));
+      await page.goBack();
+      await expect(detail).toHaveCount(0);
+      await expect(cards).toHaveCount(3);
+      expect(new URL(page.url()).hash).not.toContain('sztx-needs');
+      await page.goForward();
+      await expect(detail).toBeVisible();
+      await page.reload();
+      await expect(board.locator('[part="detail"]')).toBeVisible();
       expect(errors).toEqual([]);
     });
 

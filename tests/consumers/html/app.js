@@ -8,7 +8,8 @@ const api = new URLSearchParams(location.search).get('api') ?? 'https://api.exam
 const board = document.createElement('sztx-needs-board');
 board.setAttribute('lang', 'zh-Hans');
 board.setAttribute('api-base', api);
-// DEEP LINKS: board.setAttribute('history', 'hash') once the package has it
+// deep links: the open need goes into the URL's hash; Back returns to the board
+board.setAttribute('history', 'hash');
 board.pageSize = 3;
 
 /** @param {string} id @param {string} text */
@@ -17,10 +18,10 @@ const show = (id, text) => {
   if (output) output.textContent = text;
 };
 board.addEventListener('sztx-loaded', (e) => show('loaded', `${e.detail.count}/${e.detail.total}`));
-board.addEventListener('sztx-open-need', (e) => {
-  e.preventDefault(); // the partner routes itself
-  show('opened', `${e.detail.id}: ${e.detail.title}`);
-});
+// not cancelled: the board opens the need itself (cancel it to route yourself)
+board.addEventListener('sztx-open-need', (e) =>
+  show('opened', `${e.detail.id}: ${e.detail.title}`),
+);
 board.addEventListener('sztx-login-required', (e) => {
   e.preventDefault(); // the partner shows its own login
   show('login-asked', e.detail.action);

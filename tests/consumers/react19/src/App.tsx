@@ -21,21 +21,20 @@ export function App() {
       <sztx-needs-board
         lang="zh-Hans"
         api-base={API}
+        // deep links: the open need goes into the URL's hash; Back returns to the board
+        history="hash"
         // a property through React: pageSize is a number on the element
         ref={(el: SztxNeedsBoardElement | null) => {
           if (el) el.pageSize = 3;
         }}
         onsztx-loaded={(e) => setLoaded(`${e.detail.count}/${e.detail.total}`)}
-        onsztx-open-need={(e) => {
-          e.preventDefault(); // the partner routes itself
-          setOpened(`${e.detail.id}: ${e.detail.title}`);
-        }}
+        // not cancelled: the board opens the need itself (cancel it to route yourself)
+        onsztx-open-need={(e) => setOpened(`${e.detail.id}: ${e.detail.title}`)}
         onsztx-login-required={(e) => {
           e.preventDefault(); // the partner shows its own login
           setLoginAsked(e.detail.action);
         }}
       />
-      {/* DEEP LINKS: history="hash" goes on the element above once the package has it */}
       <output id="loaded">{loaded}</output>
       <output id="opened">{opened}</output>
       <output id="login-asked">{loginAsked}</output>
