@@ -51,9 +51,11 @@ const DETAIL_CSS = /* css */ `
 .detail-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 18px; display: grid; gap: 12px; min-width: 0; }
 .detail-h2 { font-size: 18px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
 .detail-h3 { font-size: 15px; font-weight: 700; margin-top: 6px; }
-.detail-info { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px 24px; margin: 0; }
-.detail-row { display: grid; grid-template-columns: 9em minmax(0, 1fr); gap: 8px; font-size: 14px; }
-.detail-row dt { color: var(--sztx-text-muted); }
+/* label and value rows, two pairs a row: each label column as wide as its longest label (a label
+   never breaks inside a word: 統一社會信用代碼), the rows share it through a subgrid */
+.detail-info { display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); gap: 10px 24px; margin: 0; }
+.detail-row { display: grid; grid-column: span 2; grid-template-columns: subgrid; column-gap: 8px; font-size: 14px; }
+.detail-row dt { color: var(--sztx-text-muted); white-space: nowrap; }
 .detail-row dd { margin: 0; overflow-wrap: anywhere; }
 .co-muted { color: var(--sztx-text-muted); font-size: 13px; }
 .co-banner { border-radius: var(--sztx-radius); overflow: hidden; background: linear-gradient(120deg, var(--sztx-primary-dark), var(--sztx-accent)); background-size: cover; background-position: center; min-height: 200px; display: flex; }
@@ -82,7 +84,19 @@ const DETAIL_CSS = /* css */ `
 .co-change-body { display: grid; grid-template-columns: 5em minmax(0, 1fr); gap: 2px 8px; font-size: 14px; margin: 0; }
 .co-change-body dt { color: var(--sztx-text-muted); }
 .co-change-body dd { margin: 0; }
-.co-products { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 14px; }
+/* products: a known number of columns (4; 3; 2 on phones) so that a last product alone on its
+   row takes the whole row, its picture one column wide and its name beside it */
+.co-products { --cp-cols: 4; --cp-gap: 14px; display: grid; grid-template-columns: repeat(var(--cp-cols), minmax(0, 1fr)); gap: var(--cp-gap); }
+.co-products > li { --cp-one: calc((100% - (var(--cp-cols) - 1) * var(--cp-gap)) / var(--cp-cols)); min-width: 0; }
+@container (min-width: 901px) {
+  .co-products > li:last-child:nth-child(4n+1) { grid-column: 1 / -1; }
+  .co-products > li:last-child:nth-child(4n+1) > a { grid-template-columns: var(--cp-one) minmax(0, 1fr); align-items: center; } }
+@container (min-width: 641px) and (max-width: 900px) { .co-products { --cp-cols: 3; }
+  .co-products > li:last-child:nth-child(3n+1) { grid-column: 1 / -1; }
+  .co-products > li:last-child:nth-child(3n+1) > a { grid-template-columns: var(--cp-one) minmax(0, 1fr); align-items: center; } }
+@container (max-width: 640px) { .co-products { --cp-cols: 2; --cp-gap: 10px; }
+  .co-products > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; }
+  .co-products > li:last-child:nth-child(2n+1) > a { grid-template-columns: var(--cp-one) minmax(0, 1fr); align-items: center; } }
 .co-product { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); }
 .co-product a { display: grid; }
 .co-product img, .co-product-empty { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: var(--sztx-surface-alt); }
@@ -112,8 +126,7 @@ const DETAIL_CSS = /* css */ `
 .md-company img { width: 48px; height: 48px; border-radius: 8px; flex: none; }
 .md-company span { display: grid; }
 @container (max-width: 640px) {
-  .detail-info { grid-template-columns: minmax(0, 1fr); }
-  .detail-row { grid-template-columns: 7em minmax(0, 1fr); }
+  .detail-info { grid-template-columns: max-content minmax(0, 1fr); }
   .detail-card { padding: 14px; }
   .co-banner { min-height: 160px; }
   .co-banner-shade { padding: 16px; gap: 12px; }
@@ -122,6 +135,10 @@ const DETAIL_CSS = /* css */ `
   .pd { grid-template-columns: minmax(0, 1fr); }
   .md-head { gap: 14px; }
   .md-avatar { width: 72px; height: 72px; font-size: 30px; }
-  .co-products { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
 }
+/* the narrowest phones: the label above its value */
+@container (max-width: 330px) {
+  .detail-info { grid-template-columns: minmax(0, 1fr); row-gap: 8px; }
+  .detail-row { grid-column: auto; grid-template-columns: minmax(0, 1fr); row-gap: 0; }
+  .detail-row dt { white-space: normal; font-size: 13px; } }
 `;

@@ -66,8 +66,13 @@ export function ListTail(props: {
 export const NEEDS_CSS = /* css */ `
 .nb-shell { container: needs / inline-size; }
 .nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
-.nb-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-@container needs (min-width: 640px) { .nb-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+/* 2 or 3 columns; a last card alone on its row takes the whole row, picture one column wide */
+.nb-grid { --nb-cols: 2; list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(var(--nb-cols), minmax(0, 1fr)); }
+.nb-grid > li { --nb-one: calc((100% - (var(--nb-cols) - 1) * 16px) / var(--nb-cols)); min-width: 0; }
+@container needs (max-width: 639px) { .nb-grid > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; }
+  .nb-grid > li:last-child:nth-child(2n+1) > .nb-card { display: grid; grid-template-columns: var(--nb-one) minmax(0, 1fr); align-items: center; } }
+@container needs (min-width: 640px) { .nb-grid { --nb-cols: 3; } .nb-grid > li:last-child:nth-child(3n+1) { grid-column: 1 / -1; }
+  .nb-grid > li:last-child:nth-child(3n+1) > .nb-card { display: grid; grid-template-columns: var(--nb-one) minmax(0, 1fr); align-items: center; } }
 .nb-card { display: flex; flex-direction: column; height: 100%; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
   overflow: hidden; background: var(--sztx-surface); color: inherit; text-decoration: none; transition: box-shadow .15s, transform .15s; }
 .nb-card:hover { box-shadow: 0 6px 20px rgba(0,0,0,.08); transform: translateY(-2px); }

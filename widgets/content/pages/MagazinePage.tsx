@@ -46,10 +46,27 @@ export default function MagazinePage() {
 }
 
 const CSS = /* css */ `
-.mg-grid { display: grid; gap: 24px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
-.mg-item { display: grid; gap: 8px; text-align: center; }
+/* a known number of columns (5; 4 on small laptops and tablets; 2 on phones) so that a last cover
+   alone on its row takes the whole row, its title beside it (the rule of the card grids) */
+.mg-grid { --mg-cols: 5; --mg-gap: 24px; display: grid; gap: var(--mg-gap); grid-template-columns: repeat(var(--mg-cols), minmax(0, 1fr)); }
+.mg-grid > li { min-width: 0; }
+.mg-item { display: grid; gap: 8px; text-align: center; align-content: start; }
 .mg-item img { box-shadow: 0 4px 14px rgba(0,0,0,.14); transition: transform .15s; }
 .mg-item:hover img { transform: translateY(-3px); }
 .mg-title { font-weight: 600; }
-@media (max-width: 768px) { .mg-grid { grid-template-columns: 1fr 1fr; gap: 14px; } }
+/* the wide cover: the picture one column wide (spanning the title's and the date's rows), the
+   title and the date beside it */
+.mg-grid > li { --mg-one: calc((100% - (var(--mg-cols) - 1) * var(--mg-gap)) / var(--mg-cols)); }
+@media (min-width: 1100px) {
+  .mg-grid > li:last-child:nth-child(5n+1) { grid-column: 1 / -1; }
+  .mg-grid > li:last-child:nth-child(5n+1) > .mg-item > img { grid-row: span 2; }
+  .mg-grid > li:last-child:nth-child(5n+1) > .mg-item { grid-template-columns: var(--mg-one) minmax(0, 1fr); column-gap: var(--mg-gap); align-content: center; text-align: start; } }
+@media (min-width: 769px) and (max-width: 1099px) { .mg-grid { --mg-cols: 4; }
+  .mg-grid > li:last-child:nth-child(4n+1) { grid-column: 1 / -1; }
+  .mg-grid > li:last-child:nth-child(4n+1) > .mg-item > img { grid-row: span 2; }
+  .mg-grid > li:last-child:nth-child(4n+1) > .mg-item { grid-template-columns: var(--mg-one) minmax(0, 1fr); column-gap: var(--mg-gap); align-content: center; text-align: start; } }
+@media (max-width: 768px) { .mg-grid { --mg-cols: 2; --mg-gap: 14px; }
+  .mg-grid > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; }
+  .mg-grid > li:last-child:nth-child(2n+1) > .mg-item > img { grid-row: span 2; }
+  .mg-grid > li:last-child:nth-child(2n+1) > .mg-item { grid-template-columns: var(--mg-one) minmax(0, 1fr); column-gap: var(--mg-gap); align-content: center; text-align: start; } }
 `;

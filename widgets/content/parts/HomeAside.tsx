@@ -144,6 +144,11 @@ export function SideBar() {
 }
 
 const SIDE_CSS = /* css */ `
+/* the bar: 74 px wide, 12 px from the screen's edge; the page's column (the home page and the
+   footer under it) leaves it that room and 8 px more, so it never sits over the content: narrower
+   and still centred where the screen has room beside it, else with a wider right margin */
+@media (min-width: 1100px) { .wrap.hm, .portal:has(.sb) .footer .wrap { max-width: min(1200px, calc(100% - 148px)); } }
+@media (min-width: 769px) and (max-width: 1099px) { .wrap.hm, .portal:has(.sb) .footer .wrap { padding-right: 94px; } }
 .sb { position: fixed; right: 12px; top: 45%; z-index: 20; display: grid; gap: 2px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 10px; box-shadow: 0 4px 16px rgba(0,0,0,.1); padding: 4px; }
 .sb-item { position: relative; }
 .sb-btn { display: block; width: 64px; padding: 8px 4px; font-size: 12px; line-height: 1.3; text-align: center; background: none; border: 0; border-radius: 6px; cursor: pointer; color: var(--sztx-text); font-family: inherit; }
