@@ -136,12 +136,13 @@ test(
 );
 
 test(
-  'magazine covers show whole (issue number included) at 375, 820 and 1280 px',
+  'magazine covers and need pictures show whole (issue number, text) at 375, 820 and 1280 px',
   DESKTOP_ONLY,
   async ({ page }) => {
     for (const [path, covers] of [
       ['/magazine', '.mg-item img'],
       ['/', '.hm-mags img'],
+      ['/need-details/3', '.nd-carousel img'],
     ] as const) {
       for (const width of [375, 820, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -302,6 +303,49 @@ test(
           );
         expect(broken, `${path} at ${width} px`).toEqual([]);
       }
+    }
+  },
+);
+
+// The footer keeps its top padding on a phone (the column's side padding used to reset it), and
+// its e-mail address breaks after its @ in a narrow column, not inside a word.
+test(
+  'the footer keeps its padding and its e-mail whole at 375 and 1280 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openPortal(page, '#/magazine');
+      const footer = portal(page).locator('footer');
+      const title = footer.locator('.footer-title').first();
+      await expect(title).toBeVisible();
+      const gap = (await title.boundingBox())!.y - (await footer.boundingBox())!.y;
+      expect(gap, `${width} px`).toBeGreaterThanOrEqual(24);
+      // the address's characters grouped by the line they stand on: every line but the last
+      // ends at the @
+      const lines = await footer.locator('a[href^="mailto:"]').evaluate((link) => {
+        const range = document.createRange();
+        const found: string[] = [];
+        let line = '';
+        let top = Number.NaN;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const y = Math.round(range.getBoundingClientRect().top);
+            if (y !== top && line) found.push(line);
+            if (y !== top) line = '';
+            top = y;
+            line += text[i];
+          }
+        }
+        if (line) found.push(line);
+        return found;
+      });
+      for (const line of lines.slice(0, -1))
+        expect(line, `${width} px: ${lines.join(' / ')}`).toMatch(/@$/);
     }
   },
 );

@@ -52,7 +52,8 @@ const DETAIL_CSS = /* css */ `
 .detail-h2 { font-size: 18px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
 .detail-h3 { font-size: 15px; font-weight: 700; margin-top: 6px; }
 /* label and value rows, two pairs a row: each label column as wide as its longest label (a label
-   never breaks inside a word: 統一社會信用代碼), the rows share it through a subgrid */
+   never breaks inside a word, the credit code's eight characters), the rows share it through a
+   subgrid */
 .detail-info { display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); gap: 10px 24px; margin: 0; }
 .detail-row { display: grid; grid-column: span 2; grid-template-columns: subgrid; column-gap: 8px; font-size: 14px; }
 .detail-row dt { color: var(--sztx-text-muted); white-space: nowrap; }

@@ -20,16 +20,17 @@ import { TYPE_LABEL, useNeedsNav } from './shared';
 const CSS = /* css */ `
 .nd { display: grid; gap: 20px; }
 @container needs (min-width: 769px) { .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; } }
-.nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface-alt); height: 260px; }
+.nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); border: 1px solid var(--sztx-border); height: 260px; }
 @container needs (min-width: 769px) { .nd-carousel { height: 482px; } }
-.nd-carousel img { width: 100%; height: 100%; object-fit: cover; display: block; }
+/* the spec's fixed height: a picture of any shape shows whole (text in it is never cut) */
+.nd-carousel img { width: 100%; height: 100%; object-fit: contain; display: block; }
 .nd-nav { position: absolute; top: 50%; transform: translateY(-50%); width: 40px; height: 40px; border-radius: 50%; border: 0;
   background: rgba(0,0,0,.45); color: #fff; font-size: 20px; cursor: pointer; display: grid; place-items: center; }
 .nd-nav:hover { background: rgba(0,0,0,.65); }
 .nd-prev { left: 10px; } .nd-next { right: 10px; }
 .nd-dots { position: absolute; bottom: 10px; left: 0; right: 0; display: flex; justify-content: center; gap: 6px; }
 .nd-dot { width: 24px; height: 24px; border: 0; background: none; padding: 0; cursor: pointer; display: grid; place-items: center; }
-.nd-dot::before { content: ""; width: 8px; height: 8px; border-radius: 50%; background: rgba(255,255,255,.6); }
+.nd-dot::before { content: ""; width: 8px; height: 8px; border-radius: 50%; background: rgba(255,255,255,.6); box-shadow: 0 0 0 1px rgba(0,0,0,.3); }
 .nd-dot[aria-current="true"]::before { background: #fff; width: 10px; height: 10px; }
 .nd-title { font-size: 22px; font-weight: 700; margin: 0 0 8px; line-height: 1.4; }
 .nd-meta { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; color: var(--sztx-text-muted); font-size: 14px; margin-bottom: 14px; }

@@ -76,6 +76,8 @@ export const PORTAL_CSS = /* css */ `
 .footer-col ul { display: grid; gap: 6px; }
 .footer-col a:hover { color: #fff; text-decoration: underline; }
 .footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; }
+/* a phone number stays on one line (it moves under its label in a narrow column) */
+.footer-contact a[href^="tel:"] { white-space: nowrap; }
 .footer-qr { display: grid; justify-items: center; gap: 6px; align-content: start; }
 .footer-qr img { background: #fff; padding: 4px; border-radius: 6px; }
 .footer-bottom { border-top: 1px solid #3a3e45; padding: 14px 0; font-size: 13px; text-align: center; }
@@ -90,7 +92,8 @@ export const PORTAL_CSS = /* css */ `
 }
 
 @media (max-width: 768px) {
-  .wrap { padding: 0 14px; }
+  /* the sides only: a column's own top and bottom padding (the footer's) stays */
+  .wrap { padding-left: 14px; padding-right: 14px; }
   .header-bar { height: 56px; gap: 4px; }
   .brand-name { font-size: 17px; }
   .brand-logo { height: 32px; }
