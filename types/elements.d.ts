@@ -3,19 +3,19 @@
 
 /** Attributes every widget understands (values as written in HTML). */
 export interface SztxCommonAttributes {
-  /** Base URL of the /api/v2/ API */
+  /** Base URL of this element's /api/v2/ API */
   'api-base'?: string;
   /** Base URL for relative image paths */
   'image-base'?: string;
   /** URL of the association portal, for links */
   'portal-url'?: string;
-  /** Language: 't' Traditional (default) or 's' Simplified */
-  'lang'?: "t" | "s";
+  /** This element's language: zh-Hant (Traditional) or zh-Hans (Simplified) */
+  'lang'?: "zh-Hant" | "zh-Hans" | "zh-TW" | "zh-HK" | "zh-MO" | "zh-CN" | "zh-SG" | "t" | "s";
 }
 
 /** Properties every widget has (each reflects its attribute). */
 export interface SztxCommonProperties {
-  /** Base URL of the /api/v2/ API */
+  /** Base URL of this element's /api/v2/ API */
   apiBase: string | undefined;
   /** Base URL for relative image paths */
   imageBase: string | undefined;
@@ -41,6 +41,8 @@ export interface SztxApplyFormElementAttributes extends SztxCommonAttributes {
 export interface SztxApplyFormElementEvents {
   /** An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
   'sztx-applied': CustomEvent<{ type: 'person' | 'company'; event: 'add' | 'modify' }>;
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** <sztx-courses>: 課程教室（course/list），課程卡片附價格或免費，附載入更多 */
@@ -67,6 +69,8 @@ export interface SztxCoursesElementEvents {
   'sztx-open-course': CustomEvent<{ id: number | string; name: string }>;
   /** A page loaded; detail { count, total } */
   'sztx-loaded': CustomEvent<{ count: number; total: number }>;
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** <sztx-directory>: 企業會員名錄：會員企業（區域、行業、名稱篩選）與協會會員（分區、姓名篩選），分頁 */
@@ -95,6 +99,8 @@ export interface SztxDirectoryElementEvents {
   'sztx-open-member': CustomEvent<{ id: number; name: string }>;
   /** The tab, filters or page changed; detail { tab, query } */
   'sztx-filter-change': CustomEvent<{ tab: '0' | '1'; query: Record<string, string> }>;
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** <sztx-needs-board>: 商機需求看板（demand/list 已審核需求、投資信息），可在元件內查看詳情、發佈需求、管理我的需求 */
@@ -123,6 +129,8 @@ export interface SztxNeedsBoardElementEvents {
   'sztx-published': CustomEvent<{ id: number | string | null }>;
   /** A page of needs loaded; detail { count, total } */
   'sztx-loaded': CustomEvent<{ count: number; total: number }>;
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** <sztx-news-feed>: 協會動態或名家說商列表（article/list），附載入更多 */
@@ -153,6 +161,8 @@ export interface SztxNewsFeedElementEvents {
   'sztx-open-article': CustomEvent<{ id: number | string; title: string }>;
   /** A page loaded; detail { count, total } */
   'sztx-loaded': CustomEvent<{ count: number; total: number }>;
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** <sztx-personal-centre>: 個人中心：個人資料、我的企業、消息、收藏、權益（需登錄） */
@@ -169,6 +179,8 @@ export interface SztxPersonalCentreElementAttributes extends SztxCommonAttribute
 export interface SztxPersonalCentreElementEvents {
   /** The user switched sections; detail { section } */
   'sztx-section': CustomEvent<{ section: string }>;
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** <sztx-policy-files>: 政策文件或協會公告列表（cunpan/list），附載入更多 */
@@ -199,6 +211,8 @@ export interface SztxPolicyFilesElementEvents {
   'sztx-open-file': CustomEvent<{ id: number | string; name: string }>;
   /** A page loaded; detail { count, total } */
   'sztx-loaded': CustomEvent<{ count: number; total: number }>;
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** <sztx-portal>: 完整門戶：頁頭、哈希路由頁面、頁腳 */
@@ -209,6 +223,8 @@ export interface SztxPortalElementAttributes extends SztxCommonAttributes {
 }
 /** The events <sztx-portal> dispatches (bubbling, composed). */
 export interface SztxPortalElementEvents {
+  /** Loading failed; detail { kind, status, url, message } */
+  'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
 }
 
 /** Tag → element type. */
@@ -250,6 +266,8 @@ declare global {
   interface HTMLElementEventMap {
     /** <sztx-apply-form>: An application was submitted or modified; detail { type, event: 'add' | 'modify' } */
     'sztx-applied': CustomEvent<{ type: 'person' | 'company'; event: 'add' | 'modify' }>;
+    /** <sztx-apply-form>: Loading failed; detail { kind, status, url, message } · <sztx-courses>: Loading failed; detail { kind, status, url, message } · <sztx-directory>: Loading failed; detail { kind, status, url, message } · <sztx-needs-board>: Loading failed; detail { kind, status, url, message } · <sztx-news-feed>: Loading failed; detail { kind, status, url, message } · <sztx-personal-centre>: Loading failed; detail { kind, status, url, message } · <sztx-policy-files>: Loading failed; detail { kind, status, url, message } · <sztx-portal>: Loading failed; detail { kind, status, url, message } */
+    'sztx-error': CustomEvent<{ kind: 'network' | 'cors' | 'http' | 'format'; status: number | null; url: string; message: string; }>;
     /** <sztx-courses>: A course was clicked; detail { id, name }. Cancel it to stop the link. */
     'sztx-open-course': CustomEvent<{ id: number | string; name: string }>;
     /** <sztx-courses>: A page loaded; detail { count, total } · <sztx-needs-board>: A page of needs loaded; detail { count, total } · <sztx-news-feed>: A page loaded; detail { count, total } · <sztx-policy-files>: A page loaded; detail { count, total } */

@@ -9,12 +9,27 @@ import {
   useContext,
   useMemo,
 } from 'react';
-import { configure } from '../core/config/config';
-import { setLang } from '../core/language/language';
+import {
+  noteElementConfig,
+  resolveConfig,
+  type SztxConfig,
+  setActiveConfig,
+} from '../core/config/config';
+import {
+  $convert,
+  fixedLanguage,
+  LANG_TAG,
+  LANG_VALUES,
+  parseLangTag,
+} from '../core/language/language';
 import { initSession } from '../core/session/session';
-import type { SztxEventDetails, SztxEventName } from './events';
+import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
+import { reflectProperties } from './properties';
+import { installSessionApi } from './session-api';
+import { LangContext } from './ui/i18n';
 import * as ui from './ui/messages';
 import { ensureOverlay } from './ui/overlay';
+import { type ElementScope, ScopeContext } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
 
@@ -40,23 +55,36 @@ export interface WidgetContract {
   parts: Record<string, string>;
 }
 
-/** Attributes every widget understands. */
+/**
+ * Attributes every widget understands. Each element resolves its configuration from its own
+ * attributes, then `window.SZTX_CONFIG`, then the origin its script came from.
+ */
 export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
-  'api-base': { type: 'string', description: 'Base URL of the /api/v2/ API' },
+  'api-base': { type: 'string', description: "Base URL of this element's /api/v2/ API" },
   'image-base': { type: 'string', description: 'Base URL for relative image paths' },
   'portal-url': { type: 'string', description: 'URL of the association portal, for links' },
   lang: {
     type: 'string',
-    description: "Language: 't' Traditional (default) or 's' Simplified",
-    values: ['t', 's'],
+    description: "This element's language: zh-Hant (Traditional) or zh-Hans (Simplified)",
+    values: LANG_VALUES,
   },
+};
+
+/** The attributes that make an element's configuration. */
+const CONFIG_ATTRIBUTES: Record<string, 'apiBase' | 'imageBase' | 'portalUrl'> = {
+  'api-base': 'apiBase',
+  'image-base': 'imageBase',
+  'portal-url': 'portalUrl',
 };
 
 /** What a widget's component receives besides its own props. */
 export interface WidgetHost {
   /** The custom element. */
   host: HTMLElement;
-  /** Dispatches a bubbling, composed, cancelable `sztx-…` event; false if a listener cancelled it. */
+  /**
+   * Dispatches a bubbling, composed `sztx-…` event, cancelable when it is in
+   * `CANCELABLE_EVENTS`; false if a listener cancelled it.
+   */
   emit: <K extends SztxEventName>(name: K, detail: SztxEventDetails[K]) => boolean;
 }
 
@@ -103,6 +131,13 @@ export function parseAttribute(
         return spec.default;
       }
     default:
+      // the widget falls back to its default itself (and takes a route's leading slash)
+      if (spec.values && !spec.values.includes(raw.replace(/^\//, ''))) {
+        const allowed = spec.values.map((v) => `"${v}"`).join(', ');
+        warnOnce(
+          `<${tag}> attribute "${name}" is "${raw}", not one of ${allowed}; the default "${String(spec.default)}" is used`,
+        );
+      }
       return raw;
   }
 }
@@ -130,12 +165,36 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
 /** A widget element's raw attribute values (camelCase names), `undefined` when absent. */
 type RawAttributes = Record<string, string | undefined>;
 
-/** The standard custom-element lifecycle callbacks of the class r2wc returns. */
+/** The user acts in an element: calls made without a load's scope (writes) use its config. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'focusin'] as const;
+
+/** Dispatches `sztx-error` for a failed load and logs what to do, once per message. */
+function reportFailure(host: HTMLElement, tag: string, error: unknown): void {
+  // the diagnosis is a chunk of its own: pages whose loads succeed never download it
+  void import('../core/api/diagnose').then(async ({ describeFailure }) => {
+    const detail = await describeFailure(error);
+    if (!detail) return;
+    warnOnce(`<${tag}> ${detail.message}`);
+    host.dispatchEvent(
+      new CustomEvent('sztx-error', { detail, bubbles: true, composed: true, cancelable: false }),
+    );
+  }, warnLoadFailure);
+}
+
+function warnLoadFailure(error: unknown): void {
+  console.warn('[sztx] could not load the error diagnosis', error);
+}
+
+/** The custom-element lifecycle of the class r2wc returns. */
 type ElementBase = new () => HTMLElement & {
   connectedCallback(): void;
+  disconnectedCallback(): void;
 };
 
-/** Registers `<sztx-…>` for a component: open shadow root, shared styles, typed attributes. */
+/**
+ * Registers `<sztx-…>` for a component: open shadow root (delegating focus), shared styles,
+ * typed attributes, its own configuration and language.
+ */
 export function defineWidget<P extends object>(
   contract: WidgetContract,
   View: ComponentType<P & WidgetHost>,
@@ -147,40 +206,70 @@ export function defineWidget<P extends object>(
 
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   const names = Object.keys(attributes);
-  /** Each element's attributes, as a store its component renders from. */
-  const stores = new WeakMap<Element, WritableAtom<RawAttributes>>();
+  const propNames = names.filter((name) => name !== 'lang');
+  /** Each element's attributes and configuration, as stores its component renders from. */
+  const stores = new WeakMap<
+    Element,
+    { attributes: WritableAtom<RawAttributes>; config: WritableAtom<SztxConfig> }
+  >();
 
   function Root({ container }: { container?: ShadowRoot }) {
     const host = container?.host as HTMLElement;
-    const raw = useStore(stores.get(host)!);
+    const state = stores.get(host)!;
+    const raw = useStore(state.attributes);
+    const config = useStore(state.config);
     const props: Record<string, unknown> = {};
-    for (const name of names) {
+    for (const name of propNames) {
       props[camel(name)] = parseAttribute(contract.tag, name, attributes[name]!, raw[camel(name)]);
     }
+    // the element's own language, or the page's choice when it names none
+    const own = parseLangTag(raw.lang);
+    if (own === undefined) {
+      warnOnce(
+        `<${contract.tag}> attribute "lang" is "${raw.lang}", not a Chinese language tag; use zh-Hant or zh-Hans (the page's language is used)`,
+      );
+    }
+    const langStore = own ? fixedLanguage(own) : null;
+    const lang = useStore(langStore ?? $convert).lang;
+    props.lang = own ?? undefined;
     const api = useMemo<WidgetHost>(
       () => ({
         host,
         emit: (name, detail) =>
           host.dispatchEvent(
-            new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
+            new CustomEvent(name, {
+              detail,
+              bubbles: true,
+              composed: true,
+              cancelable: CANCELABLE_EVENTS.has(name),
+            }),
           ),
       }),
       [host],
     );
+    const scope = useMemo<ElementScope>(
+      () => ({ config, onError: (error) => reportFailure(host, contract.tag, error) }),
+      [config, host],
+    );
     return (
       <StyleRootContext.Provider value={host.shadowRoot}>
         <HostContext.Provider value={api}>
-          <div className="sztx-root" part="root">
-            <Boundary tag={contract.tag}>
-              <View {...(props as P)} {...api} />
-            </Boundary>
-          </div>
+          <ScopeContext.Provider value={scope}>
+            <LangContext.Provider value={langStore}>
+              <div className="sztx-root" part="root" lang={LANG_TAG[lang]}>
+                <Boundary tag={contract.tag}>
+                  {/* another API is another widget: everything loads again from it */}
+                  <View key={config.apiBase} {...(props as P)} {...api} />
+                </Boundary>
+              </div>
+            </LangContext.Provider>
+          </ScopeContext.Provider>
         </HostContext.Provider>
       </StyleRootContext.Provider>
     );
   }
 
-  // r2wc gives the shadow root and mounts, updates and unmounts the component; the attributes
+  // r2wc opens the shadow root and mounts, updates and unmounts the component; the attributes
   // are read here (r2wc skips empty values, and a bare attribute like <x-y flag> counts as set)
   const Base = r2wc(Root, { shadow: 'open', props: [] }) as ElementBase;
 
@@ -189,46 +278,72 @@ export function defineWidget<P extends object>(
       return names;
     }
     readonly #attributes = atom<RawAttributes>({});
+    readonly #config = atom<SztxConfig>(resolveConfig());
+    #mounted = false;
     constructor() {
       super();
-      stores.set(this, this.#attributes);
+      stores.set(this, { attributes: this.#attributes, config: this.#config });
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [BASE_CSS, ...css]);
       this.#attributes.set(
         Object.fromEntries(
           names.map((name) => [camel(name), this.getAttribute(name) ?? undefined]),
         ),
       );
-    }
-    /** Applies the page-wide settings an element carries: API base URLs and the language. */
-    #applySettings() {
-      const value = (name: string) => this.getAttribute(name) || undefined;
-      const apiBase = value('api-base');
-      const imageBase = value('image-base');
-      const portalUrl = value('portal-url');
-      if (apiBase || imageBase || portalUrl) {
-        configure({
-          ...(apiBase ? { apiBase } : {}),
-          ...(imageBase ? { imageBase } : {}),
-          ...(portalUrl ? { portalUrl } : {}),
-        });
+      this.#config.set(resolveConfig(this.#own()));
+      for (const type of INTERACTIONS) {
+        this.addEventListener(type, () => setActiveConfig(this.#config.get()), { capture: true });
       }
-      const lang = value('lang');
-      if (lang === 't' || lang === 's') setLang(lang);
+    }
+    /** r2wc opens the shadow root through this: host.focus() focuses the first control inside. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return super.attachShadow({ ...init, delegatesFocus: true });
+    }
+    /** The configuration values the element's own attributes name. */
+    #own(): Partial<SztxConfig> {
+      const own: Partial<SztxConfig> = {};
+      for (const [name, key] of Object.entries(CONFIG_ATTRIBUTES)) {
+        const value = this.getAttribute(name);
+        if (value) own[key] = value;
+      }
+      return own;
     }
     override connectedCallback() {
       ensureOverlay();
-      void initSession();
-      // before the first render, so it renders in the element's language
-      this.#applySettings();
-      super.connectedCallback();
+      installSessionApi();
+      // a microtask later: attributes a framework or script sets right after inserting the
+      // element (in any order) are read before the first render and the first request
+      queueMicrotask(() => {
+        if (!this.isConnected) return;
+        noteElementConfig(this.#own());
+        this.#resolve(); // window.SZTX_CONFIG may have been set since the element was made
+        void initSession();
+        if (this.#mounted) return; // moved within the page: the tree is kept
+        this.#mounted = true;
+        super.connectedCallback();
+      });
+    }
+    override disconnectedCallback() {
+      // a microtask later, so that an element moved in the page keeps its state
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
+      });
+    }
+    /** Resolves the configuration again (an attribute or `SZTX_CONFIG` changed). */
+    #resolve() {
+      const next = resolveConfig(this.#own());
+      if (JSON.stringify(next) !== JSON.stringify(this.#config.get())) this.#config.set(next);
     }
     attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
-      if (this.isConnected) this.#applySettings();
       // removal resets the prop to its default; a bare attribute is ''
       this.#attributes.set({ ...this.#attributes.get(), [camel(name)]: value ?? undefined });
+      if (name in CONFIG_ATTRIBUTES) this.#resolve();
     }
   }
 
+  // el.pageSize and the like: the attributes as typed properties (lang stays the native one)
+  reflectProperties(SztxElement, contract.tag, attributes, parseAttribute);
   try {
     customElements.define(contract.tag, SztxElement);
   } catch (error) {

@@ -18,6 +18,33 @@ export interface SztxEventDetails {
   'sztx-filter-change': { tab: '0' | '1'; query: Record<string, string> };
   'sztx-applied': { type: 'person' | 'company'; event: 'add' | 'modify' };
   'sztx-section': { section: string };
+  'sztx-error': {
+    kind: 'network' | 'cors' | 'http' | 'format';
+    status: number | null;
+    url: string;
+    message: string;
+  };
 }
 
 export type SztxEventName = keyof SztxEventDetails;
+
+/**
+ * The events a listener may cancel (`preventDefault()`) to handle the action itself; every
+ * other event is dispatched with `cancelable: false`.
+ */
+export const CANCELABLE_EVENTS: ReadonlySet<SztxEventName> = new Set<SztxEventName>([
+  'sztx-open-article',
+  'sztx-open-file',
+  'sztx-open-course',
+  'sztx-open-need',
+  'sztx-open-invest',
+  'sztx-open-company',
+  'sztx-open-member',
+  'sztx-login-required',
+  'sztx-published',
+]);
+
+/** Events every widget dispatches: each contract lists them after its own. */
+export const COMMON_EVENTS: { readonly [K in SztxEventName]?: string } = {
+  'sztx-error': 'Loading failed; detail { kind, status, url, message }',
+};

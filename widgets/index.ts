@@ -32,6 +32,7 @@ export { PersonalCentre } from './personal/PersonalCentre';
 export type { PersonalLayoutProps } from './personal/PersonalLayout';
 export { PersonalLayout } from './personal/PersonalLayout';
 export { Portal } from './portal/Portal';
+export type { SztxSessionApi, SztxSessionChange } from './session-api';
 export type { ImageUploadProps } from './ui/ImageUpload';
 export { ImageUpload } from './ui/ImageUpload';
 export {

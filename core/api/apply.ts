@@ -1,4 +1,4 @@
-import { ASSOCIATION_ID, getConfig } from '../config/config';
+import { ASSOCIATION_ID, currentConfig } from '../config/config';
 import { api, parseList, readRecords } from './client';
 import type { Envelope } from './types';
 import type { ApplyPayload, ApplyRecord } from './wire/apply';
@@ -39,10 +39,10 @@ export function updateApplication(payload: ApplyPayload): Promise<Envelope<unkno
 
 /** Where the application letter template is downloaded (`association/applyTemplate`). */
 export function applyTemplateUrl(): string {
-  return `${getConfig().apiBase}association/applyTemplate`;
+  return `${currentConfig().apiBase}association/applyTemplate`;
 }
 
 /** The same letter as PDF, which opens on any phone (`association/applyTemplatePdf`). */
 export function applyTemplatePdfUrl(): string {
-  return `${getConfig().apiBase}association/applyTemplatePdf`;
+  return `${currentConfig().apiBase}association/applyTemplatePdf`;
 }

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { getConfig } from '../config/config';
+import { currentConfig } from '../config/config';
 import { $token, reportRefusedToken } from '../session/token';
 import { ApiError, NetworkError, PaywallLockedError } from './errors';
 import type { Envelope, ListPage } from './types';
@@ -31,7 +31,8 @@ export interface ApiClient {
 
 /** How the client reaches the platform; every part injectable for tests. */
 export interface ClientOptions {
-  apiBase?: () => string;
+  /** The API base for a call carrying `signal` (default: the element's configuration). */
+  apiBase?: (signal?: AbortSignal) => string;
   token?: () => string | null;
   fetch?: typeof fetch;
   timeout?: number;
@@ -210,16 +211,15 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 /** Creates a client; the default one (`api`) reads the configuration and session token. */
 export function createClient(options: ClientOptions = {}): ApiClient {
-  const apiBase = options.apiBase ?? (() => getConfig().apiBase);
+  const apiBase = options.apiBase ?? ((signal?: AbortSignal) => currentConfig(signal).apiBase);
   const token = options.token ?? (() => $token.get());
   const refused = options.onRefusedToken ?? reportRefusedToken;
-  let instance: KyInstance | undefined;
-  let instanceBase = '';
+  // one ky instance per API base: elements on one page may name different APIs
+  const instances = new Map<string, KyInstance>();
 
-  function http(): KyInstance {
-    const base = apiBase();
-    if (!instance || base !== instanceBase) {
-      instanceBase = base;
+  function http(base: string): KyInstance {
+    let instance = instances.get(base);
+    if (!instance) {
       instance = ky.create({
         prefixUrl: base,
         credentials: 'include',
@@ -230,16 +230,19 @@ export function createClient(options: ClientOptions = {}): ApiClient {
         // read the platform fetch at call time, so a page (or a test) may wrap it later
         fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       });
+      instances.set(base, instance);
     }
     return instance;
   }
 
-  async function envelope<T>(
+  /** One call to `base`; resolves with the envelope whatever its code. */
+  async function call<T>(
+    base: string,
     method: Method,
     route: string,
-    opts: RequestOptions = {},
+    opts: RequestOptions,
   ): Promise<Envelope<T>> {
-    const url = `${apiBase()}${route}`;
+    const url = `${base}${route}`;
     // the token this call carries: an answer refusing it ends that session, not a newer one
     const sent = token();
     let text: string;
@@ -247,7 +250,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     try {
       let response: Response;
       try {
-        response = await http()(route, {
+        response = await http(base)(route, {
           method,
           headers: sent ? { Authorization: `Bearer ${sent}` } : {},
           searchParams: toParams(opts),
@@ -274,16 +277,32 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     if (sent && (code === REFUSED || status === 401)) refused(sent);
     if (!isEnvelope(body)) {
       if (status >= 200 && status < 300) {
-        throw new ApiError('PARSE', '伺服器回應格式錯誤', method, url);
+        throw new ApiError('PARSE', '伺服器回應格式錯誤', method, url, status);
       }
-      throw new ApiError(String(status), `伺服器暫時無法處理請求（${status}）`, method, url);
+      throw new ApiError(
+        String(status),
+        `伺服器暫時無法處理請求（${status}）`,
+        method,
+        url,
+        status,
+      );
     }
     return { ...body, code, msg: body.msg ?? '' } as Envelope<T>;
   }
 
-  async function data<T>(method: Method, route: string, opts?: RequestOptions): Promise<T> {
-    const result = await envelope<T>(method, route, opts);
-    const url = `${apiBase()}${route}`;
+  function envelope<T>(
+    method: Method,
+    route: string,
+    opts: RequestOptions = {},
+  ): Promise<Envelope<T>> {
+    return call<T>(apiBase(opts.signal), method, route, opts);
+  }
+
+  async function data<T>(method: Method, route: string, opts: RequestOptions = {}): Promise<T> {
+    // the base is read before the first await: the call's scope (see config.ts) is in force
+    const base = apiBase(opts.signal);
+    const result = await call<T>(base, method, route, opts);
+    const url = `${base}${route}`;
     if (result.code === '51000') {
       throw new PaywallLockedError(result.msg || '付費內容', method, url, result.data);
     }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly msg: string,
     readonly method: string,
     readonly url: string,
+    /** The HTTP status, when the answer was not an envelope. */
+    readonly status?: number,
   ) {
     super(`${method} ${url} failed with code ${code}: ${msg}`);
   }

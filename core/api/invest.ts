@@ -1,4 +1,4 @@
-import { ASSOCIATION_ID, imageUrl } from '../config/config';
+import { ASSOCIATION_ID } from '../config/config';
 import { api, parseList, path, readRecords } from './client';
 import { splitImages, toTimestamp } from './demand';
 import { ApiError } from './errors';
@@ -8,7 +8,7 @@ import type { InvestInfoWire } from './wire/needs';
 export interface InvestInfo {
   id: string;
   title: string;
-  /** Absolute URLs: relative paths get the image host, http ones are kept. */
+  /** Image paths or URLs as sent (resolve with `imageUrl`, against the element's image base). */
   images: string[];
   publishTime: number | null;
   desc: string;
@@ -20,7 +20,7 @@ export function toInvestInfo(wire: InvestInfoWire): InvestInfo {
   return {
     id: String(wire.info_id ?? wire.id ?? ''),
     title: String(wire.title ?? ''),
-    images: splitImages(wire.main_image).map((p) => imageUrl(p)),
+    images: splitImages(wire.main_image),
     publishTime: toTimestamp(wire.publish_time ?? null),
     desc: String(wire.desctext ?? ''),
     content: String(wire.content ?? ''),

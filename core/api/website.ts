@@ -1,4 +1,4 @@
-import { ASSOCIATION_ID, getConfig } from '../config/config';
+import { ASSOCIATION_ID, currentConfig } from '../config/config';
 import { api, isRecordWith, parseJsonText, parseList, readRecords } from './client';
 import type { FooterInfo, FooterRow, NavigateItem, ProfileEntry } from './wire/content';
 
@@ -67,7 +67,7 @@ export type LegalDocument = 'privacy' | 'user-agreement';
 /** Where a legal document is: beside the API's origin, readable without logging in; `lang`
  * `s` asks for the Simplified text. */
 export function documentUrl(name: LegalDocument, lang: 't' | 's' = 't'): string {
-  const url = new URL(`/documents/${name}.html`, getConfig().apiBase);
+  const url = new URL(`/documents/${name}.html`, currentConfig().apiBase);
   if (lang === 's') url.searchParams.set('lang', 's');
   return url.toString();
 }

@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, getConfig, imageUrl, resetConfig } from './config';
+import {
+  bindConfig,
+  configure,
+  currentConfig,
+  getConfig,
+  imageUrl,
+  noteElementConfig,
+  resetConfig,
+  resolveConfig,
+  setActiveConfig,
+  withConfig,
+} from './config';
 
 const page = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 const START_URL = location.href;
 
 afterEach(() => {
   resetConfig();
+  setActiveConfig(undefined);
   delete window.SZTX_CONFIG;
   page.setURL(START_URL);
 });
@@ -34,7 +46,15 @@ describe('getConfig', () => {
   it('takes window.SZTX_CONFIG over the defaults, ignoring empty values', () => {
     window.SZTX_CONFIG = { apiBase: 'https://api.sztx.example/api/v2/', imageBase: '' };
     expect(getConfig().apiBase).toBe('https://api.sztx.example/api/v2/');
-    expect(getConfig().imageBase).toBe(`${location.origin}/`);
+    // images and uploads live beside the API named, unless named too
+    expect(getConfig()).toMatchObject({
+      imageBase: 'https://api.sztx.example/',
+      uploadHost: 'api.sztx.example/qiniu-up',
+      uploadProtocol: 'https',
+      portalUrl: `${location.origin}/`,
+    });
+    window.SZTX_CONFIG = { apiBase: 'https://api.sztx.example/api/v2/', imageBase: 'https://img/' };
+    expect(getConfig().imageBase).toBe('https://img/');
   });
 
   it('takes configure() over window.SZTX_CONFIG, and resetConfig forgets it', () => {
@@ -51,7 +71,7 @@ describe('getConfig', () => {
 
     resetConfig();
     expect(getConfig().apiBase).toBe('https://from-window.example/api/v2/');
-    expect(getConfig().imageBase).toBe(`${location.origin}/`);
+    expect(getConfig().imageBase).toBe('https://from-window.example/');
   });
 
   it('adds the trailing slash to the API and image bases', () => {
@@ -59,6 +79,62 @@ describe('getConfig', () => {
     configure({ apiBase: 'https://api.example/api/v2' });
     expect(getConfig().apiBase).toBe('https://api.example/api/v2/');
     expect(getConfig().imageBase).toBe('https://cdn.example/static/');
+  });
+});
+
+describe('resolveConfig (one element)', () => {
+  it("takes the element's own values over window.SZTX_CONFIG over the defaults", () => {
+    window.SZTX_CONFIG = { apiBase: 'https://page.example/api/v2/', portalUrl: 'https://p/' };
+    expect(resolveConfig({ apiBase: 'https://own.example/api/v2' })).toMatchObject({
+      apiBase: 'https://own.example/api/v2/',
+      imageBase: 'https://own.example/',
+      portalUrl: 'https://p/',
+    });
+    expect(resolveConfig({ apiBase: '' }).apiBase).toBe('https://page.example/api/v2/');
+    delete window.SZTX_CONFIG;
+    expect(resolveConfig().apiBase).toBe(`${location.origin}/api/v2/`);
+  });
+
+  it('does not change the page or another element', () => {
+    const a = resolveConfig({ apiBase: 'https://a.example/api/v2/' });
+    const b = resolveConfig({});
+    expect(a.apiBase).toBe('https://a.example/api/v2/');
+    expect(b.apiBase).toBe(`${location.origin}/api/v2/`);
+    expect(getConfig().apiBase).toBe(`${location.origin}/api/v2/`);
+  });
+
+  it("gives the session the first element's API unless the page names one", () => {
+    noteElementConfig({});
+    noteElementConfig({ apiBase: 'https://first.example/api/v2/' });
+    noteElementConfig({ apiBase: 'https://second.example/api/v2/' });
+    expect(getConfig().apiBase).toBe('https://first.example/api/v2/');
+    window.SZTX_CONFIG = { apiBase: 'https://page.example/api/v2/' };
+    expect(getConfig().apiBase).toBe('https://page.example/api/v2/');
+  });
+});
+
+describe('currentConfig', () => {
+  const a = resolveConfig({ apiBase: 'https://a.example/api/v2/' });
+  const b = resolveConfig({ apiBase: 'https://b.example/api/v2/' });
+
+  it("is a load's own (bound to its signal), across awaits and whatever else runs", async () => {
+    const signal = bindConfig(new AbortController().signal, a);
+    await Promise.resolve();
+    setActiveConfig(b);
+    expect(currentConfig(signal)).toBe(a);
+    expect(currentConfig()).toBe(b);
+  });
+
+  it('is the scope of withConfig while it runs, then the active element, then the page', () => {
+    setActiveConfig(b);
+    expect(withConfig(a, () => currentConfig())).toBe(a);
+    expect(currentConfig()).toBe(b);
+    setActiveConfig(undefined);
+    expect(currentConfig().apiBase).toBe(getConfig().apiBase);
+  });
+
+  it('resolves images against the config given', () => {
+    expect(imageUrl('/files/x.png', b)).toBe('https://b.example/files/x.png');
   });
 });
 

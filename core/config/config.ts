@@ -40,35 +40,79 @@ function bundleOrigin(): string {
   return 'http://localhost:8080';
 }
 
-function defaults(): SztxConfig {
-  const origin = bundleOrigin();
+/** The defaults for an API at `origin` (images and uploads live beside the API). */
+function atOrigin(origin: string): Omit<SztxConfig, 'portalUrl'> {
   const url = new URL(origin);
   return {
     apiBase: `${origin}/api/v2/`,
     imageBase: `${origin}/`,
     uploadHost: `${url.host}/qiniu-up`,
     uploadProtocol: url.protocol === 'https:' ? 'https' : 'http',
-    portalUrl: `${origin}/`,
   };
 }
 
-let overrides: Partial<SztxConfig> = {};
+function defaults(): SztxConfig {
+  const origin = bundleOrigin();
+  return { ...atOrigin(origin), portalUrl: `${origin}/` };
+}
 
-/** The configuration in force: defaults, then `window.SZTX_CONFIG`, then `configure()`. */
-export function getConfig(): SztxConfig {
-  const fromWindow = typeof window !== 'undefined' ? (window.SZTX_CONFIG ?? {}) : {};
-  const merged = { ...defaults(), ...pickDefined(fromWindow), ...pickDefined(overrides) };
+/**
+ * Merges named values over the defaults. An API named on another origin brings its images and
+ * uploads with it (the reference server serves both), unless they are named too.
+ */
+function compose(...layers: Array<Partial<SztxConfig>>): SztxConfig {
+  const named: Partial<SztxConfig> = Object.assign({}, ...layers.map(pickDefined));
+  const base = defaults();
+  let apiOrigin: string | null = null;
+  try {
+    if (named.apiBase) apiOrigin = new URL(named.apiBase).origin;
+  } catch {
+    apiOrigin = null;
+  }
+  const beside = apiOrigin && /^https?:/.test(apiOrigin) ? atOrigin(apiOrigin) : {};
+  const merged: SztxConfig = { ...base, ...beside, ...named };
   return { ...merged, apiBase: withSlash(merged.apiBase), imageBase: withSlash(merged.imageBase) };
 }
 
-/** Sets configuration values (e.g. from an element's `api-base` attribute). */
+let overrides: Partial<SztxConfig> = {};
+/** The first element's own values: the page's session talks to its API when nothing else names one. */
+let firstElement: Partial<SztxConfig> = {};
+
+function fromWindow(): Partial<SztxConfig> {
+  return pickDefined(typeof window !== 'undefined' ? (window.SZTX_CONFIG ?? {}) : {});
+}
+
+/**
+ * The page's configuration, used by the page-wide session (login, the member's identity) and by
+ * code outside any element: defaults (the script's origin), then the first element's own
+ * attributes, then `window.SZTX_CONFIG`, then `configure()`.
+ */
+export function getConfig(): SztxConfig {
+  return compose(firstElement, fromWindow(), overrides);
+}
+
+/**
+ * One element's configuration: its own attribute values, then `configure()` (the portal's),
+ * then `window.SZTX_CONFIG`, then the defaults (the origin the script was loaded from).
+ */
+export function resolveConfig(own: Partial<SztxConfig> = {}): SztxConfig {
+  return compose(fromWindow(), overrides, own);
+}
+
+/** Sets page configuration values (the portal, tests). */
 export function configure(values: Partial<SztxConfig>): void {
   overrides = { ...overrides, ...pickDefined(values) };
 }
 
-/** Forgets `configure()` overrides (tests). */
+/** An element's own values; the first element that names any becomes the session's API. */
+export function noteElementConfig(values: Partial<SztxConfig>): void {
+  if (Object.keys(pickDefined(firstElement)).length === 0) firstElement = pickDefined(values);
+}
+
+/** Forgets `configure()` overrides and the first element's values (tests). */
 export function resetConfig(): void {
   overrides = {};
+  firstElement = {};
 }
 
 function pickDefined(values: Partial<SztxConfig>): Partial<SztxConfig> {
@@ -79,17 +123,54 @@ function pickDefined(values: Partial<SztxConfig>): Partial<SztxConfig> {
   return out;
 }
 
+// Which configuration a call uses. Loads carry it on their abort signal (bound by the element's
+// stores, so it survives every await); a synchronous `withConfig` scope or the element the user
+// last acted in covers writes from event handlers; the page's configuration is the fallback.
+const bySignal = new WeakMap<AbortSignal, SztxConfig>();
+let scoped: SztxConfig | undefined;
+let active: SztxConfig | undefined;
+
+/** Makes calls that carry `signal` use `config`; returns the signal. */
+export function bindConfig(signal: AbortSignal, config: SztxConfig | undefined): AbortSignal {
+  if (config) bySignal.set(signal, config);
+  return signal;
+}
+
+/** Runs `fn` with `config` in force for the calls it starts synchronously. */
+export function withConfig<T>(config: SztxConfig | undefined, fn: () => T): T {
+  const before = scoped;
+  scoped = config;
+  try {
+    return fn();
+  } finally {
+    scoped = before;
+  }
+}
+
+/** The configuration of the element the user acts in (a click, a key, a form), or none. */
+export function setActiveConfig(config: SztxConfig | undefined): void {
+  active = config;
+}
+
+/** The configuration in force for a call carrying `signal` (see {@link bindConfig}). */
+export function currentConfig(signal?: AbortSignal): SztxConfig {
+  return (signal && bySignal.get(signal)) || scoped || active || getConfig();
+}
+
 /**
  * Resolves an image or file path from the API against the image base; absolute http(s), blob:
  * and raster `data:image/` URLs pass through. Any other scheme (javascript:, vbscript:, HTML or
  * SVG data: URLs) gives '' so it never reaches an href or src.
  */
-export function imageUrl(path: string | null | undefined): string {
+export function imageUrl(
+  path: string | null | undefined,
+  config: SztxConfig = currentConfig(),
+): string {
   if (!path) return '';
   if (/^(https?:|blob:|data:image\/(png|jpe?g|gif|webp|avif|bmp)[;,])/i.test(path)) return path;
   let url: URL;
   try {
-    url = new URL(path.replace(/^\/+/, ''), getConfig().imageBase);
+    url = new URL(path.replace(/^\/+/, ''), config.imageBase);
   } catch {
     return '';
   }

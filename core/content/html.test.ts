@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 // DOMPurify needs a real HTML parser: jsdom's is spec-compliant (happy-dom's is not), so the
 // vectors below are parsed the way a browser parses them.
-import { describe, expect, it } from 'vitest';
-import { safeHtml } from './html';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeHtml as sanitize } from './html';
+
+/** The HTML as text (a TrustedHTML where the browser has Trusted Types). */
+const safeHtml = (...args: Parameters<typeof sanitize>) => String(sanitize(...args));
 
 /** Parses sanitized output the way the widget's innerHTML will, in a fresh document. */
 function parse(html: string): HTMLElement {
@@ -227,5 +230,46 @@ describe('safeHtml: Simplified conversion touches text only', () => {
     expect(dangers(out)).toEqual([]);
     expect(parse(out).querySelector('p')?.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(parse(out).querySelector('img')).toBeNull();
+  });
+});
+
+describe('Trusted Types', () => {
+  const KEY = Symbol.for('sztx.trusted-types-policy');
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+  });
+
+  it("signs sanitized HTML with one policy named 'sztx', which DOMPurify parses through too", async () => {
+    class Signed {
+      constructor(readonly html: string) {}
+      toString() {
+        return this.html;
+      }
+    }
+    const created: string[] = [];
+    const signed: string[] = [];
+    vi.stubGlobal('trustedTypes', {
+      createPolicy(name: string, rules: { createHTML(html: string): string }) {
+        created.push(name);
+        return {
+          createHTML: (html: string) => {
+            signed.push(html);
+            return new Signed(rules.createHTML(html));
+          },
+          createScriptURL: () => '',
+        };
+      },
+    });
+    vi.resetModules();
+    const fresh = await import('./html');
+    const out = fresh.safeHtml('<p>資訊<img src=x onerror=alert(1)></p>');
+    const again = fresh.safeHtml('<b>x</b>');
+    expect(created).toEqual(['sztx']);
+    expect(out).toBeInstanceOf(Signed);
+    expect(String(out)).toBe('<p>資訊<img src="x" loading="lazy"></p>');
+    expect(String(again)).toBe('<b>x</b>');
+    // the last signature of each call is the sanitized output, never the input
+    expect(signed).toContain('<p>資訊<img src="x" loading="lazy"></p>');
   });
 });

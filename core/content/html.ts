@@ -12,6 +12,52 @@ const RASTER = /^data:image\/(?:png|jpe?g|gif|webp)[;,]/i;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+/** The Trusted Types policy of the widgets, as DOMPurify takes it. */
+type Policy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
+
+/** Where the policy is kept: a second copy of the bundle on the page reuses it (names are unique). */
+const POLICY_KEY = Symbol.for('sztx.trusted-types-policy');
+let policy: Policy | null | undefined;
+
+/**
+ * The one Trusted Types policy of the widgets, named `sztx`, or null where the browser has no
+ * Trusted Types (or the page's CSP does not allow the name: then it warns once). It is only given
+ * to DOMPurify and used on what DOMPurify returned: HTML reaches a sink through nothing else.
+ */
+function trustedPolicy(): Policy | null {
+  if (policy !== undefined) return policy;
+  const holder = globalThis as typeof globalThis & { [POLICY_KEY]?: Policy };
+  const factory = (
+    globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }
+  ).trustedTypes;
+  policy = holder[POLICY_KEY] ?? null;
+  if (!policy && factory) {
+    try {
+      policy = factory.createPolicy('sztx', {
+        createHTML: (html: string) => html,
+        createScriptURL: () => {
+          throw new TypeError('[sztx] the sztx policy makes no script URLs');
+        },
+      });
+      holder[POLICY_KEY] = policy;
+    } catch (error) {
+      console.warn(
+        "[sztx] could not create the Trusted Types policy 'sztx': add it to the trusted-types directive of your CSP",
+        error,
+      );
+      policy = null;
+    }
+  }
+  return policy;
+}
+
+/** HTML for a sink (`dangerouslySetInnerHTML`): TrustedHTML where the page requires it. */
+export type SafeHtml = string | TrustedHTML;
+
+function sign(html: string): SafeHtml {
+  return trustedPolicy()?.createHTML(html) ?? html;
+}
+
 function getPurifier(win: Window & typeof globalThis = window): ReturnType<typeof DOMPurify> {
   if (!purifier) {
     purifier = DOMPurify(win);
@@ -47,12 +93,19 @@ export function safeHtml(
   html: string | null | undefined,
   convert: (text: string) => string = (t) => t,
   resolveSrc: (src: string) => string = (s) => s,
-): string {
-  if (!html) return '';
+): SafeHtml {
+  // signed even when empty: a page that requires Trusted Types refuses a plain '' too
+  if (!html) return sign('');
   const purify = getPurifier();
   // a browser DOMPurify cannot protect in: show the text only, never the markup
-  if (!purify.isSupported) return escapeText(convert(html.replace(/<[^>]*>/g, ' ')));
-  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  if (!purify.isSupported) return sign(escapeText(convert(html.replace(/<[^>]*>/g, ' '))));
+  const tt = trustedPolicy();
+  const fragment = purify.sanitize(html, {
+    ...CONFIG,
+    RETURN_DOM_FRAGMENT: true,
+    // DOMPurify parses through the same policy instead of making one of its own
+    ...(tt ? { TRUSTED_TYPES_POLICY: tt } : {}),
+  });
   const doc = fragment.ownerDocument;
   const walker = doc.createTreeWalker(fragment, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -65,7 +118,7 @@ export function safeHtml(
   }
   const box = doc.createElement('div');
   box.appendChild(fragment);
-  return box.innerHTML;
+  return sign(box.innerHTML);
 }
 
 function escapeText(text: string): string {

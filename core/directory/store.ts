@@ -11,7 +11,12 @@ import {
 import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory-records';
 import type { AreaItem } from '../api/wire/directory';
 import { toTraditional } from '../language/language';
-import { createPagedList, type PagedList, type PageFetcher } from '../load/paged-list';
+import {
+  createPagedList,
+  type LoadScope,
+  type PagedList,
+  type PageFetcher,
+} from '../load/paged-list';
 import { createResource, type ResourceState } from '../load/resource';
 import {
   type DirectoryFilters,
@@ -103,10 +108,17 @@ export interface Directory {
   cancel(): void;
 }
 
-export function createDirectory(sources: DirectorySources = apiSources): Directory {
-  const options = createResource<DirectoryOptions>((_, signal) => sources.loadOptions(signal));
-  const companies = createPagedList(sources.companies, COMPANY_PAGE_SIZE);
-  const members = createPagedList(sources.members, MEMBER_PAGE_SIZE);
+/** The directory's stores over `sources`; `scope` is the element's (see `LoadScope`). */
+export function createDirectory(
+  sources: DirectorySources = apiSources,
+  scope: LoadScope = {},
+): Directory {
+  const options = createResource<DirectoryOptions>(
+    (_, signal) => sources.loadOptions(signal),
+    scope,
+  );
+  const companies = createPagedList(sources.companies, COMPANY_PAGE_SIZE, scope);
+  const members = createPagedList(sources.members, MEMBER_PAGE_SIZE, scope);
   const $view = atom<DirectoryView>({
     tab: 'companies',
     filters: { page: 1 },

@@ -34,6 +34,8 @@ export interface LanguageOptions {
 export interface Language {
   $lang: WritableAtom<Lang>;
   $convert: ReadableAtom<ConvertState>;
+  /** A converter store fixed to `lang` (an element's own `lang`), sharing the dictionary. */
+  fixed(lang: Lang): ReadableAtom<ConvertState>;
   setLang(lang: Lang): void;
   toggleLang(): void;
   toTraditional(query: string): Promise<string>;
@@ -48,6 +50,39 @@ const identity: TextConverter = (text) => text;
 
 function isLang(value: unknown): value is Lang {
   return value === 't' || value === 's';
+}
+
+/** The BCP 47 tag of each language, for `lang` attributes. */
+export const LANG_TAG: Readonly<Record<Lang, string>> = { t: 'zh-Hant', s: 'zh-Hans' };
+
+/** The `lang` values the widgets document (any zh-Hant…/zh-Hans… tag is understood too). */
+export const LANG_VALUES = [
+  'zh-Hant',
+  'zh-Hans',
+  'zh-TW',
+  'zh-HK',
+  'zh-MO',
+  'zh-CN',
+  'zh-SG',
+  't',
+  's',
+] as const;
+
+/**
+ * The language of a `lang` value: a BCP 47 tag (case-insensitive; the script subtag wins over
+ * the region: zh-Hant-CN is Traditional) or the aliases `t` and `s`. Plain `zh` and other
+ * Chinese tags are Traditional; `null` for a missing or empty value, `undefined` for anything
+ * that is not Chinese (`en`, `xx`).
+ */
+export function parseLangTag(value: string | null | undefined): Lang | null | undefined {
+  const tag = value?.trim().toLowerCase().replace(/_/g, '-');
+  if (!tag) return null;
+  if (tag === 't' || tag === 's') return tag;
+  const parts = tag.split('-');
+  if (parts[0] !== 'zh') return undefined;
+  if (parts.includes('hans')) return 's';
+  if (parts.includes('hant')) return 't';
+  return parts.some((part) => ['cn', 'sg', 'my'].includes(part)) ? 's' : 't';
 }
 
 /** Wraps a converter with a bounded least-recently-used cache of its results. */
@@ -164,6 +199,19 @@ export function createLanguage(options: LanguageOptions = {}): Language {
     sync(lang);
   });
 
+  const $simplified = atom<ConvertState>({ lang: 's', ready: false, t: identity });
+  const $traditional = atom<ConvertState>(traditional);
+  function fixed(lang: Lang): ReadableAtom<ConvertState> {
+    if (lang === 't') return $traditional;
+    if (!$simplified.get().ready) {
+      void loadSimplified().then((t) => {
+        simplified = t;
+        if (!$simplified.get().ready) $simplified.set({ lang: 's', ready: true, t });
+      });
+    }
+    return $simplified;
+  }
+
   const traditionalConverter = loadOnce(
     loadS2T,
     '[sztx] Traditional Chinese dictionary failed to load; searching as typed.',
@@ -172,6 +220,7 @@ export function createLanguage(options: LanguageOptions = {}): Language {
   return {
     $lang,
     $convert,
+    fixed,
     setLang(lang) {
       if (isLang(lang)) $lang.set(lang);
     },
@@ -218,6 +267,8 @@ const shared = createLanguage({
 export const $lang: WritableAtom<Lang> = shared.$lang;
 /** Display converter for the current language; see {@link ConvertState}. */
 export const $convert: ReadableAtom<ConvertState> = shared.$convert;
+/** A converter store fixed to one language (an element's own `lang`). */
+export const fixedLanguage: (lang: Lang) => ReadableAtom<ConvertState> = shared.fixed;
 /** Sets the display language. */
 export const setLang: (lang: Lang) => void = shared.setLang;
 /** Switches between Traditional and Simplified. */

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
+import { bindConfig, type SztxConfig } from '../config/config';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
 
 /** The message of a failed load when the error carries none. */
@@ -43,11 +44,26 @@ export interface PagedList<T, F = void> {
   cancel(): void;
 }
 
+/** Where a store's loads run: the element's configuration, and who hears of a failure. */
+export interface LoadScope {
+  /** The configuration the loads use (read at each load; the page's when absent). */
+  config?: () => SztxConfig | undefined;
+  /** Told of each failed load (not of an aborted one). */
+  onError?: (error: unknown) => void;
+}
+
+/** A new abort controller whose signal carries the scope's configuration. */
+export function scopedController(scope: LoadScope): AbortController {
+  const controller = new AbortController();
+  bindConfig(controller.signal, scope.config?.());
+  return controller;
+}
+
 /** Creates a paged list over `fetchPage`; offsets advance by `pageSize`. */
 export function createPagedList<T, F = void>(
   fetchPage: PageFetcher<T, F>,
   pageSize: number,
-  fallback = LOAD_FAILED,
+  { fallback = LOAD_FAILED, ...scope }: LoadScope & { fallback?: string } = {},
 ): PagedList<T, F> {
   const $state = atom<PagedListState<T>>({
     items: [],
@@ -67,7 +83,7 @@ export function createPagedList<T, F = void>(
   async function fetchFrom(start: number, page?: number): Promise<void> {
     controller?.abort();
     stopWaiting();
-    const current = new AbortController();
+    const current = scopedController(scope);
     controller = current;
     retry = () => fetchFrom(start, page);
     const before = $state.get();
@@ -99,6 +115,7 @@ export function createPagedList<T, F = void>(
       $state.set({ ...before, ...next, status: 'error', error: errorMessage(error, fallback) });
       // refused for the session (the login dialog is open): fetched again after the login
       if (isLoginRefusal(error)) stopWaiting = reloadAfterLogin(() => void fetchFrom(start, page));
+      else scope.onError?.(error);
     }
   }
 

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
-import { LOAD_FAILED } from './paged-list';
+import { LOAD_FAILED, type LoadScope, scopedController } from './paged-list';
 
 /** State of one loaded resource. */
 export interface ResourceState<T> {
@@ -24,7 +24,7 @@ export interface Resource<T, K = void> {
   cancel(): void;
 }
 
-export interface ResourceOptions {
+export interface ResourceOptions extends LoadScope {
   /** Keep the previous key's data while a new key loads (default true). */
   keep?: boolean;
   /** Message of an error without one (default {@link LOAD_FAILED}). */
@@ -37,7 +37,7 @@ export interface ResourceOptions {
  */
 export function createResource<T, K = void>(
   fetcher: (key: K, signal: AbortSignal) => Promise<T>,
-  { keep = true, fallback = LOAD_FAILED }: ResourceOptions = {},
+  { keep = true, fallback = LOAD_FAILED, ...scope }: ResourceOptions = {},
 ): Resource<T, K> {
   const $state = atom<ResourceState<T>>({ status: 'idle', data: null, error: null });
   const cache = new Map<string, T>();
@@ -49,7 +49,7 @@ export function createResource<T, K = void>(
   async function load(key: K): Promise<void> {
     controller?.abort();
     stopWaiting();
-    const current = new AbortController();
+    const current = scopedController(scope);
     controller = current;
     lastKey = key;
     const before = $state.get().data;
@@ -66,6 +66,7 @@ export function createResource<T, K = void>(
       $state.set({ status: 'error', data: null, error: errorMessage(error, fallback) });
       // refused for the session (the login dialog is open): loaded again after the login
       if (isLoginRefusal(error)) stopWaiting = reloadAfterLogin(() => void load(key));
+      else scope.onError?.(error);
     }
   }
 

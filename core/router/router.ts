@@ -83,8 +83,8 @@ export function navigate(to: string, options: { replace?: boolean } = {}): boole
 }
 
 /** A link to a portal route: a hash inside the portal, the portal's URL from an embed. */
-export function portalHref(to: string): string {
+export function portalHref(to: string, portalUrl: string = getConfig().portalUrl): string {
   const hash = `#${to.startsWith('/') ? to : `/${to}`}`;
   if ($active.get()) return hash;
-  return `${getConfig().portalUrl.replace(/#.*$/, '')}${hash}`;
+  return `${portalUrl.replace(/#.*$/, '')}${hash}`;
 }

@@ -1,6 +1,7 @@
 import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
 import type { Envelope } from '../api/types';
+import { getConfig, withConfig } from '../config/config';
 import { createCountdown } from '../countdown/countdown';
 import {
   validateAgreement,
@@ -70,7 +71,8 @@ async function attempt<T>(
   failure: string,
 ): Promise<Envelope<T> | ActionResult> {
   try {
-    return await run();
+    // login, registration and password calls go to the page's API, as the session does
+    return await withConfig(getConfig(), run);
   } catch (error) {
     return fail(isNetworkError(error) ? AUTH_TEXT.network : failure);
   }

@@ -4,7 +4,7 @@ import { isNetworkError } from '../api/errors';
 import { getMember, getMemberships, type Member } from '../api/member';
 import { getUnreadCount } from '../api/notice';
 import type { Membership } from '../api/wire/account';
-import { ASSOCIATION_ID } from '../config/config';
+import { ASSOCIATION_ID, getConfig, withConfig } from '../config/config';
 import { navigate } from '../router/router';
 import { $token, onRefusedToken } from './token';
 import { clearUserData } from './user-storage';
@@ -199,6 +199,14 @@ function runPendingAction(): void {
 /** The "upgrade to association member" prompt after login. */
 export const $upgradePrompt = atom(false);
 
+/**
+ * Runs a session call against the page's API (`getConfig`): the session is one per page, whichever
+ * element or dialog asks.
+ */
+function page<T>(call: () => Promise<T>): Promise<T> {
+  return withConfig(getConfig(), call);
+}
+
 let pending: Promise<void> | null = null;
 
 /** Verifies the stored token once and loads the user; safe to call from every widget. */
@@ -224,7 +232,7 @@ export async function refreshSession(): Promise<void> {
   }
   let answer: Awaited<ReturnType<typeof account.inquire>>;
   try {
-    answer = await account.inquire(token);
+    answer = await page(() => account.inquire(token));
   } catch (error) {
     // offline: keep the token, try again on the next check (an ended session stays so)
     if (isNetworkError(error) && $session.get().status !== 'expired') $session.set(ANONYMOUS);
@@ -268,8 +276,8 @@ onRefusedToken((token) => {
 async function loadUser(userId: string): Promise<void> {
   // failed member calls just stop (spec §8)
   const [user, memberships] = await Promise.all([
-    getMember(userId).catch(() => null),
-    getMemberships(userId).catch(() => [] as Membership[]),
+    page(() => getMember(userId)).catch(() => null),
+    page(() => getMemberships(userId)).catch(() => [] as Membership[]),
   ]);
   if ($session.get().userId !== userId) return;
   $session.set({ ...$session.get(), user, memberships });
@@ -280,7 +288,7 @@ export async function refreshUnread(): Promise<void> {
   const { status, userId } = $session.get();
   if (status !== 'valid' || !userId) return;
   try {
-    const count = await getUnreadCount(userId);
+    const count = await page(() => getUnreadCount(userId));
     // a late answer for a user who has logged out meanwhile is dropped
     if ($session.get().userId === userId) $unread.set(count);
   } catch {
@@ -304,6 +312,19 @@ export async function acceptToken(token: string): Promise<void> {
 }
 
 /**
+ * Ends the session on this page only, without asking the API or leaving the view: a partner's
+ * own logout (`SZTX.session.clear()`). The user's drafts are removed as on a logout.
+ */
+export function forgetSession(): void {
+  pendingAction = null;
+  $token.set(null);
+  clearUserData(null);
+  $session.set(ANONYMOUS);
+  $unread.set(0);
+  $upgradePrompt.set(false);
+}
+
+/**
  * Logs out: invalidates the token on the server, removes the user's personal data from web
  * storage (application drafts), resets the unread count, goes home.
  */
@@ -317,7 +338,7 @@ export async function endSession(): Promise<void> {
   $upgradePrompt.set(false);
   if (token) {
     try {
-      await account.logout(token);
+      await page(() => account.logout(token));
     } catch {
       // the local session is gone either way
     }

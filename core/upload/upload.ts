@@ -1,5 +1,5 @@
 import { getUploadToken } from '../api/qiniu';
-import { getConfig, imageUrl } from '../config/config';
+import { currentConfig, imageUrl } from '../config/config';
 
 /** Options of one image upload. */
 export interface UploadOptions {
@@ -149,7 +149,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   ]);
   if (signal?.aborted) throw abortError();
   const key = tokenKeyPrefix(token) + randomKey(file, options.prefix);
-  const config = getConfig();
+  const config = currentConfig(signal);
   return new Promise<UploadResult>((resolve, reject) => {
     let settled = false;
     const observable = qiniu.upload(
@@ -187,7 +187,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
         signal?.removeEventListener('abort', onAbort);
         const stored = typeof result?.key === 'string' && result.key ? result.key : key;
         options.onProgress?.(100);
-        resolve({ key: stored, url: imageUrl(`${UPLOAD_PATH}${stored}`) });
+        resolve({ key: stored, url: imageUrl(`${UPLOAD_PATH}${stored}`, config) });
       },
     });
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,6 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { DEMO, loginPath } from '../support/accounts';
+import { seriousViolations } from './axe';
 import { PARTNER_ORIGIN } from './data';
 import { expect, test } from './fixtures';
+import { loginDialog } from './parts';
 
 const HOTPINK = 'rgb(255, 105, 180)';
 const NAVY = 'rgb(0, 0, 128)';
@@ -228,4 +233,256 @@ test('a partner themes the widget with --sztx-* properties and ::part()', async 
   await expect(item).toHaveCSS('border-top-left-radius', '2px');
   await expect(feed.locator('.news-title').first()).toHaveCSS('font-family', /Georgia/);
   await expect(feed.locator('.news-more')).toHaveCSS('border-radius', '2px');
+});
+
+/** A bare partner page (English, another origin): `body`, then the widget's script. */
+function bareHtml(body: string, script: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head>
+<body><main>${body}</main><script type="module" src="${script}"></script></body></html>`;
+}
+
+/** Serves a partner page at PARTNER_ORIGIN; its own `/api/` is recorded (nothing should ask it). */
+async function servePartner(
+  page: Page,
+  html: string,
+  headers: Record<string, string> = {},
+): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`${PARTNER_ORIGIN}/**`, (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname.startsWith('/api/')) {
+      asked.push(url.pathname);
+      return route.fulfill({ status: 404, body: 'not here' });
+    }
+    return route.fulfill({ contentType: 'text/html; charset=utf-8', headers, body: html });
+  });
+  return asked;
+}
+
+/** Another API origin, answered by the reference server; the paths it was asked for. */
+async function apiAt(page: Page, origin: string, baseURL: string): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`${origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(`${url.pathname}${url.search}`);
+    const response = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  return asked;
+}
+
+/** Page errors and console errors from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('elements on a partner page', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
+  });
+
+  test('each element loads from its own api-base in its own language, whatever the attribute order', async ({
+    page,
+    baseURL,
+  }) => {
+    const two = await apiAt(page, 'http://localhost:2', baseURL!);
+    const three = await apiAt(page, 'http://localhost:3', baseURL!);
+    const own = await servePartner(
+      page,
+      bareHtml(
+        `<sztx-news-feed id="a" page-size="2" api-base="${baseURL}/api/v2/"></sztx-news-feed>
+<sztx-news-feed id="b" lang="zh-Hans" page-size="3" api-base="http://localhost:2/api/v2/"></sztx-news-feed>`,
+        `${baseURL}/embed/news-feed.js`,
+      ),
+    );
+    await page.goto(`${PARTNER_ORIGIN}/config.html`);
+    const a = page.locator('#a');
+    const b = page.locator('#b');
+    await expect(a.locator('.news-item')).toHaveCount(2);
+    await expect(b.locator('.news-item')).toHaveCount(3);
+    // lang="zh-Hans" on one element leaves the other Traditional
+    await expect(a.locator('#news-heading')).toHaveText('協會動態');
+    await expect(b.locator('#news-heading')).toHaveText('协会动态');
+
+    // a framework's order: created, lang set, inserted, api-base set last
+    await page.evaluate(async () => {
+      await customElements.whenDefined('sztx-news-feed');
+      const el = document.createElement('sztx-news-feed');
+      el.id = 'c';
+      el.setAttribute('lang', 'zh-TW');
+      el.setAttribute('page-size', '1');
+      document.querySelector('main')!.append(el);
+      el.setAttribute('api-base', 'http://localhost:3/api/v2/');
+    });
+    await expect(page.locator('#c .news-item')).toHaveCount(1);
+    await expect(page.locator('#c #news-heading')).toHaveText('協會動態');
+
+    expect(two.filter((p) => p.startsWith('/api/v2/article/list'))).toEqual([
+      expect.stringMatching(/limit=3/),
+    ]);
+    // the images of that element come from beside its API
+    expect(two.some((p) => p.startsWith('/files/'))).toBe(true);
+    expect(three.filter((p) => p.startsWith('/api/v2/article/list'))).toEqual([
+      expect.stringMatching(/limit=1/),
+    ]);
+    expect(own).toEqual([]);
+
+    // each shadow root declares its language; the native lang property is the attribute
+    const langs = await page.evaluate(() =>
+      ['a', 'b', 'c'].map((id) => {
+        const el = document.getElementById(id)!;
+        return [el.lang, el.shadowRoot!.querySelector('.sztx-root')!.getAttribute('lang')];
+      }),
+    );
+    expect(langs).toEqual([
+      ['', 'zh-Hant'],
+      ['zh-Hans', 'zh-Hans'],
+      ['zh-TW', 'zh-Hant'],
+    ]);
+    const langProblems = (await seriousViolations(page)).filter((line) => /lang/.test(line));
+    expect(langProblems).toEqual([]);
+  });
+
+  test('an API that refuses the partner origin: sztx-error and one console line naming CORS_ORIGINS', async ({
+    page,
+    baseURL,
+  }) => {
+    // an API that answers, but without Access-Control-Allow-Origin (a route would add CORS
+    // headers by itself, so a real server): the browser withholds its answer from the page
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"code":"200","msg":"","data":[]}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const api = `http://localhost:${port}`;
+    try {
+      await servePartner(
+        page,
+        bareHtml(
+          `<sztx-news-feed id="feed" api-base="${api}/api/v2/"></sztx-news-feed>`,
+          `${baseURL}/embed/news-feed.js`,
+        ),
+      );
+      const hints: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('[sztx]') && message.text().includes('CORS')) {
+          hints.push(message.text());
+        }
+      });
+      await page.addInitScript(() => {
+        const seen: unknown[] = [];
+        (window as unknown as { sztxErrors: unknown[] }).sztxErrors = seen;
+        document.addEventListener('sztx-error', (e) =>
+          seen.push({ detail: (e as CustomEvent).detail, cancelable: e.cancelable }),
+        );
+      });
+      await page.goto(`${PARTNER_ORIGIN}/cors.html`);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { sztxErrors: unknown[] }).sztxErrors),
+        )
+        .toEqual([
+          {
+            cancelable: false,
+            detail: {
+              kind: 'cors',
+              status: null,
+              url: `${api}/api/v2/article/list`,
+              message: `this origin (${PARTNER_ORIGIN}) is not allowed by the API at ${api}: add it to CORS_ORIGINS on the API server`,
+            },
+          },
+        ]);
+      expect(hints).toEqual([
+        `[sztx] <sztx-news-feed> this origin (${PARTNER_ORIGIN}) is not allowed by the API at ${api}: add it to CORS_ORIGINS on the API server`,
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a page that requires Trusted Types opens a need (policy sztx); host.focus() reaches the board', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = collectErrors(page);
+    await servePartner(
+      page,
+      bareHtml(
+        '<sztx-needs-board id="board" page-size="3"></sztx-needs-board>',
+        `${baseURL}/embed/needs-board.js`,
+      ),
+      {
+        'content-security-policy':
+          "require-trusted-types-for 'script'; trusted-types sztx dompurify",
+      },
+    );
+    await page.goto(`${PARTNER_ORIGIN}/tt.html`);
+    expect(await page.evaluate(() => 'trustedTypes' in window)).toBe(true);
+    const board = page.locator('#board');
+    const cards = board.locator('a.nb-card[part="need-card"]');
+    await expect(cards).toHaveCount(3);
+
+    await board.evaluate((el) => el.focus());
+    expect(await board.evaluate((el) => el.shadowRoot!.activeElement?.tagName)).toBeTruthy();
+
+    await cards.first().click();
+    const detail = board.locator('article[part="detail"]');
+    await expect(detail).toBeVisible();
+    // the need's rich description went through the sztx policy into the page
+    await expect(detail.locator('p').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a partner cancels sztx-login-required and logs the member in with SZTX.session', async ({
+    page,
+    baseURL,
+  }) => {
+    await servePartner(
+      page,
+      bareHtml(
+        '<sztx-needs-board id="board" page-size="3"></sztx-needs-board>',
+        `${baseURL}/embed/needs-board.js`,
+      ),
+    );
+    await page.addInitScript(() => {
+      const log: unknown[] = [];
+      (window as unknown as { sztxLog: unknown[] }).sztxLog = log;
+      document.addEventListener('sztx-login-required', (e) => {
+        e.preventDefault(); // the partner shows its own login
+        log.push(['login-required', (e as CustomEvent).detail.action]);
+      });
+      document.addEventListener('sztx-session-change', (e) =>
+        log.push(['session', (e as CustomEvent).detail]),
+      );
+    });
+    await page.goto(`${PARTNER_ORIGIN}/session.html`);
+    const board = page.locator('#board');
+    await board.getByRole('tab', { name: '+ 發布采購' }).click();
+    await expect(board.getByText('登錄後才能發佈需求')).toBeVisible();
+    await expect(loginDialog(page)).toHaveCount(0);
+
+    // the partner's own login got a token from the API
+    const answer = await page.request.post(loginPath(DEMO));
+    const token = ((await answer.json()) as { data: string }).data;
+    expect(await page.evaluate((t) => window.SZTX!.session.set(t), token)).toBe(true);
+    await expect(board.locator('[part="form"]')).toBeVisible();
+    await expect(board.getByText('登錄後才能發佈需求')).toHaveCount(0);
+    expect(await page.evaluate(() => window.SZTX!.session.get())).toBe(token);
+
+    await page.evaluate(() => window.SZTX!.session.clear());
+    await expect(board.getByText('登錄後才能發佈需求')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { sztxLog: unknown[] }).sztxLog),
+    ).toEqual([
+      ['login-required', 'publish'],
+      ['session', { loggedIn: true, userId: DEMO.userId }],
+      ['session', { loggedIn: false, userId: null }],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../define';
+import { COMMON_EVENTS } from '../events';
 
 /** `<sztx-apply-form>`: the membership application form (individual or company). */
 export const APPLY_FORM_CONTRACT: WidgetContract = {
@@ -16,6 +17,7 @@ export const APPLY_FORM_CONTRACT: WidgetContract = {
   events: {
     'sztx-applied':
       "An application was submitted or modified; detail { type, event: 'add' | 'modify' }",
+    ...COMMON_EVENTS,
   },
   parts: {
     form: 'The form card',

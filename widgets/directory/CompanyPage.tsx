@@ -7,10 +7,10 @@ import {
   listProducts,
   type Shareholder,
 } from '../../core/api/directory-details';
-import { imageUrl } from '../../core/config/config';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useImageUrl } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useResource } from '../ui/useResource';
@@ -136,6 +136,7 @@ function Changes({ list }: { list: CompanyChange[] }) {
 }
 
 function Products({ companyId }: { companyId: number }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const { retry, ...state } = useResource(
     (signal) => listProducts(companyId, { signal }),
@@ -174,6 +175,7 @@ function Products({ companyId }: { companyId: number }) {
 
 /** `/company/{id}`: banner, logo tag, info list, expandable business info, tabs. */
 function CompanyDetails({ data: c }: { data: CompanyProfile }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const [expanded, setExpanded] = useState(false);
   const [tab, setTab] = useState<TabKey>('products');

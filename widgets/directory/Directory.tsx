@@ -11,6 +11,7 @@ import { createDirectory, type Directory as DirectoryStore } from '../../core/di
 import type { PagedListState } from '../../core/load/paged-list';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useLoadScope } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -228,7 +229,8 @@ export function Directory(props: DirectoryProps) {
   const top = useRef<HTMLElement | null>(null);
   const { t } = useText();
   // one store per directory: the options, the URL state matched against them, the two lists
-  const [dir] = useState(() => createDirectory());
+  const scope = useLoadScope();
+  const [dir] = useState(() => createDirectory(undefined, scope));
   const options = useStore(dir.$options);
   const filters = useMemo(
     () => parseDirectoryQuery(props.tab, props.query),

@@ -1,13 +1,14 @@
 import { getProduct, type ProductInfo } from '../../core/api/directory-details';
-import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
+import { useImageUrl } from '../ui/scope';
 import { detailPage } from './detail';
 import * as texts from './messages';
 
 /** `/product_details/{id}`: image, name, the company and the description. */
 function ProductDetails({ data: p }: { data: ProductInfo }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const { company } = p;
   return (

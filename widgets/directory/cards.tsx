@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { memberInitial } from '../../core/api/directory';
 import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
-import { imageUrl } from '../../core/config/config';
 import { pageList } from '../../core/directory/directory';
-import { $portalActive, portalHref } from '../../core/router/router';
+import { $portalActive } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import { Pager, type PagerClasses } from '../ui/Pager';
 import { SearchForm } from '../ui/SearchForm';
 import { SkeletonCards } from '../ui/SkeletonCards';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import * as texts from './messages';
 
 /** Fired before a card opens; return false to keep the link from opening. */
@@ -84,12 +84,15 @@ function CardLink(props: {
   onOpen: OpenCard | undefined;
   children: React.ReactNode;
 }) {
+  const portalHref = usePortalHref();
+  const { t } = useText();
   const portal = useStore($portalActive);
   const { kind, id, name, onOpen } = props;
   if (!id) return <div className="dir-card-inner">{props.children}</div>;
   const onClick = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    if (onOpen && !onOpen(kind, id, name)) e.preventDefault();
+    // the event carries the name as shown (Simplified in Simplified)
+    if (onOpen && !onOpen(kind, id, t(name))) e.preventDefault();
   };
   return (
     <a
@@ -104,6 +107,7 @@ function CardLink(props: {
 }
 
 export function CompanyCard(props: { company: CompanySummary; onOpen: OpenCard | undefined }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const c = props.company;
   const { id, name, tag } = c;

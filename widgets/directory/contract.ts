@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../define';
+import { COMMON_EVENTS } from '../events';
 
 /** `<sztx-directory>`: the member directory (companies and association members). */
 export const DIRECTORY_CONTRACT: WidgetContract = {
@@ -26,6 +27,7 @@ export const DIRECTORY_CONTRACT: WidgetContract = {
     'sztx-open-member':
       'A member card was clicked; detail { id, name }. Cancel it to stop the link to the portal.',
     'sztx-filter-change': 'The tab, filters or page changed; detail { tab, query }',
+    ...COMMON_EVENTS,
   },
   parts: {
     list: 'The list of cards',

@@ -2,12 +2,11 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
-import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';
-import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
 import { ListTail, TYPE_LABEL, useNeedsNav } from './shared';
@@ -34,6 +33,8 @@ function takeReturnPoint(pageSize: number): ReturnPoint | null {
 }
 
 function NeedCard({ need, onOpen }: { need: Demand; onOpen?: () => void }) {
+  const portalHref = usePortalHref();
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const nav = useNeedsNav();
   const image = need.images[0];
@@ -45,7 +46,7 @@ function NeedCard({ need, onOpen }: { need: Demand; onOpen?: () => void }) {
       onClick={(e) =>
         clickOpen(e, () => {
           onOpen?.();
-          nav.openNeed(need.id, need.title);
+          nav.openNeed(need.id, t(need.title));
         })
       }
     >
@@ -84,6 +85,8 @@ export function CardGrid<T extends { id: string }>(props: {
 }
 
 export function InvestCard({ info, onOpen }: { info: InvestInfo; onOpen?: () => void }) {
+  const portalHref = usePortalHref();
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const nav = useNeedsNav();
   return (
@@ -94,12 +97,12 @@ export function InvestCard({ info, onOpen }: { info: InvestInfo; onOpen?: () => 
       onClick={(e) =>
         clickOpen(e, () => {
           onOpen?.();
-          nav.openInvest(info.id, info.title);
+          nav.openInvest(info.id, t(info.title));
         })
       }
     >
       <div className="nb-card-img">
-        {info.images[0] && <img src={info.images[0]} alt="" loading="lazy" />}
+        {info.images[0] && <img src={imageUrl(info.images[0])} alt="" loading="lazy" />}
       </div>
       <div className="nb-card-body">
         <h3 className="nb-card-title">{t(info.title)}</h3>
@@ -139,9 +142,11 @@ export function Board(props: {
   pageSize: number;
   onLoaded?: (count: number, total: number) => void;
 }) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   // back from a card: the first load asks for as many cards as were shown, then scrolls back
   const [restore] = useState(() => takeReturnPoint(props.pageSize));
+  const scope = useLoadScope();
   const feed = useMemo(
     () =>
       createPagedList(
@@ -152,18 +157,23 @@ export function Board(props: {
               : page,
           ),
         props.pageSize,
+        scope,
       ),
-    [props.pageSize, restore],
+    [props.pageSize, restore, scope],
   );
   const state = useStore(feed.$state);
   // the investment cards: one page holding the whole list
   const investList = useMemo(
     () =>
-      createPagedList(async ({ signal }) => {
-        const items = await listInvestInfo('invest', signal);
-        return { items, total: items.length };
-      }, 1),
-    [],
+      createPagedList(
+        async ({ signal }) => {
+          const items = await listInvestInfo('invest', signal);
+          return { items, total: items.length };
+        },
+        1,
+        scope,
+      ),
+    [scope],
   );
   const invest = useStore(investList.$state);
   const { onLoaded } = props;

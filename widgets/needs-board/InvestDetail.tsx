@@ -1,10 +1,10 @@
 import { addConsult, getInvestInfo } from '../../core/api/invest';
-import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { formatDay } from '../../core/needs/day';
 import { validateConsult } from '../../core/needs/form';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
@@ -22,6 +22,7 @@ const CSS = /* css */ `
 
 /** Investment or order information: title, date, rich content, "I am interested" form. */
 export default function InvestDetail({ id }: { id: string }) {
+  const imageUrl = useImageUrl();
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const info = useResource((signal) => getInvestInfo(id, signal), [id]);

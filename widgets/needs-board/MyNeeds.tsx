@@ -8,16 +8,15 @@ import {
   listDemands,
 } from '../../core/api/demand';
 import { errorMessage } from '../../core/api/errors';
-import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
-import { portalHref } from '../../core/router/router';
 import { $session, isLoginRefusal, sendResuming } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -173,14 +172,18 @@ function ConfirmDelete({
 /** The member's own needs: type, view, edit (dialog by demand_type), delete (confirm). */
 /** The member's needs; `heading={false}` when a surrounding layout already titles the page. */
 export default function MyNeeds({ heading = true }: { heading?: boolean }) {
+  const portalHref = usePortalHref();
+  const imageUrl = useImageUrl();
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, TABS_CSS, DIALOG_CSS, CSS);
   const { t } = useText();
   const nav = useNeedsNav();
   const session = useStore($session);
   const userId = session.userId;
+  const scope = useLoadScope();
   const feed = useMemo(
-    () => createPagedList((page, memberId: string) => listDemands({ ...page, memberId }), 10),
-    [],
+    () =>
+      createPagedList((page, memberId: string) => listDemands({ ...page, memberId }), 10, scope),
+    [scope],
   );
   const state = useStore(feed.$state);
   const [editing, setEditing] = useState<Demand | null>(null);
@@ -267,7 +270,7 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                       onClick={(e) => {
                         if (e.metaKey || e.ctrlKey || e.shiftKey) return;
                         e.preventDefault();
-                        nav.openNeed(need.id, need.title);
+                        nav.openNeed(need.id, t(need.title));
                       }}
                       aria-label={t(texts.viewNamed(need.title))}
                     >

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type Demand, getDemand, submitDemandContact } from '../../core/api/demand';
-import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { isOwner, paramDisplay, validateContact } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
@@ -47,6 +47,7 @@ const CSS = /* css */ `
 `;
 
 function Carousel({ images, title }: { images: string[]; title: string }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
@@ -145,6 +146,7 @@ function ContactForm({ need }: { need: Demand }) {
 
 /** Need detail: carousel, title, deadline, params, rich content; contact form or quotes. */
 export default function NeedDetail({ id }: { id: string }) {
+  const imageUrl = useImageUrl();
   useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);

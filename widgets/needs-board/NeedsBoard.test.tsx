@@ -71,6 +71,28 @@ afterEach(async () => {
 });
 
 describe('<sztx-needs-board>', () => {
+  it('fires sztx-loaded once per load, not again on a language switch; open-need titles are shown ones', async () => {
+    serve();
+    const el = mount('<sztx-needs-board page-size="5"></sztx-needs-board>');
+    const loaded: unknown[] = [];
+    el.addEventListener('sztx-loaded', (e) => loaded.push((e as CustomEvent).detail));
+    await vi.waitFor(() => expect(titles(el)).toHaveLength(5));
+    await vi.waitFor(() => expect(loaded).toHaveLength(1));
+    setLang('s');
+    await vi.waitFor(() => expect(titles(el)[0]).toBe('需求第1则'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded).toEqual([{ count: 5, total: 7 }]);
+
+    const opened: Array<{ detail: unknown; cancelable: boolean }> = [];
+    el.addEventListener('sztx-open-need', (e) => {
+      opened.push({ detail: (e as CustomEvent).detail, cancelable: e.cancelable });
+      e.preventDefault();
+    });
+    (el.shadowRoot!.querySelector('.nb-card[part="need-card"]') as HTMLElement).click();
+    expect(opened).toEqual([{ detail: { id: '1', title: '需求第1则' }, cancelable: true }]);
+    setLang('t');
+  });
+
   it('lists approved needs (searchJson association + review 2), page size, badges, deadline; more advances start', async () => {
     const { calls } = serve();
     const el = mount('<sztx-needs-board page-size="5"></sztx-needs-board>');

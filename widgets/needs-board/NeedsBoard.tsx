@@ -80,6 +80,12 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     [emit],
   );
 
+  // stable: a re-render (a language switch) is not another load
+  const onLoaded = useCallback(
+    (count: number, total: number) => emit?.('sztx-loaded', { count, total }),
+    [emit],
+  );
+
   const show = useCallback((next: View) => {
     setView(next);
     shell.current?.scrollIntoView?.({ block: 'start' });
@@ -141,10 +147,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
         />
         <div role="tabpanel" id="nb-panel" aria-labelledby={`nb-tab-${tab}`} part="panel">
           {tab === 'board' ? (
-            <Board
-              pageSize={pageSize}
-              onLoaded={(count, total) => emit?.('sztx-loaded', { count, total })}
-            />
+            <Board pageSize={pageSize} onLoaded={onLoaded} />
           ) : userId ? (
             // its own boundary: while the form's chunk loads, the tabs stay (and keep focus)
             <Suspense fallback={fallback}>

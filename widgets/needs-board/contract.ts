@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../define';
+import { COMMON_EVENTS } from '../events';
 
 /** `<sztx-needs-board>`: the business-needs board partners embed. */
 export const NEEDS_BOARD_CONTRACT: WidgetContract = {
@@ -23,6 +24,7 @@ export const NEEDS_BOARD_CONTRACT: WidgetContract = {
     'sztx-published':
       'A need was published (waits for review); detail { id }. Cancel it to stay on the board.',
     'sztx-loaded': 'A page of needs loaded; detail { count, total }',
+    ...COMMON_EVENTS,
   },
   parts: {
     board: 'The whole board',

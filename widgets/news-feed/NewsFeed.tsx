@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type ArticleSummary, listArticles } from '../../core/api/article';
 import type { ArticleType } from '../../core/api/wire/content';
-import { imageUrl } from '../../core/config/config';
-import { $portalActive, portalHref } from '../../core/router/router';
+import { $portalActive } from '../../core/router/router';
 import type { WidgetHost } from '../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
 import { SkeletonCards } from '../ui/SkeletonCards';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import * as texts from './messages';
 
@@ -43,6 +43,8 @@ const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = (page, articleType
 
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
+  const portalHref = usePortalHref();
+  const imageUrl = useImageUrl();
   const portal = useStore($portalActive);
   const pageSize = clampPageSize(props.pageSize, 10);
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
@@ -88,7 +90,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
                     target={portal ? undefined : '_top'}
                     onClick={openHandler(props.emit, 'sztx-open-article', {
                       id: article.id,
-                      title: article.title,
+                      title: t(article.title),
                     })}
                   >
                     {image ? (

@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../define';
+import { COMMON_EVENTS } from '../events';
 
 /** `<sztx-news-feed>`: the association's news list. */
 export const NEWS_FEED_CONTRACT: WidgetContract = {
@@ -22,6 +23,7 @@ export const NEWS_FEED_CONTRACT: WidgetContract = {
     'sztx-open-article':
       'An article was clicked; detail { id, title }. Cancel it to stop the link.',
     'sztx-loaded': 'A page loaded; detail { count, total }',
+    ...COMMON_EVENTS,
   },
   parts: {
     list: 'The list of articles',

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { listFavourites } from '../../core/api/favourite';
-import { imageUrl } from '../../core/config/config';
 import { createPagedList } from '../../core/load/paged-list';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { $portalActive, portalHref } from '../../core/router/router';
@@ -9,6 +8,7 @@ import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useImageUrl, useLoadScope } from '../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -18,17 +18,23 @@ const PAGE = 10;
 
 /** My favourite articles, with load more; an empty further page says "no more". */
 export function FavouritesSection() {
+  const imageUrl = useImageUrl();
   const portal = useStore($portalActive);
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId ?? '';
+  const scope = useLoadScope();
   const feed = useMemo(
     () =>
-      createPagedList(async ({ start, limit, signal }, user: string) => {
-        const page = await listFavourites(user, start, limit, signal);
-        return { items: page.data, total: page.total };
-      }, PAGE),
-    [],
+      createPagedList(
+        async ({ start, limit, signal }, user: string) => {
+          const page = await listFavourites(user, start, limit, signal);
+          return { items: page.data, total: page.total };
+        },
+        PAGE,
+        scope,
+      ),
+    [scope],
   );
   const state = useStore(feed.$state);
   const before = useRef(0);

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { imageUrl } from '../../core/config/config';
 import { IMAGE_RULES } from '../../core/personal/messages';
 import { toast } from '../../core/toast/toast';
 import { uploadImage, validateImage } from '../../core/upload/upload';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { RequiredMark } from '../ui/RequiredMark';
+import { useImageUrl } from '../ui/scope';
 import * as texts from './messages';
 
 /** One image (avatar, logo or cover): shows it, uploads a replacement with progress. */
@@ -21,6 +21,7 @@ export function ImageField(props: {
   invalid?: boolean;
   hint?: string;
 }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);

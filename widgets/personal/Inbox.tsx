@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import type { InboxMessage } from '../../core/api/inbox';
 import { listNotices } from '../../core/api/inbox';
-import { imageUrl } from '../../core/config/config';
 import { safeHtml } from '../../core/content/html';
 import { createPagedList } from '../../core/load/paged-list';
 import { openNotice } from '../../core/personal/notices';
 import { portalHref } from '../../core/router/router';
 import { $session, refreshUnread } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import { useImageUrl, useLoadScope } from '../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -33,6 +33,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId;
+  const scope = useLoadScope();
   // one page holding the whole list; without a user it stays loading
   const list = useMemo(
     () =>
@@ -44,9 +45,9 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
           return { items, total: items.length };
         },
         1,
-        texts.messagesFailed,
+        { ...scope, fallback: texts.messagesFailed },
       ),
-    [],
+    [scope],
   );
   const { items, ...state } = useStore(list.$state);
   useEffect(() => {
@@ -111,6 +112,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
 
 /** One message; opening it marks it read and refreshes the header's badge. */
 export function MessageDetailSection(props: { id: string }) {
+  const imageUrl = useImageUrl();
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId;

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, type ReactNode } from 'react';
-import { imageUrl } from '../../core/config/config';
 import { $isPc } from '../../core/layout/layout';
 import {
   $portalActive,
@@ -14,6 +13,7 @@ import { $isAssociationMember, $session, openLogin } from '../../core/session/se
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
+import { useImageUrl } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import { menuItem, PERSONAL_MENU } from './menu';
 import * as texts from './messages';
@@ -63,6 +63,7 @@ function MenuIcon({ route }: { route: string }) {
 
 /** The logged-in user's avatar, name and membership line. */
 function UserCard() {
+  const imageUrl = useImageUrl();
   const session = useStore($session);
   const member = useStore($isAssociationMember);
   const { t } = useText();

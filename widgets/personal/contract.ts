@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../define';
+import { COMMON_EVENTS } from '../events';
 
 /** `<sztx-personal-centre>`: the logged-in user's personal centre. */
 export const PERSONAL_CENTRE_CONTRACT: WidgetContract = {
@@ -26,6 +27,7 @@ export const PERSONAL_CENTRE_CONTRACT: WidgetContract = {
   },
   events: {
     'sztx-section': 'The user switched sections; detail { section }',
+    ...COMMON_EVENTS,
   },
   parts: { root: 'The element root' },
 };

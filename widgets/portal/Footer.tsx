@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { imageUrl } from '../../core/config/config';
 import { $site } from '../../core/content/site';
 import { useText } from '../ui/i18n';
+import { useImageUrl } from '../ui/scope';
 import * as texts from './messages';
 
 const hrefOf = (url: string) =>
@@ -30,6 +30,7 @@ const BUSINESS_LINKS = [
 
 /** Footer from `website/profile`: contact info, link rows, friend links and the QR code. */
 export function Footer() {
+  const imageUrl = useImageUrl();
   const site = useStore($site);
   const { t } = useText();
   const info = site.profile?.info;

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { NavigateItem } from '../../core/api/wire/content';
-import { imageUrl } from '../../core/config/config';
 import { $site, menuLabel } from '../../core/content/site';
 import { toggleLang, toTraditional } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
@@ -20,6 +19,7 @@ import { toast } from '../../core/toast/toast';
 import { useFocusTrap } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useImageUrl } from '../ui/scope';
 import { Icon } from './icons';
 import * as texts from './messages';
 
@@ -121,6 +121,7 @@ function SearchBox(props: { onDone?: () => void }) {
 
 /** The avatar with a small menu: personal centre and log out. */
 function UserMenu(props: { name: string; photo: string | undefined }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
@@ -260,6 +261,7 @@ function Drawer(props: {
 
 /** Header: logo, the 13 menu entries, icons, language toggle; a drawer on mobile. */
 export function Header() {
+  const imageUrl = useImageUrl();
   const site = useStore($site);
   const route = useStore($route);
   useStore($sectionHint); // a page's own section (read by the menu links) marks its entry

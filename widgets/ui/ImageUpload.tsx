@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageUrl } from '../../core/config/config';
 import { type UploadOptions, uploadImage, validateImage } from '../../core/upload/upload';
 import { useText } from './i18n';
 import { StrokeIcon } from './icons';
 import * as ui from './messages';
+import { useImageUrl } from './scope';
 import { useStyles } from './useStyles';
 
 const CSS = `
@@ -93,6 +93,7 @@ function preview(file: File): string {
  * keyboard-accessible reorder; `max={1}` is the single-image variant.
  */
 export function ImageUpload(props: ImageUploadProps) {
+  const imageUrl = useImageUrl();
   useStyles(CSS);
   const { t } = useText();
   const {

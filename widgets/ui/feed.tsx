@@ -11,6 +11,7 @@ import type { WidgetHost } from '../define';
 import type { SztxEventDetails, SztxEventName } from '../events';
 import { useText } from './i18n';
 import * as ui from './messages';
+import { useLoadScope } from './scope';
 import { ErrorState } from './states';
 
 /** A page-size attribute held to 1..50, `fallback` when it is missing or not a number. */
@@ -34,13 +35,18 @@ export function usePagedFeed<T, F>(
   filter: F,
   emit: WidgetHost['emit'] | undefined,
 ): { feed: PagedList<T, F>; state: PagedListState<T> } {
+  const scope = useLoadScope();
   const feed = useMemo(
     () =>
-      createPagedList(async (page, f: F) => {
-        const result = await fetch(page, f);
-        return { items: result.data, total: result.total };
-      }, pageSize),
-    [fetch, pageSize],
+      createPagedList(
+        async (page, f: F) => {
+          const result = await fetch(page, f);
+          return { items: result.data, total: result.total };
+        },
+        pageSize,
+        scope,
+      ),
+    [fetch, pageSize, scope],
   );
   const state = useStore(feed.$state);
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setActiveConfig } from '../../core/config/config';
+import { $convert, LANG_TAG } from '../../core/language/language';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
 import { addStyles, adoptStyles, BASE_CSS } from './styles';
 import { Toasts } from './Toasts';
@@ -48,8 +50,10 @@ function LazyUpgradePrompt() {
 }
 
 function Overlay() {
+  // the page's language (the dialogs are the page's, like the session)
+  const { lang } = useStore($convert);
   return (
-    <div className="sztx-root">
+    <div className="sztx-root" lang={LANG_TAG[lang]}>
       <LazyLoginDialog />
       <LazyUpgradePrompt />
       <Toasts />
@@ -67,6 +71,10 @@ export function ensureOverlay(): void {
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   overlayRoot = shadow;
+  // calls from the dialogs (login, the upgrade prompt) go to the page's API, as the session does
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+    host.addEventListener(type, () => setActiveConfig(undefined), { capture: true });
+  }
   adoptStyles(shadow, [BASE_CSS]);
   createRoot(shadow).render(
     <StyleRootContext.Provider value={shadow}>

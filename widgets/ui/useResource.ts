@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type DependencyList, useEffect, useRef, useState } from 'react';
 import { createResource, type Resource, type ResourceOptions } from '../../core/load/resource';
+import { useLoadScope } from './scope';
 
 /** A resource as a component sees it: loading until the first answer, with a retry. */
 export interface ResourceView<T> {
@@ -19,6 +20,7 @@ export function useResource<T>(
   deps: DependencyList,
   options?: ResourceOptions,
 ): ResourceView<T> & { resource: Resource<T, DependencyList> } {
+  const scope = useLoadScope();
   const loadRef = useRef(load);
   loadRef.current = load;
   const [view] = useState(() => {
@@ -28,7 +30,7 @@ export function useResource<T>(
           if (!signal.aborted) console.warn('[sztx]', error);
           throw error;
         }),
-      options,
+      { ...scope, ...options },
     );
     return { resource, retry: () => void resource.retry() };
   });

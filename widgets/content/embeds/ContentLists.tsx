@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { listCourses, listCunpan } from '../../../core/api/content';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
-import { imageUrl } from '../../../core/config/config';
-import { $portalActive, portalHref } from '../../../core/router/router';
+import { $portalActive } from '../../../core/router/router';
 import type { WidgetHost } from '../../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useImageUrl, usePortalHref } from '../../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
@@ -93,6 +93,7 @@ export interface PolicyFilesProps extends ListAttributes {
 
 /** Policy documents (or announcements with `kind="announcements"`), newest first, with load more. */
 export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   const type: 1 | 2 = props.kind === 'announcements' ? 2 : 1;
   return (
@@ -109,7 +110,7 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
               <a
                 href={portalHref(`/file/${f.id}`)}
                 target={target}
-                onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: f.name })}
+                onClick={openHandler(props.emit, 'sztx-open-file', { id: f.id, name: t(f.name) })}
               >
                 {t(f.name)}
               </a>
@@ -127,6 +128,8 @@ export type CoursesProps = ListAttributes;
 
 /** The course classroom: course cards with price or free, with load more. */
 export function Courses(props: CoursesProps & Partial<WidgetHost>) {
+  const portalHref = usePortalHref();
+  const imageUrl = useImageUrl();
   const { t } = useText();
   return (
     <EmbedList host={props} kind={COURSES} heading={texts.courseRoom} filter={undefined}>
@@ -139,7 +142,10 @@ export function Courses(props: CoursesProps & Partial<WidgetHost>) {
                 <a
                   href={portalHref(`/course/${c.id}`)}
                   target={target}
-                  onClick={openHandler(props.emit, 'sztx-open-course', { id: c.id, name: c.name })}
+                  onClick={openHandler(props.emit, 'sztx-open-course', {
+                    id: c.id,
+                    name: t(c.name),
+                  })}
                 >
                   <img src={imageUrl(c.image)} alt="" loading="lazy" />
                   <span className="el-card-title">{t(c.name)}</span>

@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../../define';
+import { COMMON_EVENTS } from '../../events';
 
 /** `<sztx-policy-files>`: policy documents or announcements. */
 export const POLICY_FILES_CONTRACT: WidgetContract = {
@@ -18,6 +19,7 @@ export const POLICY_FILES_CONTRACT: WidgetContract = {
   events: {
     'sztx-open-file': 'A file was clicked; detail { id, name }. Cancel it to stop the link.',
     'sztx-loaded': 'A page loaded; detail { count, total }',
+    ...COMMON_EVENTS,
   },
   parts: {
     list: 'The list',
@@ -39,6 +41,7 @@ export const COURSES_CONTRACT: WidgetContract = {
   events: {
     'sztx-open-course': 'A course was clicked; detail { id, name }. Cancel it to stop the link.',
     'sztx-loaded': 'A page loaded; detail { count, total }',
+    ...COMMON_EVENTS,
   },
   parts: {
     list: 'The cards',

@@ -1,5 +1,5 @@
-import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
+import { useImageUrl } from '../../ui/scope';
 import * as texts from '../messages';
 import { ContentPage } from '../parts/frames';
 
@@ -26,6 +26,7 @@ export const GUIDE_GROUPS: Array<{ title: string; items: Array<{ title: string; 
 
 /** `/guide`: grouped topics opening PDF documents. */
 export default function GuidePage() {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   return (
     <ContentPage title={texts.guide} css={[CSS]}>

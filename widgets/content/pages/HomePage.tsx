@@ -9,11 +9,11 @@ import {
   listDistricts,
   listMagazines,
 } from '../../../core/api/content';
-import { imageUrl } from '../../../core/config/config';
 import { $site } from '../../../core/content/site';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useImageUrl } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
@@ -188,6 +188,7 @@ function Statistics() {
 
 /** The advertisements, when there are any: a portal path or an external URL each. */
 function Ads() {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const ads = useResource((signal) => listAds({ signal }), []);
   if (!ads.data?.length) return null;
@@ -207,6 +208,7 @@ function Ads() {
 
 /** Home page (`/`, `/index`, `/home`). */
 export default function HomePage() {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   return (
     <>

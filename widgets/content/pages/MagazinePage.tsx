@@ -1,7 +1,7 @@
 import { listMagazines } from '../../../core/api/content';
-import { imageUrl } from '../../../core/config/config';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useImageUrl } from '../../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
@@ -10,6 +10,7 @@ import { ContentPage } from '../parts/frames';
 
 /** `/magazine`: the e-magazine covers; opening one opens its file. */
 export default function MagazinePage() {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const state = useResource((signal) => listMagazines({ signal }), []);
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { listBanners } from '../../../core/api/content';
 import type { BannerSlide } from '../../../core/api/content-records';
-import { imageUrl } from '../../../core/config/config';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useImageUrl } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
@@ -18,6 +18,7 @@ function hrefOf({ target }: BannerSlide): { href?: string; external: boolean } {
 
 /** Banner carousel: previous/next buttons, slide dots, pause; no autoplay with reduced motion. */
 export function BannerCarousel() {
+  const imageUrl = useImageUrl();
   useStyles(CSS);
   const { t } = useText();
   const banners = useResource((signal) => listBanners({ signal }), []);

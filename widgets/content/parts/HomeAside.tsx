@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { type InvestInfo, listInvestInfo } from '../../../core/api/invest';
-import { imageUrl } from '../../../core/config/config';
 import { $site } from '../../../core/content/site';
 import { $isPc } from '../../../core/layout/layout';
 import { navigate, portalHref } from '../../../core/router/router';
@@ -9,6 +8,7 @@ import { requireLogin } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
 import { StrokeIcon } from '../../ui/icons';
 import * as ui from '../../ui/messages';
+import { useImageUrl } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
@@ -96,6 +96,7 @@ function ShortcutBar() {
  * the phone's bar can follow the screen down to the end of the content.
  */
 export function SideBar() {
+  const imageUrl = useImageUrl();
   useStyles(SIDE_CSS);
   const { t } = useText();
   const isPc = useStore($isPc);
@@ -213,6 +214,7 @@ function useStepAside(place: React.RefObject<HTMLElement | null>, active: boolea
  * corner it steps aside (hidden), and comes back once they have scrolled past.
  */
 export function InvestPopup() {
+  const imageUrl = useImageUrl();
   useStyles(POP_CSS);
   const { t } = useText();
   const [closed, setClosed] = useState(false);
@@ -246,7 +248,7 @@ export function InvestPopup() {
           ×
         </button>
         <a href={portalHref(`/investInfo/${encodeURIComponent(item.id)}`)}>
-          <img src={item.images[0]} alt={t(item.title)} />
+          <img src={imageUrl(item.images[0])} alt={t(item.title)} />
         </a>
       </div>
     </aside>

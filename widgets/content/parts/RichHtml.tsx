@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { imageUrl } from '../../../core/config/config';
 import { safeHtml } from '../../../core/content/html';
 import { useText } from '../../ui/i18n';
+import { useImageUrl } from '../../ui/scope';
 import { useStyles } from '../../ui/useStyles';
 
 /** Rich HTML from the server: sanitized, text converted to the chosen language. */
 export function RichHtml(props: { html: string | null | undefined; className?: string }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   useStyles(RICH_CSS);
-  const html = useMemo(() => safeHtml(props.html, t, imageUrl), [props.html, t]);
+  const html = useMemo(() => safeHtml(props.html, t, imageUrl), [props.html, t, imageUrl]);
   return (
     <div
       className={`rich ${props.className ?? ''}`}

@@ -1,9 +1,9 @@
 import type { ArticleSummary } from '../../../core/api/article';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
-import { imageUrl } from '../../../core/config/config';
 import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useImageUrl } from '../../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
 import * as texts from '../messages';
@@ -11,6 +11,7 @@ import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
 
 /** An article tile: image, optional category tag, title, then date and views unless `meta` is false. */
 export function ArticleTile(props: { article: ArticleSummary; tag?: boolean; meta?: boolean }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const a = props.article;
   const img = a.images[0];
@@ -40,6 +41,7 @@ export function ArticleTile(props: { article: ArticleSummary; tag?: boolean; met
 
 /** A course tile with its price or 免費. */
 export function CourseTile(props: { course: CourseSummary }) {
+  const imageUrl = useImageUrl();
   const { t } = useText();
   const c = props.course;
   const price = priceText(c.price);

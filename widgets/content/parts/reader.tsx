@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { imageUrl } from '../../../core/config/config';
 import { visibleBody } from '../../../core/paywall/paywall';
 import { $sectionHint } from '../../../core/router/menu-section';
 import { $route } from '../../../core/router/router';
@@ -10,6 +9,7 @@ import { Paywall } from '../../paid/Paywall';
 import type { GatedState } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useImageUrl } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
@@ -24,6 +24,7 @@ const RATES = [0.7, 1, 1.5, 2] as const;
 
 /** A video with an error message when it cannot play; `rates` adds a speed selector. */
 export function VideoPlayer(props: { src: string; title: string; rates?: boolean }) {
+  const imageUrl = useImageUrl();
   useStyles(READER_CSS);
   const { t } = useText();
   const video = useRef<HTMLVideoElement>(null);
