@@ -62,11 +62,14 @@ export function ListTail(props: {
   );
 }
 
-/** Cards, badges and form parts shared by the needs screens. */
+/**
+ * Cards, badges and form parts shared by the needs screens. The grid has 2 or 3 columns; a last
+ * card alone on its row takes the whole row, its picture one column wide (comments here, not in
+ * the stylesheet, which ships in the embed as written).
+ */
 export const NEEDS_CSS = /* css */ `
 .nb-shell { container: needs / inline-size; }
 .nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
-/* 2 or 3 columns; a last card alone on its row takes the whole row, picture one column wide */
 .nb-grid { --nb-cols: 2; list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(var(--nb-cols), minmax(0, 1fr)); }
 .nb-grid > li { --nb-one: calc((100% - (var(--nb-cols) - 1) * 16px) / var(--nb-cols)); min-width: 0; }
 @container needs (max-width: 639px) { .nb-grid > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; }
