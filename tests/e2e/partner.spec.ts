@@ -486,3 +486,52 @@ test.describe('elements on a partner page', () => {
     ]);
   });
 });
+
+/**
+ * Cumulative layout shift from navigation until the page's widgets report `sztx-loaded`, plus a
+ * second (shifts right after input do not count, as in Core Web Vitals). `widgets: false`
+ * blocks the embed scripts: the same page without its widgets, the baseline of the host page.
+ */
+async function layoutShift(page: Page, path: string, widgets: boolean): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __loaded: number };
+    w.__cls = 0;
+    w.__loaded = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('sztx-loaded', () => w.__loaded++);
+  });
+  if (!widgets) await page.route('**/embed/**', (route) => route.abort());
+  await page.goto(path);
+  if (widgets) await page.waitForFunction(() => (window as { __loaded?: number }).__loaded! > 0);
+  else await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test.describe('layout shift on partner pages', () => {
+  for (const path of ['/partner/', '/partner/needs.html', '/partner/themed.html']) {
+    for (const width of [1280, 375]) {
+      test(`${path} at ${width} px: CLS ≤ 0.02 while its widgets load`, async ({ browser }) => {
+        const measure = async (widgets: boolean) => {
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
+          const cls = await layoutShift(page, path, widgets);
+          await page.close();
+          return cls;
+        };
+        const baseline = await measure(false);
+        const cls = await measure(true);
+        console.log(
+          `CLS ${path} ${width}px: ${cls.toFixed(4)} (host page alone ${baseline.toFixed(4)})`,
+        );
+        expect(cls - baseline).toBeLessThanOrEqual(0.02);
+      });
+    }
+  }
+});

@@ -74,7 +74,9 @@ export const NEEDS_CSS = /* css */ `
 .nb-card-img { aspect-ratio: 16 / 10; background: var(--sztx-surface-alt); overflow: hidden; }
 .nb-card-img img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .nb-card-body { padding: 10px 12px 12px; display: grid; gap: 6px; }
-.nb-card-title { font-size: 15px; font-weight: 600; line-height: 1.4; margin: 0; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+.nb-card-title { font-size: 15px; font-weight: 600; line-height: 1.4; margin: 0; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+  min-height: 2.8em; }
+.nb-grid .skeleton, .nb-more .skeleton { color: transparent; border-color: transparent; }
 .nb-card-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 13px; color: var(--sztx-text-muted); }
 .nb-badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; line-height: 20px; border: 1px solid currentColor; white-space: nowrap; }
 .nb-badge-0 { color: #fff; background: var(--sztx-primary); border-color: var(--sztx-primary); }

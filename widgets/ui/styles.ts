@@ -64,6 +64,11 @@ button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; wi
 @media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } *, *::before, *::after { transition: none !important; } }
 `;
 
+/** The documented theme properties: the custom properties BASE_CSS's `:host` rule defines. */
+export const THEME_TOKENS: readonly string[] = [
+  ...BASE_CSS.slice(0, BASE_CSS.indexOf('}')).matchAll(/(--sztx-[\w-]+):/g),
+].map((m) => m[1]!);
+
 const sheets = new Map<string, CSSStyleSheet | null>();
 
 function sheetFor(css: string): CSSStyleSheet | null {
