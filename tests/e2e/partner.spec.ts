@@ -535,3 +535,61 @@ test.describe('layout shift on partner pages', () => {
     }
   }
 });
+
+test.describe('theming reaches the overlays', () => {
+  const board = (page: Page) => page.locator('sztx-needs-board');
+  /** The docs' example theme (docs/embedding.md, Theming), set on the board. */
+  const EXAMPLE_THEME = { '--sztx-primary': '#0f766e', '--sztx-radius': '2px' };
+
+  const theme = (page: Page, tokens: Record<string, string>) =>
+    board(page).evaluate((el, tokens) => {
+      for (const [name, value] of Object.entries(tokens))
+        (el as HTMLElement).style.setProperty(name, value);
+    }, tokens);
+
+  /** Opens the login dialog from the board: the publish tab needs a login. */
+  async function openLogin(page: Page) {
+    await board(page).getByRole('tab', { name: '+ 發布采購' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  }
+
+  const contrast = async (page: Page, host: string) =>
+    (await seriousViolations(page, [[host]])).filter((line) => /color-contrast/.test(line));
+
+  test('the login dialog opened from a themed board has its colours; badges are parts with its radius', async ({
+    page,
+  }) => {
+    await page.goto('/partner/needs.html');
+    await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
+    await theme(page, { '--sztx-primary': 'rgb(15, 118, 110)', '--sztx-radius': '3px' });
+    const badge = board(page).locator('[part~="badge"]').first();
+    await expect(badge).toHaveCSS('border-top-left-radius', '3px');
+    await openLogin(page);
+    const submit = loginDialog(page).locator('.btn-primary').first();
+    await expect(submit).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(submit).toHaveCSS('border-top-left-radius', '3px');
+
+    // a later opening takes the theme as it is then
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toBeHidden();
+    await theme(page, { '--sztx-primary': 'rgb(30, 64, 175)' });
+    await openLogin(page);
+    await expect(submit).toHaveCSS('background-color', 'rgb(30, 64, 175)');
+  });
+
+  for (const [name, tokens] of [
+    ['default', {}],
+    ['documented example', EXAMPLE_THEME],
+  ] as const) {
+    test(`the ${name} theme passes axe colour contrast on the board and the login dialog`, async ({
+      page,
+    }) => {
+      await page.goto('/partner/needs.html');
+      await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
+      await theme(page, tokens);
+      expect(await contrast(page, 'sztx-needs-board')).toEqual([]);
+      await openLogin(page);
+      expect(await contrast(page, 'sztx-overlay')).toEqual([]);
+    });
+  }
+});

@@ -56,12 +56,16 @@ function NeedCard({ need, onOpen }: { need: Demand; onOpen?: () => void }) {
       <div className="nb-card-body">
         <h3 className="nb-card-title">{t(need.title)}</h3>
         <div className="nb-card-meta">
-          <span className={`nb-badge nb-badge-${need.type}`}>{t(TYPE_LABEL[need.type])}</span>
+          <span className={`nb-badge nb-badge-${need.type}`} part="badge">
+            {t(TYPE_LABEL[need.type])}
+          </span>
           {need.endTime !== null && (
             <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
           )}
           {isExpired(need.endTime) && (
-            <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>
+            <span className="nb-badge nb-badge-closed" part="badge">
+              {t(texts.closed)}
+            </span>
           )}
         </div>
       </div>
@@ -107,7 +111,7 @@ export function InvestCard({ info, onOpen }: { info: InvestInfo; onOpen?: () => 
       <div className="nb-card-body">
         <h3 className="nb-card-title">{t(info.title)}</h3>
         <div className="nb-card-meta">
-          <span className="nb-badge nb-badge-invest">
+          <span className="nb-badge nb-badge-invest" part="badge">
             {t(info.type === 'order' ? texts.orderInfo : texts.investInfo)}
           </span>
           {info.publishTime !== null && <span>{formatDay(info.publishTime)}</span>}

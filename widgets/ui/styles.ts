@@ -14,6 +14,17 @@ export const BASE_CSS = /* css */ `
   --sztx-border: #e3e5e8;
   --sztx-surface: #ffffff;
   --sztx-surface-alt: #f6f7f9;
+  --sztx-on-primary: #ffffff;
+  --sztx-accent-soft: #eaf1fa;
+  --sztx-success: #1d6b37;
+  --sztx-success-soft: #e8f5ec;
+  --sztx-warning: #7a4b00;
+  --sztx-warning-soft: #fff5df;
+  --sztx-highlight: #ffd27a;
+  --sztx-dark: #23262b;
+  --sztx-on-dark: #c9ccd1;
+  --sztx-scrim: #0f1218;
+  --sztx-shadow: #000000;
   --sztx-radius: 8px;
   --sztx-font: "PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", system-ui, sans-serif;
 }
@@ -42,8 +53,8 @@ button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; wi
   border-radius: var(--sztx-radius); border: 1px solid var(--sztx-border); background: var(--sztx-surface); color: var(--sztx-text); font-size: 15px; white-space: nowrap; }
 .btn:hover:not(:disabled) { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .btn:disabled { cursor: not-allowed; opacity: .55; }
-.btn-primary { background: var(--sztx-primary); border-color: var(--sztx-primary); color: #fff; }
-.btn-primary:hover:not(:disabled) { background: var(--sztx-primary-dark); border-color: var(--sztx-primary-dark); color: #fff; }
+.btn-primary { background: var(--sztx-primary); border-color: var(--sztx-primary); color: var(--sztx-on-primary); }
+.btn-primary:hover:not(:disabled) { background: var(--sztx-primary-dark); border-color: var(--sztx-primary-dark); color: var(--sztx-on-primary); }
 .btn-block { width: 100%; }
 .btn-link { border: 0; min-height: auto; padding: 0; color: var(--sztx-accent); background: none; }
 
@@ -51,15 +62,15 @@ button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; wi
 .field label, .field .label { font-size: 14px; color: var(--sztx-text-muted); }
 .input { width: 100%; min-height: 42px; padding: 8px 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
   background: var(--sztx-surface); font-size: 15px; outline: none; }
-.input:focus { border-color: var(--sztx-accent); box-shadow: 0 0 0 3px rgba(31,95,168,.15); }
+.input:focus { border-color: var(--sztx-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--sztx-accent) 15%, transparent); }
 .input[aria-invalid="true"] { border-color: var(--sztx-primary); }
 .field-error { color: var(--sztx-primary); font-size: 13px; min-height: 0; }
 .row { display: flex; gap: 8px; align-items: stretch; }
 .row > .input { flex: 1; min-width: 0; }
 
 .state { display: grid; justify-items: center; gap: 12px; padding: 40px 16px; text-align: center; color: var(--sztx-text-muted); }
-.skeleton { background: linear-gradient(90deg, #eef0f3 25%, #f6f7f9 37%, #eef0f3 63%); background-size: 400% 100%;
-  animation: sztx-shimmer 1.4s ease infinite; border-radius: 6px; }
+.skeleton { background: linear-gradient(90deg, var(--sztx-border) 25%, var(--sztx-surface-alt) 37%, var(--sztx-border) 63%); background-size: 400% 100%;
+  animation: sztx-shimmer 1.4s ease infinite; border-radius: calc(var(--sztx-radius) * .75); }
 @keyframes sztx-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
 @media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } *, *::before, *::after { transition: none !important; } }
 `;

@@ -49,7 +49,7 @@ export default function MagazinePage() {
 const CSS = /* css */ `
 .mg-grid { display: grid; gap: 24px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
 .mg-item { display: grid; gap: 8px; text-align: center; }
-.mg-item img { box-shadow: 0 4px 14px rgba(0,0,0,.14); transition: transform .15s; }
+.mg-item img { box-shadow: 0 4px 14px color-mix(in srgb, var(--sztx-shadow) 14%, transparent); transition: transform .15s; }
 .mg-item:hover img { transform: translateY(-3px); }
 .mg-title { font-weight: 600; }
 @media (max-width: 768px) { .mg-grid { grid-template-columns: 1fr 1fr; gap: 14px; } }
