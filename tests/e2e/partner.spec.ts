@@ -561,7 +561,9 @@ test.describe('theming reaches the overlays', () => {
   }) => {
     await page.goto('/partner/needs.html');
     await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
-    await theme(page, { '--sztx-primary': 'rgb(15, 118, 110)', '--sztx-radius': '3px' });
+    await theme(page, { '--sztx-primary': 'rgb(15, 118, 110)' });
+    // a token set on an ancestor reaches the board too
+    await page.locator('main').evaluate((el) => el.style.setProperty('--sztx-radius', '3px'));
     const badge = board(page).locator('[part~="badge"]').first();
     await expect(badge).toHaveCSS('border-top-left-radius', '3px');
     await openLogin(page);

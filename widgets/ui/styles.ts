@@ -1,10 +1,11 @@
 // Base styles shared by every widget's shadow root. Theme with the documented --sztx-* properties.
 
-/** Base CSS: resets inherited host-page styles and defines the design tokens. */
-export const BASE_CSS = /* css */ `
+/**
+ * The design tokens' defaults. Registered as inherited custom properties where the browser can
+ * (values set on the element or any ancestor then win); a `:host` rule in the others.
+ */
+const TOKENS_CSS = /* css */ `
 :host {
-  all: initial;
-  display: block;
   --sztx-primary: #b4232a;
   --sztx-primary-dark: #8e1b21;
   --sztx-primary-soft: #fbeaea;
@@ -27,6 +28,37 @@ export const BASE_CSS = /* css */ `
   --sztx-shadow: #000000;
   --sztx-radius: 8px;
   --sztx-font: "PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", system-ui, sans-serif;
+}
+`;
+
+const TOKEN_DEFAULTS = [...TOKENS_CSS.matchAll(/(--sztx-[\w-]+):\s*([^;]+);/g)].map(
+  (m) => [m[1]!, m[2]!] as const,
+);
+
+/** The documented theme properties. */
+export const THEME_TOKENS: readonly string[] = TOKEN_DEFAULTS.map(([name]) => name);
+
+let registered: boolean | undefined;
+
+/** Registers the tokens once per page (another copy of the widgets may have done it). */
+function tokensRegistered(): boolean {
+  if (registered !== undefined) return registered;
+  registered = typeof CSS !== 'undefined' && 'registerProperty' in CSS;
+  for (const [name, initialValue] of registered ? TOKEN_DEFAULTS : []) {
+    try {
+      CSS.registerProperty({ name, syntax: '*', inherits: true, initialValue });
+    } catch (error) {
+      if ((error as Error).name !== 'InvalidModificationError') registered = false;
+    }
+  }
+  return registered;
+}
+
+/** Base CSS: resets inherited host-page styles. */
+export const BASE_CSS = /* css */ `
+:host {
+  all: initial;
+  display: block;
 }
 /* The host element can be styled by the page (a global "* { … !important }" reaches it), and
    inherited properties would flow in from there: the root inside the shadow sets them all. */
@@ -75,11 +107,6 @@ button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; wi
 @media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } *, *::before, *::after { transition: none !important; } }
 `;
 
-/** The documented theme properties: the custom properties BASE_CSS's `:host` rule defines. */
-export const THEME_TOKENS: readonly string[] = [
-  ...BASE_CSS.slice(0, BASE_CSS.indexOf('}')).matchAll(/(--sztx-[\w-]+):/g),
-].map((m) => m[1]!);
-
 const sheets = new Map<string, CSSStyleSheet | null>();
 
 function sheetFor(css: string): CSSStyleSheet | null {
@@ -113,7 +140,8 @@ export function addStyles(root: ShadowRoot, cssList: string[]): void {
 }
 
 /** Applies shared constructable stylesheets to a shadow root (a `<style>` where unsupported). */
-export function adoptStyles(root: ShadowRoot, cssList: string[]): void {
+export function adoptStyles(root: ShadowRoot, css: string[]): void {
+  const cssList = css.includes(BASE_CSS) && !tokensRegistered() ? [TOKENS_CSS, ...css] : css;
   const constructed = cssList.map(sheetFor);
   if ('adoptedStyleSheets' in root && constructed.every((s) => s !== null)) {
     root.adoptedStyleSheets = constructed as CSSStyleSheet[];
