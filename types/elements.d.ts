@@ -109,6 +109,8 @@ export interface SztxNeedsBoardElement extends HTMLElement, SztxCommonProperties
   initialTab: "board" | "publish";
   /** Needs per page (1–50) */
   pageSize: number;
+  /** Deep links: 'hash' or 'query' puts the open view in the page URL */
+  history: "none" | "hash" | "query";
 }
 /** The attributes of <sztx-needs-board> (values as written in HTML). */
 export interface SztxNeedsBoardElementAttributes extends SztxCommonAttributes {
@@ -116,6 +118,8 @@ export interface SztxNeedsBoardElementAttributes extends SztxCommonAttributes {
   'initial-tab'?: "board" | "publish";
   /** Needs per page (1–50) */
   'page-size'?: number | string;
+  /** Deep links: 'hash' or 'query' puts the open view in the page URL */
+  'history'?: "none" | "hash" | "query";
 }
 /** The events <sztx-needs-board> dispatches (bubbling, composed). */
 export interface SztxNeedsBoardElementEvents {

@@ -57,10 +57,12 @@ describe('applications against the reference server', () => {
     const stale = createApplyForm('person', id, { storage: memory() });
     await stale.load();
     expect(stale.$state.get().submitStatus).toBe(2);
-    // a page loaded before approval: the server refuses and the store reports 獲取失敗
+    // a page loaded before approval: the server refuses and the store reports 獲取失敗 with the
+    // server's code (a refused session is told apart by it)
     form.setValue('wx_number', 'again');
     expect(await form.submit()).toEqual({
       ok: false,
+      code: '400',
       message: '獲取失敗：申請已審核通過，不能再修改',
     });
   });

@@ -146,6 +146,33 @@ describe('<sztx-needs-board>', () => {
     expect(detail.querySelector('[part="contact"]')).toBeTruthy();
   });
 
+  it('with history="hash" opens the need its key names and follows Back; without, ignores it', async () => {
+    const fake = serve();
+    history.replaceState(null, '', '/partner#/route?sztx-needs=need/3');
+    try {
+      const plain = mount('<sztx-needs-board></sztx-needs-board>');
+      await vi.waitFor(() => expect(titles(plain).length).toBeGreaterThan(2));
+      expect(allIn(plain, 'article[part="detail"]')).toHaveLength(0);
+
+      const el = mount('<sztx-needs-board history="hash"></sztx-needs-board>');
+      const detail = await findIn(el, 'article[part="detail"]');
+      await vi.waitFor(() =>
+        expect(detail.querySelector('.nd-title')?.textContent).toBe('需求第3則'),
+      );
+      // the board waited for the link: one list load, the plain board's
+      expect(fake.calls.filter((call) => call.url.pathname.endsWith('demand/list'))).toHaveLength(
+        1,
+      );
+
+      history.replaceState(null, '', '/partner#/route'); // as Back does
+      dispatchEvent(new PopStateEvent('popstate'));
+      await vi.waitFor(() => expect(titles(el).length).toBeGreaterThan(2));
+      expect(location.hash).toBe('#/route');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('logged out, the publish tab fires sztx-login-required and opens the login dialog', async () => {
     serve();
     const el = mount('<sztx-needs-board></sztx-needs-board>');

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
 import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
+import type { BoardView } from '../../core/needs/board-link';
 import { $portalActive, navigate } from '../../core/router/router';
 import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
@@ -12,6 +13,7 @@ import * as ui from '../ui/messages';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
 import { Board } from './Board';
+import type { BoardLink } from './link';
 import * as texts from './messages';
 import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
 
@@ -26,13 +28,11 @@ export interface NeedsBoardProps {
   initialTab?: string;
   /** Needs per page (default 5). */
   pageSize?: number;
+  /** `hash` or `query`: the view is kept in the page URL under `sztx-needs` (default `none`). */
+  history?: string;
 }
 
-type View =
-  | { kind: 'tabs' }
-  | { kind: 'need'; id: string }
-  | { kind: 'invest'; id: string }
-  | { kind: 'mine' };
+type View = BoardView;
 
 const BOARD_CSS = /* css */ `
 .nb-shell { container: needs / inline-size; }
@@ -65,12 +65,44 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const userId = useStore($session).userId;
   const portal = useStore($portalActive);
   const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
-  const [filter] = useState(() => createBoardFilter(boardTabOf(props.initialTab)));
+  const initialTab = boardTabOf(props.initialTab);
+  const [filter] = useState(() => createBoardFilter(initialTab));
   const tab = useStore(filter.$tab);
   const [view, setView] = useState<View>({ kind: 'tabs' });
   const shell = useRef<HTMLDivElement>(null);
   const wide = useWide(shell);
   const { emit } = props;
+
+  // deep links: the view in the host's URL (never in the portal, whose routes own the hash);
+  // the code comes with the first board that asks, the board waits for it (false: it failed)
+  const mode = !portal && (props.history === 'hash' || props.history === 'query') && props.history;
+  const [link, setLink] = useState<BoardLink | false | null>(null);
+  useEffect(() => {
+    setLink(null);
+    if (!mode) return;
+    let made: BoardLink | undefined;
+    let live = true;
+    import('./link').then(
+      ({ connectBoard }) => {
+        if (!live) return;
+        made = connectBoard(
+          mode,
+          initialTab,
+          (state) => {
+            filter.select(state.tab);
+            setView(state.view);
+          },
+          shell.current,
+        );
+        setLink(made);
+      },
+      () => live && setLink(false),
+    );
+    return () => {
+      live = false;
+      made?.stop();
+    };
+  }, [mode, filter, initialTab]);
 
   const loginRequired = useCallback(
     (action: string, then?: () => void) => {
@@ -86,10 +118,14 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     [emit],
   );
 
-  const show = useCallback((next: View) => {
-    setView(next);
-    shell.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+  const show = useCallback(
+    (next: View) => {
+      setView(next);
+      if (link) link.write({ view: next, tab: filter.$tab.get() });
+      shell.current?.scrollIntoView?.({ block: 'start' });
+    },
+    [link, filter],
+  );
 
   const nav = useMemo<NeedsNav>(
     () => ({
@@ -124,11 +160,13 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const selectTab = (key: BoardTab) => {
     if (key === 'publish' && !$loggedIn.get()) loginRequired('publish');
     filter.select(key);
+    if (link) link.write({ view: { kind: 'tabs' }, tab: key }, true);
   };
 
   const fallback = <div className="nb-loading">{t(ui.loading)}</div>;
   let body: React.ReactNode;
-  if (view.kind === 'need') body = <NeedDetail id={view.id} />;
+  if (mode && link === null) body = fallback;
+  else if (view.kind === 'need') body = <NeedDetail id={view.id} />;
   else if (view.kind === 'invest') body = <InvestDetail id={view.id} />;
   else if (view.kind === 'mine') body = <MyNeeds />;
   else {

@@ -14,6 +14,12 @@ export const NEEDS_BOARD_CONTRACT: WidgetContract = {
       values: ['board', 'publish'],
     },
     'page-size': { type: 'number', description: 'Needs per page (1–50)', default: 5 },
+    history: {
+      type: 'string',
+      description: "Deep links: 'hash' or 'query' puts the open view in the page URL",
+      default: 'none',
+      values: ['none', 'hash', 'query'],
+    },
   },
   events: {
     'sztx-open-need': 'A need card was clicked; detail { id, title }. Cancel it to route yourself.',
