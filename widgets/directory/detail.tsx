@@ -60,14 +60,14 @@ const DETAIL_CSS = /* css */ `
 .detail-row dd { margin: 0; overflow-wrap: anywhere; }
 .co-muted { color: var(--sztx-text-muted); font-size: 13px; }
 .co-banner { border-radius: var(--sztx-radius); overflow: hidden; background: linear-gradient(120deg, var(--sztx-primary-dark), var(--sztx-accent)); background-size: cover; background-position: center; min-height: 200px; display: flex; }
-.co-banner-shade { flex: 1; display: flex; align-items: flex-end; gap: 18px; padding: 24px; background: linear-gradient(180deg, rgba(0,0,0,0) 20%, rgba(0,0,0,.55)); color: #fff; }
+.co-banner-shade { flex: 1; display: flex; align-items: flex-end; gap: 18px; padding: 24px; background: linear-gradient(180deg, transparent 20%, color-mix(in srgb, var(--sztx-scrim) 55%, transparent)); color: var(--sztx-on-primary); }
 .co-logo-wrap { position: relative; flex: none; }
-.co-logo { width: 96px; height: 96px; border-radius: 14px; object-fit: cover; background: #fff; border: 3px solid #fff; display: grid; place-items: center; font-size: 36px; font-weight: 700; color: var(--sztx-primary); }
-.co-tag { position: absolute; right: -8px; top: -8px; width: 28px; height: 28px; border-radius: 50%; display: grid; place-items: center; font: 700 14px/1 Arial, sans-serif; background: var(--sztx-primary); color: #fff; border: 2px solid #fff; }
+.co-logo { width: 96px; height: 96px; border-radius: calc(var(--sztx-radius) * 1.75); object-fit: cover; background: var(--sztx-surface); border: 3px solid var(--sztx-surface); display: grid; place-items: center; font-size: 36px; font-weight: 700; color: var(--sztx-primary); }
+.co-tag { position: absolute; right: -8px; top: -8px; width: 28px; height: 28px; border-radius: 50%; display: grid; place-items: center; font: 700 14px/1 Arial, sans-serif; background: var(--sztx-primary); color: var(--sztx-on-primary); border: 2px solid var(--sztx-surface); }
 .co-tag-T { background: var(--sztx-accent); }
 .co-title { display: grid; gap: 4px; min-width: 0; }
-.co-title h1 { font-size: 26px; font-weight: 700; line-height: 1.3; text-shadow: 0 1px 3px rgba(0,0,0,.4); overflow-wrap: anywhere; }
-.co-title a { text-decoration: underline; color: #fff; }
+.co-title h1 { font-size: 26px; font-weight: 700; line-height: 1.3; text-shadow: 0 1px 3px color-mix(in srgb, var(--sztx-shadow) 40%, transparent); overflow-wrap: anywhere; }
+.co-title a { text-decoration: underline; color: var(--sztx-on-primary); }
 .co-toggle { justify-self: start; }
 .co-more { display: grid; gap: 10px; }
 .co-panel { padding-top: 8px; }
@@ -108,15 +108,15 @@ const DETAIL_CSS = /* css */ `
 .pd-body { display: grid; gap: 12px; }
 .pd-body h1 { font-size: 24px; font-weight: 700; }
 .pd-company { display: inline-flex; gap: 10px; align-items: center; color: var(--sztx-accent); }
-.pd-company img { width: 36px; height: 36px; border-radius: 8px; }
+.pd-company img { width: 36px; height: 36px; border-radius: var(--sztx-radius); }
 .pd-desc { line-height: 1.8; }
 .pd-desc ul { list-style: disc; padding-left: 1.4em; }
 .md-head { display: flex; gap: 20px; align-items: center; }
-.md-avatar { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; flex: none; display: grid; place-items: center; font-size: 40px; font-weight: 700; color: #fff; background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-accent)); }
+.md-avatar { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; flex: none; display: grid; place-items: center; font-size: 40px; font-weight: 700; color: var(--sztx-on-primary); background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-accent)); }
 .md-name { display: grid; gap: 6px; min-width: 0; }
 .md-name h1 { font-size: 24px; font-weight: 700; }
 .md-badge { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; padding: 2px 8px; border-radius: 999px; width: fit-content; }
-.md-badge-ok { background: #e8f5ec; color: #1b7a3d; }
+.md-badge-ok { background: var(--sztx-success-soft); color: var(--sztx-success); }
 .md-badge-no { background: var(--sztx-surface-alt); color: var(--sztx-text-muted); }
 .md-chips { display: flex; flex-wrap: wrap; gap: 8px; }
 .md-chip { padding: 2px 12px; border-radius: 999px; background: var(--sztx-primary-soft); color: var(--sztx-primary); font-size: 13px; }
@@ -124,7 +124,7 @@ const DETAIL_CSS = /* css */ `
 .md-companies { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px; }
 .md-company a { display: flex; gap: 12px; align-items: center; padding: 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
 .md-company a:hover { border-color: var(--sztx-primary); }
-.md-company img { width: 48px; height: 48px; border-radius: 8px; flex: none; }
+.md-company img { width: 48px; height: 48px; border-radius: var(--sztx-radius); flex: none; }
 .md-company span { display: grid; }
 @container (max-width: 640px) {
   .detail-info { grid-template-columns: max-content minmax(0, 1fr); }

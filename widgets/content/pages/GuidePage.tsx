@@ -65,7 +65,7 @@ const CSS = /* css */ `
    last item is never alone beside an empty cell */
 .gd-list { display: flex; flex-wrap: wrap; gap: 12px; }
 .gd-list > li { flex: 1 1 260px; min-width: 0; }
-.gd-item { display: flex; align-items: center; gap: 12px; padding: 14px; border: 1px solid var(--sztx-border); border-radius: 8px; }
+.gd-item { display: flex; align-items: center; gap: 12px; padding: 14px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
 .gd-item:hover { border-color: var(--sztx-primary); color: var(--sztx-primary); }
-.gd-icon { flex: none; width: 40px; height: 40px; display: grid; place-items: center; background: var(--sztx-primary); color: #fff; font-size: 12px; font-weight: 700; border-radius: 6px; }
+.gd-icon { flex: none; width: 40px; height: 40px; display: grid; place-items: center; background: var(--sztx-primary); color: var(--sztx-on-primary); font-size: 12px; font-weight: 700; border-radius: calc(var(--sztx-radius) * .75); }
 `;

@@ -52,7 +52,7 @@ const CSS = /* css */ `
 .mg-grid { --mg-cols: 5; --mg-gap: 24px; display: grid; gap: var(--mg-gap); grid-template-columns: repeat(var(--mg-cols), minmax(0, 1fr)); }
 .mg-grid > li { min-width: 0; }
 .mg-item { display: grid; gap: 8px; column-gap: var(--mg-gap); align-content: start; }
-.mg-item img { box-shadow: 0 4px 14px rgba(0,0,0,.14); transition: transform .15s; }
+.mg-item img { box-shadow: 0 4px 14px color-mix(in srgb, var(--sztx-shadow) 14%, transparent); transition: transform .15s; }
 .mg-item:hover img { transform: translateY(-3px); }
 .mg-title { font-weight: 600; }
 /* the wide cover (a last one alone on its row): the picture one column wide, the title and the
