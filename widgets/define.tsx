@@ -28,7 +28,7 @@ import { reflectProperties, upgradeProperties } from './properties';
 import { installSessionApi } from './session-api';
 import { LangContext } from './ui/i18n';
 import * as ui from './ui/messages';
-import { ensureOverlay } from './ui/overlay';
+import { ensureOverlay, noteOpener } from './ui/overlay';
 import { type ElementScope, ScopeContext } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
@@ -291,7 +291,14 @@ export function defineWidget<P extends object>(
       );
       this.#config.set(resolveConfig(this.#own()));
       for (const type of INTERACTIONS) {
-        this.addEventListener(type, () => setActiveConfig(this.#config.get()), { capture: true });
+        this.addEventListener(
+          type,
+          () => {
+            setActiveConfig(this.#config.get());
+            noteOpener(this);
+          },
+          { capture: true },
+        );
       }
     }
     /** r2wc opens the shadow root through this: host.focus() focuses the first control inside. */

@@ -4,11 +4,27 @@ import { createRoot } from 'react-dom/client';
 import { setActiveConfig } from '../../core/config/config';
 import { $convert, LANG_TAG } from '../../core/language/language';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
-import { addStyles, adoptStyles, BASE_CSS } from './styles';
+import { addStyles, adoptStyles, BASE_CSS, THEME_TOKENS } from './styles';
 import { Toasts } from './Toasts';
 import { StyleRootContext } from './useStyles';
 
 let overlayRoot: ShadowRoot | null = null;
+let opener: Element | null = null;
+
+/** The element the user acts in: the overlays it opens (login, upgrade prompt) take its theme. */
+export function noteOpener(element: Element): void {
+  opener = element;
+}
+
+/** Copies the opener's theme properties (set on it or inherited) onto the overlay's host. */
+function themeFrom(host: HTMLElement): void {
+  const style = opener?.isConnected ? getComputedStyle(opener) : null;
+  for (const token of THEME_TOKENS) {
+    const value = style?.getPropertyValue(token).trim();
+    if (value) host.style.setProperty(token, value);
+    else host.style.removeProperty(token);
+  }
+}
 
 /** A view in a chunk of its own, loaded the first time `open` is true, with its styles. */
 function useLazyView(
@@ -75,6 +91,9 @@ export function ensureOverlay(): void {
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
     host.addEventListener(type, () => setActiveConfig(undefined), { capture: true });
   }
+  // each opening takes the theme of the element it was opened from
+  $loginDialog.subscribe(({ open }) => open && themeFrom(host));
+  $upgradePrompt.subscribe((open) => open && themeFrom(host));
   adoptStyles(shadow, [BASE_CSS]);
   createRoot(shadow).render(
     <StyleRootContext.Provider value={shadow}>
