@@ -1,7 +1,8 @@
 // `npm test`: every `test:*` script of package.json (types, lint, knip, unit with React and Preact,
-// contract, package, e2e, engines, size budgets), one after another, with a summary.
-// Provisions the browsers from Debian packages when missing: Chromium for e2e; Firefox ESR,
-// WebKitGTK's WebDriver and Xvfb for engines (never downloads a browser build).
+// contract, package, consumers, publish, e2e, engines, size budgets), one after another, with a
+// summary. Provisions the browsers from Debian packages when missing: Chromium for e2e and the
+// consumer projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb for engines (never downloads a
+// browser build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -9,11 +10,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The Debian packages a check's browsers come from, by the file each installs: Chromium for the
- * e2e suite; Firefox ESR, WebKitGTK's WebDriver and Xvfb (its display) for the engines smoke.
- * CJK fonts for all of them, so the pages render their Chinese text.
+ * e2e suite and the consumer projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb (its
+ * display) for the engines smoke. CJK fonts for all of them, so the pages render their Chinese text.
  */
 const BROWSER_PACKAGES = {
   e2e: [[CHROMIUM, 'chromium']],
+  consumers: [[CHROMIUM, 'chromium']],
   engines: [
     [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', 'firefox-esr'],
     [process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],

@@ -24,11 +24,11 @@ import {
 } from '../core/language/language';
 import { initSession } from '../core/session/session';
 import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
-import { reflectProperties } from './properties';
+import { reflectProperties, upgradeProperties } from './properties';
 import { installSessionApi } from './session-api';
 import { LangContext } from './ui/i18n';
 import * as ui from './ui/messages';
-import { ensureOverlay } from './ui/overlay';
+import { ensureOverlay, noteOpener } from './ui/overlay';
 import { type ElementScope, ScopeContext } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
@@ -291,7 +291,14 @@ export function defineWidget<P extends object>(
       );
       this.#config.set(resolveConfig(this.#own()));
       for (const type of INTERACTIONS) {
-        this.addEventListener(type, () => setActiveConfig(this.#config.get()), { capture: true });
+        this.addEventListener(
+          type,
+          () => {
+            setActiveConfig(this.#config.get());
+            noteOpener(this);
+          },
+          { capture: true },
+        );
       }
     }
     /** r2wc opens the shadow root through this: host.focus() focuses the first control inside. */
@@ -308,6 +315,7 @@ export function defineWidget<P extends object>(
       return own;
     }
     override connectedCallback() {
+      upgradeProperties(this, properties);
       ensureOverlay();
       installSessionApi();
       // a microtask later: attributes a framework or script sets right after inserting the
@@ -343,7 +351,7 @@ export function defineWidget<P extends object>(
   }
 
   // el.pageSize and the like: the attributes as typed properties (lang stays the native one)
-  reflectProperties(SztxElement, contract.tag, attributes, parseAttribute);
+  const properties = reflectProperties(SztxElement, contract.tag, attributes, parseAttribute);
   try {
     customElements.define(contract.tag, SztxElement);
   } catch (error) {

@@ -19,6 +19,7 @@ import {
   TYPES,
   widgetSources,
 } from './manifest-sources';
+import { THEME_TOKENS } from './ui/styles';
 
 describe('custom elements manifest and declarations', () => {
   it('name the embed entry that registers each element', () => {
@@ -136,6 +137,13 @@ describe('custom elements manifest and declarations', () => {
       "| `sztx-applied` | `{ type: 'person' \\| 'company'; event: 'add' \\| 'modify' }` |",
     );
     expect(docs.theme).toContain('| `--sztx-radius` |');
+    // the documented tokens are the ones the widgets define (and copy onto their overlays)
+    const documented = buildManifest(
+      ALL_CONTRACTS,
+      DETAILS,
+      entryOf,
+    ).modules[0]!.declarations[0]!.cssProperties!.map((p) => p.name);
+    expect(documented).toEqual(THEME_TOKENS);
     // a formatter's table padding does not count as a difference; a changed cell does
     expect(normalizeMarkdown('| a  | b |\n| -- | --- |')).toBe(
       normalizeMarkdown('| a | b |\n|---|---|'),

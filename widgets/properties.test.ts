@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AttributeSpec, parseAttribute } from './define';
-import { reflectProperties } from './properties';
+import { reflectProperties, upgradeProperties } from './properties';
 
 const attributes: Record<string, AttributeSpec> = {
   'page-size': { type: 'number', description: 'n', default: 10 },
@@ -72,5 +72,26 @@ describe('element properties reflect the declared attributes', () => {
     expect(el.getAttribute('title')).toBe('x');
     expect(Object.getOwnPropertyDescriptor(Probe.prototype, 'lang')).toBeUndefined();
     expect(Object.getOwnPropertyDescriptor(Probe.prototype, 'title')).toBeUndefined();
+  });
+});
+
+describe('properties set before the element is defined', () => {
+  it('reach the accessor when the element connects (the own property is taken over)', () => {
+    const el = document.createElement('sztx-props-late') as ProbeElement;
+    el.pageSize = 3; // the class is not defined yet: a plain own property
+    el.hideHeading = true;
+    document.body.append(el);
+    class Late extends HTMLElement {
+      connectedCallback() {
+        upgradeProperties(this, names);
+      }
+    }
+    const names = reflectProperties(Late, 'sztx-props-late', attributes, parseAttribute);
+    customElements.define('sztx-props-late', Late);
+    expect(Object.hasOwn(el, 'pageSize')).toBe(false);
+    expect(el.getAttribute('page-size')).toBe('3');
+    expect(el.pageSize).toBe(3);
+    expect(el.hasAttribute('hide-heading')).toBe(true);
+    el.remove();
   });
 });

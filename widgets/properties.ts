@@ -19,10 +19,12 @@ export function reflectProperties(
   tag: string,
   attributes: Record<string, AttributeSpec>,
   parse: Parse,
-): void {
+): string[] {
+  const defined: string[] = [];
   for (const [attribute, spec] of Object.entries(attributes)) {
     const name = camel(attribute);
     if (attribute === 'lang' || name in element.prototype) continue;
+    defined.push(name);
     Object.defineProperty(element.prototype, name, {
       configurable: true,
       enumerable: true,
@@ -40,5 +42,21 @@ export function reflectProperties(
         else this.setAttribute(attribute, String(value));
       },
     });
+  }
+  return defined;
+}
+
+/**
+ * Takes over the properties a script set on the element before its class was defined (a page
+ * that sets `el.pageSize = 3` while loader.js still loads the script): such an own property
+ * hides the class's accessor, so it is removed and its value set again through the accessor.
+ */
+export function upgradeProperties(element: HTMLElement, names: readonly string[]): void {
+  const own = element as unknown as Record<string, unknown>;
+  for (const name of names) {
+    if (!Object.hasOwn(element, name)) continue;
+    const value = own[name];
+    delete own[name];
+    own[name] = value;
   }
 }

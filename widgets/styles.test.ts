@@ -38,4 +38,27 @@ describe('widget stylesheets', () => {
       expect(warnings.map((w) => `${w.text} at line ${w.location?.line}`)).toEqual([]);
     }
   });
+
+  // a partner's theme reaches everything only if every colour and radius goes through a token
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))(
+    '%s takes every colour and radius from a --sztx-* token',
+    (_, file) => {
+      for (const css of stylesheets(file)) {
+        // the one place raw values belong: the token defaults in the base :host rule
+        const rules = css.replace(/:host\s*\{[^}]*--sztx-[^}]*\}/, '');
+        expect(rules.match(RAW_COLOUR) ?? []).toEqual([]);
+        const radii = [...rules.matchAll(/border(?:-[a-z-]+)?-radius\s*:\s*([^;}]+)/g)].map((m) =>
+          m[1]!.trim(),
+        );
+        expect(radii.filter((r) => !RADIUS.test(r))).toEqual([]);
+      }
+    },
+  );
 });
+
+/** A colour written out: hex, rgb()/hsl(), or a named colour other than the CSS keywords. */
+const RAW_COLOUR =
+  /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![\w-])(?:white|black|red|green|blue|gray|grey|silver|navy|orange|yellow|purple|pink|hotpink|teal)(?![\w-])/gi;
+/** A radius: the token (or a calc from it), a circle or pill, or none. */
+const RADIUS =
+  /^(?:(?:var\(--sztx-radius\)|calc\(var\(--sztx-radius\) \* [\d.]+\)|50%|999px|0)\s*)+$/;

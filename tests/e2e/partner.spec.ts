@@ -486,3 +486,112 @@ test.describe('elements on a partner page', () => {
     ]);
   });
 });
+
+/**
+ * Cumulative layout shift from navigation until the page's widgets report `sztx-loaded`, plus a
+ * second (shifts right after input do not count, as in Core Web Vitals). `widgets: false`
+ * blocks the embed scripts: the same page without its widgets, the baseline of the host page.
+ */
+async function layoutShift(page: Page, path: string, widgets: boolean): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __loaded: number };
+    w.__cls = 0;
+    w.__loaded = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('sztx-loaded', () => w.__loaded++);
+  });
+  if (!widgets) await page.route('**/embed/**', (route) => route.abort());
+  await page.goto(path);
+  if (widgets) await page.waitForFunction(() => (window as { __loaded?: number }).__loaded! > 0);
+  else await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test.describe('layout shift on partner pages', () => {
+  for (const path of ['/partner/', '/partner/needs.html', '/partner/themed.html']) {
+    for (const width of [1280, 375]) {
+      test(`${path} at ${width} px: CLS ≤ 0.02 while its widgets load`, async ({ browser }) => {
+        const measure = async (widgets: boolean) => {
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
+          const cls = await layoutShift(page, path, widgets);
+          await page.close();
+          return cls;
+        };
+        const baseline = await measure(false);
+        const cls = await measure(true);
+        console.log(
+          `CLS ${path} ${width}px: ${cls.toFixed(4)} (host page alone ${baseline.toFixed(4)})`,
+        );
+        expect(cls - baseline).toBeLessThanOrEqual(0.02);
+      });
+    }
+  }
+});
+
+test.describe('theming reaches the overlays', () => {
+  const board = (page: Page) => page.locator('sztx-needs-board');
+  /** The docs' example theme (docs/embedding.md, Theming), set on the board. */
+  const EXAMPLE_THEME = { '--sztx-primary': '#0f766e', '--sztx-radius': '2px' };
+
+  const theme = (page: Page, tokens: Record<string, string>) =>
+    board(page).evaluate((el, tokens) => {
+      for (const [name, value] of Object.entries(tokens))
+        (el as HTMLElement).style.setProperty(name, value);
+    }, tokens);
+
+  /** Opens the login dialog from the board: the publish tab needs a login. */
+  async function openLogin(page: Page) {
+    await board(page).getByRole('tab', { name: '+ 發布采購' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  }
+
+  const contrast = async (page: Page, host: string) =>
+    (await seriousViolations(page, [[host]])).filter((line) => /color-contrast/.test(line));
+
+  test('the login dialog opened from a themed board has its colours; badges are parts with its radius', async ({
+    page,
+  }) => {
+    await page.goto('/partner/needs.html');
+    await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
+    await theme(page, { '--sztx-primary': 'rgb(15, 118, 110)' });
+    // a token set on an ancestor reaches the board too
+    await page.locator('main').evaluate((el) => el.style.setProperty('--sztx-radius', '3px'));
+    const badge = board(page).locator('[part~="badge"]').first();
+    await expect(badge).toHaveCSS('border-top-left-radius', '3px');
+    await openLogin(page);
+    const submit = loginDialog(page).locator('.btn-primary').first();
+    await expect(submit).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(submit).toHaveCSS('border-top-left-radius', '3px');
+
+    // a later opening takes the theme as it is then
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toBeHidden();
+    await theme(page, { '--sztx-primary': 'rgb(30, 64, 175)' });
+    await openLogin(page);
+    await expect(submit).toHaveCSS('background-color', 'rgb(30, 64, 175)');
+  });
+
+  for (const [name, tokens] of [
+    ['default', {}],
+    ['documented example', EXAMPLE_THEME],
+  ] as const) {
+    test(`the ${name} theme passes axe colour contrast on the board and the login dialog`, async ({
+      page,
+    }) => {
+      await page.goto('/partner/needs.html');
+      await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
+      await theme(page, tokens);
+      expect(await contrast(page, 'sztx-needs-board')).toEqual([]);
+      await openLogin(page);
+      expect(await contrast(page, 'sztx-overlay')).toEqual([]);
+    });
+  }
+});

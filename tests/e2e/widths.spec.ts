@@ -136,12 +136,13 @@ test(
 );
 
 test(
-  'magazine covers show whole (issue number included) at 375, 820 and 1280 px',
+  'magazine covers and need pictures show whole (issue number, text) at 375, 820 and 1280 px',
   DESKTOP_ONLY,
   async ({ page }) => {
     for (const [path, covers] of [
       ['/magazine', '.mg-item img'],
       ['/', '.hm-mags img'],
+      ['/need-details/3', '.nd-carousel img'],
     ] as const) {
       for (const width of [375, 820, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -179,14 +180,29 @@ test(
 // page size where they can, and a last card alone takes the whole row (a wide card); the home
 // page's four figures sit 4 or 2 by 2.
 test(
-  'card grids and the home figures leave no lone item on a row at 375, 600, 820 and 1280 px',
+  'card grids and the home figures leave no lone item on a row at 375, 600, 820, 1024 and 1280 px',
   DESKTOP_ONLY,
   async ({ page }) => {
-    for (const path of ['/information/3', '/information/0', '/policy/2', '/']) {
-      for (const width of [375, 600, 820, 1280]) {
+    for (const path of [
+      '/information/3',
+      '/information/0',
+      '/policy/2',
+      '/',
+      '/magazine',
+      '/company/1',
+      '/company_member_list/0',
+      '/company_member_list/1',
+      '/Invest',
+      '/guide',
+    ]) {
+      for (const width of [375, 600, 820, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await openPortal(page, `#${path}`);
-        const grids = portal(page).locator('main').locator('.ct-grid, .hm-grid, .hm-numbers');
+        const grids = portal(page)
+          .locator('main')
+          .locator(
+            '.ct-grid, .hm-grid, .hm-numbers, .mg-grid, .co-products, .dir-grid, .nb-grid, .gd-list',
+          );
         await expect(grids.first()).toBeVisible();
         await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
         const lone = await grids.evaluateAll((all) =>
@@ -205,6 +221,131 @@ test(
         );
         expect(lone, `${path} at ${width} px`).toEqual([]);
       }
+    }
+  },
+);
+
+// The desktop side bar (QR codes, phone, join, back to top) is fixed at the right of the screen:
+// at every desktop width and scroll position it sits beside the page's content, never over a
+// card, the banner, a heading or a line of text.
+test(
+  'the home side bar never covers the page content at 769 to 1920 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const width of [769, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openPortal(page, '#/');
+      const bar = portal(page).locator('nav.sb');
+      await expect(bar).toBeVisible();
+      await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (const y of [0, 500, 1200, 2000, height]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const covered = await bar.evaluate((nav) => {
+          const b = nav.getBoundingClientRect();
+          const root = nav.getRootNode() as ShadowRoot;
+          const content = root.querySelectorAll(
+            'main img, main svg, main h1, main h2, main h3, main p, main a, main button, main input, main dt, main dd, main time, main li, main .ct-tile, main .ct-card, main [class*="banner"], footer a, footer p, footer img',
+          );
+          const hits: string[] = [];
+          for (const el of content) {
+            if (nav.contains(el) || el.closest('.ip, .sr-only')) continue;
+            const r = el.getBoundingClientRect();
+            if (r.width <= 1 || r.height <= 1 || r.bottom <= 0 || r.top >= innerHeight) continue;
+            if (getComputedStyle(el).visibility === 'hidden') continue;
+            if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)
+              hits.push(
+                `${el.tagName.toLowerCase()}.${el.className} (${Math.round(r.right)} > ${Math.round(b.left)})`,
+              );
+          }
+          return hits;
+        });
+        expect(covered, `${width} px, scrolled to ${y}`).toEqual([]);
+      }
+    }
+  },
+);
+
+// A label of a detail page's rows (統一社會信用代碼, 面積（平方米）…) stays whole on a phone:
+// its column takes the longest label, or the label stands above its value.
+const DETAILS = [
+  '/company/1',
+  '/member_details/1',
+  '/product_details/1',
+  '/my_company',
+  '/need-details/3',
+  '/my_rights',
+];
+
+test(
+  'detail labels never break inside a word at 320 and 375 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await loginByApi(page, DEMO);
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of DETAILS) {
+        await openPortal(page, `#${path}`);
+        await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+        await expect(portal(page).locator('main h1, main h2').first()).toBeVisible();
+        const broken = await portal(page)
+          .locator('main dt, main th, main label')
+          .evaluateAll((all) =>
+            all.flatMap((cell) => {
+              const text = cell.textContent?.trim() ?? '';
+              // a label, not a sentence (a check box's agreement text may wrap)
+              if (!text || text.length > 12 || cell.getBoundingClientRect().width === 0) return [];
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              return tops.size > 1 ? [`${text} on ${tops.size} lines`] : [];
+            }),
+          );
+        expect(broken, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  },
+);
+
+// The footer keeps its top padding on a phone (the column's side padding used to reset it), and
+// its e-mail address breaks after its @ in a narrow column, not inside a word.
+test(
+  'the footer keeps its padding and its e-mail whole at 375 and 1280 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openPortal(page, '#/magazine');
+      const footer = portal(page).locator('footer');
+      const title = footer.locator('.footer-title').first();
+      await expect(title).toBeVisible();
+      const gap = (await title.boundingBox())!.y - (await footer.boundingBox())!.y;
+      expect(gap, `${width} px`).toBeGreaterThanOrEqual(24);
+      // the address's characters grouped by the line they stand on: every line but the last
+      // ends at the @
+      const lines = await footer.locator('a[href^="mailto:"]').evaluate((link) => {
+        const range = document.createRange();
+        const found: string[] = [];
+        let line = '';
+        let top = Number.NaN;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const y = Math.round(range.getBoundingClientRect().top);
+            if (y !== top && line) found.push(line);
+            if (y !== top) line = '';
+            top = y;
+            line += text[i];
+          }
+        }
+        if (line) found.push(line);
+        return found;
+      });
+      for (const line of lines.slice(0, -1))
+        expect(line, `${width} px: ${lines.join(' / ')}`).toMatch(/@$/);
     }
   },
 );

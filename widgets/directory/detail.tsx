@@ -51,20 +51,23 @@ const DETAIL_CSS = /* css */ `
 .detail-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 18px; display: grid; gap: 12px; min-width: 0; }
 .detail-h2 { font-size: 18px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
 .detail-h3 { font-size: 15px; font-weight: 700; margin-top: 6px; }
-.detail-info { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px 24px; margin: 0; }
-.detail-row { display: grid; grid-template-columns: 9em minmax(0, 1fr); gap: 8px; font-size: 14px; }
-.detail-row dt { color: var(--sztx-text-muted); }
+/* label and value rows, two pairs a row: each label column as wide as its longest label (a label
+   never breaks inside a word, the credit code's eight characters), the rows share it through a
+   subgrid */
+.detail-info { display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); gap: 10px 24px; margin: 0; }
+.detail-row { display: grid; grid-column: span 2; grid-template-columns: subgrid; column-gap: 8px; font-size: 14px; }
+.detail-row dt { color: var(--sztx-text-muted); white-space: nowrap; }
 .detail-row dd { margin: 0; overflow-wrap: anywhere; }
 .co-muted { color: var(--sztx-text-muted); font-size: 13px; }
 .co-banner { border-radius: var(--sztx-radius); overflow: hidden; background: linear-gradient(120deg, var(--sztx-primary-dark), var(--sztx-accent)); background-size: cover; background-position: center; min-height: 200px; display: flex; }
-.co-banner-shade { flex: 1; display: flex; align-items: flex-end; gap: 18px; padding: 24px; background: linear-gradient(180deg, rgba(0,0,0,0) 20%, rgba(0,0,0,.55)); color: #fff; }
+.co-banner-shade { flex: 1; display: flex; align-items: flex-end; gap: 18px; padding: 24px; background: linear-gradient(180deg, transparent 20%, color-mix(in srgb, var(--sztx-scrim) 55%, transparent)); color: var(--sztx-on-primary); }
 .co-logo-wrap { position: relative; flex: none; }
-.co-logo { width: 96px; height: 96px; border-radius: 14px; object-fit: cover; background: #fff; border: 3px solid #fff; display: grid; place-items: center; font-size: 36px; font-weight: 700; color: var(--sztx-primary); }
-.co-tag { position: absolute; right: -8px; top: -8px; width: 28px; height: 28px; border-radius: 50%; display: grid; place-items: center; font: 700 14px/1 Arial, sans-serif; background: var(--sztx-primary); color: #fff; border: 2px solid #fff; }
+.co-logo { width: 96px; height: 96px; border-radius: calc(var(--sztx-radius) * 1.75); object-fit: cover; background: var(--sztx-surface); border: 3px solid var(--sztx-surface); display: grid; place-items: center; font-size: 36px; font-weight: 700; color: var(--sztx-primary); }
+.co-tag { position: absolute; right: -8px; top: -8px; width: 28px; height: 28px; border-radius: 50%; display: grid; place-items: center; font: 700 14px/1 Arial, sans-serif; background: var(--sztx-primary); color: var(--sztx-on-primary); border: 2px solid var(--sztx-surface); }
 .co-tag-T { background: var(--sztx-accent); }
 .co-title { display: grid; gap: 4px; min-width: 0; }
-.co-title h1 { font-size: 26px; font-weight: 700; line-height: 1.3; text-shadow: 0 1px 3px rgba(0,0,0,.4); overflow-wrap: anywhere; }
-.co-title a { text-decoration: underline; color: #fff; }
+.co-title h1 { font-size: 26px; font-weight: 700; line-height: 1.3; text-shadow: 0 1px 3px color-mix(in srgb, var(--sztx-shadow) 40%, transparent); overflow-wrap: anywhere; }
+.co-title a { text-decoration: underline; color: var(--sztx-on-primary); }
 .co-toggle { justify-self: start; }
 .co-more { display: grid; gap: 10px; }
 .co-panel { padding-top: 8px; }
@@ -82,7 +85,19 @@ const DETAIL_CSS = /* css */ `
 .co-change-body { display: grid; grid-template-columns: 5em minmax(0, 1fr); gap: 2px 8px; font-size: 14px; margin: 0; }
 .co-change-body dt { color: var(--sztx-text-muted); }
 .co-change-body dd { margin: 0; }
-.co-products { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 14px; }
+/* products: a known number of columns (4; 3; 2 on phones) so that a last product alone on its
+   row takes the whole row, its picture one column wide and its name beside it */
+.co-products { --cp-cols: 4; --cp-gap: 14px; display: grid; grid-template-columns: repeat(var(--cp-cols), minmax(0, 1fr)); gap: var(--cp-gap); }
+.co-products > li { --cp-one: calc((100% - (var(--cp-cols) - 1) * var(--cp-gap)) / var(--cp-cols)); min-width: 0; }
+@container (min-width: 901px) {
+  .co-products > li:last-child:nth-child(4n+1) { grid-column: 1 / -1; }
+  .co-products > li:last-child:nth-child(4n+1) > a { grid-template-columns: var(--cp-one) minmax(0, 1fr); align-items: center; } }
+@container (min-width: 641px) and (max-width: 900px) { .co-products { --cp-cols: 3; }
+  .co-products > li:last-child:nth-child(3n+1) { grid-column: 1 / -1; }
+  .co-products > li:last-child:nth-child(3n+1) > a { grid-template-columns: var(--cp-one) minmax(0, 1fr); align-items: center; } }
+@container (max-width: 640px) { .co-products { --cp-cols: 2; --cp-gap: 10px; }
+  .co-products > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; }
+  .co-products > li:last-child:nth-child(2n+1) > a { grid-template-columns: var(--cp-one) minmax(0, 1fr); align-items: center; } }
 .co-product { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); }
 .co-product a { display: grid; }
 .co-product img, .co-product-empty { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: var(--sztx-surface-alt); }
@@ -93,15 +108,15 @@ const DETAIL_CSS = /* css */ `
 .pd-body { display: grid; gap: 12px; }
 .pd-body h1 { font-size: 24px; font-weight: 700; }
 .pd-company { display: inline-flex; gap: 10px; align-items: center; color: var(--sztx-accent); }
-.pd-company img { width: 36px; height: 36px; border-radius: 8px; }
+.pd-company img { width: 36px; height: 36px; border-radius: var(--sztx-radius); }
 .pd-desc { line-height: 1.8; }
 .pd-desc ul { list-style: disc; padding-left: 1.4em; }
 .md-head { display: flex; gap: 20px; align-items: center; }
-.md-avatar { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; flex: none; display: grid; place-items: center; font-size: 40px; font-weight: 700; color: #fff; background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-accent)); }
+.md-avatar { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; flex: none; display: grid; place-items: center; font-size: 40px; font-weight: 700; color: var(--sztx-on-primary); background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-accent)); }
 .md-name { display: grid; gap: 6px; min-width: 0; }
 .md-name h1 { font-size: 24px; font-weight: 700; }
 .md-badge { display: inline-flex; align-items: center; gap: 4px; font-size: 12px; padding: 2px 8px; border-radius: 999px; width: fit-content; }
-.md-badge-ok { background: #e8f5ec; color: #1b7a3d; }
+.md-badge-ok { background: var(--sztx-success-soft); color: var(--sztx-success); }
 .md-badge-no { background: var(--sztx-surface-alt); color: var(--sztx-text-muted); }
 .md-chips { display: flex; flex-wrap: wrap; gap: 8px; }
 .md-chip { padding: 2px 12px; border-radius: 999px; background: var(--sztx-primary-soft); color: var(--sztx-primary); font-size: 13px; }
@@ -109,11 +124,10 @@ const DETAIL_CSS = /* css */ `
 .md-companies { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px; }
 .md-company a { display: flex; gap: 12px; align-items: center; padding: 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
 .md-company a:hover { border-color: var(--sztx-primary); }
-.md-company img { width: 48px; height: 48px; border-radius: 8px; flex: none; }
+.md-company img { width: 48px; height: 48px; border-radius: var(--sztx-radius); flex: none; }
 .md-company span { display: grid; }
 @container (max-width: 640px) {
-  .detail-info { grid-template-columns: minmax(0, 1fr); }
-  .detail-row { grid-template-columns: 7em minmax(0, 1fr); }
+  .detail-info { grid-template-columns: max-content minmax(0, 1fr); }
   .detail-card { padding: 14px; }
   .co-banner { min-height: 160px; }
   .co-banner-shade { padding: 16px; gap: 12px; }
@@ -122,6 +136,10 @@ const DETAIL_CSS = /* css */ `
   .pd { grid-template-columns: minmax(0, 1fr); }
   .md-head { gap: 14px; }
   .md-avatar { width: 72px; height: 72px; font-size: 30px; }
-  .co-products { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
 }
+/* the narrowest phones: the label above its value */
+@container (max-width: 330px) {
+  .detail-info { grid-template-columns: minmax(0, 1fr); row-gap: 8px; }
+  .detail-row { grid-column: auto; grid-template-columns: minmax(0, 1fr); row-gap: 0; }
+  .detail-row dt { white-space: normal; font-size: 13px; } }
 `;

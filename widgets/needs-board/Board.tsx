@@ -56,12 +56,16 @@ function NeedCard({ need, onOpen }: { need: Demand; onOpen?: () => void }) {
       <div className="nb-card-body">
         <h3 className="nb-card-title">{t(need.title)}</h3>
         <div className="nb-card-meta">
-          <span className={`nb-badge nb-badge-${need.type}`}>{t(TYPE_LABEL[need.type])}</span>
+          <span className={`nb-badge nb-badge-${need.type}`} part="badge">
+            {t(TYPE_LABEL[need.type])}
+          </span>
           {need.endTime !== null && (
             <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>
           )}
           {isExpired(need.endTime) && (
-            <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>
+            <span className="nb-badge nb-badge-closed" part="badge">
+              {t(texts.closed)}
+            </span>
           )}
         </div>
       </div>
@@ -107,7 +111,7 @@ export function InvestCard({ info, onOpen }: { info: InvestInfo; onOpen?: () => 
       <div className="nb-card-body">
         <h3 className="nb-card-title">{t(info.title)}</h3>
         <div className="nb-card-meta">
-          <span className="nb-badge nb-badge-invest">
+          <span className="nb-badge nb-badge-invest" part="badge">
             {t(info.type === 'order' ? texts.orderInfo : texts.investInfo)}
           </span>
           {info.publishTime !== null && <span>{formatDay(info.publishTime)}</span>}
@@ -118,7 +122,8 @@ export function InvestCard({ info, onOpen }: { info: InvestInfo; onOpen?: () => 
   );
 }
 
-export function CardSkeletons({ count }: { count: number }) {
+/** Placeholder cards at the size of real ones (a title of two lines, the badge row). */
+export function CardSkeletons({ count, rows = 1 }: { count: number; rows?: number }) {
   return (
     <ul className="nb-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
@@ -127,8 +132,13 @@ export function CardSkeletons({ count }: { count: number }) {
           <div className="nb-card">
             <div className="nb-card-img skeleton" />
             <div className="nb-card-body">
-              <div className="skeleton" style={{ height: 16, width: '85%' }} />
-              <div className="skeleton" style={{ height: 14, width: '50%' }} />
+              <div className="nb-card-title skeleton" />
+              {Array.from({ length: rows }, (_, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                <div key={j} className="nb-card-meta">
+                  <span className="nb-badge skeleton">&nbsp;</span>
+                </div>
+              ))}
             </div>
           </div>
         </li>
@@ -136,6 +146,9 @@ export function CardSkeletons({ count }: { count: number }) {
     </ul>
   );
 }
+
+/** Investment cards a board usually has (their placeholders, one row on a wide board). */
+const INVEST_PLACEHOLDERS = 3;
 
 /** Tab 0: investment-information cards, then the approved needs with show-more. */
 export function Board(props: {
@@ -212,32 +225,52 @@ export function Board(props: {
     };
   };
 
-  const first = state.status === 'loading' || state.status === 'idle';
+  // until both lists are in, placeholders hold the space of both: nothing moves when they come
+  const waiting =
+    state.status === 'loading' ||
+    state.status === 'idle' ||
+    invest.status === 'loading' ||
+    invest.status === 'idle';
   return (
     <div className="nb-board">
-      {invest.status === 'ready' && invest.items.length > 0 && (
-        <section aria-labelledby="nb-invest-h" style={{ marginBottom: 24 }}>
+      {(waiting || (invest.status === 'ready' && invest.items.length > 0)) && (
+        <section
+          aria-labelledby={waiting ? undefined : 'nb-invest-h'}
+          aria-hidden={waiting || undefined}
+          style={{ marginBottom: 24 }}
+        >
           <div className="nb-section-head">
-            <h2 id="nb-invest-h" className="nb-section-title">
+            <h2 id={waiting ? undefined : 'nb-invest-h'} className="nb-section-title">
               {t(texts.investInfo)}
             </h2>
-            <a className="nb-section-link" href={portalHref('/Order')} part="orders-link">
-              {t(texts.seeOrders)}
-            </a>
+            {!waiting && (
+              <a className="nb-section-link" href={portalHref('/Order')} part="orders-link">
+                {t(texts.seeOrders)}
+              </a>
+            )}
           </div>
-          <CardGrid
-            items={invest.items}
-            part="invest-list"
-            card={(info) => <InvestCard info={info} onOpen={remember} />}
-          />
+          {waiting ? (
+            <CardSkeletons count={INVEST_PLACEHOLDERS} rows={2} />
+          ) : (
+            <CardGrid
+              items={invest.items}
+              part="invest-list"
+              card={(info) => <InvestCard info={info} onOpen={remember} />}
+            />
+          )}
         </section>
       )}
-      <section aria-labelledby="nb-needs-h" aria-busy={first || state.status === 'more'}>
+      <section aria-labelledby="nb-needs-h" aria-busy={waiting || state.status === 'more'}>
         <h2 id="nb-needs-h" className="nb-section-title">
           {t(texts.businessNeeds)}
         </h2>
-        {first ? (
-          <CardSkeletons count={Math.min(props.pageSize, 6)} />
+        {waiting ? (
+          <>
+            <CardSkeletons count={props.pageSize} />
+            <div className="nb-more" aria-hidden="true">
+              <span className="btn skeleton">{t(texts.showMore)}</span>
+            </div>
+          </>
         ) : state.items.length === 0 && state.status === 'error' ? (
           <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void feed.retry()} />
         ) : state.items.length === 0 ? (

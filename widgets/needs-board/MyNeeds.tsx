@@ -29,17 +29,17 @@ import { ListTail, NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
 const CSS = /* css */ `
 .mn-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
 .mn-item { display: grid; grid-template-columns: 96px minmax(0, 1fr); gap: 12px; padding: 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); background: var(--sztx-surface); }
-.mn-img { width: 96px; height: 72px; border-radius: 6px; overflow: hidden; background: var(--sztx-surface-alt); }
+.mn-img { width: 96px; height: 72px; border-radius: calc(var(--sztx-radius) * .75); overflow: hidden; background: var(--sztx-surface-alt); }
 .mn-img img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .mn-title { font-size: 16px; font-weight: 600; margin: 0 0 4px; overflow-wrap: anywhere; }
 .mn-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
 .mn-actions .btn { min-height: 34px; padding: 0 12px; font-size: 14px; }
-.mn-danger:hover:not(:disabled) { border-color: var(--sztx-primary); color: #fff !important; background: var(--sztx-primary); }
+.mn-danger:hover:not(:disabled) { border-color: var(--sztx-primary); color: var(--sztx-on-primary) !important; background: var(--sztx-primary); }
 .mn-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 14px; }
 .mn-head h1 { font-size: 20px; margin: 0; }
 .dialog .nb-form { max-width: none; }
 .mn-quotes { grid-column: 1 / -1; }
-.mn-review-note { margin: 0 0 14px; padding: 8px 12px; border-radius: 6px; background: #fff8e6; border: 1px solid #f0d9a4; color: var(--sztx-text); }
+.mn-review-note { margin: 0 0 14px; padding: 8px 12px; border-radius: calc(var(--sztx-radius) * .75); background: var(--sztx-warning-soft); border: 1px solid color-mix(in srgb, var(--sztx-warning) 30%, var(--sztx-surface)); color: var(--sztx-text); }
 `;
 
 function EditDialog({
@@ -252,12 +252,18 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
                 <div>
                   <h2 className="mn-title">{t(need.title)}</h2>
                   <div className="nb-card-meta">
-                    <span className={`nb-badge nb-badge-${need.type}`}>
+                    <span className={`nb-badge nb-badge-${need.type}`} part="badge">
                       {t(TYPE_LABEL[need.type])}
                     </span>
-                    {need.review !== 2 && <span className="nb-badge">{t(texts.inReview)}</span>}
+                    {need.review !== 2 && (
+                      <span className="nb-badge" part="badge">
+                        {t(texts.inReview)}
+                      </span>
+                    )}
                     {isExpired(need.endTime) && (
-                      <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>
+                      <span className="nb-badge nb-badge-closed" part="badge">
+                        {t(texts.closed)}
+                      </span>
                     )}
                     {need.endTime !== null && (
                       <span>{`${formatDay(need.endTime)} ${t(texts.deadline)}`}</span>

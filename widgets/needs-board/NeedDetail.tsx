@@ -20,17 +20,18 @@ import { TYPE_LABEL, useNeedsNav } from './shared';
 const CSS = /* css */ `
 .nd { display: grid; gap: 20px; }
 @container needs (min-width: 769px) { .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; } }
-.nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface-alt); height: 260px; }
+.nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); border: 1px solid var(--sztx-border); height: 260px; }
 @container needs (min-width: 769px) { .nd-carousel { height: 482px; } }
-.nd-carousel img { width: 100%; height: 100%; object-fit: cover; display: block; }
+/* the spec's fixed height: a picture of any shape shows whole (text in it is never cut) */
+.nd-carousel img { width: 100%; height: 100%; object-fit: contain; display: block; }
 .nd-nav { position: absolute; top: 50%; transform: translateY(-50%); width: 40px; height: 40px; border-radius: 50%; border: 0;
-  background: rgba(0,0,0,.45); color: #fff; font-size: 20px; cursor: pointer; display: grid; place-items: center; }
-.nd-nav:hover { background: rgba(0,0,0,.65); }
+  background: color-mix(in srgb, var(--sztx-scrim) 45%, transparent); color: var(--sztx-on-primary); font-size: 20px; cursor: pointer; display: grid; place-items: center; }
+.nd-nav:hover { background: color-mix(in srgb, var(--sztx-scrim) 65%, transparent); }
 .nd-prev { left: 10px; } .nd-next { right: 10px; }
 .nd-dots { position: absolute; bottom: 10px; left: 0; right: 0; display: flex; justify-content: center; gap: 6px; }
 .nd-dot { width: 24px; height: 24px; border: 0; background: none; padding: 0; cursor: pointer; display: grid; place-items: center; }
-.nd-dot::before { content: ""; width: 8px; height: 8px; border-radius: 50%; background: rgba(255,255,255,.6); }
-.nd-dot[aria-current="true"]::before { background: #fff; width: 10px; height: 10px; }
+.nd-dot::before { content: ""; width: 8px; height: 8px; border-radius: 50%; background: color-mix(in srgb, var(--sztx-on-primary) 60%, transparent); box-shadow: 0 0 0 1px color-mix(in srgb, var(--sztx-shadow) 30%, transparent); }
+.nd-dot[aria-current="true"]::before { background: var(--sztx-surface); width: 10px; height: 10px; }
 .nd-title { font-size: 22px; font-weight: 700; margin: 0 0 8px; line-height: 1.4; }
 .nd-meta { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; color: var(--sztx-text-muted); font-size: 14px; margin-bottom: 14px; }
 .nd-params { margin: 0; display: grid; grid-template-columns: auto 1fr; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; }
@@ -38,7 +39,7 @@ const CSS = /* css */ `
 .nd-params dt { background: var(--sztx-surface-alt); color: var(--sztx-text-muted); white-space: nowrap; }
 .nd-params dd { overflow-wrap: anywhere; }
 .nd-params dt:nth-last-of-type(1), .nd-params dd:last-of-type { border-bottom: 0; }
-.nd-closed { margin: 0 0 14px; padding: 10px 12px; border-radius: var(--sztx-radius); background: #fff4f4; border: 1px solid #f3c7c7; color: var(--sztx-text); font-size: 14px; }
+.nd-closed { margin: 0 0 14px; padding: 10px 12px; border-radius: var(--sztx-radius); background: var(--sztx-primary-soft); border: 1px solid color-mix(in srgb, var(--sztx-primary) 25%, var(--sztx-surface)); color: var(--sztx-text); font-size: 14px; }
 .nd-box { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 16px; }
 .nd-box h2 { font-size: 17px; margin: 0 0 12px; }
 .nd-grid2 { display: grid; gap: 0 14px; }
@@ -172,11 +173,19 @@ export default function NeedDetail({ id }: { id: string }) {
         <div>
           <h1 className="nd-title">{t(d.title)}</h1>
           <div className="nd-meta">
-            <span className={`nb-badge nb-badge-${d.type}`}>{t(TYPE_LABEL[d.type])}</span>
+            <span className={`nb-badge nb-badge-${d.type}`} part="badge">
+              {t(TYPE_LABEL[d.type])}
+            </span>
             {d.endTime !== null && <span>{`${formatDay(d.endTime)} ${t(texts.deadline)}`}</span>}
-            {expired && <span className="nb-badge nb-badge-closed">{t(texts.closed)}</span>}
+            {expired && (
+              <span className="nb-badge nb-badge-closed" part="badge">
+                {t(texts.closed)}
+              </span>
+            )}
             {d.review !== null && d.review !== 2 && (
-              <span className="nb-badge">{t(texts.inReview)}</span>
+              <span className="nb-badge" part="badge">
+                {t(texts.inReview)}
+              </span>
             )}
           </div>
           {expired && (

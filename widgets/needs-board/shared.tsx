@@ -62,25 +62,35 @@ export function ListTail(props: {
   );
 }
 
-/** Cards, badges and form parts shared by the needs screens. */
+/**
+ * Cards, badges and form parts shared by the needs screens. The grid has 2 or 3 columns; a last
+ * card alone on its row takes the whole row, its picture one column wide (comments here, not in
+ * the stylesheet, which ships in the embed as written).
+ */
 export const NEEDS_CSS = /* css */ `
 .nb-shell { container: needs / inline-size; }
 .nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
-.nb-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-@container needs (min-width: 640px) { .nb-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.nb-grid { --nb-cols: 2; list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(var(--nb-cols), minmax(0, 1fr)); }
+.nb-grid > li { --nb-one: calc((100% - (var(--nb-cols) - 1) * 16px) / var(--nb-cols)); min-width: 0; }
+@container needs (max-width: 639px) { .nb-grid > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; }
+  .nb-grid > li:last-child:nth-child(2n+1) > .nb-card { display: grid; grid-template-columns: var(--nb-one) minmax(0, 1fr); align-items: center; } }
+@container needs (min-width: 640px) { .nb-grid { --nb-cols: 3; } .nb-grid > li:last-child:nth-child(3n+1) { grid-column: 1 / -1; }
+  .nb-grid > li:last-child:nth-child(3n+1) > .nb-card { display: grid; grid-template-columns: var(--nb-one) minmax(0, 1fr); align-items: center; } }
 .nb-card { display: flex; flex-direction: column; height: 100%; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
   overflow: hidden; background: var(--sztx-surface); color: inherit; text-decoration: none; transition: box-shadow .15s, transform .15s; }
-.nb-card:hover { box-shadow: 0 6px 20px rgba(0,0,0,.08); transform: translateY(-2px); }
+.nb-card:hover { box-shadow: 0 6px 20px color-mix(in srgb, var(--sztx-scrim) 8%, transparent); transform: translateY(-2px); }
 .nb-card-img { aspect-ratio: 16 / 10; background: var(--sztx-surface-alt); overflow: hidden; }
 .nb-card-img img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .nb-card-body { padding: 10px 12px 12px; display: grid; gap: 6px; }
-.nb-card-title { font-size: 15px; font-weight: 600; line-height: 1.4; margin: 0; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
+.nb-card-title { font-size: 15px; font-weight: 600; line-height: 1.4; margin: 0; overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+  min-height: 2.8em; }
+.nb-grid .skeleton, .nb-more .skeleton { color: transparent; border-color: transparent; }
 .nb-card-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 13px; color: var(--sztx-text-muted); }
-.nb-badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; line-height: 20px; border: 1px solid currentColor; white-space: nowrap; }
-.nb-badge-0 { color: #fff; background: var(--sztx-primary); border-color: var(--sztx-primary); }
-.nb-badge-1 { color: var(--sztx-accent); background: #eaf1fa; border-color: #c9dbf0; }
+.nb-badge { display: inline-block; padding: 1px 8px; border-radius: var(--sztx-radius); font-size: 12px; line-height: 20px; border: 1px solid currentColor; white-space: nowrap; }
+.nb-badge-0 { color: var(--sztx-on-primary); background: var(--sztx-primary); border-color: var(--sztx-primary); }
+.nb-badge-1 { color: var(--sztx-accent); background: var(--sztx-accent-soft); border-color: color-mix(in srgb, var(--sztx-accent) 25%, var(--sztx-surface)); }
 .nb-badge-closed { color: var(--sztx-text-muted); background: var(--sztx-surface-alt); border-color: var(--sztx-border); }
-.nb-badge-invest { color: #8a5a00; background: #fff5df; border-color: #f0d9a4; }
+.nb-badge-invest { color: var(--sztx-warning); background: var(--sztx-warning-soft); border-color: color-mix(in srgb, var(--sztx-warning) 30%, var(--sztx-surface)); }
 .nb-section-title { font-size: 17px; font-weight: 600; margin: 0 0 12px; display: flex; align-items: center; gap: 8px; }
 .nb-section-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
 .nb-section-link { font-size: 14px; color: var(--sztx-accent); white-space: nowrap; }

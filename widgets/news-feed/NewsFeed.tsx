@@ -135,7 +135,7 @@ export const NEWS_FEED_CSS = /* css */ `
 .news-heading { font-size: 20px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
 .news-list { display: grid; gap: 12px; }
 .news-item { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; transition: box-shadow .15s; }
-.news-item:hover { box-shadow: 0 4px 16px rgba(0,0,0,.08); }
+.news-item:hover { box-shadow: 0 4px 16px color-mix(in srgb, var(--sztx-scrim) 8%, transparent); }
 .news-link, .news-item > .news-thumb { display: flex; }
 .news-link { gap: 16px; padding: 12px; align-items: flex-start; }
 .news-item:has(> .news-thumb) { display: flex; gap: 16px; padding: 12px; }

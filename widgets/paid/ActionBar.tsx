@@ -148,7 +148,7 @@ export function ActionBar(props: {
 
 const ACTION_CSS = /* css */ `
 .pa-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; padding-top: 12px; border-top: 1px solid var(--sztx-border); }
-.pa-btn { display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 4px 14px; border: 1px solid var(--sztx-border); border-radius: 18px; background: var(--sztx-surface, #fff); color: var(--sztx-text); font: inherit; font-size: 14px; cursor: pointer; text-decoration: none; }
+.pa-btn { display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 4px 14px; border: 1px solid var(--sztx-border); border-radius: calc(var(--sztx-radius) * 2.25); background: var(--sztx-surface); color: var(--sztx-text); font: inherit; font-size: 14px; cursor: pointer; text-decoration: none; }
 .pa-btn:hover, .pa-btn:focus-visible { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .pa-btn.is-on { border-color: var(--sztx-primary); color: var(--sztx-primary); background: var(--sztx-surface-alt); }
 .pa-count { color: var(--sztx-text-muted); font-variant-numeric: tabular-nums; }

@@ -250,14 +250,14 @@ const PAY_CSS = /* css */ `
 .pw-sub { display: grid; gap: 14px; }
 .pw-sub-item { font-weight: 600; color: var(--sztx-text); }
 .pw-options { border: 0; padding: 0; margin: 0; display: grid; gap: 8px; }
-.pw-option { display: flex; align-items: center; gap: 10px; padding: 12px; border: 1px solid var(--sztx-border); border-radius: 8px; cursor: pointer; }
+.pw-option { display: flex; align-items: center; gap: 10px; padding: 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); cursor: pointer; }
 .pw-option.is-on { border-color: var(--sztx-primary); background: var(--sztx-surface-alt); }
 .pw-option-main { flex: 1; display: grid; gap: 2px; min-width: 0; }
 .pw-option-main small { color: var(--sztx-text-muted); }
-.pw-price { color: #a8071a; font-weight: 700; white-space: nowrap; }
+.pw-price { color: var(--sztx-primary-dark); font-weight: 700; white-space: nowrap; }
 .pw-go { width: 100%; }
 .pw-qr-box { display: grid; justify-items: center; gap: 10px; text-align: center; }
-.pw-qr { display: block; border: 1px solid var(--sztx-border); border-radius: 8px; background: #fff; }
+.pw-qr { display: block; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); background: var(--sztx-surface); }
 .pw-countdown { font-size: 18px; font-weight: 600; }
 .pw-countdown time { font-variant-numeric: tabular-nums; color: var(--sztx-primary); }
 .pw-note { color: var(--sztx-text-muted); font-size: 14px; }

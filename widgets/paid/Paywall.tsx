@@ -93,9 +93,9 @@ export function Paywall(props: {
 const PAYWALL_CSS = /* css */ `
 .pw { display: grid; gap: 16px; }
 .pw-preview { position: relative; max-height: none; overflow: hidden; }
-.pw-preview::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 96px; background: linear-gradient(rgba(255,255,255,0), var(--sztx-surface, #fff)); pointer-events: none; }
-.pw-prompt { display: grid; justify-items: center; gap: 10px; padding: 20px 16px; text-align: center; border: 1px dashed var(--sztx-primary); border-radius: 10px; background: var(--sztx-surface-alt); }
+.pw-preview::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 96px; background: linear-gradient(transparent, var(--sztx-surface)); pointer-events: none; }
+.pw-prompt { display: grid; justify-items: center; gap: 10px; padding: 20px 16px; text-align: center; border: 1px dashed var(--sztx-primary); border-radius: calc(var(--sztx-radius) * 1.25); background: var(--sztx-surface-alt); }
 .pw-prompt-title { font-weight: 700; font-size: 17px; }
 .pw-prompt-price { color: var(--sztx-text-muted); font-size: 14px; }
-.pw-prompt-price strong { color: #a8071a; font-size: 18px; }
+.pw-prompt-price strong { color: var(--sztx-primary-dark); font-size: 18px; }
 `;

@@ -119,13 +119,13 @@ export const IMAGE_FIELD_CSS = /* css */ `
 .imgf { display: grid; gap: 6px; margin-bottom: 14px; align-content: start; }
 .imgf-label { font-size: 14px; color: var(--sztx-text-muted); }
 .imgf-row { display: flex; align-items: center; gap: 16px; flex-wrap: wrap; }
-.imgf-frame { position: relative; width: 96px; height: 96px; border-radius: 10px; overflow: hidden; background: var(--sztx-surface-alt); border: 1px dashed var(--sztx-border); display: grid; place-items: center; flex: none; }
+.imgf-frame { position: relative; width: 96px; height: 96px; border-radius: calc(var(--sztx-radius) * 1.25); overflow: hidden; background: var(--sztx-surface-alt); border: 1px dashed var(--sztx-border); display: grid; place-items: center; flex: none; }
 .imgf-round .imgf-frame { border-radius: 50%; border-style: solid; }
 .imgf-wide .imgf-frame { width: 200px; height: 100px; }
 .imgf[data-invalid="true"] .imgf-frame { border-color: var(--sztx-primary); }
 .imgf-frame img { width: 100%; height: 100%; object-fit: cover; }
 .imgf-empty { font-size: 32px; color: var(--sztx-text-muted); }
-.imgf-progress { position: absolute; left: 8px; right: 8px; bottom: 8px; height: 6px; border-radius: 3px; background: rgba(255,255,255,.8); overflow: hidden; }
+.imgf-progress { position: absolute; left: 8px; right: 8px; bottom: 8px; height: 6px; border-radius: calc(var(--sztx-radius) * .375); background: color-mix(in srgb, var(--sztx-on-primary) 80%, transparent); overflow: hidden; }
 .imgf-progress span { display: block; height: 100%; background: var(--sztx-primary); transition: width .2s; }
 .imgf-actions { display: grid; gap: 6px; justify-items: start; }
 .imgf-btn { cursor: pointer; min-height: 36px; }

@@ -240,25 +240,25 @@ export function PersonalLayout(props: PersonalLayoutProps) {
 export const PERSONAL_LAYOUT_CSS = /* css */ `
 .pl { display: grid; gap: 16px; align-items: start; }
 .pl-desktop { grid-template-columns: 232px minmax(0, 1fr); gap: 24px; }
-.pl-aside { position: sticky; top: 130px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 12px; overflow: hidden; }
+.pl-aside { position: sticky; top: 130px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: calc(var(--sztx-radius) * 1.5); overflow: hidden; }
 .pl-main { display: grid; gap: 16px; min-width: 0; }
 .pl-title { font-size: 20px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
-.pl-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 12px; padding: 24px; }
+.pl-card { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: calc(var(--sztx-radius) * 1.5); padding: 24px; }
 .pl-login { display: grid; justify-items: center; gap: 14px; padding: 48px 24px; color: var(--sztx-text-muted); text-align: center; }
-.pl-user { display: flex; align-items: center; gap: 12px; padding: 20px 16px; background: linear-gradient(120deg, #8e1b21, #b4232a 60%, #d9822b); color: #fff; }
-.pl-mobile .pl-user { border-radius: 12px; }
-.pl-avatar { width: 52px; height: 52px; border-radius: 50%; object-fit: cover; flex: none; border: 2px solid rgba(255,255,255,.7); background: #fff; }
+.pl-user { display: flex; align-items: center; gap: 12px; padding: 20px 16px; background: linear-gradient(120deg, var(--sztx-primary-dark), var(--sztx-primary) 60%, color-mix(in srgb, var(--sztx-primary), var(--sztx-highlight))); color: var(--sztx-on-primary); }
+.pl-mobile .pl-user { border-radius: calc(var(--sztx-radius) * 1.5); }
+.pl-avatar { width: 52px; height: 52px; border-radius: 50%; object-fit: cover; flex: none; border: 2px solid color-mix(in srgb, var(--sztx-on-primary) 70%, transparent); background: var(--sztx-surface); }
 .pl-avatar-empty { display: grid; place-items: center; color: var(--sztx-primary); font-weight: 700; font-size: 20px; }
 .pl-user-text { min-width: 0; display: grid; gap: 4px; }
 .pl-user-name { font-weight: 700; font-size: 16px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pl-tag { justify-self: start; font-size: 12px; padding: 1px 8px; border-radius: 10px; background: rgba(255,255,255,.2); }
-.pl-tag-member { background: #ffd27a; color: #6b3a00; font-weight: 600; }
+.pl-tag { justify-self: start; font-size: 12px; padding: 1px 8px; border-radius: calc(var(--sztx-radius) * 1.25); background: color-mix(in srgb, var(--sztx-on-primary) 20%, transparent); }
+.pl-tag-member { background: var(--sztx-highlight); color: var(--sztx-warning); font-weight: 600; }
 .pl-menu ul { display: grid; padding: 8px; }
-.pl-menu a { display: flex; align-items: center; gap: 10px; padding: 10px 12px; border-radius: 8px; color: var(--sztx-text); font-size: 15px; }
+.pl-menu a { display: flex; align-items: center; gap: 10px; padding: 10px 12px; border-radius: var(--sztx-radius); color: var(--sztx-text); font-size: 15px; }
 .pl-menu a:hover { background: var(--sztx-surface-alt); color: var(--sztx-primary); }
 .pl-menu a[aria-current="page"] { background: var(--sztx-primary-soft); color: var(--sztx-primary); font-weight: 600; }
 .pl-icon { flex: none; opacity: .85; }
-.pl-list { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 12px; overflow: hidden; }
+.pl-list { background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: calc(var(--sztx-radius) * 1.5); overflow: hidden; }
 .pl-list a { display: flex; align-items: center; gap: 12px; min-height: 50px; padding: 0 14px; border-bottom: 1px solid var(--sztx-border); }
 .pl-list li:last-child a { border-bottom: 0; }
 .pl-list a[aria-current="page"] { color: var(--sztx-primary); font-weight: 600; }

@@ -13,11 +13,11 @@ export function UnderDevelopmentSection(props: { what: string }) {
   return (
     <div className="pl-card pc-dev" role="status">
       <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
-        <circle cx="32" cy="32" r="28" fill="#fbeaea" />
+        <circle cx="32" cy="32" r="28" style={{ fill: 'var(--sztx-primary-soft)' }} />
         <path
           d="M20 40l14-14m-4-6l10 10 6-6-10-10zM18 42l4 4"
           fill="none"
-          stroke="#b4232a"
+          style={{ stroke: 'var(--sztx-primary)' }}
           strokeWidth="3"
           strokeLinecap="round"
           strokeLinejoin="round"

@@ -6,6 +6,19 @@ import * as texts from './messages';
 
 const hrefOf = (url: string) =>
   /^https?:/i.test(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
+/** An e-mail address that a narrow column breaks after its @, not inside a word. */
+function BreakAfterAt({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}
+
 /** Friend links lead to other sites: only http(s) URLs become links. */
 const externalHref = (url: string) => (/^https?:\/\//i.test(url.trim()) ? url.trim() : undefined);
 
@@ -77,7 +90,9 @@ export function Footer() {
             {info.email ? (
               <p>
                 {t(texts.emailLabel)}
-                <a href={`mailto:${info.email}`}>{info.email}</a>
+                <a href={`mailto:${info.email}`}>
+                  <BreakAfterAt text={info.email} />
+                </a>
               </p>
             ) : null}
           </address>

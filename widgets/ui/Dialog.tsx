@@ -129,9 +129,9 @@ export function ChoiceDialog(props: {
 
 /** Styles of dialogs and toasts (the overlay host). */
 export const DIALOG_CSS = /* css */ `
-.dialog-backdrop { position: fixed; inset: 0; z-index: 2147483000; background: rgba(15,18,24,.5); display: grid; place-items: center; padding: 16px; }
+.dialog-backdrop { position: fixed; inset: 0; z-index: 2147483000; background: color-mix(in srgb, var(--sztx-scrim) 50%, transparent); display: grid; place-items: center; padding: 16px; }
 .dialog { position: relative; width: 100%; max-width: 440px; max-height: calc(100vh - 32px); overflow: auto; background: var(--sztx-surface);
-  border-radius: 12px; box-shadow: 0 20px 60px rgba(0,0,0,.25); outline: none; }
+  border-radius: calc(var(--sztx-radius) * 1.5); box-shadow: 0 20px 60px color-mix(in srgb, var(--sztx-shadow) 25%, transparent); outline: none; }
 .dialog-head { display: flex; align-items: center; justify-content: space-between; padding: 18px 20px 0; }
 .dialog-title { font-size: 18px; font-weight: 600; }
 .dialog-close { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; color: var(--sztx-text-muted); }
@@ -139,11 +139,11 @@ export const DIALOG_CSS = /* css */ `
 .dialog-body { padding: 16px 20px 22px; }
 .choice-text { margin-bottom: 20px; }
 .choice-actions { display: flex; justify-content: flex-end; gap: 10px; }
-@media (max-width: 480px) { .dialog-backdrop { align-items: end; padding: 0; } .dialog { max-width: none !important; border-radius: 14px 14px 0 0; max-height: 92vh; } }
+@media (max-width: 480px) { .dialog-backdrop { align-items: end; padding: 0; } .dialog { max-width: none !important; border-radius: calc(var(--sztx-radius) * 1.75) calc(var(--sztx-radius) * 1.75) 0 0; max-height: 92vh; } }
 
 .toasts { position: fixed; z-index: 2147483600; top: 20px; left: 50%; transform: translateX(-50%); display: grid; gap: 8px; justify-items: center; pointer-events: none; width: max-content; max-width: calc(100vw - 32px); }
-.toast { pointer-events: auto; display: flex; align-items: center; gap: 8px; padding: 10px 16px; border-radius: 8px; background: #fff; box-shadow: 0 6px 24px rgba(0,0,0,.15);
+.toast { pointer-events: auto; display: flex; align-items: center; gap: 8px; padding: 10px 16px; border-radius: var(--sztx-radius); background: var(--sztx-surface); box-shadow: 0 6px 24px color-mix(in srgb, var(--sztx-shadow) 15%, transparent);
   border-left: 4px solid var(--sztx-accent); font-size: 14px; }
-.toast-success { border-left-color: #2e8b57; }
+.toast-success { border-left-color: var(--sztx-success); }
 .toast-error { border-left-color: var(--sztx-primary); color: var(--sztx-primary-dark); }
 `;

@@ -325,9 +325,9 @@ export function LoginForms(props: { idPrefix?: string; inDialog?: boolean }) {
 /** Styles of the login forms. */
 export const LOGIN_CSS = /* css */ `
 .login-forms .tabs { margin-bottom: 16px; }
-.login-notice { margin-bottom: 12px; padding: 8px 12px; border-radius: 6px; background: var(--sztx-primary-soft); color: var(--sztx-primary-dark); font-size: 14px; }
+.login-notice { margin-bottom: 12px; padding: 8px 12px; border-radius: calc(var(--sztx-radius) * .75); background: var(--sztx-primary-soft); color: var(--sztx-primary-dark); font-size: 14px; }
 .mode-switch { display: flex; gap: 8px; margin-bottom: 14px; }
-.mode { flex: 1; text-align: center; padding: 6px 0; border-radius: 6px; background: var(--sztx-surface-alt); color: var(--sztx-text-muted); cursor: pointer; font-size: 14px; }
+.mode { flex: 1; text-align: center; padding: 6px 0; border-radius: calc(var(--sztx-radius) * .75); background: var(--sztx-surface-alt); color: var(--sztx-text-muted); cursor: pointer; font-size: 14px; }
 .mode-active { background: var(--sztx-primary-soft); color: var(--sztx-primary); font-weight: 600; }
 .mode:focus-within { outline: 2px solid var(--sztx-accent); outline-offset: 1px; }
 .code-btn { min-width: 118px; }

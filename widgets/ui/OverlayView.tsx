@@ -8,7 +8,6 @@ import { Toasts } from './Toasts';
 import { StyleRootContext } from './useStyles';
 
 let overlayRoot: ShadowRoot | null = null;
-
 /** A view in a chunk of its own, loaded the first time `open` is true, with its styles. */
 function useLazyView(
   open: boolean,

@@ -86,6 +86,6 @@ export const TABS_CSS = /* css */ `
 .tab:focus-visible { outline-offset: -2px; }
 .tab:hover { color: var(--sztx-text); }
 .tab-active { color: var(--sztx-primary); font-weight: 600; }
-.tab-active::after { content: ""; position: absolute; left: 10px; right: 10px; bottom: 0; height: 2px; background: var(--sztx-primary); border-radius: 2px; }
+.tab-active::after { content: ""; position: absolute; left: 10px; right: 10px; bottom: 0; height: 2px; background: var(--sztx-primary); border-radius: calc(var(--sztx-radius) * .25); }
 @media (max-width: 420px) { .tab { padding: 10px 11px; } .tab-active::after { left: 7px; right: 7px; } }
 `;

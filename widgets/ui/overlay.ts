@@ -1,8 +1,26 @@
 import { setActiveConfig } from '../../core/config/config';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
 import { $toasts } from '../../core/toast/toast';
+import { THEME_TOKENS } from './styles';
 
 const MARK = 'data-sztx-overlay';
+
+let opener: Element | null = null;
+
+/** The element the user acts in: the overlays it opens (login, upgrade prompt) take its theme. */
+export function noteOpener(element: Element): void {
+  opener = element;
+}
+
+/** Copies the opener's theme properties (set on it or inherited) onto the overlay's host. */
+function themeFrom(host: HTMLElement): void {
+  const style = opener?.isConnected ? getComputedStyle(opener) : null;
+  for (const token of THEME_TOKENS) {
+    const value = style?.getPropertyValue(token).trim();
+    if (value) host.style.setProperty(token, value);
+    else host.style.removeProperty(token);
+  }
+}
 
 /**
  * Mounts the page's one overlay host (login dialog, toasts) unless one exists. What it shows is
@@ -19,6 +37,9 @@ export function ensureOverlay(): void {
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
     host.addEventListener(type, () => setActiveConfig(undefined), { capture: true });
   }
+  // each opening takes the theme of the element it was opened from
+  $loginDialog.subscribe(({ open }) => open && themeFrom(host));
+  $upgradePrompt.subscribe((open) => open && themeFrom(host));
   const stops: Array<() => void> = [];
   const show = (needed: boolean) => {
     if (!needed || stops.length === 0) return;

@@ -1,10 +1,11 @@
 // Base styles shared by every widget's shadow root. Theme with the documented --sztx-* properties.
 
-/** Base CSS: resets inherited host-page styles and defines the design tokens. */
-export const BASE_CSS = /* css */ `
+/**
+ * The design tokens' defaults. Registered as inherited custom properties where the browser can
+ * (values set on the element or any ancestor then win); a `:host` rule in the others.
+ */
+const TOKENS_CSS = /* css */ `
 :host {
-  all: initial;
-  display: block;
   --sztx-primary: #b4232a;
   --sztx-primary-dark: #8e1b21;
   --sztx-primary-soft: #fbeaea;
@@ -14,8 +15,50 @@ export const BASE_CSS = /* css */ `
   --sztx-border: #e3e5e8;
   --sztx-surface: #ffffff;
   --sztx-surface-alt: #f6f7f9;
+  --sztx-on-primary: #ffffff;
+  --sztx-accent-soft: #eaf1fa;
+  --sztx-success: #1d6b37;
+  --sztx-success-soft: #e8f5ec;
+  --sztx-warning: #7a4b00;
+  --sztx-warning-soft: #fff5df;
+  --sztx-highlight: #ffd27a;
+  --sztx-dark: #23262b;
+  --sztx-on-dark: #c9ccd1;
+  --sztx-scrim: #0f1218;
+  --sztx-shadow: #000000;
   --sztx-radius: 8px;
   --sztx-font: "PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", system-ui, sans-serif;
+}
+`;
+
+const TOKEN_DEFAULTS = [...TOKENS_CSS.matchAll(/(--sztx-[\w-]+):\s*([^;]+);/g)].map(
+  (m) => [m[1]!, m[2]!] as const,
+);
+
+/** The documented theme properties. */
+export const THEME_TOKENS: readonly string[] = TOKEN_DEFAULTS.map(([name]) => name);
+
+let registered: boolean | undefined;
+
+/** Registers the tokens once per page (another copy of the widgets may have done it). */
+function tokensRegistered(): boolean {
+  if (registered !== undefined) return registered;
+  registered = typeof CSS !== 'undefined' && 'registerProperty' in CSS;
+  for (const [name, initialValue] of registered ? TOKEN_DEFAULTS : []) {
+    try {
+      CSS.registerProperty({ name, syntax: '*', inherits: true, initialValue });
+    } catch (error) {
+      if ((error as Error).name !== 'InvalidModificationError') registered = false;
+    }
+  }
+  return registered;
+}
+
+/** Base CSS: resets inherited host-page styles. */
+export const BASE_CSS = /* css */ `
+:host {
+  all: initial;
+  display: block;
 }
 /* The host element can be styled by the page (a global "* { … !important }" reaches it), and
    inherited properties would flow in from there: the root inside the shadow sets them all. */
@@ -42,8 +85,8 @@ button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; wi
   border-radius: var(--sztx-radius); border: 1px solid var(--sztx-border); background: var(--sztx-surface); color: var(--sztx-text); font-size: 15px; white-space: nowrap; }
 .btn:hover:not(:disabled) { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .btn:disabled { cursor: not-allowed; opacity: .55; }
-.btn-primary { background: var(--sztx-primary); border-color: var(--sztx-primary); color: #fff; }
-.btn-primary:hover:not(:disabled) { background: var(--sztx-primary-dark); border-color: var(--sztx-primary-dark); color: #fff; }
+.btn-primary { background: var(--sztx-primary); border-color: var(--sztx-primary); color: var(--sztx-on-primary); }
+.btn-primary:hover:not(:disabled) { background: var(--sztx-primary-dark); border-color: var(--sztx-primary-dark); color: var(--sztx-on-primary); }
 .btn-block { width: 100%; }
 .btn-link { border: 0; min-height: auto; padding: 0; color: var(--sztx-accent); background: none; }
 
@@ -51,15 +94,15 @@ button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; wi
 .field label, .field .label { font-size: 14px; color: var(--sztx-text-muted); }
 .input { width: 100%; min-height: 42px; padding: 8px 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
   background: var(--sztx-surface); font-size: 15px; outline: none; }
-.input:focus { border-color: var(--sztx-accent); box-shadow: 0 0 0 3px rgba(31,95,168,.15); }
+.input:focus { border-color: var(--sztx-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--sztx-accent) 15%, transparent); }
 .input[aria-invalid="true"] { border-color: var(--sztx-primary); }
 .field-error { color: var(--sztx-primary); font-size: 13px; min-height: 0; }
 .row { display: flex; gap: 8px; align-items: stretch; }
 .row > .input { flex: 1; min-width: 0; }
 
 .state { display: grid; justify-items: center; gap: 12px; padding: 40px 16px; text-align: center; color: var(--sztx-text-muted); }
-.skeleton { background: linear-gradient(90deg, #eef0f3 25%, #f6f7f9 37%, #eef0f3 63%); background-size: 400% 100%;
-  animation: sztx-shimmer 1.4s ease infinite; border-radius: 6px; }
+.skeleton { background: linear-gradient(90deg, var(--sztx-border) 25%, var(--sztx-surface-alt) 37%, var(--sztx-border) 63%); background-size: 400% 100%;
+  animation: sztx-shimmer 1.4s ease infinite; border-radius: calc(var(--sztx-radius) * .75); }
 @keyframes sztx-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
 @media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } *, *::before, *::after { transition: none !important; } }
 `;
@@ -97,7 +140,8 @@ export function addStyles(root: ShadowRoot, cssList: string[]): void {
 }
 
 /** Applies shared constructable stylesheets to a shadow root (a `<style>` where unsupported). */
-export function adoptStyles(root: ShadowRoot, cssList: string[]): void {
+export function adoptStyles(root: ShadowRoot, css: string[]): void {
+  const cssList = css.includes(BASE_CSS) && !tokensRegistered() ? [TOKENS_CSS, ...css] : css;
   const constructed = cssList.map(sheetFor);
   if ('adoptedStyleSheets' in root && constructed.every((s) => s !== null)) {
     root.adoptedStyleSheets = constructed as CSSStyleSheet[];

@@ -175,7 +175,7 @@ export const EMBED_LISTS_CSS = /* css */ `
 .el-card img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--sztx-surface-alt); }
 .el-card-title, .el-card .el-free, .el-card .el-price { padding: 0 12px; }
 .el-card-title { font-weight: 600; }
-.el-free { color: #2e7d32; font-weight: 700; }
+.el-free { color: var(--sztx-success); font-weight: 700; }
 .el-price { color: var(--sztx-primary); font-weight: 700; }
 .el-more { justify-self: center; min-width: 160px; }
 .el-end { text-align: center; color: var(--sztx-text-muted); font-size: 13px; }

@@ -88,9 +88,9 @@ const CSS = /* css */ `
 .ab { grid-template-columns: 220px minmax(0, 1fr); align-items: start; padding-top: 20px; padding-bottom: 32px; }
 .ab-nav { padding: 12px; }
 .ab-nav-title { font-size: 17px; font-weight: 700; padding: 6px 10px 10px; border-bottom: 1px solid var(--sztx-border); margin-bottom: 6px; }
-.ab-nav a { display: block; padding: 10px; border-radius: 6px; }
+.ab-nav a { display: block; padding: 10px; border-radius: calc(var(--sztx-radius) * .75); }
 .ab-nav a:hover { color: var(--sztx-primary); }
-.ab-nav a[aria-current="page"] { background: var(--sztx-primary); color: #fff; }
+.ab-nav a[aria-current="page"] { background: var(--sztx-primary); color: var(--sztx-on-primary); }
 .ab-main { padding: 28px 32px; display: grid; gap: 16px; }
 .ab-title { font-size: 24px; font-weight: 700; }
 @media (max-width: 768px) {

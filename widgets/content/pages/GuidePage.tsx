@@ -61,8 +61,11 @@ export default function GuidePage() {
 
 const CSS = /* css */ `
 .gd { padding: 20px; display: grid; gap: 14px; }
-.gd-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 12px; }
-.gd-item { display: flex; align-items: center; gap: 12px; padding: 14px; border: 1px solid var(--sztx-border); border-radius: 8px; }
+/* rows of links, as many a row as fit at 260 px; the last row's items share its whole width, so a
+   last item is never alone beside an empty cell */
+.gd-list { display: flex; flex-wrap: wrap; gap: 12px; }
+.gd-list > li { flex: 1 1 260px; min-width: 0; }
+.gd-item { display: flex; align-items: center; gap: 12px; padding: 14px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
 .gd-item:hover { border-color: var(--sztx-primary); color: var(--sztx-primary); }
-.gd-icon { flex: none; width: 40px; height: 40px; display: grid; place-items: center; background: var(--sztx-primary); color: #fff; font-size: 12px; font-weight: 700; border-radius: 6px; }
+.gd-icon { flex: none; width: 40px; height: 40px; display: grid; place-items: center; background: var(--sztx-primary); color: var(--sztx-on-primary); font-size: 12px; font-weight: 700; border-radius: calc(var(--sztx-radius) * .75); }
 `;

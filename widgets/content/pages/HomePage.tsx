@@ -321,13 +321,13 @@ const CSS = /* css */ `
 .hm > * { min-width: 0; }
 .hm-two { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start; }
 .hm-box { padding: 16px; }
-.hm-search { background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-primary-dark)); color: #fff; border-radius: var(--sztx-radius); padding: 20px; display: grid; gap: 12px; align-content: start; }
+.hm-search { background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-primary-dark)); color: var(--sztx-on-primary); border-radius: var(--sztx-radius); padding: 20px; display: grid; gap: 12px; align-content: start; }
 .hm-search-title { font-size: 20px; font-weight: 700; }
 .hm-search .input { color: var(--sztx-text); }
-.hm-search .btn-primary { background: #fff; color: var(--sztx-primary); border-color: #fff; }
+.hm-search .btn-primary { background: var(--sztx-surface); color: var(--sztx-primary); border-color: var(--sztx-surface); }
 .hm-tags { display: flex; flex-wrap: wrap; gap: 8px; }
-.hm-tags a { display: inline-block; padding: 4px 12px; border-radius: 14px; background: rgba(255,255,255,.18); color: #fff; font-size: 14px; }
-.hm-tags a:hover, .hm-tags a:focus-visible { background: rgba(255,255,255,.32); }
+.hm-tags a { display: inline-block; padding: 4px 12px; border-radius: calc(var(--sztx-radius) * 1.75); background: color-mix(in srgb, var(--sztx-on-primary) 18%, transparent); color: var(--sztx-on-primary); font-size: 14px; }
+.hm-tags a:hover, .hm-tags a:focus-visible { background: color-mix(in srgb, var(--sztx-on-primary) 32%, transparent); }
 .hm-stats { padding: 16px; display: grid; gap: 12px; }
 .hm-numbers { display: grid; grid-template-columns: repeat(var(--hm-cols, 3), minmax(0, 1fr)); gap: 8px; text-align: center; }
 /* four figures: one row when the box is wide, else two rows of two (never three and one alone) */
@@ -337,7 +337,7 @@ const CSS = /* css */ `
 .hm-numbers dd { font-size: 26px; font-weight: 700; color: var(--sztx-primary); margin: 0; }
 .hm-num-skel { display: inline-block; width: 60px; height: 26px; }
 .hm-lead { display: grid; grid-template-columns: 180px 1fr; gap: 12px; align-items: center; margin-bottom: 6px; }
-.hm-lead img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: 6px; }
+.hm-lead img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: calc(var(--sztx-radius) * .75); }
 .hm-lead-title { font-weight: 700; font-size: 16px; line-height: 1.5; }
 .hm-lead:hover .hm-lead-title { color: var(--sztx-primary); }
 .hm-grid { display: grid; gap: 16px; }
@@ -345,7 +345,7 @@ const CSS = /* css */ `
 .hm-three { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 .hm-mags { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
 .hm-mags a { display: grid; gap: 6px; font-size: 14px; text-align: center; }
-.hm-mags img { box-shadow: 0 2px 8px rgba(0,0,0,.12); }
+.hm-mags img { box-shadow: 0 2px 8px color-mix(in srgb, var(--sztx-scrim) 12%, transparent); }
 .hm-ads { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
 .hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
 @media (max-width: 768px) {

@@ -47,10 +47,27 @@ export default function MagazinePage() {
 }
 
 const CSS = /* css */ `
-.mg-grid { display: grid; gap: 24px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
-.mg-item { display: grid; gap: 8px; text-align: center; }
-.mg-item img { box-shadow: 0 4px 14px rgba(0,0,0,.14); transition: transform .15s; }
+/* a known number of columns (5; 4 on small laptops and tablets; 2 on phones) so that a last cover
+   alone on its row takes the whole row, its title beside it (the rule of the card grids) */
+.mg-grid { --mg-cols: 5; --mg-gap: 24px; display: grid; gap: var(--mg-gap); grid-template-columns: repeat(var(--mg-cols), minmax(0, 1fr)); }
+.mg-grid > li { min-width: 0; }
+.mg-item { display: grid; gap: 8px; column-gap: var(--mg-gap); align-content: start; }
+.mg-item img { box-shadow: 0 4px 14px color-mix(in srgb, var(--sztx-shadow) 14%, transparent); transition: transform .15s; }
 .mg-item:hover img { transform: translateY(-3px); }
 .mg-title { font-weight: 600; }
-@media (max-width: 768px) { .mg-grid { grid-template-columns: 1fr 1fr; gap: 14px; } }
+/* the wide cover (a last one alone on its row): the picture one column wide, the title and the
+   date beside it, centred on it; the lone item sets the properties its link's layout reads */
+.mg-grid > li { --mg-one: calc((100% - (var(--mg-cols) - 1) * var(--mg-gap)) / var(--mg-cols)); }
+.mg-item { grid-template-columns: var(--mg-item-cols, none); grid-template-rows: var(--mg-item-rows, none); text-align: var(--mg-align, center); }
+.mg-item > img { grid-row: var(--mg-img-row, auto); }
+.mg-item > .mg-title { grid-row: var(--mg-title-row, auto); }
+.mg-item > time { grid-row: var(--mg-time-row, auto); justify-self: var(--mg-align, center); }
+@media (min-width: 1100px) { .mg-grid > li:last-child:nth-child(5n+1) { grid-column: 1 / -1; --mg-item-cols: var(--mg-one) minmax(0, 1fr); --mg-item-rows: 1fr auto auto 1fr;
+  --mg-img-row: 1 / -1; --mg-title-row: 2; --mg-time-row: 3; --mg-align: start; } }
+@media (min-width: 769px) and (max-width: 1099px) { .mg-grid { --mg-cols: 4; }
+  .mg-grid > li:last-child:nth-child(4n+1) { grid-column: 1 / -1; --mg-item-cols: var(--mg-one) minmax(0, 1fr); --mg-item-rows: 1fr auto auto 1fr;
+  --mg-img-row: 1 / -1; --mg-title-row: 2; --mg-time-row: 3; --mg-align: start; } }
+@media (max-width: 768px) { .mg-grid { --mg-cols: 2; --mg-gap: 14px; }
+  .mg-grid > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; --mg-item-cols: var(--mg-one) minmax(0, 1fr); --mg-item-rows: 1fr auto auto 1fr;
+  --mg-img-row: 1 / -1; --mg-title-row: 2; --mg-time-row: 3; --mg-align: start; } }
 `;

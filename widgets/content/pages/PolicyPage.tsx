@@ -140,9 +140,9 @@ const CSS = /* css */ `
 .pl-panel { display: grid; gap: 16px; }
 .pl-search { max-width: 520px; }
 .pl-chips { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 8px; }
-.pl-chip { padding: 6px 14px; border-radius: 16px; border: 1px solid var(--sztx-border); background: var(--sztx-surface); cursor: pointer; font: inherit; font-size: 14px; color: var(--sztx-text); }
+.pl-chip { padding: 6px 14px; border-radius: calc(var(--sztx-radius) * 2); border: 1px solid var(--sztx-border); background: var(--sztx-surface); cursor: pointer; font: inherit; font-size: 14px; color: var(--sztx-text); }
 .pl-chip:hover { border-color: var(--sztx-primary); color: var(--sztx-primary); }
-.pl-chip-on { background: var(--sztx-primary); border-color: var(--sztx-primary); color: #fff; }
-.pl-chip-on:hover { color: #fff; }
+.pl-chip-on { background: var(--sztx-primary); border-color: var(--sztx-primary); color: var(--sztx-on-primary); }
+.pl-chip-on:hover { color: var(--sztx-on-primary); }
 .pl-files { padding: 4px 16px; }
 `;

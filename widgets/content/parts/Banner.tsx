@@ -123,11 +123,11 @@ const CSS = /* css */ `
 .bn-slides, .bn-slide, .bn-slide a { display: block; width: 100%; height: 100%; }
 .bn-slide img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .bn-controls { position: absolute; left: 0; right: 0; bottom: 10px; display: flex; align-items: center; justify-content: center; gap: 8px; }
-.bn-btn { width: 34px; height: 34px; border-radius: 50%; border: 0; background: rgba(0,0,0,.5); color: #fff; font-size: 16px; cursor: pointer; }
-.bn-btn:hover, .bn-btn:focus-visible { background: rgba(0,0,0,.75); }
+.bn-btn { width: 34px; height: 34px; border-radius: 50%; border: 0; background: color-mix(in srgb, var(--sztx-scrim) 50%, transparent); color: var(--sztx-on-primary); font-size: 16px; cursor: pointer; }
+.bn-btn:hover, .bn-btn:focus-visible { background: color-mix(in srgb, var(--sztx-scrim) 75%, transparent); }
 .bn-dots { display: flex; gap: 4px; }
 .bn-dot { width: 24px; height: 24px; border: 0; background: transparent; cursor: pointer; padding: 0; position: relative; }
-.bn-dot::after { content: ''; position: absolute; inset: 8px; border-radius: 50%; background: rgba(255,255,255,.6); }
-.bn-dot-on::after { background: #fff; inset: 6px; }
+.bn-dot::after { content: ''; position: absolute; inset: 8px; border-radius: 50%; background: color-mix(in srgb, var(--sztx-on-primary) 60%, transparent); }
+.bn-dot-on::after { background: var(--sztx-on-primary); inset: 6px; }
 @media (max-width: 768px) { .bn { height: 230px; } .bn-btn { width: 30px; height: 30px; } }
 `;

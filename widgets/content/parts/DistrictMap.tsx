@@ -86,9 +86,9 @@ const CSS = /* css */ `
 .dm { position: relative; width: min(100%, 440px); margin: 0 auto; }
 .dm-svg { width: 100%; height: auto; display: block; max-height: 420px; }
 .dm-cell { cursor: pointer; outline: none; }
-.dm-cell polygon { stroke: #fff; stroke-width: 3; transition: fill .15s; }
+.dm-cell polygon { stroke: var(--sztx-on-primary); stroke-width: 3; transition: fill .15s; }
 .dm-cell:hover polygon, .dm-cell:focus polygon, .dm-on polygon { fill: var(--sztx-primary) !important; }
-.dm-cell:focus-visible polygon { stroke: #111; stroke-width: 4; }
-.dm-name { font-size: 15px; font-weight: 600; fill: #fff; pointer-events: none; paint-order: stroke; stroke: rgba(0,0,0,.25); stroke-width: 2px; }
-.dm-tip { position: absolute; transform: translate(-50%, -100%); background: rgba(20,24,33,.92); color: #fff; padding: 6px 10px; border-radius: 6px; font-size: 13px; display: grid; gap: 2px; pointer-events: none; white-space: nowrap; z-index: 2; }
+.dm-cell:focus-visible polygon { stroke: var(--sztx-text); stroke-width: 4; }
+.dm-name { font-size: 15px; font-weight: 600; fill: var(--sztx-on-primary); pointer-events: none; paint-order: stroke; stroke: color-mix(in srgb, var(--sztx-scrim) 25%, transparent); stroke-width: 2px; }
+.dm-tip { position: absolute; transform: translate(-50%, -100%); background: color-mix(in srgb, var(--sztx-scrim) 92%, transparent); color: var(--sztx-on-primary); padding: 6px 10px; border-radius: calc(var(--sztx-radius) * .75); font-size: 13px; display: grid; gap: 2px; pointer-events: none; white-space: nowrap; z-index: 2; }
 `;

@@ -145,17 +145,22 @@ export function SideBar() {
 }
 
 const SIDE_CSS = /* css */ `
-.sb { position: fixed; right: 12px; top: 45%; z-index: 20; display: grid; gap: 2px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 10px; box-shadow: 0 4px 16px rgba(0,0,0,.1); padding: 4px; }
+/* the bar: 74 px wide, 12 px from the screen's edge; the page's column (the home page and the
+   footer under it) leaves it that room and 8 px more, so it never sits over the content: narrower
+   and still centred where the screen has room beside it, else with a wider right margin */
+@media (min-width: 1100px) { .wrap.hm, .portal:has(.sb) .footer .wrap { max-width: min(1200px, calc(100% - 148px)); } }
+@media (min-width: 769px) and (max-width: 1099px) { .wrap.hm, .portal:has(.sb) .footer .wrap { padding-right: 94px; } }
+.sb { position: fixed; right: 12px; top: 45%; z-index: 20; display: grid; gap: 2px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: calc(var(--sztx-radius) * 1.25); box-shadow: 0 4px 16px color-mix(in srgb, var(--sztx-shadow) 10%, transparent); padding: 4px; }
 .sb-item { position: relative; }
-.sb-btn { display: block; width: 64px; padding: 8px 4px; font-size: 12px; line-height: 1.3; text-align: center; background: none; border: 0; border-radius: 6px; cursor: pointer; color: var(--sztx-text); font-family: inherit; }
+.sb-btn { display: block; width: 64px; padding: 8px 4px; font-size: 12px; line-height: 1.3; text-align: center; background: none; border: 0; border-radius: calc(var(--sztx-radius) * .75); cursor: pointer; color: var(--sztx-text); font-family: inherit; }
 .sb-btn:hover, .sb-btn:focus-visible { background: var(--sztx-primary-soft); color: var(--sztx-primary); }
-.sb-pop { position: absolute; right: 76px; top: 0; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: 8px; padding: 10px; box-shadow: 0 4px 16px rgba(0,0,0,.12); white-space: nowrap; }
+.sb-pop { position: absolute; right: 76px; top: 0; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 10px; box-shadow: 0 4px 16px color-mix(in srgb, var(--sztx-scrim) 12%, transparent); white-space: nowrap; }
 .sb-qr { display: flex; gap: 10px; }
 .sb-qr figure { display: grid; justify-items: center; gap: 4px; font-size: 12px; margin: 0; }
 /* the phone's bar: sticky to the bottom of the screen inside the main area, at rest after the
    page's content (above the footer) */
 .sb-bar { position: sticky; bottom: 0; z-index: 20; display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr);
-  margin-bottom: -32px; background: var(--sztx-surface); border-top: 1px solid var(--sztx-border); box-shadow: 0 -2px 10px rgba(0,0,0,.06);
+  margin-bottom: -32px; background: var(--sztx-surface); border-top: 1px solid var(--sztx-border); box-shadow: 0 -2px 10px color-mix(in srgb, var(--sztx-scrim) 6%, transparent);
   padding-bottom: env(safe-area-inset-bottom, 0px); }
 .sb-bar-item { display: grid; justify-items: center; align-content: center; gap: 2px; min-height: 52px; padding: 4px 2px; font-size: 12px; line-height: 1.2;
   color: var(--sztx-text); text-align: center; white-space: nowrap; }
@@ -252,11 +257,11 @@ export function InvestPopup() {
 
 const POP_CSS = /* css */ `
 .ip { position: fixed; right: 16px; bottom: 16px; z-index: 21; width: 240px; pointer-events: none; }
-.ip-card { position: relative; pointer-events: auto; background: var(--sztx-surface); border-radius: 10px; box-shadow: 0 8px 24px rgba(0,0,0,.2); overflow: hidden;
+.ip-card { position: relative; pointer-events: auto; background: var(--sztx-surface); border-radius: calc(var(--sztx-radius) * 1.25); box-shadow: 0 8px 24px color-mix(in srgb, var(--sztx-shadow) 20%, transparent); overflow: hidden;
   transition: transform .25s ease, opacity .25s ease, visibility 0s; }
 .ip[data-aside="true"] .ip-card { visibility: hidden; opacity: 0; transform: translateX(calc(100% + 24px)); transition: transform .25s ease, opacity .25s ease, visibility 0s .25s; }
 .ip img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
-.ip-close { position: absolute; top: 4px; right: 4px; width: 28px; height: 28px; border-radius: 50%; border: 0; background: rgba(0,0,0,.55); color: #fff; font-size: 18px; cursor: pointer; }
+.ip-close { position: absolute; top: 4px; right: 4px; width: 28px; height: 28px; border-radius: 50%; border: 0; background: color-mix(in srgb, var(--sztx-scrim) 55%, transparent); color: var(--sztx-on-primary); font-size: 18px; cursor: pointer; }
 /* on a phone: smaller, above the shortcut bar */
 @media (max-width: 768px) { .ip { width: 150px; right: 10px; bottom: calc(64px + env(safe-area-inset-bottom, 0px)); } }
 `;

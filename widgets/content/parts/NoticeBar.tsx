@@ -85,7 +85,7 @@ export function NoticeBar() {
 
 const CSS = /* css */ `
 .nb { display: flex; align-items: center; gap: 10px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 6px 12px; overflow: hidden; }
-.nb-label { flex: none; background: var(--sztx-primary); color: #fff; font-size: 13px; padding: 2px 10px; border-radius: 10px; }
+.nb-label { flex: none; background: var(--sztx-primary); color: var(--sztx-on-primary); font-size: 13px; padding: 2px 10px; border-radius: calc(var(--sztx-radius) * 1.25); }
 .nb-window { flex: 1; min-width: 0; overflow: hidden; }
 .nb-track { display: flex; gap: 48px; white-space: nowrap; width: max-content; will-change: transform; }
 .nb-still .nb-track { flex-wrap: wrap; white-space: normal; width: auto; gap: 4px 24px; }

@@ -24,7 +24,7 @@ const RICH_CSS = /* css */ `
 .rich p { margin: 0 0 1em; }
 .rich h2, .rich h3 { font-size: 18px; font-weight: 700; margin: 1.2em 0 .6em; }
 .rich ul, .rich ol { margin: 0 0 1em 1.5em; list-style: revert; }
-.rich img { max-width: 100%; height: auto; border-radius: 6px; }
+.rich img { max-width: 100%; height: auto; border-radius: calc(var(--sztx-radius) * .75); }
 .rich a { color: var(--sztx-accent); text-decoration: underline; }
 .rich table { border-collapse: collapse; max-width: 100%; display: block; overflow-x: auto; }
 .rich td, .rich th { border: 1px solid var(--sztx-border); padding: 6px 10px; }

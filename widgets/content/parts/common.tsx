@@ -77,17 +77,17 @@ export const CONTENT_CSS = /* css */ `
   grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);
   column-gap: calc(var(--ct-gap) + 4px); align-items: center; align-content: center; } }
 .ct-tile { display: grid; gap: 8px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; }
-.ct-tile:hover { box-shadow: 0 4px 16px rgba(0,0,0,.08); }
+.ct-tile:hover { box-shadow: 0 4px 16px color-mix(in srgb, var(--sztx-scrim) 8%, transparent); }
 .ct-tile img, .ct-tile .ct-noimg { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--sztx-surface-alt); }
 .ct-tile-body { padding: 0 12px 12px; display: grid; gap: 6px; }
 .ct-tile-title { font-weight: 600; line-height: 1.45; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .ct-meta { color: var(--sztx-text-muted); font-size: 13px; display: flex; gap: 12px; flex-wrap: wrap; }
-.ct-tag { justify-self: start; display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; color: #fff; background: var(--sztx-accent); }
+.ct-tag { justify-self: start; display: inline-block; padding: 1px 8px; border-radius: calc(var(--sztx-radius) * 1.25); font-size: 12px; color: var(--sztx-on-primary); background: var(--sztx-accent); }
 /* a magazine cover is shown whole (the issue number is at its edge): a portrait frame, the
    cover contained in it whatever its own proportions */
-.ct-cover { width: 100%; aspect-ratio: 3 / 4; object-fit: contain; background: var(--sztx-surface-alt); border-radius: 6px; }
+.ct-cover { width: 100%; aspect-ratio: 3 / 4; object-fit: contain; background: var(--sztx-surface-alt); border-radius: calc(var(--sztx-radius) * .75); }
 .ct-price { color: var(--sztx-primary); font-weight: 700; }
-.ct-free { color: #2e7d32; font-weight: 700; }
+.ct-free { color: var(--sztx-success); font-weight: 700; }
 @media (max-width: 768px) { .ct-grid { --ct-cols: 2; --ct-gap: 10px; } .ct-title { font-size: 18px; } }
 @media (min-width: 421px) and (max-width: 768px) { .ct-grid > .ct-tile:last-child:nth-child(2n+1) {
   grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);

@@ -187,18 +187,18 @@ const READER_CSS = /* css */ `
 .rd-title { font-size: 26px; font-weight: 700; line-height: 1.4; }
 .rd-meta { display: flex; flex-wrap: wrap; gap: 16px; color: var(--sztx-text-muted); font-size: 14px; border-bottom: 1px solid var(--sztx-border); padding-bottom: 12px; }
 .rd-video { display: grid; gap: 8px; }
-.rd-video video { width: 100%; max-height: 480px; background: #000; border-radius: 8px; }
-.rd-video-error { padding: 60px 16px; text-align: center; background: #1b1f27; color: #fff; border-radius: 8px; }
+.rd-video video { width: 100%; max-height: 480px; background: var(--sztx-dark); border-radius: var(--sztx-radius); }
+.rd-video-error { padding: 60px 16px; text-align: center; background: var(--sztx-dark); color: var(--sztx-on-primary); border-radius: var(--sztx-radius); }
 .rd-rate { display: inline-flex; align-items: center; gap: 8px; font-size: 14px; justify-self: end; }
 .rd-rate .input { width: auto; min-height: 34px; padding: 4px 8px; }
 .rd-side { padding: 16px; display: grid; gap: 8px; min-width: 0; }
 .rd-side .ct-row a { white-space: normal; }
 .rd-side h2 { font-size: 17px; font-weight: 700; }
 .rd-lessons { display: grid; gap: 6px; }
-.rd-lesson { display: flex; justify-content: space-between; gap: 8px; padding: 10px 12px; border: 1px solid var(--sztx-border); border-radius: 8px; }
+.rd-lesson { display: flex; justify-content: space-between; gap: 8px; padding: 10px 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); }
 .rd-lesson:hover, .rd-lesson[aria-current="page"] { border-color: var(--sztx-primary); color: var(--sztx-primary); }
-.rd-badge { flex: none; font-size: 12px; padding: 1px 8px; border-radius: 10px; background: var(--sztx-surface-alt); color: var(--sztx-text-muted); }
-.rd-badge-free { background: #e8f5e9; color: #2e7d32; }
+.rd-badge { flex: none; font-size: 12px; padding: 1px 8px; border-radius: calc(var(--sztx-radius) * 1.25); background: var(--sztx-surface-alt); color: var(--sztx-text-muted); }
+.rd-badge-free { background: var(--sztx-success-soft); color: var(--sztx-success); }
 .rd-lesson-nav { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-top: 16px; }
 .rd-lesson-nav a { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .rd-trial { margin-top: 12px; }

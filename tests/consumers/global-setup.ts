@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { prepareApp, removeApp } from '../support/app.mjs';
+import { CHROMIUM } from '../support/chromium.mjs';
+import { ROOT, spawnServer } from '../support/process.mjs';
+
+/** The consumer projects, one folder each. */
+export const APPS = ['html', 'react19', 'vue3', 'svelte5'] as const;
+
+const HERE = join(ROOT, 'tests/consumers');
+/** The packed package, as each consumer's package.json names it (`file:../sztx-widgets.tgz`). */
+const TARBALL = join(HERE, 'sztx-widgets.tgz');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Packs the package (`npm pack`: its prepack builds what is stale) and installs the tarball in
+ * each consumer: extracted into its node_modules/sztx-widgets, the way npm installs a `file:`
+ * tarball. The frameworks, plugins and checkers come from the repository's node_modules
+ * (devDependencies), which Node and the tools find by walking up from the consumer's folder:
+ * no network and no full `npm install` per consumer.
+ */
+function installTarball(): void {
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', HERE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  renameSync(join(HERE, packed), TARBALL);
+  for (const app of APPS) {
+    const target = join(HERE, app, 'node_modules/sztx-widgets');
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    execFileSync('tar', ['-xzf', TARBALL, '-C', target, '--strip-components=1']);
+  }
+}
+
+/** Serves each consumer's production build at /<app>/ (its dist/ folder). */
+async function serveBuilds(): Promise<{ origin: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const [, app, ...rest] = path.split('/');
+    const file = join(HERE, app ?? '', 'dist', ...rest);
+    if (!APPS.includes(app as never) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  // `localhost`, not 127.0.0.1: another origin than the API's (http://127.0.0.1:<port>)
+  return { origin: `http://localhost:${port}`, close: () => server.close() };
+}
+
+/**
+ * Packs and installs the package in the consumers, serves their builds on one origin and the
+ * reference API (which allows that origin) on another; the workers get both in the
+ * environment. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
+  const app = prepareApp();
+  installTarball();
+  const builds = await serveBuilds();
+  const api = await spawnServer({
+    cwd: app,
+    prefix: 'sztx-consumers-',
+    env: { NODE_ENV: 'development', CORS_ORIGINS: builds.origin },
+  });
+  process.env.SZTX_CONSUMERS_ORIGIN = builds.origin;
+  process.env.SZTX_CONSUMERS_API = `${api.url}/api/v2/`;
+  return async () => {
+    builds.close();
+    await api.stop();
+    removeApp(app);
+  };
+}

@@ -1,0 +1,10 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: './',
+  // the Simplified-Chinese dictionary is one ~1 MB chunk, loaded only for zh-Hans
+  build: { chunkSizeWarningLimit: 1100 },
+  logLevel: 'warn',
+  plugins: [svelte()],
+});
