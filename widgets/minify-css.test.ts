@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { minifyCss, squeezeCss } from './minify-css';
 
@@ -11,7 +12,7 @@ describe('squeezeCss', () => {
   margin: 0 auto;
 }`;
     expect(squeezeCss(css)).toBe(
-      ' .a .b:hover,.c > .d{font-family:"PingFang TC",sans-serif;content:"a  b";margin:0 auto}',
+      ' .a .b:hover,.c > .d{font-family:"PingFang TC",sans-serif;content:"a  b";margin:0 auto;}',
     );
   });
 });
@@ -31,7 +32,21 @@ describe('minifyCss', () => {
       'const X = /* css */ `\n  .a {\n    color: @{c ? "red" : "blue"};\n  }\n`;\nconst y = ` a  b `;',
     );
     expect(transform(code)?.code).toBe(
-      source('const X = /* css */ ` .a{color:@{c ? "red" : "blue"}}`;\nconst y = ` a  b `;'),
+      source('const X = /* css */ ` .a{color:@{c ? "red" : "blue"};}`;\nconst y = ` a  b `;'),
     );
+  });
+});
+
+describe('squeezeCss and the theme tokens', () => {
+  it('keeps every token declaration readable as `name: value;`', async () => {
+    const { THEME_TOKENS } = await import('./ui/styles');
+    const source = readFileSync('widgets/ui/styles.ts', 'utf8');
+    const tokens = source.slice(
+      source.indexOf('const TOKENS_CSS'),
+      source.indexOf('const TOKEN_DEFAULTS'),
+    );
+    const squeezed = squeezeCss(tokens);
+    const names = [...squeezed.matchAll(/(--sztx-[\w-]+):\s*([^;]+);/g)].map((m) => m[1]);
+    expect(names).toEqual(THEME_TOKENS);
   });
 });

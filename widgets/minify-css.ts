@@ -5,7 +5,8 @@ const QUOTED = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/;
 
 /**
  * The text of a CSS template part without comments and spare whitespace. Quoted strings stay as
- * written; a space next to an interpolation stays (it may separate a selector or a value).
+ * written; a space next to an interpolation stays (it may separate a selector or a value); each
+ * declaration keeps its `;` (the theme tokens' defaults are read back from their CSS).
  */
 export function squeezeCss(text: string): string {
   return text
@@ -17,8 +18,7 @@ export function squeezeCss(text: string): string {
             .replace(/\/\*[\s\S]*?\*\//g, '')
             .replace(/\s+/g, ' ')
             .replace(/ ?([{};,]) ?/g, '$1')
-            .replace(/: /g, ':')
-            .replace(/;}/g, '}'),
+            .replace(/: /g, ':'),
     )
     .join('');
 }
