@@ -30,24 +30,26 @@ export type {
   PolicyTypeOption,
 } from './api/content-records';
 export {
-  addDemand,
   type Demand,
   type DemandQuery,
+  getDemand,
+  listDemands,
+  splitImages,
+  toDemand,
+  toTimestamp,
+} from './api/demand';
+export {
+  addDemand,
   deleteDemand,
   editDemand,
-  getDemand,
   getDemandQuotes,
-  listDemands,
   type NeedContact,
   type Quote,
-  splitImages,
   submitDemandContact,
   toContactWire,
-  toDemand,
   toQuote,
-  toTimestamp,
   type WriteOutcome,
-} from './api/demand';
+} from './api/demand-writes';
 export {
   COMPANY_PAGE_SIZE,
   listAreas,

@@ -19,7 +19,8 @@ import {
   listMagazines,
   listPolicyTypes,
 } from './content';
-import { getDemand, getDemandQuotes, listDemands } from './demand';
+import { getDemand, listDemands } from './demand';
+import { getDemandQuotes } from './demand-writes';
 import {
   listAreas,
   listDirectoryCompanies,

@@ -1,12 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  type Demand,
-  deleteDemand,
-  editDemand,
-  getDemand,
-  listDemands,
-} from '../../core/api/demand';
+import { type Demand, getDemand, listDemands } from '../../core/api/demand';
+import { deleteDemand, editDemand } from '../../core/api/demand-writes';
 import { errorMessage } from '../../core/api/errors';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { type Demand, getDemand, submitDemandContact } from '../../core/api/demand';
+import { type Demand, getDemand } from '../../core/api/demand';
+import { submitDemandContact } from '../../core/api/demand-writes';
 import { safeHtml } from '../../core/content/html';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { isOwner, paramDisplay, validateContact } from '../../core/needs/form';

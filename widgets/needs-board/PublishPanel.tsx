@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addDemand } from '../../core/api/demand';
+import { addDemand } from '../../core/api/demand-writes';
 import { errorMessage } from '../../core/api/errors';
 import { buildPayload, type DemandType, type NeedFields } from '../../core/needs/form';
 import { $loggedIn, $session, sendResuming } from '../../core/session/session';

@@ -1,4 +1,4 @@
-import { getDemandQuotes, type Quote } from '../../core/api/demand';
+import { getDemandQuotes, type Quote } from '../../core/api/demand-writes';
 import { formatDay } from '../../core/needs/day';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
