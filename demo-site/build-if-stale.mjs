@@ -44,7 +44,12 @@ export function buildIfStale({ force = false } = {}) {
   if (!force && !isStale()) return false;
   const started = Date.now();
   console.log('Building portal, embed and server bundles…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  // always a production build, also when a test runner (NODE_ENV=test) packs the package:
+  // otherwise the React embed is compiled for React's development JSX runtime and throws
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('Build failed.');
     process.exit(result.status ?? 1);
