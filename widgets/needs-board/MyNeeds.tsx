@@ -6,7 +6,7 @@ import { errorMessage } from '../../core/api/errors';
 import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
-import { $session, isLoginRefusal, sendResuming } from '../../core/session/session';
+import { $session, isLoginRefusal } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
@@ -17,7 +17,7 @@ import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
-import { NeedForm } from './NeedForm';
+import { NeedForm, sendNeed } from './NeedForm';
 import { NeedQuotes } from './Quotes';
 import { ListTail, NEEDS_CSS, TYPE_LABEL, useNeedsNav } from './shared';
 
@@ -86,7 +86,7 @@ function EditDialog({
               onCancel={onClose}
               onSubmit={(fields) =>
                 // a save the server refuses for the session is sent again after the login
-                sendResuming(
+                sendNeed(
                   () =>
                     editDemand(
                       buildPayload(
@@ -96,19 +96,8 @@ function EditDialog({
                         full.id,
                       ),
                     ),
-                  (result) => {
-                    if (!result.ok) {
-                      toast.error(t(texts.failedWith(errorMessage(result.error))));
-                      return;
-                    }
-                    const outcome = result.value;
-                    if (!outcome.ok) {
-                      toast.error(t(outcome.message));
-                      return;
-                    }
-                    toast.success(t(outcome.message));
-                    onSaved();
-                  },
+                  t,
+                  onSaved,
                 )
               }
             />

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import type { WriteOutcome } from '../../core/api/demand-writes';
+import { errorMessage } from '../../core/api/errors';
 import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
 import {
   CLAIMS,
@@ -17,7 +19,8 @@ import {
   TITLE_MAX,
   validateNeed,
 } from '../../core/needs/form';
-import { $session } from '../../core/session/session';
+import { $session, sendResuming } from '../../core/session/session';
+import { toast } from '../../core/toast/toast';
 import { ImageUpload } from '../ui/ImageUpload';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -317,4 +320,28 @@ export function NeedForm(props: {
       </div>
     </form>
   );
+}
+
+/**
+ * Sends a need (publish or edit) so that it finishes after the same user logs in again when the
+ * server refused the session, and reports the outcome as a toast; `onDone` gets the server's data.
+ */
+export function sendNeed(
+  send: () => Promise<WriteOutcome>,
+  t: (text: string) => string,
+  onDone: (data: unknown) => void,
+): Promise<void> {
+  return sendResuming(send, (result) => {
+    if (!result.ok) {
+      toast.error(t(texts.failedWith(errorMessage(result.error))));
+      return;
+    }
+    const outcome = result.value;
+    if (!outcome.ok) {
+      toast.error(t(outcome.message));
+      return;
+    }
+    toast.success(t(outcome.message));
+    onDone(outcome.data);
+  });
 }

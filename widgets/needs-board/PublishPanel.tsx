@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { addDemand } from '../../core/api/demand-writes';
-import { errorMessage } from '../../core/api/errors';
 import { buildPayload, type DemandType, type NeedFields } from '../../core/needs/form';
-import { $loggedIn, $session, sendResuming } from '../../core/session/session';
-import { toast } from '../../core/toast/toast';
+import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { Tabs } from '../ui/Tabs';
 import * as texts from './messages';
-import { NeedForm } from './NeedForm';
+import { NeedForm, sendNeed } from './NeedForm';
 import { useNeedsNav } from './shared';
 
 /** Tab 1: purchase and sale/transfer publish forms (loaded lazily with the uploader). */
@@ -24,21 +22,10 @@ export default function PublishPanel() {
       return;
     }
     // a publish the server refuses for the session is sent again after the same user logs in
-    await sendResuming(
+    await sendNeed(
       () => addDemand(buildPayload(demandType, fields, userId)),
-      (result) => {
-        if (!result.ok) {
-          toast.error(t(texts.failedWith(errorMessage(result.error))));
-          return;
-        }
-        const outcome = result.value;
-        if (!outcome.ok) {
-          toast.error(t(outcome.message));
-          return;
-        }
-        toast.success(t(outcome.message));
-        nav.published(outcome.data);
-      },
+      t,
+      (data) => nav.published(data),
     );
   };
   return (
