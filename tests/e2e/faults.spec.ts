@@ -220,7 +220,7 @@ test(
     await expect(error).toContainText('伺服器回應逾時，請稍後重試', { timeout: 20_000 });
     await counterRuns(page);
     await error.getByRole('button', { name: '重試' }).click();
-    await expect(widget.locator('.news-item')).toHaveCount(3);
+    await expect(widget.locator('.news-item[part="item"]')).toHaveCount(3);
   },
 );
 
@@ -233,7 +233,7 @@ test('a network failure (connection refused) shows the network message and recov
   await expect(widget.locator('[part="error"]')).toContainText('網絡連接失敗，請檢查網絡後重試');
   await page.unroute(/\/api\/v2\/article\/list/);
   await widget.getByRole('button', { name: '重試' }).click();
-  await expect(widget.locator('.news-item')).toHaveCount(3);
+  await expect(widget.locator('.news-item[part="item"]')).toHaveCount(3);
 });
 
 test('a widget that throws while rendering shows its error state; the host page keeps running', async ({

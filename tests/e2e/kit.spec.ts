@@ -153,7 +153,7 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
   const errors = collectErrors(page);
   await page.goto('/partner/cms.html');
   const feed = page.locator('#cms-feed');
-  await expect(feed.locator('.news-item')).toHaveCount(2);
+  await expect(feed.locator('.news-item[part="item"]')).toHaveCount(2);
   await expect(feed.getByRole('heading', { name: '協會快訊' })).toBeVisible();
   await page.getByRole('button', { name: '載入更多區塊' }).click();
   await expect(page.locator('#cms-files').locator('.el-row, .el-card, li').first()).toBeVisible();
@@ -162,7 +162,7 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
   await expect(
     page.locator('#cms-feed').getByRole('heading', { name: '協會快訊（更新）' }),
   ).toBeVisible();
-  await expect(page.locator('#cms-feed').locator('.news-item')).toHaveCount(3);
+  await expect(page.locator('#cms-feed').locator('.news-item[part="item"]')).toHaveCount(3);
   expect(errors).toEqual([]);
 });
 
@@ -179,7 +179,7 @@ test(
         });
     });
     await page.goto('/partner/cms.html');
-    await expect(page.locator('#cms-feed .news-item')).toHaveCount(2);
+    await expect(page.locator('#cms-feed .news-item[part="item"]')).toHaveCount(2);
     const loader = seen.find((r) => r.url.endsWith('/embed/loader.js'));
     expect(loader?.cache).toBe('no-cache');
     const chunks = seen.filter((r) => /\/embed\/chunks\//.test(r.url));
@@ -232,7 +232,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     page,
   }) => {
     await page.goto('/preview.html?widget=news-feed&lang=s&viewport=768&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     await expect(canvas(page).locator('.news-heading')).toHaveText('协会动态');
     await expect(page.getByRole('button', { name: '简体' })).toHaveAttribute(
       'aria-pressed',
@@ -269,7 +269,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     page,
   }) => {
     await page.goto('/preview.html?widget=news-feed&viewport=1280&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     const stage = (await page.locator('.stage').boundingBox())!;
     const frame = (await page.locator('iframe').boundingBox())!;
     // the whole canvas is on screen inside the stage, nothing cut off on either side
@@ -294,13 +294,15 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     page,
   }) => {
     await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     await page.getByLabel('故障').selectOption('malformed');
     await expect(canvas(page).locator('[part="error"]')).toBeVisible();
     await expect(canvas(page).locator('[part="error"]')).toContainText('重試');
     await page.getByLabel('故障').selectOption('slow');
     await expect(canvas(page).locator('.skeleton').first()).toBeVisible();
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2, { timeout: 10_000 });
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2, {
+      timeout: 10_000,
+    });
     await expect(log(page).filter({ hasText: /article\/list.*→ 200 \((\d{4,}) ms\)/ })).toHaveCount(
       1,
     );

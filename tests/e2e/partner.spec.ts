@@ -22,7 +22,7 @@ const feed = (page: Page) => page.locator('sztx-news-feed');
 test('the partner page embeds the Preact news feed with 5 articles', async ({ page, baseURL }) => {
   const urls = recordResponses(page);
   await page.goto('/partner/');
-  await expect(feed(page).locator('.news-item')).toHaveCount(5);
+  await expect(feed(page).locator('.news-item[part="item"]')).toHaveCount(5);
   await expect(feed(page).getByRole('heading', { level: 2 })).toHaveText('協會動態');
   await expect(feed(page).getByRole('button', { name: '載入更多' })).toBeVisible();
 
@@ -115,7 +115,7 @@ function partnerHtml(scriptUrl: string, pageSize = 4): string {
 
 /** Titles and the computed look of the first article and the more button. */
 async function renderedFeed(page: Page) {
-  await expect(feed(page).locator('.news-item')).toHaveCount(4);
+  await expect(feed(page).locator('.news-item[part="item"]')).toHaveCount(4);
   await expect(feed(page).getByRole('button', { name: '載入更多' })).toBeVisible();
   return feed(page).evaluate((host) => {
     const root = host.shadowRoot!;
@@ -124,7 +124,7 @@ async function renderedFeed(page: Page) {
       const style = getComputedStyle(el);
       return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
     };
-    const item = root.querySelector('.news-item');
+    const item = root.querySelector('.news-item[part="item"]');
     return {
       titles: [...root.querySelectorAll('.news-title')].map((el) => el.textContent),
       heading: root.querySelector('#news-heading')?.textContent,
@@ -190,7 +190,7 @@ test('the React build renders the partner page like the Preact build', async ({ 
   });
   const urls = recordResponses(page);
   await page.goto('/partner/');
-  await expect(feed(page).locator('.news-item')).toHaveCount(5);
+  await expect(feed(page).locator('.news-item[part="item"]')).toHaveCount(5);
   expect(urls.some((url) => url.includes('/embed-react/chunks/'))).toBe(true);
   const more = feed(page).getByRole('button', { name: '載入更多' });
   expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(HOTPINK);
@@ -201,7 +201,7 @@ test('the React build renders the partner page like the Preact build', async ({ 
       .evaluate((el) => getComputedStyle(el).fontFamily),
   ).not.toMatch(/comic sans/i);
   await more.click();
-  await expect(feed(page).locator('.news-item')).toHaveCount(10);
+  await expect(feed(page).locator('.news-item[part="item"]')).toHaveCount(10);
 });
 
 test('a strict-CSP page loads widgets through the loader, only when they near the viewport', async ({
@@ -217,7 +217,7 @@ test('a strict-CSP page loads widgets through the loader, only when they near th
   expect(chunks).toEqual([]);
   expect(await page.evaluate(() => Boolean(customElements.get('sztx-news-feed')))).toBe(false);
   await page.locator('#feed').scrollIntoViewIfNeeded();
-  await expect(page.locator('sztx-news-feed .news-item')).toHaveCount(3);
+  await expect(page.locator('sztx-news-feed .news-item[part="item"]')).toHaveCount(3);
   expect(chunks.length).toBeGreaterThan(0);
   // no eval, no inline script or style was needed
   await expect(page.locator('#violations')).toHaveAttribute('data-count', '0');
@@ -226,9 +226,9 @@ test('a strict-CSP page loads widgets through the loader, only when they near th
 test('a partner themes the widget with --sztx-* properties and ::part()', async ({ page }) => {
   await page.goto('/partner/themed.html');
   const feed = page.locator('#themed-feed');
-  await expect(feed.locator('.news-item')).toHaveCount(3);
+  await expect(feed.locator('.news-item[part="item"]')).toHaveCount(3);
   await expect(feed.getByRole('heading', { name: '會員快訊' })).toBeVisible();
-  const item = feed.locator('.news-item').first();
+  const item = feed.locator('.news-item[part="item"]').first();
   await expect(item).toHaveCSS('border-left-color', 'rgb(15, 118, 110)');
   await expect(item).toHaveCSS('border-top-left-radius', '2px');
   await expect(feed.locator('.news-title').first()).toHaveCSS('font-family', /Georgia/);
@@ -303,8 +303,8 @@ test.describe('elements on a partner page', () => {
     await page.goto(`${PARTNER_ORIGIN}/config.html`);
     const a = page.locator('#a');
     const b = page.locator('#b');
-    await expect(a.locator('.news-item')).toHaveCount(2);
-    await expect(b.locator('.news-item')).toHaveCount(3);
+    await expect(a.locator('.news-item[part="item"]')).toHaveCount(2);
+    await expect(b.locator('.news-item[part="item"]')).toHaveCount(3);
     // lang="zh-Hans" on one element leaves the other Traditional
     await expect(a.locator('#news-heading')).toHaveText('協會動態');
     await expect(b.locator('#news-heading')).toHaveText('协会动态');
@@ -319,7 +319,7 @@ test.describe('elements on a partner page', () => {
       document.querySelector('main')!.append(el);
       el.setAttribute('api-base', 'http://localhost:3/api/v2/');
     });
-    await expect(page.locator('#c .news-item')).toHaveCount(1);
+    await expect(page.locator('#c .news-item[part="item"]')).toHaveCount(1);
     await expect(page.locator('#c #news-heading')).toHaveText('協會動態');
 
     expect(two.filter((p) => p.startsWith('/api/v2/article/list'))).toEqual([

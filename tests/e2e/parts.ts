@@ -21,7 +21,8 @@ export const toast = (page: Page, text: string | RegExp) =>
   overlay(page).locator('.toast').filter({ hasText: text });
 
 /** The news section of the portal's home page. */
-export const newsItems = (scope: Locator) => scope.locator('.news-item');
+// loaded articles: the placeholders while loading share the card class (same size), not the part
+export const newsItems = (scope: Locator) => scope.locator('.news-item[part="item"]');
 
 /** The text of what a field's aria-describedby points at (in its shadow root). */
 export const describedBy = (field: Locator): Promise<string> =>

@@ -13,7 +13,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
       'page',
     );
     await expect(nav.getByRole('link', { name: /sztx-portal/ })).toBeVisible();
-    await expect(canvas(page).locator('.news-item')).toHaveCount(3);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(3);
     await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 375);
     await expect(page.getByRole('button', { name: '手機 375' })).toHaveAttribute(
       'aria-pressed',
@@ -49,7 +49,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     page,
   }) => {
     await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     await page.getByLabel(/^heading/).fill('最新消息');
     await expect(canvas(page).getByRole('heading', { name: '最新消息' })).toBeVisible();
     await page.getByLabel(/hide-heading/).check();
@@ -59,7 +59,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     // the same URL in a new page reproduces the state
     const again = await page.context().newPage();
     await again.goto(page.url());
-    await expect(canvas(again).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(again).locator('.news-item[part="item"]')).toHaveCount(2);
     await expect(canvas(again).locator('.news-heading')).toHaveCount(0);
   });
 
@@ -83,7 +83,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     const scripts: string[] = [];
     page.on('response', (r) => scripts.push(r.url()));
     await page.getByRole('button', { name: 'Preact（嵌入）' }).click();
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     expect(scripts.some((u) => u.includes('/embed/sztx.js'))).toBe(true);
     await expect(page).toHaveURL(/build=preact/);
   });
@@ -106,11 +106,11 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
 
   test('fault injection shows the error state; reset brings the data back', async ({ page }) => {
     await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     await page.getByLabel('故障').selectOption('error');
     await expect(canvas(page).locator('[part="error"]')).toContainText('伺服器內部錯誤（模擬）');
     await page.getByLabel('故障').selectOption('off');
-    await expect(canvas(page).locator('.news-item')).toHaveCount(2);
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     await page.getByRole('button', { name: '重置示例資料' }).click();
     await expect(log(page)).toContainText('已重置示例資料');
   });

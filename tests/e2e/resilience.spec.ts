@@ -13,23 +13,23 @@ test('a failed news request shows an error with 重試, and retrying loads the l
   const error = news.getByRole('alert');
   await expect(error).toBeVisible();
   await expect(error).toContainText('伺服器暫時無法處理請求');
-  await expect(news.locator('.news-item')).toHaveCount(0);
+  await expect(news.locator('.news-item[part="item"]')).toHaveCount(0);
   await error.getByRole('button', { name: '重試' }).click();
-  await expect(news.locator('.news-item')).toHaveCount(10);
+  await expect(news.locator('.news-item[part="item"]')).toHaveCount(10);
   await expect(error).toHaveCount(0);
 });
 
 test('a failed 載入更多 keeps the first page and can be retried', async ({ page }) => {
   await page.goto(FEED_PAGE);
   const news = page.locator('sztx-news-feed');
-  await expect(news.locator('.news-item')).toHaveCount(10);
+  await expect(news.locator('.news-item[part="item"]')).toHaveCount(10);
   await addFault(page, { path: 'article/list', status: 500, times: 1 });
   await news.getByRole('button', { name: '載入更多' }).click();
   const error = news.getByRole('alert');
   await expect(error).toBeVisible();
-  await expect(news.locator('.news-item')).toHaveCount(10);
+  await expect(news.locator('.news-item[part="item"]')).toHaveCount(10);
   await error.getByRole('button', { name: '重試' }).click();
-  await expect(news.locator('.news-item')).toHaveCount(20);
+  await expect(news.locator('.news-item[part="item"]')).toHaveCount(20);
 });
 
 test('a slow navigation request shows the menu skeleton, then the menu', async ({ page }) => {
