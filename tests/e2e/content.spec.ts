@@ -577,6 +577,8 @@ test.describe('guide, fee and about', () => {
     const footer = portal(page).getByRole('contentinfo').getByRole('navigation', {
       name: '關於協會',
     });
+    // the home page's sections are still arriving and moving the footer down: click once they are in
+    await page.waitForLoadState('networkidle');
     for (const [title, path] of pages) {
       await footer.getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#/${path}$`));
