@@ -17,16 +17,17 @@
 //
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/server-latency.mjs
 //        [--seconds=4] [--runs=1] [--saturate=3]
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { spawnServer } from '../support/process.mjs';
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.slice(name.length + 3)) : fallback;
-};
+const text = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
+/** Another build of the server to measure (e.g. one of an older commit), default the current. */
+const SERVER = text('server') ?? 'dist/server/main.js';
 const SECONDS = arg('seconds', 4);
 const RUNS = arg('runs', 1);
 const SATURATE_SECONDS = arg('saturate', 3);
@@ -181,8 +182,23 @@ function request(port, path, headers = {}) {
   });
 }
 
+/**
+ * CPU time (user + system, ms) the server process has used so far, from /proc (Linux): what a
+ * request costs the server, whatever else the machine runs meanwhile. Undefined elsewhere.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 per second)
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Open loop: one request every 1000/RATE ms for SECONDS, whatever the answers do. */
-async function load(port, makeUrl, headers) {
+async function load(port, makeUrl, headers, pid) {
+  const cpuBefore = cpuMs(pid);
   const total = SECONDS * RATE;
   const interval = 1000 / RATE;
   const pending = [];
@@ -195,6 +211,7 @@ async function load(port, makeUrl, headers) {
   }
   const sent = (performance.now() - begin) / 1000;
   const results = await Promise.all(pending);
+  const cpuAfter = cpuMs(pid);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   return {
@@ -205,6 +222,7 @@ async function load(port, makeUrl, headers) {
     p95: q(0.95),
     p99: q(0.99),
     max: times.at(-1),
+    cpu: cpuAfter === undefined ? Number.NaN : (1000 * (cpuAfter - cpuBefore)) / total,
   };
 }
 
@@ -243,6 +261,7 @@ const WIDTH = Math.max(...ENDPOINTS.map(([name]) => name.length)) + 2;
 
 const server = await spawnServer({
   prefix: 'sztx-latency-bench-',
+  args: [SERVER],
   readyMs: 90_000,
   env: { SEED_BULK: '1', NODE_ENV: 'production' },
 });
@@ -311,11 +330,11 @@ try {
   const runs = ENDPOINTS.map(() => []);
   for (let run = 0; run < RUNS; run++) {
     for (const [k, [, makeUrl, auth]] of ENDPOINTS.entries()) {
-      runs[k].push(await load(port, makeUrl, headersOf(auth)));
+      runs[k].push(await load(port, makeUrl, headersOf(auth), server.child.pid));
     }
   }
   console.log(
-    `${pad('endpoint', WIDTH)}    p50 ms   p95 ms   p99 ms   max ms  failed  rate/s  ×base p95  target p95 ≤ ${TARGET_P95_MS} ms`,
+    `${pad('endpoint', WIDTH)}    p50 ms   p95 ms   p99 ms   max ms  cpu µs/req  failed  rate/s  ×base p95  target p95 ≤ ${TARGET_P95_MS} ms`,
   );
   let baseP95;
   for (const [k, [name]] of ENDPOINTS.entries()) {
@@ -325,6 +344,7 @@ try {
       p95: m('p95'),
       p99: m('p99'),
       max: m('max'),
+      cpu: m('cpu'),
       rate: m('rate'),
       failures: runs[k].reduce((n, x) => n + x.failures, 0),
     };
@@ -332,7 +352,7 @@ try {
     const verdict = r.p95 <= TARGET_P95_MS && r.failures === 0 ? 'ok' : 'OVER TARGET';
     if (verdict !== 'ok') failed = true;
     console.log(
-      `${pad(name, WIDTH)} ${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.p99)}  ${fmt(r.max)}  ${String(r.failures).padStart(6)}  ${r.rate.toFixed(0).padStart(6)}  ${(r.p95 / baseP95).toFixed(1).padStart(8)}×  ${verdict}${runs[k].length > 1 ? `  (p95 of the runs: ${runs[k].map((x) => x.p95.toFixed(1)).join(', ')})` : ''}`,
+      `${pad(name, WIDTH)} ${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.p99)}  ${fmt(r.max)}  ${r.cpu.toFixed(0).padStart(10)}  ${String(r.failures).padStart(6)}  ${r.rate.toFixed(0).padStart(6)}  ${(r.p95 / baseP95).toFixed(1).padStart(8)}×  ${verdict}${runs[k].length > 1 ? `  (p95 of the runs: ${runs[k].map((x) => x.p95.toFixed(1)).join(', ')})` : ''}`,
     );
   }
 
