@@ -137,7 +137,7 @@ export function issueToken(ctx: ServerContext, userId: number): string {
  * A use extends its session only when the stored expiry is this much behind the new one: a
  * member's burst of calls writes (and syncs) the session row once, not once per call.
  */
-export const SESSION_EXTEND_STEP = 60_000;
+const SESSION_EXTEND_STEP = 60_000;
 
 /**
  * The user of a valid token (sliding expiry: each use extends it to 7 days from now, written at

@@ -14,7 +14,7 @@ const DAY = 24 * 3_600_000;
 /** 2025-06-20 08:00 +08:00: older than every seeded row, so the seeded first pages stay as they are. */
 const BASE = Date.UTC(2025, 5, 20, 0);
 
-export const BULK = { articles: 3000, files: 1000, needs: 1500, infos: 60 } as const;
+const BULK = { articles: 3000, files: 1000, needs: 1500, infos: 60 } as const;
 
 const ARTICLE_TYPES = ['XHDT', 'MJSX', 'QTFW', 'ZXXX', 'CASE', 'CWZX', 'PPWZ', 'FYWZ'] as const;
 const TOPICS = ['臺商', '政策', '講座', '稅務', '蘇州', '投資', '人才', '兩岸', '製造', '健康'];

@@ -22,9 +22,9 @@
 //
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/interaction.mjs [--runs=5] [--only=text]
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 import { ROOT, spawnServer } from '../support/process.mjs';
@@ -42,7 +42,7 @@ const TOKEN_KEY = 'sztx-token';
 // the IIFE build (global `webVitals`) beside the package's attribution entry
 const WEB_VITALS = readFileSync(
   join(
-    dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
+    dirname(fileURLToPath(import.meta.resolve('web-vitals/attribution'))),
     'web-vitals.attribution.iife.js',
   ),
   'utf8',
@@ -61,6 +61,14 @@ const OBSERVE = () => {
         inputDelay: a.inputDelay,
         processing: a.processingDuration,
         presentation: a.presentationDelay,
+        // the scripts of the long animation frames around it: what ran, from which file
+        scripts: (a.longAnimationFrameEntries ?? [])
+          .flatMap((frame) => frame.scripts)
+          .filter((script) => script.duration >= 5)
+          .map(
+            (script) =>
+              `${script.invoker} (${(script.sourceURL ?? '').split('/').pop()}) ${Math.round(script.duration)} ms`,
+          ),
       });
     },
     { reportAllChanges: true, durationThreshold: 16 },
@@ -253,7 +261,7 @@ try {
     if (!ok) failed = true;
     const w = slow.worst;
     console.log(
-      `${`${scenario.where}: ${scenario.what}`.padEnd(36)} unthrottled ${ms(result[1].median)} ms   ${THROTTLE}× ${ms(slow.median)} ms  ${ok ? 'ok' : 'OVER TARGET'}   runs at ${THROTTLE}×: ${slow.values.map((v) => v.toFixed(0)).join(', ')}${w.under ? '' : `; worst: input delay ${w.inputDelay.toFixed(0)}, processing ${w.processing.toFixed(0)}, presentation ${w.presentation.toFixed(0)} ms on ${w.target}`}`,
+      `${`${scenario.where}: ${scenario.what}`.padEnd(36)} unthrottled ${ms(result[1].median)} ms   ${THROTTLE}× ${ms(slow.median)} ms  ${ok ? 'ok' : 'OVER TARGET'}   runs at ${THROTTLE}×: ${slow.values.map((v) => v.toFixed(0)).join(', ')}${w.under ? '' : `; worst: input delay ${w.inputDelay.toFixed(0)}, processing ${w.processing.toFixed(0)}, presentation ${w.presentation.toFixed(0)} ms on ${w.target}${w.scripts.length ? `; scripts: ${w.scripts.join(', ')}` : ''}`}`,
     );
   }
   console.log(

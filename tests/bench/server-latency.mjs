@@ -175,10 +175,13 @@ function request(port, path, headers = {}) {
         try {
           json = JSON.parse(body);
         } catch {}
-        resolve({ ms, okay: res.statusCode === 200 && json?.code === '200', json });
+        const okay = res.statusCode === 200 && json?.code === '200';
+        resolve({ ms, okay, json, why: okay ? '' : `HTTP ${res.statusCode} ${json?.code ?? ''}` });
       });
     });
-    req.on('error', () => resolve({ ms: performance.now() - t0, okay: false }));
+    req.on('error', (error) =>
+      resolve({ ms: performance.now() - t0, okay: false, why: error.code ?? error.message }),
+    );
   });
 }
 
@@ -218,6 +221,7 @@ async function load(port, makeUrl, headers, pid) {
     requests: total,
     rate: total / sent,
     failures: results.filter((r) => !r.okay).length,
+    why: [...new Set(results.filter((r) => !r.okay).map((r) => r.why))].join(', '),
     p50: q(0.5),
     p95: q(0.95),
     p99: q(0.99),
@@ -347,12 +351,13 @@ try {
       cpu: m('cpu'),
       rate: m('rate'),
       failures: runs[k].reduce((n, x) => n + x.failures, 0),
+      why: [...new Set(runs[k].map((x) => x.why).filter(Boolean))].join(', '),
     };
     baseP95 ??= r.p95;
     const verdict = r.p95 <= TARGET_P95_MS && r.failures === 0 ? 'ok' : 'OVER TARGET';
     if (verdict !== 'ok') failed = true;
     console.log(
-      `${pad(name, WIDTH)} ${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.p99)}  ${fmt(r.max)}  ${r.cpu.toFixed(0).padStart(10)}  ${String(r.failures).padStart(6)}  ${r.rate.toFixed(0).padStart(6)}  ${(r.p95 / baseP95).toFixed(1).padStart(8)}×  ${verdict}${runs[k].length > 1 ? `  (p95 of the runs: ${runs[k].map((x) => x.p95.toFixed(1)).join(', ')})` : ''}`,
+      `${pad(name, WIDTH)} ${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.p99)}  ${fmt(r.max)}  ${r.cpu.toFixed(0).padStart(10)}  ${String(r.failures).padStart(6)}  ${r.rate.toFixed(0).padStart(6)}  ${(r.p95 / baseP95).toFixed(1).padStart(8)}×  ${verdict}${r.why ? `  (failed: ${r.why})` : ''}${runs[k].length > 1 ? `  (p95 of the runs: ${runs[k].map((x) => x.p95.toFixed(1)).join(', ')})` : ''}`,
     );
   }
 

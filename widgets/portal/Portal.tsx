@@ -4,8 +4,10 @@ import {
   type LazyExoticComponent,
   lazy,
   Suspense,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
+  useMemo,
 } from 'react';
 import { $portalActive, $route, navigate, setPortalActive } from '../../core/router/router';
 import { type RoutePattern, resolveRoute } from '../../core/router/routes';
@@ -46,7 +48,9 @@ function PageSkeleton() {
 
 /** The full portal: header, hash-routed pages, footer. */
 export function Portal() {
-  const route = useStore($route);
+  // a route change renders in the background: the click or key that made it paints first (the
+  // old page stays, unchanged, for that frame) and the new page's render yields to input
+  const route = useDeferredValue(useStore($route));
   const token = useStore($token);
   // a session that ended on this page keeps its page (the login dialog is over it)
   const ended = useStore($session).status === 'expired';
@@ -59,7 +63,11 @@ export function Portal() {
     return () => setPortalActive(false);
   }, []);
 
-  const resolution = resolveRoute(route.path, route.query, Boolean(token) || ended);
+  const signedIn = Boolean(token) || ended;
+  const resolution = useMemo(
+    () => resolveRoute(route.path, route.query, signedIn),
+    [route, signedIn],
+  );
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
@@ -70,7 +78,38 @@ export function Portal() {
     window.scrollTo?.(0, 0);
   }, [route.path]);
 
+  // the same element while the route is the same: a render for anything else skips the page
+  const page = useMemo(() => pageOf(resolution, route), [resolution, route]);
+  // no props: they follow their own stores
+  const header = useMemo(() => <Header />, []);
+  const footer = useMemo(() => <Footer />, []);
+
   if (!active) return null;
+  return (
+    <div className="portal" data-ready={ready ? 'true' : 'false'}>
+      <button
+        type="button"
+        className="skip-link"
+        onClick={(e) =>
+          (e.currentTarget.getRootNode() as ShadowRoot).getElementById?.('sztx-main')?.focus()
+        }
+      >
+        {t(texts.skipToMain)}
+      </button>
+      {header}
+      <main id="sztx-main" tabIndex={-1} className="main">
+        {page}
+      </main>
+      {footer}
+    </div>
+  );
+}
+
+/** The page of a resolved route. */
+function pageOf(
+  resolution: ReturnType<typeof resolveRoute>,
+  route: { path: string; query: PageProps['query'] },
+): React.ReactNode {
   let page: React.ReactNode = null;
   if (resolution.kind === 'route') {
     const Page = lazyPage(resolution.pattern);
@@ -87,23 +126,5 @@ export function Portal() {
   } else if (resolution.kind === 'not-found') {
     page = <NotFound />;
   }
-
-  return (
-    <div className="portal" data-ready={ready ? 'true' : 'false'}>
-      <button
-        type="button"
-        className="skip-link"
-        onClick={(e) =>
-          (e.currentTarget.getRootNode() as ShadowRoot).getElementById?.('sztx-main')?.focus()
-        }
-      >
-        {t(texts.skipToMain)}
-      </button>
-      <Header />
-      <main id="sztx-main" tabIndex={-1} className="main">
-        {page}
-      </main>
-      <Footer />
-    </div>
-  );
+  return page;
 }

@@ -259,7 +259,15 @@ export const directoryRepository = perDatabase((db: DB) => {
         args.push(filter.name);
       }
       const order = filter.subArea !== undefined ? 'ms.member_id' : 'ma.member_id';
-      const total = (variant(`SELECT COUNT(*) AS n ${from}`).get(...args) as Count).n;
+      // without a name the count needs no member row (each membership and sub-area row has
+      // one: foreign keys): counted in the indices alone
+      const counted = filter.name
+        ? from
+        : filter.subArea !== undefined
+          ? `FROM member_sub_areas ms CROSS JOIN member_associations ma
+              ON ma.member_id = ms.member_id AND ma.association_id = ? WHERE ms.ass_area_id = ?`
+          : 'FROM member_associations ma WHERE ma.association_id = ?';
+      const total = (variant(`SELECT COUNT(*) AS n ${counted}`).get(...args) as Count).n;
       const rows = variant(
         `SELECT ${MEMBER_COLUMNS},
            (SELECT company_name FROM companies c WHERE c.member_id = m.member_id
