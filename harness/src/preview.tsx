@@ -27,7 +27,9 @@ type CanvasState = 'preparing' | 'loading' | 'ready' | 'failed';
 
 /** The preview page: controls, the widget's canvas in an iframe, the event log. */
 function Preview() {
-  const [scenario, setScenario] = useState<Scenario>(readScenario);
+  const [scenario, setScenario] = useState<Scenario>(() =>
+    readScenario(location.search, CONTRACTS[0]?.tag.replace(/^sztx-/, '')),
+  );
   const [log, setLog] = useState<LogEntry[]>([]);
   const [frameKey, setFrameKey] = useState(0);
   // the account and faults are set on the server before the canvas loads; `prepared` counts
@@ -195,28 +197,30 @@ function Preview() {
           {texts.scenarioLink}
         </a>
       </header>
-      <nav className="side" aria-label={texts.widgets}>
-        <h2>{texts.widgets}</h2>
-        <ul>
-          {CONTRACTS.map((c) => {
-            const name = c.tag.replace(/^sztx-/, '');
-            return (
-              <li key={c.tag}>
-                <a
-                  href={`?${scenarioQuery({ ...scenario, widget: name, attrs: {}, named: undefined })}`}
-                  aria-current={name === scenario.widget ? 'page' : undefined}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    update({ widget: name, attrs: {}, named: undefined });
-                  }}
-                >
-                  <code>&lt;{c.tag}&gt;</code>
-                  <span>{c.description}</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+      <div className="side">
+        <nav aria-label={texts.widgets}>
+          <h2>{texts.widgets}</h2>
+          <ul>
+            {CONTRACTS.map((c) => {
+              const name = c.tag.replace(/^sztx-/, '');
+              return (
+                <li key={c.tag}>
+                  <a
+                    href={`?${scenarioQuery({ ...scenario, widget: name, attrs: {}, named: undefined })}`}
+                    aria-current={name === scenario.widget ? 'page' : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      update({ widget: name, attrs: {}, named: undefined });
+                    }}
+                  >
+                    <code>&lt;{c.tag}&gt;</code>
+                    <span>{c.description}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
         <ScenarioList
           scenarios={scenariosOf(contract.tag)}
           current={scenario.named}
@@ -226,7 +230,7 @@ function Preview() {
             prepare();
           }}
         />
-      </nav>
+      </div>
       <main className="main">
         <div className="toolbar" role="toolbar" aria-label={texts.settings}>
           <Choices

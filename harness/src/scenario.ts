@@ -1,7 +1,6 @@
 // The preview's scenario: what a shareable URL holds (widget, attributes, viewport, language,
 // build, account, faults, whether events are cancelled, the named scenario applied), and the
 // viewports, demo accounts and faults the controls offer.
-import { ALL_CONTRACTS } from '../../widgets/contracts';
 import {
   type AccountKey,
   type FaultSpec,
@@ -81,7 +80,9 @@ function parseFaults(text: string | null): FaultSpec[] {
   }
 }
 
-export function readScenario(search = location.search): Scenario {
+/** The scenario `search` holds; `widget` when it names none. (No import of the contracts here:
+ * the e2e suite reads this file to build its URLs.) */
+export function readScenario(search: string, widget = 'news-feed'): Scenario {
   const q = new URLSearchParams(search);
   const attrs: Record<string, string> = {};
   for (const [key, value] of q) if (key.startsWith('attr.')) attrs[key.slice(5)] = value;
@@ -89,7 +90,7 @@ export function readScenario(search = location.search): Scenario {
   const account = q.get('account') as AccountKey | null;
   const fault = q.get('fault') as FaultKey | null;
   return {
-    widget: q.get('widget') ?? ALL_CONTRACTS[0]?.tag.replace(/^sztx-/, '') ?? 'news-feed',
+    widget: q.get('widget') ?? widget,
     attrs,
     viewport: VIEWPORTS.some((v) => v.width === viewport) ? viewport : 1280,
     lang: q.get('lang') === 's' ? 's' : 't',

@@ -23,7 +23,7 @@ export async function registerCors(
 }
 
 /** The header a preview session's requests carry (its faults apply to them only). */
-export const PREVIEW_HEADER = 'x-sztx-preview';
+const PREVIEW_HEADER = 'x-sztx-preview';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
