@@ -37,6 +37,7 @@ function Preview() {
   const [prepared, setPrepared] = useState(0);
   const [canvas, setCanvas] = useState<CanvasState>('preparing');
   const session = useMemo(studioSession, []);
+  const preparing = useRef(Promise.resolve());
   const cancelEvents = useRef(scenario.cancelEvents);
   cancelEvents.current = scenario.cancelEvents;
   const frame = useRef<HTMLIFrameElement>(null);
@@ -69,7 +70,9 @@ function Preview() {
     let current = true;
     setCanvas('preparing');
     const faults = JSON.parse(faultsText) as Scenario['faults'];
-    void (async () => {
+    // one preparation at a time, so a later one's faults and login are the ones that stay
+    preparing.current = preparing.current.then(async () => {
+      if (!current) return;
       try {
         await setFaults(session, faults);
         const key = faultKeyOf(faults);
@@ -88,7 +91,7 @@ function Preview() {
       if (!current) return;
       setCanvas('loading');
       setFrameKey((k) => k + 1);
-    })();
+    });
     return () => {
       current = false;
     };
