@@ -84,7 +84,7 @@ function Preview() {
       } catch (error) {
         addLog('info', texts.faultFailed(String(error)));
       }
-      const failed = await signIn(scenario.account);
+      const failed = await signIn(scenario.account).catch(String);
       if (failed) addLog('info', texts.loginFailed(failed));
       else if (scenario.account !== 'none')
         addLog('info', texts.loggedIn(ACCOUNTS[scenario.account].label));

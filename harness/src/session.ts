@@ -3,17 +3,14 @@
 import type { AccountKey, FaultSpec } from '../../widgets/studio/scenario';
 import { ACCOUNTS } from './scenario';
 
-const SESSION_KEY = 'sztx-studio-session';
 const TOKEN_KEY = 'sztx-token';
 
-/** This tab's preview session id (kept across reloads, so they replace its faults). */
+/**
+ * A new preview session id for this page load (the faults of the last one are cleared when its
+ * page goes away, see clearFaultsOnLeave; one left behind matches no other client's requests).
+ */
 export function studioSession(): string {
-  let id = sessionStorage.getItem(SESSION_KEY);
-  if (!id) {
-    id = `studio-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-    sessionStorage.setItem(SESSION_KEY, id);
-  }
-  return id;
+  return `studio-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 /** Replaces the session's faults on the server by `faults`. */
