@@ -2,8 +2,9 @@
 // element, a font input, and a contrast warning when the chosen colours fail axe's rule.
 import { useEffect, useState } from 'react';
 import { type Finding, runAxe } from './axe';
+import { tokensOf } from './manifest';
 import * as texts from './messages';
-import { isColourToken, isHexColour, type Theme, tokensOf, validValue } from './theme';
+import { isColourToken, isHexColour, type Theme, validValue } from './theme';
 
 const FONTS = [
   'Georgia, "Noto Serif CJK TC", serif',

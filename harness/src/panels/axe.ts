@@ -1,6 +1,6 @@
 // axe-core in the preview's frame: loaded the first time a panel asks (a script of the portal's
-// own origin, as the Content-Security-Policy wants), then run on the frame's document, which
-// axe searches through open shadow roots (the widget and its overlays).
+// own origin, as the Content-Security-Policy wants), then run on the widget and its overlays in
+// the frame (axe searches through their open shadow roots).
 import type { AxeResults } from 'axe-core';
 import axeUrl from 'axe-core/axe.min.js?url';
 
@@ -48,7 +48,12 @@ export function runAxe(win: Window, rules?: string[]): Promise<Finding[]> {
       await load(win);
       const axe = (win as AxeWindow).axe;
       if (!axe) throw new Error('axe-core is not in the frame');
-      const result = await axe.run(win.document, {
+      // the widgets and their overlays, not the canvas page around them (its landmarks, h1)
+      const widgets = [...win.document.body.children].filter((el) =>
+        el.localName.startsWith('sztx-'),
+      );
+      const context = widgets.length ? { include: widgets } : win.document;
+      const result = await axe.run(context, {
         resultTypes: ['violations'],
         ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
       });

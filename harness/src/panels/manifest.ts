@@ -2,6 +2,7 @@
 // studio reads it: one element's attributes, events with their detail types, parts, tokens,
 // and the embed entry that defines it.
 import manifest from '../../../widgets/custom-elements.json';
+import { THEME_DEFAULTS } from '../../../widgets/ui/styles';
 
 interface Named {
   name: string;
@@ -32,4 +33,13 @@ export function declarationOf(tag: string): Declaration | undefined {
 export function entryOf(tag: string): string {
   const path = modules.find((m) => m.declarations.some((d) => d.tagName === tag))?.path;
   return path?.replace(/^dist\/embed\//, '') ?? `${tag.replace(/^sztx-/, '')}.js`;
+}
+
+/** The documented tokens of an element (its manifest's cssProperties), with their defaults. */
+export function tokensOf(tag: string): { name: string; description: string; initial: string }[] {
+  return (declarationOf(tag)?.cssProperties ?? []).map((p) => ({
+    name: p.name,
+    description: p.description,
+    initial: THEME_DEFAULTS[p.name] ?? '',
+  }));
 }

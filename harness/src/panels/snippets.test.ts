@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { entryOf } from './manifest';
+import { entryOf, tokensOf } from './manifest';
 import { htmlSnippet, reactSnippet, type SnippetInput, vueSnippet } from './snippets';
-import { readTheme, themeCss, themeQuery, tokensOf, validValue } from './theme';
+import { readTheme, themeCss, themeQuery, validValue } from './theme';
 
 const input: SnippetInput = {
   tag: 'sztx-needs-board',

@@ -2,21 +2,11 @@
 // as `theme.--sztx-primary=…` (a prefix of its own beside the scenario's parameters), written
 // as the CSS a partner pastes, and applied to the previewed element and to its overlays.
 import { THEME_DEFAULTS } from '../../../widgets/ui/styles';
-import { declarationOf } from './manifest';
 
 /** Token → value, only the tokens the user set. */
 export type Theme = Record<string, string>;
 
 const PREFIX = 'theme.';
-
-/** The documented tokens of an element (its manifest's cssProperties), with their defaults. */
-export function tokensOf(tag: string): { name: string; description: string; initial: string }[] {
-  return (declarationOf(tag)?.cssProperties ?? []).map((p) => ({
-    name: p.name,
-    description: p.description,
-    initial: THEME_DEFAULTS[p.name] ?? '',
-  }));
-}
 
 /**
  * A value the theme accepts: CSS that stays inside its declaration (no `;`, braces, angle
