@@ -153,4 +153,15 @@ ${snippet}
     await page.getByRole('tab', { name: '無障礙' }).click();
     await expect(panel.getByText('沒有發現無障礙問題。')).toBeVisible();
   });
+
+  test('works at 375 px: the panels in reach, nothing wider than the phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/preview.html?widget=news-feed&viewport=375&attr.page-size=2');
+    await expect(page.frameLocator('iframe').locator('.news-item[part="item"]')).toHaveCount(2);
+    for (const name of ['主題', '程式碼', '無障礙', '文件']) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBe(375);
+    }
+  });
 });
