@@ -285,6 +285,61 @@ describe('embed distribution', () => {
   });
 });
 
+describe('portal assets', () => {
+  it('are sent compressed when accepted: hashed assets immutable, the page revalidated', async () => {
+    const s = await start();
+    const portal = join(s.dataDir, 'static-portal');
+    mkdirSync(join(portal, 'assets'), { recursive: true });
+    const page = `<!doctype html><title>portal</title>${'<p>台商協會</p>'.repeat(100)}`;
+    const chunk = `export const x = 1;\n${'customElements;'.repeat(200)}\n`;
+    for (const [file, text] of [
+      ['index.html', page],
+      ['assets/element-AbC_12-z.js', chunk],
+    ] as const) {
+      writeFileSync(join(portal, file), text);
+      writeFileSync(join(portal, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(portal, `${file}.gz`), gzipSync(text));
+    }
+    const app = await createServer({ dataDir: s.dataDir, staticDirs: { portal } });
+    try {
+      const get = (url: string, encoding?: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      for (const url of ['/', '/index.html']) {
+        const br = await get(url, 'gzip, deflate, br');
+        expect(br.statusCode).toBe(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['content-type']).toMatch(/^text\/html/);
+        expect(br.headers['cache-control']).toBe('no-cache');
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+        const plain = await get(url);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers['cache-control']).toBe('no-cache');
+        expect(plain.body).toBe(page);
+      }
+      const br = await get('/assets/element-AbC_12-z.js', 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+      const gz = await get('/assets/element-AbC_12-z.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+      const plain = await get('/assets/element-AbC_12-z.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(chunk);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('caller identity', () => {
   it('Bearer header wins over the cookie', async () => {
     const s = await start();
