@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -334,6 +335,36 @@ describe('portal assets', () => {
       expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(plain.headers.vary).toMatch(/accept-encoding/i);
       expect(plain.body).toBe(chunk);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("the portal page's boot script", () => {
+  it('is allowed by its hash on the portal page only; other scripts stay by folder', async () => {
+    const s = await start();
+    const portal = join(s.dataDir, 'static-portal-boot');
+    mkdirSync(portal, { recursive: true });
+    const boot = "document.documentElement.dataset.x='1'";
+    writeFileSync(
+      join(portal, 'index.html'),
+      `<!doctype html><title>portal</title><script>${boot}</script><script type="module" src="/assets/a.js"></script>`,
+    );
+    writeFileSync(join(portal, 'preview.html'), `<!doctype html><script>${boot}</script>`);
+    const app = await createServer({ dataDir: s.dataDir, staticDirs: { portal } });
+    try {
+      const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+      const scripts = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url });
+        return /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      };
+      const folders = 'localhost:80/assets/ localhost:80/embed/ localhost:80/embed-react/';
+      expect(await scripts('/')).toBe(`${hash} ${folders}`);
+      expect(await scripts('/index.html')).toBe(`${hash} ${folders}`);
+      expect(await scripts('/?x=1')).toBe(`${hash} ${folders}`);
+      expect(await scripts('/preview.html')).toBe(folders);
+      expect(await scripts('/api/v2/website/navigate')).toBe(folders);
     } finally {
       await app.close();
     }
