@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderShell, routeLoaders } from './shell';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listBanners } from '../../core/api/content';
+import { configure, resetConfig } from '../../core/config/config';
+import { fakeFetch, ok } from '../../core/testing/fake-fetch';
+import { HOME_BANNERS_CALL, renderShell, routeLoaders } from './shell';
 
 // the shell is rendered at build time with React's server renderer (the embed never has it)
 describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () => {
@@ -18,11 +21,11 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
   });
 
   /** Runs the boot script as the page's `<head>` does. */
-  function boot(hash: string) {
+  function boot(hash: string, rel = 'modulepreload') {
     location.hash = hash;
     new Function(renderShell(routes).script)();
-    return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-      (link) => link.getAttribute('href'),
+    return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
+      link.getAttribute('href'),
     );
   }
 
@@ -80,6 +83,29 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
     for (const link of document.head.querySelectorAll('link')) link.remove();
     expect(boot('#/information/2/3')).toEqual([]);
     expect(boot('#/nowhere')).toEqual([]);
+  });
+
+  it("starts the home banner's call with the page, at the URL the banner asks for", async () => {
+    expect(boot('', 'preload')).toEqual([HOME_BANNERS_CALL]);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect(link?.as).toBe('fetch');
+    // the API client sends credentials: a preload is used only for the same credentials mode
+    expect(link?.crossOrigin).toBe('use-credentials');
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    expect(boot('#/information/2', 'preload')).toEqual([]);
+    // the same URL as the banner's own request (a preload is used only for an identical one)
+    configure({ apiBase: `${location.origin}/api/v2/` });
+    const { fetch, calls } = fakeFetch({ 'GET slideshow/list': () => ok([]) });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await listBanners();
+      expect(calls.map((call) => call.url.href)).toEqual([
+        `${location.origin}${HOME_BANNERS_CALL}`,
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      resetConfig();
+    }
   });
 
   it('names the module of every page loader (the build maps them to chunks)', () => {

@@ -3,6 +3,7 @@
 // first render, before the menu, the session or the page have loaded.
 import type { WritableAtom } from 'nanostores';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ASSOCIATION_ID } from '../../core/config/config';
 import { LANG_STORAGE_KEY, LANG_TAG } from '../../core/language/language';
 import { $isPc, PC_BREAKPOINT } from '../../core/layout/layout';
 import { matchPattern, REDIRECTS } from '../../core/router/routes';
@@ -48,11 +49,31 @@ html[data-sztx-session] { --sztx-shell-anonymous: none; --sztx-shell-checking: c
 html[data-sztx-lang="s"] { --sztx-shell-text: hidden; }
 `;
 
+/**
+ * The call the home page's largest image (its banner) waits for: the boot script starts it with
+ * the page (`<link rel=preload as=fetch>`), and the banner's own request is answered from it.
+ * The same URL as `listBanners` (core/api/content.ts) asks for; shell.test.tsx checks it.
+ */
+export const HOME_BANNERS_CALL = `/api/v2/slideshow/list?${new URLSearchParams({
+  searchJson: JSON.stringify({ slideshow_from: 1, association_id: ASSOCIATION_ID }),
+})}`;
+
+/** The API calls each route's page makes first, started by the boot script. */
+const EARLY_CALLS: Record<string, string[]> = {
+  '/': [HOME_BANNERS_CALL],
+  '/index': [HOME_BANNERS_CALL],
+  '/home': [HOME_BANNERS_CALL],
+};
+
 /** The preload table: every chunk file once, and the routes sharing a list of them. */
 function preloadTable(routes: Array<[string, string[]]>): [string[], Array<[string[], number[]]>] {
-  const files = [...new Set(routes.flatMap(([, list]) => list))];
+  const all = routes.map(([pattern, list]): [string, string[]] => [
+    pattern,
+    [...(EARLY_CALLS[pattern] ?? []), ...list],
+  ]);
+  const files = [...new Set(all.flatMap(([, list]) => list))];
   const groups = new Map<string, [string[], number[]]>();
-  for (const [pattern, list] of routes) {
+  for (const [pattern, list] of all) {
     const indexes = list.map((file) => files.indexOf(file));
     const key = indexes.join();
     const group = groups.get(key) ?? [[], indexes];
@@ -65,11 +86,11 @@ function preloadTable(routes: Array<[string, string[]]>): [string[], Array<[stri
 /**
  * The boot script (inline in `<head>`, before anything paints): marks on `<html>` the language
  * and the session stored in session storage (where core/language and core/session keep them),
- * then preloads the chunks of the route in the address (`routes`: a route pattern, matched as
- * core/router/routes.ts matches it, → its chunk files).
+ * then preloads the chunks of the route in the address and starts its page's first API calls
+ * (`routes`: a route pattern, matched as core/router/routes.ts matches it, → its chunk files).
  */
 function bootScript(routes: Array<[string, string[]]>): string {
-  return `(()=>{const d=document.documentElement;try{const s=sessionStorage;if(s.getItem(${JSON.stringify(LANG_STORAGE_KEY)})==='s')d.dataset.sztxLang='s';if(s.getItem(${JSON.stringify(TOKEN_KEY)}))d.dataset.sztxSession=''}catch{}let p=location.hash.replace(/^#/,'').split('?')[0]||'/';try{p=decodeURI(p)}catch{}const h=p.split('/').filter(Boolean),[f,g]=${JSON.stringify(preloadTable(routes))};for(const[r,x]of g)for(const w of r){const a=w.split('/').filter(Boolean);if(a.length===h.length&&a.every((y,i)=>y[0]===':'||y===h[i])){for(const i of x){const l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.append(l)}return}}})()`;
+  return `(()=>{const d=document.documentElement;try{const s=sessionStorage;if(s.getItem(${JSON.stringify(LANG_STORAGE_KEY)})==='s')d.dataset.sztxLang='s';if(s.getItem(${JSON.stringify(TOKEN_KEY)}))d.dataset.sztxSession=''}catch{}let p=location.hash.replace(/^#/,'').split('?')[0]||'/';try{p=decodeURI(p)}catch{}const h=p.split('/').filter(Boolean),[f,g]=${JSON.stringify(preloadTable(routes))};for(const[r,x]of g)for(const w of r){const a=w.split('/').filter(Boolean);if(a.length===h.length&&a.every((y,i)=>y[0]===':'||y===h[i])){for(const i of x){const u=f[i],l=document.createElement('link');if(u.startsWith('/api/')){l.rel='preload';l.as='fetch';l.crossOrigin='use-credentials'}else l.rel='modulepreload';l.href=u;document.head.append(l)}return}}})()`;
 }
 
 /**
