@@ -516,7 +516,12 @@ async function layoutShift(page: Page, path: string, widgets: boolean): Promise<
 }
 
 test.describe('layout shift on partner pages', () => {
-  for (const path of ['/partner/', '/partner/needs.html', '/partner/themed.html']) {
+  for (const path of [
+    '/partner/',
+    '/partner/needs.html',
+    '/partner/themed.html',
+    '/partner/all.html',
+  ]) {
     for (const width of [1280, 375]) {
       test(`${path} at ${width} px: CLS ≤ 0.02 while its widgets load`, async ({ browser }) => {
         const measure = async (widgets: boolean) => {
