@@ -227,7 +227,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${list[0].result.lhr.lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} run${RUNS > 1 ? 's' : ''} by score\n`,
+  `\nLighthouse ${list[0].result.lhr.lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU), ${RUNS > 1 ? `median of ${RUNS} runs by score` : 'one run'}\n`,
 );
 table(list);
 const failing = list.filter((p) => p.misses.length);
