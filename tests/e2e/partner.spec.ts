@@ -521,6 +521,9 @@ test.describe('layout shift on partner pages', () => {
     '/partner/needs.html',
     '/partner/themed.html',
     '/partner/all.html',
+    // widgets that grew as they loaded: the directory's area buttons, the courses' cards
+    '/partner/one.html?tag=sztx-directory',
+    '/partner/one.html?tag=sztx-courses&page-size=4',
   ]) {
     for (const width of [1280, 375]) {
       test(`${path} at ${width} px: CLS ≤ 0.02 while its widgets load`, async ({ browser }) => {

@@ -25,7 +25,8 @@ const FILES: ListKind<FileSummary, 1 | 2> = {
   fetch: (page, type) => listCunpan({ ...page, type }),
   pageSize: 10,
   skeleton: (count) => (
-    <ul className="el-rows" aria-hidden="true">
+    // its own key: the loaded rows are new elements, not these moved (a layout shift)
+    <ul key="skeleton" className="el-rows" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <li key={i} className="el-skel-row">
@@ -39,13 +40,14 @@ const COURSES: ListKind<CourseSummary, undefined> = {
   fetch: (page) => listCourses(page),
   pageSize: 6,
   skeleton: (count) => (
-    <ul className="el-cards" aria-hidden="true">
+    <ul key="skeleton" className="el-cards" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <li key={i}>
           <div className="el-card-box">
             <div className="el-card-img skeleton" />
             <span>&nbsp;</span>
+            <span className="el-skel-wrap">&nbsp;</span>
             <span>&nbsp;</span>
           </div>
         </li>
@@ -209,6 +211,7 @@ export const EMBED_LISTS_CSS = /* css */ `
 .el-more, .el-more-skel { justify-self: center; min-width: 160px; }
 .el-more-skel { color: transparent; border-color: transparent; }
 .el-skel-line { width: 60%; border-radius: 4px; }
+.el-skel-wrap { display: none; }
 .el-end { text-align: center; color: var(--sztx-text-muted); font-size: 13px; }
-@container (max-width: 480px) { .el-cards { grid-template-columns: 1fr 1fr; gap: 10px; } }
+@container (max-width: 480px) { .el-cards { grid-template-columns: 1fr 1fr; gap: 10px; } .el-skel-wrap { display: block; } }
 `;
