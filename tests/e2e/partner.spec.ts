@@ -509,7 +509,10 @@ async function layoutShift(page: Page, path: string, widgets: boolean): Promise<
   });
   if (!widgets) await page.route('**/embed/**', (route) => route.abort());
   await page.goto(path);
-  if (widgets) await page.waitForFunction(() => (window as { __loaded?: number }).__loaded! > 0);
+  // the directory sends no sztx-loaded: its requests settling is the sign
+  if (widgets && path.includes('sztx-directory')) await page.waitForLoadState('networkidle');
+  else if (widgets)
+    await page.waitForFunction(() => (window as { __loaded?: number }).__loaded! > 0);
   else await page.waitForLoadState('load');
   await page.waitForTimeout(1000);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
