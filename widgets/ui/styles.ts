@@ -4,7 +4,7 @@
  * The design tokens' defaults. Registered as inherited custom properties where the browser can
  * (values set on the element or any ancestor then win); a `:host` rule in the others.
  */
-const TOKENS_CSS = /* css */ `
+export const TOKENS_CSS = /* css */ `
 :host {
   --sztx-primary: #b4232a;
   --sztx-primary-dark: #8e1b21;
