@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_PARAM_NAMES as PURCHASE_PARAMS } from '../../core/needs/form.js';
 import { SEED_ACCOUNTS } from './seed.js';
@@ -284,6 +285,24 @@ describe('investInfo', () => {
     const res = await s.app.inject({ method: 'GET', url: '/partner/vendor/bootstrap.min.css' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Bootstrap');
+  });
+
+  it("sends bootstrap compressed to browsers that accept it, as a partner's server would", async () => {
+    const url = '/partner/vendor/bootstrap.min.css';
+    const raw = await s.app.inject({ method: 'GET', url });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await s.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      const body =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.equals(raw.rawPayload)).toBe(true);
+      expect(res.rawPayload.length).toBeLessThan(raw.rawPayload.length / 5);
+    }
   });
 });
 

@@ -37,6 +37,8 @@ test('every widget of the manifest renders under a strict CSP with no violation 
   expect(new Set(onPage)).toEqual(new Set(WIDGET_TAGS));
   for (const tag of WIDGET_TAGS) {
     const element = page.locator(tag).first();
+    // the loader loads each widget as it nears the viewport
+    await element.scrollIntoViewIfNeeded();
     // rendered from the API: real text, no skeleton left, no error state
     await expect
       .poll(
@@ -121,6 +123,8 @@ test(
     await loginByApi(page, GUEST);
     await page.goto('/partner/all.html');
     const portal = page.locator('sztx-portal');
+    // the last widget of the page: loaded once it nears the viewport
+    await portal.scrollIntoViewIfNeeded();
     await expect(portal.getByRole('button', { name: /個人中心/ })).toBeVisible();
     for (const route of ROUTES) {
       const path = SAMPLE[route] ?? route.replace(/:active/, '0').replace(/:[a-z_]+/g, '1');
@@ -156,7 +160,7 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
   await expect(feed.locator('.news-item[part="item"]')).toHaveCount(2);
   await expect(feed.getByRole('heading', { name: '協會快訊' })).toBeVisible();
   await page.getByRole('button', { name: '載入更多區塊' }).click();
-  await expect(page.locator('#cms-files').locator('.el-row, .el-card, li').first()).toBeVisible();
+  await expect(page.locator('#cms-files').locator('[part="item"]').first()).toBeVisible();
   // the CMS writes the body again: the new element (an already defined tag) renders too
   await page.getByRole('button', { name: '重新寫入正文' }).click();
   await expect(

@@ -114,6 +114,8 @@ test(
 
     const partnerAnswer = answered();
     await page.goto('/partner/all.html');
+    // the widgets load as they near the viewport: bring the portal (the last one) in
+    await page.locator('sztx-portal').scrollIntoViewIfNeeded();
     await partnerAnswer;
     await page.waitForLoadState('networkidle');
     await page.goto('/partner/');

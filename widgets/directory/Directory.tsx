@@ -161,7 +161,8 @@ function MembersPanel(props: PanelProps) {
   const { dir, filters } = props;
   const state = useStore(dir.members.$state);
   const subAreaId = useStore(dir.$view).subArea?.id;
-  const subAreas = useStore(dir.$options).data?.subAreas ?? [];
+  const options = useStore(dir.$options);
+  const subAreas = options.data?.subAreas ?? [];
 
   const go = (next: Partial<DirectoryFilters>) =>
     props.onNavigate(
@@ -178,7 +179,8 @@ function MembersPanel(props: PanelProps) {
   return (
     <div className="dir-panel">
       <div className="dir-filters dir-filters-members">
-        <fieldset className="dir-subareas">
+        {/* holds a row of buttons until the areas arrive: the search box below does not move */}
+        <fieldset className={`dir-subareas${options.data ? '' : ' dir-subareas-wait'}`}>
           <legend className="sr-only">{t(texts.memberArea)}</legend>
           {subAreas.map((s) => (
             <button

@@ -11,6 +11,7 @@ export const DIRECTORY_CSS = /* css */ `
 .dir-search .input { background: var(--sztx-surface); min-width: 0; }
 .dir-filters-members { align-items: center; }
 .dir-subareas { display: flex; flex-wrap: wrap; gap: 8px; border: 0; padding: 0; margin: 0; flex: 1 1 100%; min-width: 0; min-inline-size: 0; }
+.dir-subareas-wait { min-block-size: 36px; }
 .dir-subarea { min-height: 36px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--sztx-border); background: var(--sztx-surface); font-size: 14px; }
 .dir-subarea:hover { border-color: var(--sztx-primary); color: var(--sztx-primary); }
 .dir-subarea-on, .dir-subarea-on:hover { background: var(--sztx-primary); border-color: var(--sztx-primary); color: var(--sztx-on-primary); }
@@ -45,6 +46,7 @@ export const DIRECTORY_CSS = /* css */ `
   .dir-select select { min-width: 0; }
   .dir-search { flex-basis: 100%; }
   .dir-subareas { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 4px; }
+  .dir-subareas-wait { min-block-size: 40px; }
   .dir-subarea { flex: none; }
   .dir-logo { width: 52px; height: 52px; }
   .dir-card-inner { padding: 12px; gap: 12px; }

@@ -57,6 +57,27 @@ describe('<sztx-news-feed>', () => {
     loaded: (el) => expect(titles(el)).toHaveLength(10),
   });
 
+  it('holds the size of the loaded feed while it loads: page-size rows and the load-more button', async () => {
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serveFetch({
+      'GET article/list': async () => {
+        await gate;
+        return ok({ data: articles.slice(0, 6), total: articles.length });
+      },
+    });
+    const el = mount('<sztx-news-feed page-size="6"></sztx-news-feed>');
+    await vi.waitFor(() => expect(allIn(el, '.news-item')).toHaveLength(6));
+    expect(allIn(el, '.news-more-skel')).toHaveLength(1);
+    expect(titles(el)).toHaveLength(0);
+    answer();
+    await vi.waitFor(() => expect(titles(el)).toHaveLength(6));
+    expect(allIn(el, '.news-more-skel')).toHaveLength(0);
+    expect(allIn(el, '.news-more')).toHaveLength(1);
+  });
+
   it('shows an empty state when there is no news', async () => {
     vi.stubGlobal(
       'fetch',

@@ -67,11 +67,13 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
         {t(heading)}
       </h2>
       {!ready || first ? (
-        <SkeletonCards
-          count={Math.min(pageSize, 4)}
-          classes={SKELETON_CLASSES}
-          lines={SKELETON_LINES}
-        />
+        // the size the loaded feed will have: a row per item and the load-more button
+        <>
+          <SkeletonCards count={pageSize} classes={SKELETON_CLASSES} lines={SKELETON_LINES} />
+          <span className="btn news-more-skel skeleton" aria-hidden="true">
+            {t(ui.loadMore)}
+          </span>
+        </>
       ) : state.items.length === 0 && state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
@@ -145,7 +147,8 @@ export const NEWS_FEED_CSS = /* css */ `
 .news-link:hover .news-title { color: var(--sztx-primary); }
 .news-desc { color: var(--sztx-text-muted); font-size: 14px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .news-meta { display: flex; gap: 16px; color: var(--sztx-text-muted); font-size: 13px; }
-.news-more { justify-self: center; min-width: 160px; }
+.news-more, .news-more-skel { justify-self: center; min-width: 160px; }
+.news-more-skel { color: transparent; border-color: transparent; }
 .news-end { text-align: center; color: var(--sztx-text-muted); font-size: 13px; padding: 8px; }
 @container (max-width: 560px) { .news-thumb { width: 112px; } .news-desc { display: none; } .news-title { font-size: 15px; } .news-link, .news-item:has(> .news-thumb) { gap: 12px; padding: 10px; } }
 `;

@@ -51,6 +51,26 @@ describe('<sztx-policy-files>', () => {
     document.removeEventListener('sztx-loaded', loaded);
   });
 
+  it('holds the size of the loaded list while it loads: page-size rows and the load-more button', async () => {
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serveFetch({
+      'GET cunpan/list': async () => {
+        await gate;
+        return ok({ data: files.slice(0, 3), total: files.length });
+      },
+    });
+    const el = mount('<sztx-policy-files page-size="3"></sztx-policy-files>');
+    await vi.waitFor(() => expect(allIn(el, '.el-skel-row')).toHaveLength(3));
+    expect(allIn(el, '.el-more-skel')).toHaveLength(1);
+    answer();
+    await vi.waitFor(() => expect(allIn(el, '.el-row')).toHaveLength(3));
+    expect(allIn(el, '.el-skel-row, .el-more-skel')).toHaveLength(0);
+    expect(allIn(el, '.el-more')).toHaveLength(1);
+  });
+
   it('shows announcements with kind="announcements"', async () => {
     const fake = serve();
     const el = mount('<sztx-policy-files kind="announcements" page-size="3"></sztx-policy-files>');

@@ -13,22 +13,47 @@ import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
 
-/** What an embedded list loads: its fetch, default page size and first-load skeleton height. */
+/** What an embedded list loads: its fetch, default page size and first-load placeholders. */
 interface ListKind<T, F> {
   fetch: FeedFetch<T, F>;
   pageSize: number;
-  skeletonHeight: number;
+  /** Placeholders at the size of `count` loaded items (the list's own classes). */
+  skeleton: (count: number) => ReactNode;
 }
 
 const FILES: ListKind<FileSummary, 1 | 2> = {
   fetch: (page, type) => listCunpan({ ...page, type }),
   pageSize: 10,
-  skeletonHeight: 160,
+  skeleton: (count) => (
+    // its own key: the loaded rows are new elements, not these moved (a layout shift)
+    <ul key="skeleton" className="el-rows" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i} className="el-skel-row">
+          <span className="el-skel-line skeleton">&nbsp;</span>
+        </li>
+      ))}
+    </ul>
+  ),
 };
 const COURSES: ListKind<CourseSummary, undefined> = {
   fetch: (page) => listCourses(page),
   pageSize: 6,
-  skeletonHeight: 200,
+  skeleton: (count) => (
+    <ul key="skeleton" className="el-cards" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i}>
+          <div className="el-card-box">
+            <div className="el-card-img skeleton" />
+            <span>&nbsp;</span>
+            <span className="el-skel-wrap">&nbsp;</span>
+            <span>&nbsp;</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  ),
 };
 
 /**
@@ -64,7 +89,13 @@ function EmbedList<T, F>(props: {
         </h2>
       )}
       {first ? (
-        <div className="skeleton" style={{ height: kind.skeletonHeight }} aria-hidden="true" />
+        // the size the loaded list will have: its items and the load-more button
+        <>
+          {kind.skeleton(pageSize)}
+          <span className="btn el-more-skel skeleton" aria-hidden="true">
+            {t(ui.loadMore)}
+          </span>
+        </>
       ) : state.items.length === 0 && state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
@@ -165,19 +196,22 @@ export const EMBED_LISTS_CSS = /* css */ `
 .el { display: grid; gap: 12px; container-type: inline-size; }
 .el-heading { font-size: 20px; font-weight: 700; padding-left: 10px; border-left: 4px solid var(--sztx-primary); line-height: 1.3; }
 .el-rows { display: grid; grid-template-columns: minmax(0, 1fr); background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 4px 14px; }
-.el-row { display: flex; justify-content: space-between; gap: 12px; padding: 11px 0; border-bottom: 1px dashed var(--sztx-border); }
-.el-row:last-child { border-bottom: 0; }
+.el-row, .el-skel-row { display: flex; justify-content: space-between; gap: 12px; padding: 11px 0; border-bottom: 1px dashed var(--sztx-border); }
+.el-row:last-child, .el-skel-row:last-child { border-bottom: 0; }
 .el-row a { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .el-row a:hover { color: var(--sztx-primary); }
 .el-row time { flex: none; color: var(--sztx-text-muted); font-size: 13px; }
 .el-cards { display: grid; gap: 14px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
-.el-card a { display: grid; gap: 6px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; padding-bottom: 10px; }
-.el-card img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--sztx-surface-alt); }
+.el-card a, .el-card-box { display: grid; gap: 6px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; padding-bottom: 10px; }
+.el-card img, .el-card-img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: var(--sztx-surface-alt); }
 .el-card-title, .el-card .el-free, .el-card .el-price { padding: 0 12px; }
 .el-card-title { font-weight: 600; }
 .el-free { color: var(--sztx-success); font-weight: 700; }
 .el-price { color: var(--sztx-primary); font-weight: 700; }
-.el-more { justify-self: center; min-width: 160px; }
+.el-more, .el-more-skel { justify-self: center; min-width: 160px; }
+.el-more-skel { color: transparent; border-color: transparent; }
+.el-skel-line { width: 60%; border-radius: 4px; }
+.el-skel-wrap { display: none; }
 .el-end { text-align: center; color: var(--sztx-text-muted); font-size: 13px; }
-@container (max-width: 480px) { .el-cards { grid-template-columns: 1fr 1fr; gap: 10px; } }
+@container (max-width: 480px) { .el-cards { grid-template-columns: 1fr 1fr; gap: 10px; } .el-skel-wrap { display: block; } }
 `;

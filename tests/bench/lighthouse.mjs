@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// Benchmark (not a test): Lighthouse (the `lighthouse` npm package, 12.x: 13.x needs Node 22)
+// driving Debian's Chromium against the built reference server on a fresh data directory.
+// Mobile preset (Lighthouse's default: simulated slow 4G, 4× CPU), performance category only;
+// the median of N runs per page (by score) with FCP, LCP, TBT and CLS.
+//
+// Pages:
+//  - home: the portal's `/`;
+//  - routes: every route of core/router/routes.ts (hash routes, ids from the seed as the e2e
+//    suite opens them: tests/e2e/routes.ts); the personal area is measured logged out;
+//  - partner: every partner demo page (demo-site/partner/*.html), each once more with our embed
+//    URLs blocked (`/embed/*`: the same page without the widgets, the baseline of the same run),
+//    reporting the layout shift our widgets cause (CLS with − CLS without).
+// Targets (exit 1 below any): home ≥ 95, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.02;
+// every route ≥ 90; every partner page ≥ 95 and widget-caused CLS ≤ 0.02.
+//
+// Run: node demo-site/build-if-stale.mjs && node tests/bench/lighthouse.mjs
+//        [--runs N] [--only home|routes|partner] [--save DIR] [--app DIR] [page filter]
+// (`--save DIR` writes the median run's full Lighthouse report of each page as JSON; `--app DIR`
+// serves another built copy of the app (its dist/ and demo-site/partner/, e.g. a baseline
+// checkout); the filter is a substring of the page's path, e.g. `needs.html` or `/policy`.)
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
+import { ROOT, spawnServer } from '../support/process.mjs';
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    save: { type: 'string' },
+    app: { type: 'string' },
+  },
+});
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive integer');
+if (options.only && !['home', 'routes', 'partner'].includes(options.only)) {
+  throw new Error('--only takes home, routes or partner');
+}
+const filter = positionals[0];
+
+const TARGETS = {
+  home: { score: 95, fcp: 1800, lcp: 2500, tbt: 100, cls: 0.02 },
+  routes: { score: 90 },
+  partner: { score: 95, widgetCls: 0.02 },
+};
+/** Our embed's URLs: blocked for a partner page's baseline. */
+const EMBED_PATTERNS = ['*/embed/*', '*/embed-react/*'];
+/** The metric audits: the performance score is their weighted mean, nothing else counts. */
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+/** A partner page that takes its widget from the query string gets a representative one. */
+const PARTNER_QUERY = { 'one.html': '?tag=sztx-news-feed&page-size=3' };
+
+// ---- pages -------------------------------------------------------------------------
+
+async function pages() {
+  const { ROUTES } = await tsImport('../../core/router/routes.ts', import.meta.url);
+  const { samplePath } = await tsImport('../e2e/routes.ts', import.meta.url);
+  const list = [];
+  if (!options.only || options.only === 'home') list.push({ kind: 'home', path: '/' });
+  if (!options.only || options.only === 'routes') {
+    for (const route of ROUTES) list.push({ kind: 'routes', path: `/#${samplePath(route)}` });
+  }
+  if (!options.only || options.only === 'partner') {
+    const files = readdirSync(join(ROOT, 'demo-site/partner'))
+      .filter((f) => f.endsWith('.html'))
+      .sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
+    for (const file of files) {
+      const name = file === 'index.html' ? '' : file;
+      list.push({ kind: 'partner', path: `/partner/${name}${PARTNER_QUERY[file] ?? ''}` });
+    }
+  }
+  return filter ? list.filter((p) => p.path.includes(filter)) : list;
+}
+
+// ---- measuring ---------------------------------------------------------------------
+
+async function run(port, url, blocked, attempt = 1) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blocked ? EMBED_PATTERNS : [] },
+    {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance'], onlyAudits: options.save ? null : METRICS },
+    },
+  );
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    // a lost trace (NO_NAVSTART, NO_FCP under load) happens now and then: try again
+    if (attempt < 3) return run(port, url, blocked, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    lhr,
+    /** Lighthouse's CPU benchmark of this run: low when other work shares the machine. */
+    benchmark: lhr.environment.benchmarkIndex,
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** The median run by score (of an even count, the lower middle). */
+async function median(port, url, blocked) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await run(port, url, blocked));
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor((runs.length - 1) / 2)];
+}
+
+// ---- report ------------------------------------------------------------------------
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const fmt = (r) => [
+  String(r.score),
+  seconds(r.fcp),
+  seconds(r.lcp),
+  `${Math.round(r.tbt)} ms`,
+  r.cls.toFixed(3),
+];
+
+function check(page) {
+  const t = TARGETS[page.kind];
+  const r = page.result;
+  const misses = [];
+  if (r.score < t.score) misses.push(`score ${r.score} < ${t.score}`);
+  if (t.fcp && r.fcp > t.fcp) misses.push(`FCP ${seconds(r.fcp)} > ${seconds(t.fcp)}`);
+  if (t.lcp && r.lcp > t.lcp) misses.push(`LCP ${seconds(r.lcp)} > ${seconds(t.lcp)}`);
+  if (t.tbt && r.tbt > t.tbt) misses.push(`TBT ${Math.round(r.tbt)} ms > ${t.tbt} ms`);
+  if (t.cls !== undefined && r.cls > t.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${t.cls}`);
+  if (t.widgetCls !== undefined && page.widgetCls > t.widgetCls) {
+    misses.push(`widget CLS ${page.widgetCls.toFixed(3)} > ${t.widgetCls}`);
+  }
+  return misses;
+}
+
+function table(list) {
+  const partner = list.some((p) => p.kind === 'partner');
+  const head = ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS'];
+  if (partner) head.push('without widgets: performance', 'CLS', 'widget CLS');
+  const rows = list.map((p) => {
+    const label = p.kind === 'home' ? 'portal home `/`' : `\`${p.path}\``;
+    const row = [label, ...fmt(p.result)];
+    if (partner) {
+      row.push(
+        ...(p.without
+          ? [String(p.without.score), p.without.cls.toFixed(3), p.widgetCls.toFixed(3)]
+          : ['', '', '']),
+      );
+    }
+    return row;
+  });
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(
+    `|---|${head
+      .slice(1)
+      .map(() => '---:')
+      .join('|')}|`,
+  );
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+// ---- main --------------------------------------------------------------------------
+
+if (!existsSync(join(options.app ?? ROOT, 'dist/server/main.js'))) {
+  throw new Error('dist/server/main.js is missing: run node demo-site/build-if-stale.mjs');
+}
+if (!existsSync(CHROMIUM))
+  throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+const list = await pages();
+if (list.length === 0) throw new Error(`no page matches ${filter}`);
+if (options.save) mkdirSync(options.save, { recursive: true });
+
+const started = Date.now();
+const server = await spawnServer({
+  cwd: options.app ?? ROOT,
+  prefix: 'sztx-lighthouse-data-',
+  readyMs: 30_000,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+// an interrupted run leaves no browser or server behind
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await chrome.kill();
+    await server.stop();
+    process.exit(130);
+  });
+}
+try {
+  // warm the server's caches and the disk cache of the OS (not counted)
+  await run(chrome.port, `${server.url}/`, false);
+  for (const page of list) {
+    const url = server.url + page.path;
+    page.result = await median(chrome.port, url, false);
+    if (page.kind === 'partner') {
+      page.without = await median(chrome.port, url, true);
+      page.widgetCls = Math.max(0, page.result.cls - page.without.cls);
+    }
+    if (options.save) {
+      const name = page.path.replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^_|_$/g, '') || 'home';
+      writeFileSync(join(options.save, `${name}.json`), JSON.stringify(page.result.lhr));
+    }
+    const misses = check(page);
+    page.misses = misses;
+    console.error(
+      `${page.path}: ${fmt(page.result).join(' ')} (CPU benchmark ${Math.round(page.result.benchmark)})${page.without ? ` (without widgets ${page.without.score}, CLS ${page.without.cls.toFixed(3)})` : ''}${misses.length ? ` — ${misses.join(', ')}` : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  `\nLighthouse ${list[0].result.lhr.lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU), ${RUNS > 1 ? `median of ${RUNS} runs by score` : 'one run'}\n`,
+);
+table(list);
+const failing = list.filter((p) => p.misses.length);
+console.log('');
+for (const page of failing) console.log(`BELOW TARGET: ${page.path}: ${page.misses.join(', ')}`);
+if (!failing.length) console.log('OK: every page meets its target');
+const benchmarks = list.map((p) => p.result.benchmark);
+console.log(
+  `Lighthouse CPU benchmark index of the median runs: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} (TBT, and the score with it, grows as other work takes the CPU: repeat a miss on a quiet machine)`,
+);
+console.log(`(${list.length} pages in ${Math.round((Date.now() - started) / 1000)} s)`);
+process.exit(failing.length ? 1 : 0);
