@@ -29,11 +29,14 @@ const ENTRY_TAGS: Record<string, string> = Object.fromEntries(
     }),
 );
 
-/** React on the partner page costs ~75 KB gzip; preact/compat runs the same components in ~16 KB. */
+/**
+ * React on the partner page costs ~75 KB gzip; Preact runs the same components in ~10 KB. `react`
+ * and `react-dom/client` are the part of React's API the widgets use, over Preact's core (see
+ * widgets/react-on-preact/): preact/compat's other parts would cost every page ~3 KB more.
+ */
 export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react$/, replacement: here('./react-on-preact/react.ts') },
+  { find: /^react-dom\/client$/, replacement: here('./react-on-preact/client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
@@ -95,7 +98,8 @@ export default defineConfig(({ mode }) => ({
             /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(
               id,
             ) ||
-            /widgets\/define\.tsx$/.test(id)
+            /widgets\/define\.tsx$/.test(id) ||
+            /widgets\/react-on-preact\//.test(id)
           )
             return 'runtime';
           return undefined;
