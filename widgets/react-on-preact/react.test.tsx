@@ -129,7 +129,7 @@ describe('the React API the widgets use', () => {
 
   it("gives a lazy component's failed load to the error boundary", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = lazy<object>(() => Promise.reject(new Error('offline')));
+    const Broken = lazy(() => Promise.reject<{ default: () => ReactNode }>(new Error('offline')));
     const el = mount(
       <Boundary>
         <Suspense fallback={<i>loading</i>}>
