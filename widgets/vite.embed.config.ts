@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { contractDocs } from './contract-docs.ts';
 import { inlineTexts } from './inline-texts.ts';
+import { kyWithoutProgress } from './ky-without-progress.ts';
 import { minifyCss } from './minify-css.ts';
 import { plainDynamicImports } from './plain-dynamic-imports.ts';
 import { publishAssets } from './publish-assets.ts';
@@ -47,8 +48,16 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   // contracts without their documentation texts (custom-elements.json has them);
   // dynamic imports without Vite's preload helper (nothing to preload: modulePreload is off);
+  // ky without its progress streams, which no widget uses (see ky-without-progress.ts);
   // sri.json and precompressed .br/.gz copies: see publish-assets.ts
-  plugins: [inlineTexts(), minifyCss(), contractDocs(), plainDynamicImports(), publishAssets()],
+  plugins: [
+    inlineTexts(),
+    minifyCss(),
+    contractDocs(),
+    plainDynamicImports(),
+    kyWithoutProgress(),
+    publishAssets(),
+  ],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
