@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { contractDocs } from './contract-docs.ts';
 import { inlineTexts } from './inline-texts.ts';
@@ -42,6 +43,70 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** The entries of one widget each, whose first download the chunks are cut for (not sztx.js). */
+const WIDGET_ENTRIES = [...new Set(Object.values(ENTRY_TAGS))];
+
+/** A short chunk name for each set of widgets (every chunk's name is in its importers' code). */
+const SHARED_NAMES = new Map<string, string>();
+const sharedName = (owners: string[]) => {
+  const key = owners.join(' ');
+  if (!SHARED_NAMES.has(key)) SHARED_NAMES.set(key, `shared${SHARED_NAMES.size + 1}`);
+  return SHARED_NAMES.get(key)!;
+};
+
+type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+let staticOwners: Map<string, string[]> | undefined;
+
+/** The widget entries whose scripts load module `id` at once (static imports, not lazy parts). */
+function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
+  if (!staticOwners) {
+    const owners = new Map<string, string[]>();
+    for (const name of WIDGET_ENTRIES) {
+      const seen = new Set<string>();
+      const stack = [ENTRIES[name]!];
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+      for (const module of seen) owners.set(module, [...(owners.get(module) ?? []), name]);
+    }
+    staticOwners = owners;
+  }
+  return staticOwners.get(id) ?? [];
+}
+
+/**
+ * The shared runtime chunk's modules ('runtime'); null for libraries loaded lazily (their own chunks).
+ */
+function runtimeChunk(id: string): string | null | undefined {
+  if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return null;
+  if (
+    /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
+      id,
+    )
+  )
+    return 'runtime';
+  // the shared state and the parts every widget renders: config, session, language,
+  // router, toast store, API client, overlay host, base styles (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a widget's own
+  // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
+  // Rollup never duplicates a module, so singletons stay single either way.
+  if (
+    /\/core\/(config|toast|platform)\//.test(id) ||
+    /\/core\/layout\/layout\.ts$/.test(id) ||
+    /\/core\/router\/router\.ts$/.test(id) ||
+    /\/core\/session\/(session|token)\.ts$/.test(id) ||
+    /\/core\/language\/language\.ts$/.test(id) ||
+    /\/core\/api\/(client|errors|types|account)\.ts$/.test(id) ||
+    /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
+    /widgets\/define\.tsx$/.test(id) ||
+    /widgets\/react-on-preact\//.test(id)
+  )
+    return 'runtime';
+  return undefined;
+}
+
 // Embed build: one ES module per widget for partners' script tags, sharing one runtime chunk.
 export default defineConfig(({ mode }) => ({
   base: './',
@@ -83,35 +148,34 @@ export default defineConfig(({ mode }) => ({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // everything every widget needs lives in one shared runtime chunk, so two widgets on a
-        // page share one session, language store and overlay
-        manualChunks(id: string) {
-          if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return undefined;
-          if (
-            /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
-              id,
-            )
-          )
-            return 'runtime';
-          // the shared state and the parts every widget renders: config, session, language,
-          // router, toast store, API client, overlay host, base styles (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a widget's own
-          // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
-          // Rollup never duplicates a module, so singletons stay single either way.
-          if (
-            /\/core\/(config|toast|platform)\//.test(id) ||
-            /\/core\/layout\/layout\.ts$/.test(id) ||
-            /\/core\/router\/router\.ts$/.test(id) ||
-            /\/core\/session\/(session|token)\.ts$/.test(id) ||
-            /\/core\/language\/language\.ts$/.test(id) ||
-            /\/core\/api\/(client|errors|types|account)\.ts$/.test(id) ||
-            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(
-              id,
-            ) ||
-            /widgets\/define\.tsx$/.test(id) ||
-            /widgets\/react-on-preact\//.test(id)
-          )
-            return 'runtime';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // everything every widget needs lives in one shared runtime chunk, so two widgets on a
+            // page share one session, language store and overlay
+            { name: runtimeChunk, priority: 100 },
+            // what several widgets' scripts load at once: one file per set of widgets; the sets
+            // of more widgets first (a module's imports are loaded by at least its widgets)
+            ...WIDGET_ENTRIES.map((_, index) => ({
+              name: (id: string, ctx: ChunkingContext) => {
+                if (runtimeChunk(id) !== undefined) return null;
+                const owners = widgetsLoading(id, (module) => ctx.getModuleInfo(module));
+                return owners.length === index + 2 ? sharedName(owners) : null;
+              },
+              priority: index + 2,
+            })),
+            // the rest of what one widget's script loads at once is one file (gzip compresses
+            // one file better than the several Rollup would make of it; the portal's lazy pages
+            // load it too when they need a part of it); lazy parts stay chunks of their own, and
+            // the element definition stays apart (it has the side effect of defining the tag)
+            {
+              name: (id, ctx) => {
+                if (runtimeChunk(id) !== undefined || /\/element\.tsx?$/.test(id)) return null;
+                const owners = widgetsLoading(id, (module) => ctx.getModuleInfo(module));
+                return owners.length === 1 ? `${owners[0]}-view` : null;
+              },
+              priority: 1,
+            },
+          ],
         },
       },
     },
