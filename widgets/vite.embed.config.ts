@@ -54,27 +54,84 @@ const sharedName = (owners: string[]) => {
   return SHARED_NAMES.get(key)!;
 };
 
-type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
-let staticOwners: Map<string, string[]> | undefined;
+type ModuleGraph = (
+  id: string,
+) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 
-/** The widget entries whose scripts load module `id` at once (static imports, not lazy parts). */
-function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
-  if (!staticOwners) {
-    const owners = new Map<string, string[]>();
-    for (const name of WIDGET_ENTRIES) {
-      const seen = new Set<string>();
-      const stack = [ENTRIES[name]!];
-      while (stack.length > 0) {
-        const next = stack.pop()!;
-        if (seen.has(next)) continue;
-        seen.add(next);
-        stack.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
-      for (const module of seen) owners.set(module, [...(owners.get(module) ?? []), name]);
-    }
-    staticOwners = owners;
+/** The modules `from` loads at once (its static imports, transitively), and its lazy imports. */
+function staticClosure(from: string, getModuleInfo: ModuleGraph) {
+  const modules = new Set<string>();
+  const lazy = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (modules.has(next)) continue;
+    modules.add(next);
+    const info = getModuleInfo(next);
+    stack.push(...(info?.importedIds ?? []));
+    for (const target of info?.dynamicallyImportedIds ?? []) lazy.add(target);
   }
-  return staticOwners.get(id) ?? [];
+  return { modules, lazy };
+}
+
+let groupOwners: Map<string, string[]> | undefined;
+
+/**
+ * The widget entries whose scripts load module `id` at once (static imports), when the module
+ * can go in a file cut for them: empty when a lazy part loads it for another widget too (the
+ * login dialog, a form another widget opens), which would then download that whole file. The
+ * portal's lazy pages may: they show the other widgets' views.
+ */
+function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
+  if (!groupOwners) {
+    const owners = new Map<string, string[]>();
+    /** Lazy part → the widgets that may load it. */
+    const lazyParts = new Map<string, Set<string>>();
+    for (const name of WIDGET_ENTRIES) {
+      const first = staticClosure(ENTRIES[name]!, getModuleInfo);
+      for (const module of first.modules) owners.set(module, [...(owners.get(module) ?? []), name]);
+      const queue = [...first.lazy];
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const part = queue.pop()!;
+        if (seen.has(part)) continue;
+        seen.add(part);
+        lazyParts.set(part, (lazyParts.get(part) ?? new Set()).add(name));
+        queue.push(...staticClosure(part, getModuleInfo).lazy);
+      }
+    }
+    /** Module → the widgets whose lazy parts load it. */
+    const lazyUsers = new Map<string, Set<string>>();
+    for (const [part, users] of lazyParts) {
+      for (const module of staticClosure(part, getModuleInfo).modules) {
+        const all = lazyUsers.get(module) ?? new Set<string>();
+        for (const user of users) all.add(user);
+        lazyUsers.set(module, all);
+      }
+    }
+    const grouped = new Map<string, string[]>();
+    for (const [module, names] of owners) {
+      const others = [...(lazyUsers.get(module) ?? [])].filter(
+        (user) => user !== 'portal' && !names.includes(user),
+      );
+      grouped.set(module, others.length === 0 ? names : []);
+    }
+    // a file takes in the imports of its modules that no other file takes: a module importing
+    // one left out is left out too
+    const leftOut = (module: string) =>
+      grouped.get(module)?.length === 0 && runtimeChunk(module) === undefined;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [module, names] of grouped) {
+        if (names.length > 0 && getModuleInfo(module)?.importedIds.some(leftOut)) {
+          grouped.set(module, []);
+          changed = true;
+        }
+      }
+    }
+    groupOwners = grouped;
+  }
+  return groupOwners.get(id) ?? [];
 }
 
 /**
