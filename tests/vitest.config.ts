@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           env: { SZTX_RENDERER: 'react' },
-          include: ['core/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'demo-site/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'widgets/**/*.test.{ts,tsx}',
+            'harness/**/*.test.ts',
+            'demo-site/**/*.test.ts',
+          ],
           environment: 'happy-dom',
         },
       },

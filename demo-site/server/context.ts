@@ -11,6 +11,11 @@ export interface Fault {
   body?: string;
   /** Remaining requests to affect; undefined = unlimited. */
   times?: number;
+  /**
+   * Only requests carrying this preview session (`X-SZTX-Preview` header) are affected;
+   * undefined = every request.
+   */
+  session?: string;
 }
 
 /** Shared state handed to every route module. */

@@ -75,6 +75,49 @@ describe('fault injection', () => {
     expect(Date.now() - t1).toBeLessThan(140);
   });
 
+  it('a preview session fault touches only requests carrying that session', async () => {
+    const s = await start();
+    const add = await s.call('POST', '/dev/faults', {
+      payload: { path: 'article/list', status: 500, body: 'studio fault', session: 'studio-a' },
+    });
+    expect(add.body.code).toBe('200');
+    const get = (headers: Record<string, string> = {}) =>
+      s.app.inject({ method: 'GET', url: '/api/v2/article/list', headers });
+    const mine = await get({ 'x-sztx-preview': 'studio-a' });
+    expect(mine.statusCode).toBe(500);
+    expect(mine.body).toBe('studio fault');
+    // another client, and another preview session, get the real answer
+    for (const other of [await get(), await get({ 'x-sztx-preview': 'studio-b' })]) {
+      expect(other.statusCode).toBe(200);
+      expect(JSON.parse(other.body).code).toBe('200');
+    }
+    // clearing another session's faults leaves this one; clearing its own removes it
+    await s.call('DELETE', '/dev/faults?session=studio-b');
+    expect((await get({ 'x-sztx-preview': 'studio-a' })).statusCode).toBe(500);
+    await s.call('DELETE', '/dev/faults?session=studio-a');
+    expect((await get({ 'x-sztx-preview': 'studio-a' })).statusCode).toBe(200);
+  });
+
+  it('a fault without a session still reaches every client, preview sessions included', async () => {
+    const s = await start();
+    await s.call('POST', '/dev/faults', { payload: { path: 'article/list', status: 503 } });
+    await s.call('POST', '/dev/faults', {
+      payload: { path: 'website/', status: 500, session: 'studio-a' },
+    });
+    for (const headers of [{}, { 'x-sztx-preview': 'studio-a' }]) {
+      const res = await s.app.inject({ method: 'GET', url: '/api/v2/article/list', headers });
+      expect(res.statusCode).toBe(503);
+    }
+    // a session's DELETE leaves the global fault
+    await s.call('DELETE', '/dev/faults?session=studio-a');
+    expect((await s.app.inject({ method: 'GET', url: '/api/v2/article/list' })).statusCode).toBe(
+      503,
+    );
+    expect(
+      (await s.call('POST', '/dev/faults', { payload: { path: 'x', session: 'a b' } })).body.code,
+    ).toBe('400');
+  });
+
   it('rejects an invalid fault', async () => {
     const s = await start();
     expect((await s.call('POST', '/dev/faults', { payload: { path: '(' } })).body.code).toBe('400');

@@ -1,7 +1,8 @@
-// Controls of the preview: one attribute's input, a group of choices, and the room the stage
-// gives a canvas.
+// Controls of the preview: one attribute's input, a group of choices, the widget's named
+// scenarios, and the room the stage gives a canvas.
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { AttributeSpec } from '../../widgets/define';
+import type { WidgetScenario } from '../../widgets/studio/scenario';
 import * as texts from './messages';
 
 /** One attribute's input, by its declared type. */
@@ -81,6 +82,41 @@ export function Choices<V extends string | number>(props: {
         </button>
       ))}
     </fieldset>
+  );
+}
+
+/** The chosen widget's named scenarios: each a link to its URL; picking one applies it. */
+export function ScenarioList(props: {
+  scenarios: readonly WidgetScenario[];
+  current: string | undefined;
+  href: (scenario: WidgetScenario) => string;
+  onPick: (scenario: WidgetScenario) => void;
+}) {
+  return (
+    <section className="scenarios" aria-labelledby="scenarios-h">
+      <h2 id="scenarios-h">{texts.scenarios}</h2>
+      {props.scenarios.length === 0 ? (
+        <p>{texts.noScenarios}</p>
+      ) : (
+        <ul>
+          {props.scenarios.map((s) => (
+            <li key={s.name}>
+              <a
+                href={props.href(s)}
+                aria-current={s.name === props.current ? 'true' : undefined}
+                data-scenario={s.name}
+                onClick={(e) => {
+                  e.preventDefault();
+                  props.onPick(s);
+                }}
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Frame } from '@playwright/test';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -18,9 +18,12 @@ interface AxeViolation {
  * Runs axe-core (it looks into open shadow roots) and returns the serious and critical
  * violations, one readable line each. axe is evaluated through the DevTools protocol, not
  * added as a <script>: the portal's Content-Security-Policy (script-src 'self') refuses inline
- * scripts, and it should.
+ * scripts, and it should. `page` may be a frame (a preview canvas).
  */
-export async function seriousViolations(page: Page, include?: string[][]): Promise<string[]> {
+export async function seriousViolations(
+  page: Pick<Frame, 'evaluate'>,
+  include?: string[][],
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

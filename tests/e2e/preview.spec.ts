@@ -63,7 +63,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     await expect(canvas(again).locator('.news-heading')).toHaveCount(0);
   });
 
-  test('the event log shows widget events and API requests; navigation is not followed', async ({
+  test('the event log shows widget events and API requests; a link to the top page is not followed', async ({
     page,
   }) => {
     await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
@@ -71,21 +71,48 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     await expect(log(page)).toContainText('GET /api/v2/article/list');
     await canvas(page).locator('.news-link').first().click();
     await expect(log(page)).toContainText('sztx-open-article');
+    await expect(log(page)).toContainText('未跟隨連結');
     await expect(page).toHaveURL(/preview\.html/);
   });
 
-  test('language, viewport and the Preact build switch', async ({ page }) => {
+  test('events are let through by default (the need detail opens); the toggle cancels them', async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=needs-board');
+    await canvas(page).locator('a[part="need-card"]').first().click();
+    await expect(canvas(page).locator('article[part="detail"]')).toBeVisible();
+    await expect(log(page)).toContainText('sztx-open-need');
+    await expect(log(page)).not.toContainText('（已取消）');
+    await page.getByLabel('取消事件（組件不處理）').check();
+    await expect(page).toHaveURL(/events=cancel/);
+    await canvas(page).getByRole('button', { name: '← 返回需求列表' }).click();
+    await canvas(page).locator('a[part="need-card"]').first().click();
+    await expect(log(page).locator('li').first()).toContainText('sztx-open-need');
+    await expect(log(page).locator('li').first()).toContainText('（已取消）');
+    await expect(canvas(page).locator('article[part="detail"]')).toHaveCount(0);
+  });
+
+  test('the Preact build by default; language, viewport and the React build switch', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => scripts.push(r.url()));
     await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
+    await expect(page.getByRole('button', { name: 'Preact（嵌入）' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
+    expect(scripts.some((u) => u.includes('/embed/sztx.js'))).toBe(true);
     await page.getByRole('button', { name: '简体' }).click();
     await expect(canvas(page).locator('.news-heading')).toHaveText('协会动态');
     await page.getByRole('button', { name: '平板 768' }).click();
     await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 768);
-    const scripts: string[] = [];
-    page.on('response', (r) => scripts.push(r.url()));
-    await page.getByRole('button', { name: 'Preact（嵌入）' }).click();
+    scripts.length = 0;
+    await page.getByRole('button', { name: 'React', exact: true }).click();
+    await expect(page).toHaveURL(/build=react/);
     await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
-    expect(scripts.some((u) => u.includes('/embed/sztx.js'))).toBe(true);
-    await expect(page).toHaveURL(/build=preact/);
+    expect(scripts.some((u) => u.includes('/embed/sztx.js'))).toBe(false);
   });
 
   test('the viewport switch really changes the layout: the portal menu folds into a drawer at 375', async ({
@@ -104,22 +131,68 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     await expect(mainMenu).toBeVisible();
   });
 
-  test('fault injection shows the error state; reset brings the data back', async ({ page }) => {
+  test('fault injection shows the error state to this studio only, from its URL too; reset brings the data back', async ({
+    page,
+  }) => {
     await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
     await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     await page.getByLabel('故障').selectOption('error');
     await expect(canvas(page).locator('[part="error"]')).toContainText('伺服器內部錯誤（模擬）');
+    await expect(page).toHaveURL(/fault=error/);
+    // another client of the same server is not affected, nor is another studio
+    const other = await page.request.get('/api/v2/article/list?start=0&limit=2');
+    expect(other.status()).toBe(200);
+    const second = await page.context().browser()!.newPage({ baseURL: page.url() });
+    await second.goto('/preview.html?widget=news-feed&attr.page-size=2');
+    await expect(canvas(second).locator('.news-item[part="item"]')).toHaveCount(2);
+    // the shared URL brings the fault to its own studio
+    await second.goto(page.url());
+    await expect(canvas(second).locator('[part="error"]')).toContainText('伺服器內部錯誤（模擬）');
+    await second.close();
     await page.getByLabel('故障').selectOption('off');
     await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
     await page.getByRole('button', { name: '重置示例資料' }).click();
     await expect(log(page)).toContainText('已重置示例資料');
   });
 
-  test('log in as a seeded account shows the logged-in portal', async ({ page }) => {
+  test('log in as a seeded account shows the logged-in portal; the URL keeps the account', async ({
+    page,
+  }) => {
     await page.goto('/preview.html?widget=portal');
     await page.getByRole('button', { name: '協會會員（陳建宏）' }).click();
     await expect(canvas(page).getByRole('button', { name: /個人中心（陳建宏）/ })).toBeVisible();
-    await page.getByRole('button', { name: '退出' }).click();
+    await expect(page).toHaveURL(/account=association/);
+    await page.reload();
+    await expect(canvas(page).getByRole('button', { name: /個人中心（陳建宏）/ })).toBeVisible();
+    await page.getByRole('button', { name: '未登錄' }).click();
     await expect(canvas(page).getByRole('button', { name: '登錄', exact: true })).toBeVisible();
+    await expect(page).not.toHaveURL(/account=/);
+  });
+
+  test("the widget's scenarios are listed; picking one applies it and puts it in the URL", async ({
+    page,
+  }) => {
+    await page.goto('/preview.html?widget=needs-board');
+    const scenarios = page.getByRole('region', { name: '情境' });
+    await scenarios.getByRole('link', { name: '未登錄發佈：登錄對話框' }).click();
+    await expect(page).toHaveURL(/scenario=login-dialog/);
+    await expect(canvas(page).getByRole('dialog')).toBeVisible();
+    await scenarios.getByRole('link', { name: '發佈表單：空白提交的錯誤' }).click();
+    await expect(page).toHaveURL(/scenario=publish-errors/);
+    await expect(page).toHaveURL(/account=association/);
+    await expect(page).toHaveURL(/attr\.initial-tab=publish/);
+    await expect(canvas(page).locator('form[part="form"]').getByText('請輸入標題')).toBeVisible();
+    await expect(scenarios.getByRole('link', { name: '發佈表單：空白提交的錯誤' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await scenarios.getByRole('link', { name: '伺服器錯誤' }).click();
+    await expect(page).toHaveURL(/fault=error/);
+    await expect(page).not.toHaveURL(/account=/);
+    await expect(canvas(page).locator('[part="error"]').first()).toBeVisible();
+    // the link of a scenario opens the same state in a new page
+    const again = await page.context().newPage();
+    await again.goto(page.url());
+    await expect(canvas(again).locator('[part="error"]').first()).toBeVisible();
   });
 });

@@ -30,3 +30,11 @@ export const personDescription = '在本市投資或工作的台灣同胞，以�
 export const companyDescription = '在本市設立的台資企業，以企業名義申請加入協會。';
 export const chooseKind = '請選擇申請類型。2021 年度會費免收。';
 export const startFilling = '開始填寫 →';
+
+// studio scenarios (named states shown by the preview studio; not used by the elements)
+export const scenarioLoggedOut = '未登錄：請先登錄';
+export const scenarioPerson = '個人入會申請';
+export const scenarioCompany = '企業入會申請';
+export const scenarioOrdinary = '普通會員申請';
+export const scenarioSimplified = '簡體';
+export const scenarioMobile = '手機 375';

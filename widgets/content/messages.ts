@@ -131,3 +131,13 @@ export const charter = '協會章程';
 export const organisation = '組織架構';
 export const fraternities = '聯誼會';
 export const secretariat = '秘書處';
+
+// studio scenarios (named states shown by the preview studio; not used by the elements)
+export const scenarioPolicy = '政策文件';
+export const scenarioAnnouncements = '公告';
+export const scenarioCourses = '課程';
+export const scenarioThreeCourses = '三門課程';
+export const scenarioServerError = '伺服器錯誤';
+export const scenarioSimplified = '簡體';
+export const scenarioMobile = '手機 375';
+export const scenarioLoading = '載入中';

@@ -2,3 +2,13 @@
 
 export const noItems = (heading: string) => `暫無${heading}`;
 export const views = '瀏覽次數';
+
+// studio scenarios (named states shown by the preview studio; not used by the elements)
+export const scenarioFirstPage = '第一頁（3 則）';
+export const scenarioStories = '名家說商';
+export const scenarioNoHeading = '無標題';
+export const scenarioLoading = '載入中';
+export const scenarioServerError = '伺服器錯誤';
+export const scenarioMalformed = '格式錯誤的回應';
+export const scenarioSimplified = '簡體';
+export const scenarioMobile = '手機 375';

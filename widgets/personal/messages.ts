@@ -86,3 +86,11 @@ export const step3 = '審核通過後，以銀行轉帳方式繳納年度會費 
 export const step4 = '確認到帳後開通協會會員權益。';
 export const applyNow = '立即申請入會';
 export const viewFees = '查看繳費標準';
+
+// studio scenarios (named states shown by the preview studio; not used by the elements)
+export const scenarioLoggedOut = '未登錄：請先登錄';
+export const scenarioProfile = '個人資料（協會會員）';
+export const scenarioMessages = '我的消息';
+export const scenarioRights = '我的權益（普通會員）';
+export const scenarioCompany = '我的企業';
+export const scenarioMobile = '手機 375';

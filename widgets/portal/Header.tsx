@@ -315,7 +315,8 @@ export function Header() {
               <Icon name="menu" />
             </button>
           ) : null}
-          <a href="#/" className="brand" aria-label={t(texts.home)}>
+          {/* without the logo (its profile failed to load) the visible name is the link's name */}
+          <a href="#/" className="brand" aria-label={logo ? t(texts.home) : undefined}>
             {logo ? (
               <img src={imageUrl(logo)} alt={t(texts.associationName)} className="brand-logo" />
             ) : (

@@ -22,6 +22,9 @@ export async function registerCors(
   });
 }
 
+/** The header a preview session's requests carry (its faults apply to them only). */
+const PREVIEW_HEADER = 'x-sztx-preview';
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -38,7 +41,11 @@ export async function setUpApi(
   if (ctx.dev) {
     app.addHook('onRequest', async (req, reply) => {
       if (ctx.faults.length === 0 || req.method === 'OPTIONS') return;
-      const index = ctx.faults.findIndex((f) => f.re.test(req.url));
+      // a preview session's faults touch only the requests of that session
+      const session = req.headers[PREVIEW_HEADER];
+      const index = ctx.faults.findIndex(
+        (f) => (f.session === undefined || f.session === session) && f.re.test(req.url),
+      );
       if (index < 0) return;
       const fault = ctx.faults[index]!;
       if (fault.times !== undefined) {

@@ -4,6 +4,11 @@ import { ApiFailure, ok } from '../envelope.js';
 import type { FeatureRoutes } from '../features/feature.js';
 import { reseed } from '../seed.js';
 
+/** The most faults kept at once (the oldest preview-session fault gives way). */
+const MAX_FAULTS = 200;
+
+const isSession = (v: unknown): v is string => typeof v === 'string' && /^[\w-]{1,64}$/.test(v);
+
 /** A body field the handler checks itself (its own message). */
 const Any = Type.Optional(Type.Unknown());
 
@@ -153,12 +158,14 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
   );
 
   // Fault injection for /api/v2 requests (see the onRequest hook in routes/api.ts).
+  // `session` scopes a fault to one preview session: only requests carrying it in the
+  // X-SZTX-Preview header are affected, so a developer's faults never reach other clients.
   const FaultBody = Type.Object(
-    { path: Any, status: Any, delayMs: Any, body: Any, times: Any },
+    { path: Any, status: Any, delayMs: Any, body: Any, times: Any, session: Any },
     { msg: '請求格式錯誤' },
   );
   app.post('/faults', { schema: { body: FaultBody } }, async (req) => {
-    const { path, status, delayMs, body: text, times } = req.body;
+    const { path, status, delayMs, body: text, times, session } = req.body;
     if (typeof path !== 'string' || path === '')
       throw new ApiFailure('400', 'path 必須是正則表達式字符串');
     let re: RegExp;
@@ -177,17 +184,33 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (text !== undefined && typeof text !== 'string')
       throw new ApiFailure('400', 'body 必須是字符串');
     const count = int(times, 1, 1_000_000, 'times 必須是正整數');
+    if (session !== undefined && !isSession(session))
+      throw new ApiFailure('400', 'session 必須是 1–64 個字母、數字、- 或 _');
+    // scoped faults come from preview pages that may never clear them: keep the newest
+    if (ctx.faults.length >= MAX_FAULTS) {
+      const oldest = ctx.faults.findIndex((f) => f.session !== undefined);
+      if (oldest < 0) throw new ApiFailure('400', '故障過多，請先清除');
+      ctx.faults.splice(oldest, 1);
+    }
     const fault: Fault = { id: nextFaultId++, re, path };
     if (code !== undefined) fault.status = code;
     if (delay !== undefined) fault.delayMs = delay;
     if (text !== undefined) fault.body = text;
     if (count !== undefined) fault.times = count;
+    if (session !== undefined) fault.session = session;
     ctx.faults.push(fault);
     return ok({ id: fault.id }, '已添加');
   });
 
-  app.delete('/faults', async () => {
-    ctx.faults.length = 0;
+  // `?session=<id>` clears that preview session's faults only; without it, every fault
+  const ClearQuery = Type.Object({ session: Type.Optional(Type.String()) });
+  app.delete('/faults', { schema: { querystring: ClearQuery } }, async (req) => {
+    const { session } = req.query;
+    if (session === undefined) ctx.faults.length = 0;
+    else {
+      const kept = ctx.faults.filter((f) => f.session !== session);
+      ctx.faults.splice(0, ctx.faults.length, ...kept);
+    }
     return ok(null, '已清除');
   });
 };

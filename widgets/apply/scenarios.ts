@@ -1,0 +1,41 @@
+// The membership application form's named states for the preview studio and the e2e suite.
+import type { WidgetScenarios } from '../studio/scenario';
+import * as texts from './messages';
+
+const FORM = 'form[part="form"]';
+
+export const APPLY_FORM_SCENARIOS: WidgetScenarios = {
+  tag: 'sztx-apply-form',
+  scenarios: [
+    { name: 'logged-out', label: texts.scenarioLoggedOut, shows: '.apply-login' },
+    {
+      name: 'person',
+      label: texts.scenarioPerson,
+      account: 'association',
+      attrs: { type: 'person' },
+      shows: FORM,
+    },
+    {
+      name: 'company',
+      label: texts.scenarioCompany,
+      account: 'association',
+      attrs: { type: 'company' },
+      shows: FORM,
+    },
+    { name: 'ordinary-member', label: texts.scenarioOrdinary, account: 'ordinary', shows: FORM },
+    {
+      name: 'simplified',
+      label: texts.scenarioSimplified,
+      account: 'ordinary',
+      lang: 's',
+      shows: FORM,
+    },
+    {
+      name: 'mobile',
+      label: texts.scenarioMobile,
+      account: 'ordinary',
+      viewport: 375,
+      shows: FORM,
+    },
+  ],
+};

@@ -1,0 +1,65 @@
+// The needs board's named states for the preview studio and the e2e suite.
+import { answers, SERVER_ERROR, stalled, type WidgetScenarios } from '../studio/scenario';
+import * as texts from './messages';
+
+const CARD = 'a[part="need-card"]';
+
+export const NEEDS_BOARD_SCENARIOS: WidgetScenarios = {
+  tag: 'sztx-needs-board',
+  scenarios: [
+    {
+      name: 'first-page',
+      label: texts.scenarioFirstPage,
+      attrs: { 'page-size': '5' },
+      shows: CARD,
+    },
+    {
+      name: 'empty',
+      label: texts.scenarioEmpty,
+      // demand/list sends its page as JSON text
+      faults: [answers('demand/list', JSON.stringify({ data: [], total: 0 }))],
+      shows: '[part="empty"]',
+    },
+    {
+      name: 'loading',
+      label: texts.scenarioLoading,
+      faults: [stalled('demand/list')],
+      shows: '.nb-grid[aria-hidden="true"] .skeleton',
+    },
+    {
+      name: 'server-error',
+      label: texts.scenarioServerError,
+      faults: [SERVER_ERROR],
+      shows: '[part="error"]',
+    },
+    {
+      name: 'owner-quotes',
+      label: texts.scenarioOwnerQuotes,
+      account: 'association',
+      steps: [{ click: '.nb-toolbar button' }, { click: 'button[aria-controls^="mn-quotes-"]' }],
+      shows: '[part="my-need-quotes"] .nd-quote',
+    },
+    {
+      name: 'publish-errors',
+      label: texts.scenarioPublishErrors,
+      account: 'association',
+      attrs: { 'initial-tab': 'publish' },
+      steps: [{ click: 'form[part="form"] button[type="submit"]' }],
+      shows: 'form[part="form"] .field-error',
+    },
+    {
+      name: 'need-detail',
+      label: texts.scenarioNeedDetail,
+      steps: [{ click: CARD }],
+      shows: 'article[part="detail"]',
+    },
+    {
+      name: 'login-dialog',
+      label: texts.scenarioLoginDialog,
+      steps: [{ click: '#nb-tab-publish' }],
+      shows: '[role="dialog"]',
+    },
+    { name: 'simplified', label: texts.scenarioSimplified, lang: 's', shows: CARD },
+    { name: 'mobile', label: texts.scenarioMobile, viewport: 375, shows: CARD },
+  ],
+};
