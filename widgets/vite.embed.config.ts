@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { contractDocs } from './contract-docs.ts';
 import { inlineTexts } from './inline-texts.ts';
 import { kyWithoutProgress } from './ky-without-progress.ts';
@@ -213,7 +212,7 @@ export default defineConfig(({ mode }) => ({
             // what several widgets' scripts load at once: one file per set of widgets; the sets
             // of more widgets first (a module's imports are loaded by at least its widgets)
             ...WIDGET_ENTRIES.map((_, index) => ({
-              name: (id: string, ctx: ChunkingContext) => {
+              name: (id: string, ctx: Rolldown.ChunkingContext) => {
                 if (runtimeChunk(id) !== undefined) return null;
                 const owners = widgetsLoading(id, (module) => ctx.getModuleInfo(module));
                 return owners.length === index + 2 ? sharedName(owners) : null;
