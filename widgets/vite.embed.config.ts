@@ -154,7 +154,7 @@ function runtimeChunk(id: string): string | null | undefined {
     /\/core\/router\/router\.ts$/.test(id) ||
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
-    /\/core\/api\/(client|errors|types)\.ts$/.test(id) ||
+    /\/core\/api\/(client|errors|types|account)\.ts$/.test(id) ||
     /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
     /widgets\/define\.tsx$/.test(id) ||
     /widgets\/react-on-preact\//.test(id)

@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
 import type { Member } from '../api/member';
 import type { Membership } from '../api/wire/account';
@@ -205,9 +206,8 @@ function page<T>(call: () => Promise<T>): Promise<T> {
   return withConfig(getConfig(), call);
 }
 
-// The account, member and notice calls are chunks of their own in the embed: only a page with a
-// token needs them (the token check starts loading them all).
-const accountApi = () => import('../api/account');
+// The member and notice calls are a chunk of their own in the embed: only a logged-in page
+// needs them (it starts loading them with the token check).
 const memberApi = () => import('../api/member');
 const noticeApi = () => import('../api/notice');
 
@@ -230,19 +230,15 @@ export async function refreshSession(): Promise<void> {
     $unread.set(0);
     return;
   }
-  // the page's API now, however long the account calls take to load
-  const config = getConfig();
-  const account = accountApi();
   void memberApi().catch(() => {});
   void noticeApi().catch(() => {});
   const { status } = $session.get();
   if (status === 'anonymous' || status === 'checking') {
     $session.set({ ...ANONYMOUS, status: 'checking' });
   }
-  let answer: Awaited<ReturnType<Awaited<typeof account>['inquire']>>;
+  let answer: Awaited<ReturnType<typeof account.inquire>>;
   try {
-    const { inquire } = await account;
-    answer = await withConfig(config, () => inquire(token));
+    answer = await page(() => account.inquire(token));
   } catch (error) {
     // offline: keep the token, try again on the next check (an ended session stays so)
     if (isNetworkError(error) && $session.get().status !== 'expired') $session.set(ANONYMOUS);
@@ -353,9 +349,7 @@ export async function endSession(): Promise<void> {
   $upgradePrompt.set(false);
   if (token) {
     try {
-      const config = getConfig();
-      const { logout } = await accountApi();
-      await withConfig(config, () => logout(token));
+      await page(() => account.logout(token));
     } catch {
       // the local session is gone either way
     }
