@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineTexts } from '../widgets/inline-texts.ts';
 import { minifyCss } from '../widgets/minify-css.ts';
+import { publishAssets } from '../widgets/publish-assets.ts';
+import { portalShell } from './portal-shell.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,7 +12,7 @@ export default defineConfig({
   root: here('.'),
   base: '/',
   publicDir: false,
-  plugins: [inlineTexts(), minifyCss()],
+  plugins: [inlineTexts(), minifyCss(), portalShell(), publishAssets({ sri: false })],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: here('../dist/portal'),

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What a browser downloads: compressed copies are made of these (not of source maps). */
-const COMPRESSIBLE = /\.(?:js|css|json|svg)$/;
+const COMPRESSIBLE = /\.(?:js|css|json|svg|html)$/;
 
 /** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
 function filesOf(dir: string): string[] {
@@ -33,11 +33,11 @@ function integrityOf(dir: string): Record<string, string> {
 }
 
 /**
- * Build step of the embed bundles: writes `sri.json` and, next to every script, style and JSON
- * file, its brotli (`.br`) and gzip (`.gz`) copy, which the server sends to browsers that
- * accept them (made once here, not per request).
+ * Build step of the embed bundles and the portal: writes `sri.json` (unless `sri` is false)
+ * and, next to every page, script, style and JSON file, its brotli (`.br`) and gzip (`.gz`)
+ * copy, which the server sends to browsers that accept them (made once here, not per request).
  */
-export function publishAssets(): Plugin {
+export function publishAssets({ sri = true }: { sri?: boolean } = {}): Plugin {
   let outDir = '';
   return {
     name: 'sztx-publish-assets',
@@ -51,10 +51,12 @@ export function publishAssets(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        writeFileSync(
-          join(outDir, 'sri.json'),
-          `${JSON.stringify(integrityOf(outDir), null, 2)}\n`,
-        );
+        if (sri) {
+          writeFileSync(
+            join(outDir, 'sri.json'),
+            `${JSON.stringify(integrityOf(outDir), null, 2)}\n`,
+          );
+        }
         for (const file of filesOf(outDir)) {
           if (!COMPRESSIBLE.test(file) || file.startsWith('.vite/')) continue;
           const bytes = readFileSync(join(outDir, file));

@@ -41,6 +41,7 @@ const currentHash = () => (typeof location === 'undefined' ? '' : location.hash)
 export const $route = atom<Route>(parseHash(currentHash()));
 
 onMount($route, () => {
+  if (typeof window === 'undefined') return; // rendered outside a browser (the portal's shell)
   const update = () => $route.set(parseHash(currentHash()));
   update();
   window.addEventListener('hashchange', update);

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { storage } from '../platform/storage';
 
-const TOKEN_KEY = 'sztx-token';
+/** Session storage key of the token (the portal's page reads it before its scripts run). */
+export const TOKEN_KEY = 'sztx-token';
 
 /** The session token, kept in session storage (spec: token lives in session storage). */
 export const $token = atom<string | null>(storage.session.get(TOKEN_KEY));

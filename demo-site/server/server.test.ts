@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -322,6 +323,91 @@ describe('embed distribution', () => {
       const chunkGz = await get('/embed/chunks/runtime-AbC_12-z.js', 'gzip');
       expect(chunkGz.headers['content-encoding']).toBeUndefined();
       expect(chunkGz.body).toBe('export {};');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('portal assets', () => {
+  it('are sent compressed when accepted: hashed assets immutable, the page revalidated', async () => {
+    const s = await start();
+    const portal = join(s.dataDir, 'static-portal');
+    mkdirSync(join(portal, 'assets'), { recursive: true });
+    const page = `<!doctype html><title>portal</title>${'<p>台商協會</p>'.repeat(100)}`;
+    const chunk = `export const x = 1;\n${'customElements;'.repeat(200)}\n`;
+    for (const [file, text] of [
+      ['index.html', page],
+      ['assets/element-AbC_12-z.js', chunk],
+    ] as const) {
+      writeFileSync(join(portal, file), text);
+      writeFileSync(join(portal, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(portal, `${file}.gz`), gzipSync(text));
+    }
+    const app = await createServer({ dataDir: s.dataDir, staticDirs: { portal } });
+    try {
+      const get = (url: string, encoding?: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      for (const url of ['/', '/index.html']) {
+        const br = await get(url, 'gzip, deflate, br');
+        expect(br.statusCode).toBe(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['content-type']).toMatch(/^text\/html/);
+        expect(br.headers['cache-control']).toBe('no-cache');
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+        const plain = await get(url);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers['cache-control']).toBe('no-cache');
+        expect(plain.body).toBe(page);
+      }
+      const br = await get('/assets/element-AbC_12-z.js', 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+      const gz = await get('/assets/element-AbC_12-z.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+      const plain = await get('/assets/element-AbC_12-z.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(chunk);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("the portal page's boot script", () => {
+  it('is allowed by its hash on the portal page only; other scripts stay by folder', async () => {
+    const s = await start();
+    const portal = join(s.dataDir, 'static-portal-boot');
+    mkdirSync(portal, { recursive: true });
+    const boot = "document.documentElement.dataset.x='1'";
+    writeFileSync(
+      join(portal, 'index.html'),
+      `<!doctype html><title>portal</title><script>${boot}</script><script type="module" src="/assets/a.js"></script>`,
+    );
+    writeFileSync(join(portal, 'preview.html'), `<!doctype html><script>${boot}</script>`);
+    const app = await createServer({ dataDir: s.dataDir, staticDirs: { portal } });
+    try {
+      const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+      const scripts = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url });
+        return /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      };
+      const folders = 'localhost:80/assets/ localhost:80/embed/ localhost:80/embed-react/';
+      expect(await scripts('/')).toBe(`${hash} ${folders}`);
+      expect(await scripts('/index.html')).toBe(`${hash} ${folders}`);
+      expect(await scripts('/?x=1')).toBe(`${hash} ${folders}`);
+      expect(await scripts('/preview.html')).toBe(folders);
+      expect(await scripts('/api/v2/website/navigate')).toBe(folders);
     } finally {
       await app.close();
     }

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../package.json' with { type: 'json' };
@@ -61,9 +62,54 @@ function embedCaching(versioned: boolean) {
 }
 
 /**
+ * The caching of a portal file: hashed assets (`/assets/name-XXXXXXXX.js`) are immutable, the
+ * HTML pages that name them are revalidated on every visit.
+ */
+function portalCaching(res: { setHeader(name: string, value: string): unknown }, path: string) {
+  const name = basename(path).replace(/\.(?:br|gz)$/, '');
+  res.setHeader('Cache-Control', HASHED_ASSET.test(name) ? IMMUTABLE : 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** The CSP sources of a page's inline scripts (`'sha256-…'`), by their exact text. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
+}
+
+/**
+ * The portal's page has one inline script (its boot script, harness/portal-shell.ts): its hash
+ * joins the page's `script-src`, which otherwise names only the folders of our own bundles.
+ */
+function allowPortalBootScript(app: FastifyInstance, root: string): void {
+  const page = join(root, 'index.html');
+  let read = { mtime: -1, hashes: [] as string[] };
+  const hashes = () => {
+    const mtime = existsSync(page) ? statSync(page).mtimeMs : 0;
+    if (mtime !== read.mtime)
+      read = { mtime, hashes: mtime ? inlineScriptHashes(readFileSync(page, 'utf8')) : [] };
+    return read.hashes;
+  };
+  app.addHook('onSend', async (req, reply, payload) => {
+    const path = req.url.split('?')[0];
+    if (path !== '/' && path !== '/index.html') return payload;
+    const policy = reply.getHeader('content-security-policy');
+    const allowed = hashes();
+    if (typeof policy === 'string' && allowed.length > 0)
+      reply.header(
+        'content-security-policy',
+        policy.replace('script-src ', `script-src ${allowed.join(' ')} `),
+      );
+    return payload;
+  });
+}
+
+/**
  * Portal at /, embed bundles at /embed/ (and, immutable, at /embed/v<version>/), partner page at
- * /partner/ with its vendor CSS (files: see files.ts). The embed bundles are sent brotli- or
- * gzip-compressed to browsers that accept it, from the `.br`/`.gz` copies the build made.
+ * /partner/ with its vendor CSS (files: see files.ts). The embed bundles and the portal are sent
+ * brotli- or gzip-compressed to browsers that accept it, from the `.br`/`.gz` copies the build
+ * made.
  */
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   registerVendorCss(app);
@@ -80,15 +126,18 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
       app.log.warn(`static ${name} directory ${root} not found; ${prefix} is not served`);
       continue;
     }
+    const embed = name === 'embed' || name === 'embedReact';
+    const portal = name === 'portal';
     await app.register(fastifyStatic, {
       root,
       prefix,
       decorateReply: false,
       redirect: prefix !== '/',
-      cacheControl: name !== 'embed' && name !== 'embedReact',
-      preCompressed: name === 'embed' || name === 'embedReact',
-      setHeaders: name === 'embed' || name === 'embedReact' ? embedCaching(versioned) : undefined,
+      cacheControl: !embed && !portal,
+      preCompressed: embed || portal,
+      setHeaders: embed ? embedCaching(versioned) : portal ? portalCaching : undefined,
     });
+    if (portal) allowPortalBootScript(app, root);
     if (name === 'partner') {
       // `/partner` → `/partner/` so relative links on the page resolve.
       app.get('/partner', (req, reply) => {

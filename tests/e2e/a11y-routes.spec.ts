@@ -1,10 +1,9 @@
 // axe on every route of core/router/routes.ts, desktop and mobile: public routes logged out,
-// personal routes logged in (the seeded SZTX member); and on every widget of the manifest on
-// its own. No serious or critical violation.
+// personal routes logged in (the seeded SZTX member); no serious or critical violation.
+// (Each widget on its own: see the end of this file.)
 import { ROUTES } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
 import { seriousViolations } from './axe';
-import { WIDGET_TAGS } from './data';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
 import { SAMPLES, samplePath } from './routes';
@@ -34,20 +33,5 @@ for (const route of ROUTES) {
   });
 }
 
-for (const tag of WIDGET_TAGS) {
-  test(`axe <${tag}> on its own on a partner page`, async ({ page }) => {
-    await page.goto(`/partner/one.html?tag=${tag}`);
-    const element = page.locator(tag);
-    await expect
-      .poll(() =>
-        element.evaluate((el) => {
-          const root = el.shadowRoot?.querySelector('.sztx-root');
-          if (!root || root.querySelector('.skeleton')) return '';
-          return (root.textContent ?? '').trim().slice(0, 40);
-        }),
-      )
-      .not.toBe('');
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page, [[tag]])).toEqual([]);
-  });
-}
+// Each widget on its own: axe runs in every named scenario of the widget (tests/e2e/scenarios.spec.ts,
+// generated from widgets/<area>/scenarios.ts: first page, empty, errors, dialogs, mobile, Simplified).

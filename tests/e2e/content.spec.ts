@@ -303,7 +303,7 @@ test.describe('home page', () => {
 });
 
 test.describe('lists', () => {
-  test('redirects hold', async ({ page }) => {
+  test('redirects hold', DESKTOP_ONLY, async ({ page }) => {
     await openPortal(page, '#/information');
     await expect(page).toHaveURL(/#\/information\/0$/);
     await openPortal(page, '#/policy');
@@ -343,42 +343,44 @@ test.describe('lists', () => {
     await expect(main(page).locator('.ct-row')).toHaveCount(3);
   });
 
-  test('each list asks for its page size: news 9, courses 100, services 15, documents 35', async ({
-    page,
-  }) => {
-    const sizes: Record<string, string> = {
-      '#/information/0': 'article/list',
-      '#/policy/1': 'course/list',
-      '#/policy/2': 'article/list',
-      '#/policy/3': 'cunpan/list',
-    };
-    const expected: Record<string, string> = {
-      '#/information/0': '9',
-      '#/policy/1': '100',
-      '#/policy/2': '15',
-      '#/policy/3': '35',
-    };
-    await openPortal(page, '#/fee');
-    for (const [hash, path] of Object.entries(sizes)) {
-      const sent = page.waitForRequest((r) => r.url().includes(`/api/v2/${path}?`));
-      await page.evaluate((h) => {
-        location.hash = h;
-      }, hash);
-      const url = new URL((await sent).url());
-      expect([hash, url.searchParams.get('start'), url.searchParams.get('limit')]).toEqual([
-        hash,
-        '0',
-        expected[hash],
-      ]);
-    }
-    // page 2 of the news starts after the first 9
-    const second = page.waitForRequest(
-      (r) => r.url().includes('/api/v2/article/list?') && r.url().includes('start=9'),
-    );
-    await openPortal(page, '#/information/0');
-    await main(page).getByRole('button', { name: '第 2 頁' }).click();
-    expect(new URL((await second).url()).searchParams.get('limit')).toBe('9');
-  });
+  test(
+    'each list asks for its page size: news 9, courses 100, services 15, documents 35',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const sizes: Record<string, string> = {
+        '#/information/0': 'article/list',
+        '#/policy/1': 'course/list',
+        '#/policy/2': 'article/list',
+        '#/policy/3': 'cunpan/list',
+      };
+      const expected: Record<string, string> = {
+        '#/information/0': '9',
+        '#/policy/1': '100',
+        '#/policy/2': '15',
+        '#/policy/3': '35',
+      };
+      await openPortal(page, '#/fee');
+      for (const [hash, path] of Object.entries(sizes)) {
+        const sent = page.waitForRequest((r) => r.url().includes(`/api/v2/${path}?`));
+        await page.evaluate((h) => {
+          location.hash = h;
+        }, hash);
+        const url = new URL((await sent).url());
+        expect([hash, url.searchParams.get('start'), url.searchParams.get('limit')]).toEqual([
+          hash,
+          '0',
+          expected[hash],
+        ]);
+      }
+      // page 2 of the news starts after the first 9
+      const second = page.waitForRequest(
+        (r) => r.url().includes('/api/v2/article/list?') && r.url().includes('start=9'),
+      );
+      await openPortal(page, '#/information/0');
+      await main(page).getByRole('button', { name: '第 2 頁' }).click();
+      expect(new URL((await second).url()).searchParams.get('limit')).toBe('9');
+    },
+  );
 
   test('magazine list opens the magazine file', async ({ page }) => {
     await openPortal(page, '#/magazine');
@@ -392,21 +394,23 @@ test.describe('lists', () => {
 });
 
 test.describe('search and language', () => {
-  test('search converts the keyword to Traditional before sending; empty is skipped', async ({
-    page,
-  }) => {
-    await openPortal(page, '#/search');
-    await expect(main(page).getByText('請輸入關鍵字搜尋資訊')).toBeVisible();
-    const sent = page.waitForRequest(
-      (r) => r.url().includes('article/list') && r.url().includes('searchJson'),
-    );
-    await main(page).getByLabel('搜尋關鍵字').fill('协会');
-    await main(page).getByRole('button', { name: '搜尋' }).click();
-    const request = await sent;
-    const search = JSON.parse(new URL(request.url()).searchParams.get('searchJson') ?? '{}');
-    expect(search.title).toBe('協會');
-    await expect(main(page).locator('.ct-tile').first()).toBeVisible();
-  });
+  test(
+    'search converts the keyword to Traditional before sending; empty is skipped',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await openPortal(page, '#/search');
+      await expect(main(page).getByText('請輸入關鍵字搜尋資訊')).toBeVisible();
+      const sent = page.waitForRequest(
+        (r) => r.url().includes('article/list') && r.url().includes('searchJson'),
+      );
+      await main(page).getByLabel('搜尋關鍵字').fill('协会');
+      await main(page).getByRole('button', { name: '搜尋' }).click();
+      const request = await sent;
+      const search = JSON.parse(new URL(request.url()).searchParams.get('searchJson') ?? '{}');
+      expect(search.title).toBe('協會');
+      await expect(main(page).locator('.ct-tile').first()).toBeVisible();
+    },
+  );
 
   test('Simplified mode converts page text and rich HTML', async ({ page }) => {
     await openPortal(page, '#/introduce');
@@ -448,41 +452,43 @@ test.describe('readers', () => {
     await expect(main(page).locator('video')).toHaveCount(0);
   });
 
-  test('server HTML is sanitized: scripts, handlers and javascript: links never reach the DOM', async ({
-    page,
-  }) => {
-    await page.route(/\/api\/v2\/article\/777$/, (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          code: '200',
-          msg: '',
-          data: {
-            article_id: 777,
-            article_type: 'XHDT',
-            title: '測試文章',
-            main_image: '[]',
-            publish_time: 1751000000000,
-            content:
-              '<p id="ok" onclick="window.__xss=1">安全段落</p><script>window.__xss=2</script><img src="x" onerror="window.__xss=3"><a id="bad" href="javascript:window.__xss=4">連結</a><svg><animate onbegin="window.__xss=5"/></svg>',
-          },
+  test(
+    'server HTML is sanitized: scripts, handlers and javascript: links never reach the DOM',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.route(/\/api\/v2\/article\/777$/, (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: '200',
+            msg: '',
+            data: {
+              article_id: 777,
+              article_type: 'XHDT',
+              title: '測試文章',
+              main_image: '[]',
+              publish_time: 1751000000000,
+              content:
+                '<p id="ok" onclick="window.__xss=1">安全段落</p><script>window.__xss=2</script><img src="x" onerror="window.__xss=3"><a id="bad" href="javascript:window.__xss=4">連結</a><svg><animate onbegin="window.__xss=5"/></svg>',
+            },
+          }),
         }),
-      }),
-    );
-    await openPortal(page, '#/article/777');
-    const body = main(page).locator('[data-region="body"]');
-    await expect(body.locator('#ok')).toHaveText('安全段落');
-    const html = await body.evaluate((el) => el.innerHTML);
-    expect(html).not.toMatch(/onclick|onerror|onbegin|<script|javascript:/i);
-    await body
-      .locator('a')
-      .click()
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
-    expect(
-      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
-    ).toBeUndefined();
-  });
+      );
+      await openPortal(page, '#/article/777');
+      const body = main(page).locator('[data-region="body"]');
+      await expect(body.locator('#ok')).toHaveText('安全段落');
+      const html = await body.evaluate((el) => el.innerHTML);
+      expect(html).not.toMatch(/onclick|onerror|onbegin|<script|javascript:/i);
+      await body
+        .locator('a')
+        .click()
+        .catch(() => undefined);
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+      ).toBeUndefined();
+    },
+  );
 
   test('file: written date, body and related interpretations', async ({ page }) => {
     await openPortal(page, '#/file/1');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DISPLAYED_MENU } from '../spec/menu';
 import { DEMO } from '../support/accounts';
 import {
@@ -291,5 +292,98 @@ test.describe('language', () => {
     );
     expect(painted.length, 'something was painted').toBeGreaterThan(0);
     expect(painted.filter((text) => /[協會動態門戶網資訊訊詢]/.test(text))).toEqual([]);
+  });
+});
+
+// The page's HTML shell (harness/portal-shell.ts): the header, menu and a page skeleton painted
+// before any script, rendered at build time from the portal's components; the portal takes its
+// place at the same geometry (no jump), in the visitor's language and session.
+test.describe('HTML shell', () => {
+  const PARTS = [
+    '.header',
+    '.header-bar',
+    '.brand',
+    '.header-tools',
+    '.lang-btn',
+    '.login-btn',
+    '.avatar',
+    '.menu',
+    '.main',
+    '.main .skeleton',
+    '.footer',
+  ];
+  const STATES = {
+    Traditional: {},
+    Simplified: { 'sztx-lang': 's' },
+    'a stored token': { 'sztx-token': 'token-to-check' },
+  };
+
+  /** Where each part shows (rounded box), in the shell or in the portal's shadow root. */
+  const boxes = (page: Page, host: string) =>
+    page.evaluate(
+      ({ host, parts }) => {
+        const root = document.querySelector(host)?.shadowRoot;
+        return Object.fromEntries(
+          parts.map((part) => {
+            const shown = [...(root?.querySelectorAll(part) ?? [])].find(
+              (el) => el.getClientRects().length > 0,
+            );
+            const box = shown?.getBoundingClientRect();
+            return [part, box ? [box.x, box.y, box.width, box.height].map(Math.round) : null];
+          }),
+        );
+      },
+      { host, parts: PARTS },
+    );
+
+  for (const [state, stored] of Object.entries(STATES)) {
+    test(`the portal replaces the shell at the same geometry: ${state}`, async ({ page }) => {
+      await page.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+      }, stored);
+      // the shell alone: no script of ours runs but its inline boot script
+      await page.route('**/assets/**', (route) => route.abort());
+      await page.goto('/');
+      const shell = page.locator('[data-sztx-shell]');
+      await expect(shell.locator('.brand-name')).toHaveCount(4); // each width and session
+      const shellBoxes = await boxes(page, '[data-sztx-shell]');
+      // the texts show in Traditional only when Traditional is the visitor's language (in
+      // Simplified they wait, hidden, for the dictionary, as in the portal)
+      await expect(shell.locator('.brand-name').filter({ visible: true })).toHaveCount(
+        state === 'Simplified' ? 0 : 1,
+      );
+      // a stored token: the avatar's placeholder, as the portal shows while it checks the token
+      expect(shellBoxes['.avatar'] !== null).toBe(state === 'a stored token');
+      expect(shellBoxes['.login-btn'] !== null).toBe(state !== 'a stored token');
+      expect(shellBoxes['.menu'] !== null).toBe(!isMobile());
+
+      // the portal's first render: the API and the page's chunk held back, as on a slow network
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.route('**/api/**', () => {});
+      await page.route(/\/assets\/HomePage-/, () => {});
+      await page.goto('/');
+      await expect(shell).toHaveCount(0);
+      await expect(portal(page).locator('main [aria-busy="true"]')).toBeVisible();
+      expect(await boxes(page, 'sztx-portal')).toEqual(shellBoxes);
+    });
+  }
+
+  test('loading the home page shifts no layout', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPortal(page);
+    await expect(portal(page).locator('.hm-lead')).toBeVisible();
+    await expect(portal(page).locator('.bn-slide img').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   });
 });

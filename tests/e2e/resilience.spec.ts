@@ -1,4 +1,4 @@
-import { addFault, expect, isMobile, openPortal, test } from './fixtures';
+import { addFault, DESKTOP_ONLY, expect, isMobile, openPortal, test } from './fixtures';
 import { avatar, loginDialog, portal, toast } from './parts';
 
 /** The news feed element on its own (the preview harness's canvas). */
@@ -91,32 +91,34 @@ test('a failing login request keeps the typed phone and password', async ({ page
   await expect(avatar(page)).toBeVisible();
 });
 
-test('website/navigate answering data [null] throws nothing into the portal or a partner page', async ({
-  page,
-}) => {
-  await addFault(page, {
-    path: 'website/navigate',
-    body: JSON.stringify({ code: '200', msg: '', data: [null] }),
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const answered = () =>
-    page.waitForResponse((response) => response.url().includes('website/navigate'));
+test(
+  'website/navigate answering data [null] throws nothing into the portal or a partner page',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await addFault(page, {
+      path: 'website/navigate',
+      body: JSON.stringify({ code: '200', msg: '', data: [null] }),
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const answered = () =>
+      page.waitForResponse((response) => response.url().includes('website/navigate'));
 
-  const portalAnswer = answered();
-  await openPortal(page);
-  await portalAnswer;
-  await page.waitForLoadState('networkidle');
-  expect(errors, 'portal').toEqual([]);
-  // the menu is a format error like any other: a toast, no menu, the page still works
-  await expect(toast(page, '伺服器資料格式錯誤（website/navigate）')).toBeVisible();
+    const portalAnswer = answered();
+    await openPortal(page);
+    await portalAnswer;
+    await page.waitForLoadState('networkidle');
+    expect(errors, 'portal').toEqual([]);
+    // the menu is a format error like any other: a toast, no menu, the page still works
+    await expect(toast(page, '伺服器資料格式錯誤（website/navigate）')).toBeVisible();
 
-  const partnerAnswer = answered();
-  await page.goto('/partner/all.html');
-  await partnerAnswer;
-  await page.waitForLoadState('networkidle');
-  await page.goto('/partner/');
-  await expect(page.locator('sztx-news-feed')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(errors).toEqual([]);
-});
+    const partnerAnswer = answered();
+    await page.goto('/partner/all.html');
+    await partnerAnswer;
+    await page.waitForLoadState('networkidle');
+    await page.goto('/partner/');
+    await expect(page.locator('sztx-news-feed')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  },
+);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO } from '../support/accounts';
 import { PNG } from './data';
-import { expect, loginByApi, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 
 /** Where the worker's server serves the portal from (global-setup.ts's snapshot, else the repo). */
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? fileURLToPath(new URL('../..', import.meta.url));
@@ -25,7 +25,7 @@ interface Outcome {
   sentinel: unknown;
 }
 
-test('uploads never become scripts on the portal’s origin', async ({ page }) => {
+test('uploads never become scripts on the portal’s origin', DESKTOP_ONLY, async ({ page }) => {
   const token = await loginByApi(page, DEMO);
   await openPortal(page);
   const run = Math.random().toString(36).slice(2, 10);

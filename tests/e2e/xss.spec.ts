@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '../support/accounts';
 import { CORPUS_HTML, TEXT_VECTOR, URL_VECTORS, VECTORS } from '../xss/vectors';
-import { expect, loginByApi, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
 
 function sentinel() {
@@ -79,14 +79,18 @@ async function nothingRan(page: Page, route: string): Promise<void> {
   ).toEqual([]);
 }
 
-test('no vector runs on any public page that renders server HTML or text', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(sentinel);
-  const { pages } = await writeCorpus(page);
-  for (const route of pages) await check(page, route);
-});
+test(
+  'no vector runs on any public page that renders server HTML or text',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(sentinel);
+    const { pages } = await writeCorpus(page);
+    for (const route of pages) await check(page, route);
+  },
+);
 
-test('no vector runs on the member pages (messages, profile)', async ({ page }) => {
+test('no vector runs on the member pages (messages, profile)', DESKTOP_ONLY, async ({ page }) => {
   await page.addInitScript(sentinel);
   const { privatePages } = await writeCorpus(page);
   await loginByApi(page, DEMO);
@@ -100,28 +104,34 @@ test('no vector runs on the member pages (messages, profile)', async ({ page }) 
   await expect(portal(page).locator('main #survivor')).toHaveText('安全段落');
 });
 
-test('control: the same corpus unsanitized does run (the sentinel works)', async ({ page }) => {
-  await page.addInitScript(sentinel);
-  await page.goto('/partner/one.html');
-  await page.evaluate((html) => {
-    const box = document.createElement('div');
-    box.innerHTML = html;
-    document.body.append(box);
-  }, CORPUS_HTML);
-  await page.waitForTimeout(500);
-  const hits = await page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits);
-  expect(hits.length).toBeGreaterThan(3);
-  expect(await page.evaluate(dangers)).not.toEqual([]);
-  expect(VECTORS).toHaveLength(40);
-  // a script URL put into a link or an image, as an unchecked URL field would, is caught
-  await page.evaluate((urls) => {
-    const box = document.createElement('div');
-    box.innerHTML = `<a href="${urls.script}">a</a><img src="${urls.data}" alt="">`;
-    document.body.replaceChildren(box);
-  }, URL_VECTORS);
-  const urlDangers = await page.evaluate(dangers);
-  expect(urlDangers).toEqual([
-    `a[href=${URL_VECTORS.script.slice(0, 30).toLowerCase()}]`,
-    `img[src=${URL_VECTORS.data.slice(0, 30).toLowerCase()}]`,
-  ]);
-});
+test(
+  'control: the same corpus unsanitized does run (the sentinel works)',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.addInitScript(sentinel);
+    await page.goto('/partner/one.html');
+    await page.evaluate((html) => {
+      const box = document.createElement('div');
+      box.innerHTML = html;
+      document.body.append(box);
+    }, CORPUS_HTML);
+    await page.waitForTimeout(500);
+    const hits = await page.evaluate(
+      () => (window as unknown as { __xssHits: number[] }).__xssHits,
+    );
+    expect(hits.length).toBeGreaterThan(3);
+    expect(await page.evaluate(dangers)).not.toEqual([]);
+    expect(VECTORS).toHaveLength(40);
+    // a script URL put into a link or an image, as an unchecked URL field would, is caught
+    await page.evaluate((urls) => {
+      const box = document.createElement('div');
+      box.innerHTML = `<a href="${urls.script}">a</a><img src="${urls.data}" alt="">`;
+      document.body.replaceChildren(box);
+    }, URL_VECTORS);
+    const urlDangers = await page.evaluate(dangers);
+    expect(urlDangers).toEqual([
+      `a[href=${URL_VECTORS.script.slice(0, 30).toLowerCase()}]`,
+      `img[src=${URL_VECTORS.data.slice(0, 30).toLowerCase()}]`,
+    ]);
+  },
+);

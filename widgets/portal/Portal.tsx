@@ -3,6 +3,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   lazy,
+  type ReactNode,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -33,13 +34,42 @@ function lazyPage(pattern: RoutePattern): LazyExoticComponent<ComponentType<Page
   return Page;
 }
 
-/** Shown while a page's chunk loads. */
-function PageSkeleton() {
+/**
+ * The portal page's HTML shell (harness/portal-shell.ts renders it at build time from the
+ * components below): it paints before any script runs, and the portal takes its place.
+ */
+export const SHELL_ATTRIBUTE = 'data-sztx-shell';
+
+/** Shown while a page's chunk loads (and in the HTML shell). */
+export function PageSkeleton() {
   return (
     <div className="wrap page" aria-busy="true">
       <div className="skeleton" style={{ height: 28, width: '30%' }} />
       <div className="skeleton" style={{ height: 160 }} />
       <div className="skeleton" style={{ height: 160 }} />
+    </div>
+  );
+}
+
+/** The portal around its page: skip link, header, main, footer (the HTML shell's too). */
+export function PortalFrame(props: { ready: boolean; header: ReactNode; children: ReactNode }) {
+  const { t } = useText();
+  return (
+    <div className="portal" data-ready={props.ready ? 'true' : 'false'}>
+      <button
+        type="button"
+        className="skip-link"
+        onClick={(e) =>
+          (e.currentTarget.getRootNode() as ShadowRoot).getElementById?.('sztx-main')?.focus()
+        }
+      >
+        {t(texts.skipToMain)}
+      </button>
+      {props.header}
+      <main id="sztx-main" tabIndex={-1} className="main">
+        {props.children}
+      </main>
+      <Footer />
     </div>
   );
 }
@@ -50,7 +80,7 @@ export function Portal() {
   const token = useStore($token);
   // a session that ended on this page keeps its page (the login dialog is over it)
   const ended = useStore($session).status === 'expired';
-  const { ready, t } = useText();
+  const { ready } = useText();
   const active = useStore($portalActive);
   // the portal owns the page's hash while it is mounted; it renders once it does (before the
   // first paint), so the links of its pages are the portal's own
@@ -58,6 +88,11 @@ export function Portal() {
     setPortalActive(true);
     return () => setPortalActive(false);
   }, []);
+  // the first render with content takes the HTML shell's place before the browser paints again
+  // (same geometry: no visible jump)
+  useLayoutEffect(() => {
+    if (active) document.querySelector(`[${SHELL_ATTRIBUTE}]`)?.remove();
+  }, [active]);
 
   const resolution = resolveRoute(route.path, route.query, Boolean(token) || ended);
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
@@ -89,21 +124,8 @@ export function Portal() {
   }
 
   return (
-    <div className="portal" data-ready={ready ? 'true' : 'false'}>
-      <button
-        type="button"
-        className="skip-link"
-        onClick={(e) =>
-          (e.currentTarget.getRootNode() as ShadowRoot).getElementById?.('sztx-main')?.focus()
-        }
-      >
-        {t(texts.skipToMain)}
-      </button>
-      <Header />
-      <main id="sztx-main" tabIndex={-1} className="main">
-        {page}
-      </main>
-      <Footer />
-    </div>
+    <PortalFrame ready={ready} header={<Header />}>
+      {page}
+    </PortalFrame>
   );
 }

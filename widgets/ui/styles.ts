@@ -4,7 +4,7 @@
  * The design tokens' defaults. Registered as inherited custom properties where the browser can
  * (values set on the element or any ancestor then win); a `:host` rule in the others.
  */
-const TOKENS_CSS = /* css */ `
+export const TOKENS_CSS = /* css */ `
 :host {
   --sztx-primary: #b4232a;
   --sztx-primary-dark: #8e1b21;
@@ -37,6 +37,9 @@ const TOKEN_DEFAULTS = [...TOKENS_CSS.matchAll(/(--sztx-[\w-]+):\s*([^;]+);/g)].
 
 /** The documented theme properties. */
 export const THEME_TOKENS: readonly string[] = TOKEN_DEFAULTS.map(([name]) => name);
+
+/** Each documented theme property's default value (the preview's theme editor starts from them). */
+export const THEME_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(TOKEN_DEFAULTS);
 
 let registered: boolean | undefined;
 

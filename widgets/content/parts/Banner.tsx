@@ -51,7 +51,14 @@ export function BannerCarousel() {
       <div className="bn-slides" aria-live={playing ? 'off' : 'polite'}>
         {items.map((banner, i) => {
           const { href, external } = hrefOf(banner);
-          const img = <img src={imageUrl(banner.image)} alt={t(banner.title)} />;
+          // the first slide is the page's largest image: fetched first; the hidden ones after it
+          const img = (
+            <img
+              src={imageUrl(banner.image)}
+              alt={t(banner.title)}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
+          );
           return (
             <div
               key={banner.id ?? i}

@@ -1,21 +1,27 @@
 import type { PageMap } from '../registry';
 
-const pages = () => import('../../../personal/pages');
-
 /**
- * Pages of the personal centre. `/my_need` is the needs board's: areas/needs.ts registers it
- * and its page is wrapped in `widgets/personal/PersonalLayout`.
+ * Pages of the personal centre (one chunk; each loader names it, so the build can preload it
+ * per route). `/my_need` is the needs board's: areas/needs.ts registers it and its page is
+ * wrapped in `widgets/personal/PersonalLayout`.
  */
 export const PERSONAL_PAGES: PageMap = {
-  '/person_center': () => pages().then((m) => ({ default: m.ProfilePage })),
-  '/my_company': () => pages().then((m) => ({ default: m.MyCompanyPage })),
-  '/my_message': () => pages().then((m) => ({ default: m.MessagesPage })),
-  '/my_message_details': () => pages().then((m) => ({ default: m.MessageDetailsPage })),
-  '/my_collection': () => pages().then((m) => ({ default: m.FavouritesPage })),
-  '/my_rights': () => pages().then((m) => ({ default: m.RightsPage })),
-  '/my_activity': () => pages().then((m) => ({ default: m.ActivityPage })),
-  '/my_questionnaire': () => pages().then((m) => ({ default: m.QuestionnairePage })),
-  '/my_fee': () => pages().then((m) => ({ default: m.MyFeePage })),
-  '/privacy': () => pages().then((m) => ({ default: m.PrivacyPage })),
-  '/user_agreement': () => pages().then((m) => ({ default: m.AgreementPage })),
+  '/person_center': () =>
+    import('../../../personal/pages').then((m) => ({ default: m.ProfilePage })),
+  '/my_company': () =>
+    import('../../../personal/pages').then((m) => ({ default: m.MyCompanyPage })),
+  '/my_message': () => import('../../../personal/pages').then((m) => ({ default: m.MessagesPage })),
+  '/my_message_details': () =>
+    import('../../../personal/pages').then((m) => ({ default: m.MessageDetailsPage })),
+  '/my_collection': () =>
+    import('../../../personal/pages').then((m) => ({ default: m.FavouritesPage })),
+  '/my_rights': () => import('../../../personal/pages').then((m) => ({ default: m.RightsPage })),
+  '/my_activity': () =>
+    import('../../../personal/pages').then((m) => ({ default: m.ActivityPage })),
+  '/my_questionnaire': () =>
+    import('../../../personal/pages').then((m) => ({ default: m.QuestionnairePage })),
+  '/my_fee': () => import('../../../personal/pages').then((m) => ({ default: m.MyFeePage })),
+  '/privacy': () => import('../../../personal/pages').then((m) => ({ default: m.PrivacyPage })),
+  '/user_agreement': () =>
+    import('../../../personal/pages').then((m) => ({ default: m.AgreementPage })),
 };

@@ -1,0 +1,159 @@
+// The portal page's HTML shell, rendered at build time (harness/portal-shell.ts loads this module
+// through vite's module runner) from the portal's own components: what the portal shows on its
+// first render, before the menu, the session or the page have loaded.
+import type { WritableAtom } from 'nanostores';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ASSOCIATION_ID } from '../../core/config/config';
+import { LANG_STORAGE_KEY, LANG_TAG } from '../../core/language/language';
+import { $isPc, PC_BREAKPOINT } from '../../core/layout/layout';
+import { matchPattern, REDIRECTS } from '../../core/router/routes';
+import { $session, type SessionState } from '../../core/session/session';
+import { TOKEN_KEY } from '../../core/session/token';
+import { squeezeCss } from '../minify-css';
+import { BASE_CSS, TOKENS_CSS } from '../ui/styles';
+import { Header } from './Header';
+import { PageSkeleton, PortalFrame, SHELL_ATTRIBUTE } from './Portal';
+import { PAGES } from './pages/registry';
+import { PORTAL_CSS } from './styles';
+
+/** The header as each kind of visitor first sees it: the layout by width, the account area by session. */
+const VARIANTS = [
+  { layout: 'pc', session: 'anonymous' },
+  { layout: 'pc', session: 'checking' },
+  { layout: 'mobile', session: 'anonymous' },
+  { layout: 'mobile', session: 'checking' },
+] as const;
+
+/**
+ * Which variant shows: the width by media query (the breakpoint of `$isPc`), the session by
+ * the custom properties the page's boot script sets on `<html>` when a token is stored (a
+ * stored token shows the avatar placeholder the portal shows while it checks the token). In
+ * Simplified, the texts stay hidden as in the portal until its dictionary has loaded.
+ */
+const SHELL_CSS = /* css */ `
+.shell-variant { display: none; }
+@media not all and (max-width: ${PC_BREAKPOINT}px) {
+  .shell-variant[data-layout="pc"][data-session="anonymous"] { display: var(--sztx-shell-anonymous, contents); }
+  .shell-variant[data-layout="pc"][data-session="checking"] { display: var(--sztx-shell-checking, none); }
+}
+@media (max-width: ${PC_BREAKPOINT}px) {
+  .shell-variant[data-layout="mobile"][data-session="anonymous"] { display: var(--sztx-shell-anonymous, contents); }
+  .shell-variant[data-layout="mobile"][data-session="checking"] { display: var(--sztx-shell-checking, none); }
+}
+.header, .main, .footer { visibility: var(--sztx-shell-text, visible); }
+`;
+
+/** The page's rules for the shell: the choices the boot script marks on `<html>`. */
+const PAGE_CSS = /* css */ `
+html[data-sztx-session] { --sztx-shell-anonymous: none; --sztx-shell-checking: contents; }
+html[data-sztx-lang="s"] { --sztx-shell-text: hidden; }
+`;
+
+/**
+ * The call the home page's largest image (its banner) waits for: the boot script starts it with
+ * the page (`<link rel=preload as=fetch>`), and the banner's own request is answered from it.
+ * The same URL as `listBanners` (core/api/content.ts) asks for; shell.test.tsx checks it.
+ */
+export const HOME_BANNERS_CALL = `/api/v2/slideshow/list?${new URLSearchParams({
+  searchJson: JSON.stringify({ slideshow_from: 1, association_id: ASSOCIATION_ID }),
+})}`;
+
+/** The API calls each route's page makes first, started by the boot script. */
+const EARLY_CALLS: Record<string, string[]> = {
+  '/': [HOME_BANNERS_CALL],
+  '/index': [HOME_BANNERS_CALL],
+  '/home': [HOME_BANNERS_CALL],
+};
+
+/** The preload table: every chunk file once, and the routes sharing a list of them. */
+function preloadTable(routes: Array<[string, string[]]>): [string[], Array<[string[], number[]]>] {
+  const all = routes.map(([pattern, list]): [string, string[]] => [
+    pattern,
+    [...(EARLY_CALLS[pattern] ?? []), ...list],
+  ]);
+  const files = [...new Set(all.flatMap(([, list]) => list))];
+  const groups = new Map<string, [string[], number[]]>();
+  for (const [pattern, list] of all) {
+    const indexes = list.map((file) => files.indexOf(file));
+    const key = indexes.join();
+    const group = groups.get(key) ?? [[], indexes];
+    group[0].push(pattern);
+    groups.set(key, group);
+  }
+  return [files, [...groups.values()]];
+}
+
+/**
+ * The boot script (inline in `<head>`, before anything paints): marks on `<html>` the language
+ * and the session stored in session storage (where core/language and core/session keep them),
+ * then preloads the chunks of the route in the address and starts its page's first API calls
+ * (`routes`: a route pattern, matched as core/router/routes.ts matches it, → its chunk files).
+ */
+function bootScript(routes: Array<[string, string[]]>): string {
+  return `(()=>{const d=document.documentElement;try{const s=sessionStorage;if(s.getItem(${JSON.stringify(LANG_STORAGE_KEY)})==='s')d.dataset.sztxLang='s';if(s.getItem(${JSON.stringify(TOKEN_KEY)}))d.dataset.sztxSession=''}catch{}let p=location.hash.replace(/^#/,'').split('?')[0]||'/';try{p=decodeURI(p)}catch{}const h=p.split('/').filter(Boolean),[f,g]=${JSON.stringify(preloadTable(routes))};for(const[r,x]of g)for(const w of r){const a=w.split('/').filter(Boolean);if(a.length===h.length&&a.every((y,i)=>y[0]===':'||y===h[i])){for(const i of x){const u=f[i],l=document.createElement('link');if(u.startsWith('/api/')){l.rel='preload';l.as='fetch';l.crossOrigin='use-credentials'}else l.rel='modulepreload';l.href=u;document.head.append(l)}return}}})()`;
+}
+
+/**
+ * Each route with a page chunk, and the source of its loader (the build finds the chunk by the
+ * module it imports); the spec's redirects count as their target.
+ */
+export function routeLoaders(): Array<[string, string]> {
+  const loaders = Object.entries(PAGES).map(([pattern, load]): [string, string] => [
+    pattern,
+    String(load),
+  ]);
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    const target = loaders.find(([pattern]) => matchPattern(pattern, to));
+    if (target) loaders.push([from, target[1]]);
+  }
+  return loaders;
+}
+
+/** What the build puts into the portal's page. */
+export interface Shell {
+  /** The boot script's text (inline; the server's policy allows it by its hash). */
+  script: string;
+  /** The page's own rules for the shell. */
+  style: string;
+  /** The shell's element, before `<sztx-portal>`. */
+  markup: string;
+}
+
+/** Renders the shell; `routes` are the chunks to preload per route (see {@link bootScript}). */
+export function renderShell(routes: Array<[string, string[]]>): Shell {
+  const isPc = $isPc as WritableAtom<boolean>;
+  const initial = { pc: isPc.get(), session: $session.get() };
+  const headers = VARIANTS.map(({ layout, session }) => {
+    isPc.set(layout === 'pc');
+    $session.set({ ...initial.session, status: session } satisfies SessionState);
+    return { layout, session, html: renderToStaticMarkup(<Header />) };
+  });
+  isPc.set(initial.pc);
+  $session.set(initial.session);
+  const css = squeezeCss([TOKENS_CSS, BASE_CSS, PORTAL_CSS, SHELL_CSS].join('\n'));
+  const tree = renderToStaticMarkup(
+    <div className="sztx-root" part="root" lang={LANG_TAG.t}>
+      <PortalFrame
+        ready
+        header={headers.map(({ layout, session, html }) => (
+          <div
+            key={`${layout}-${session}`}
+            className="shell-variant"
+            data-layout={layout}
+            data-session={session}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered above
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ))}
+      >
+        <PageSkeleton />
+      </PortalFrame>
+    </div>,
+  );
+  return {
+    script: bootScript(routes),
+    style: squeezeCss(PAGE_CSS),
+    // inert: nothing in it works before the scripts run (the portal replaces it when they do)
+    markup: `<div ${SHELL_ATTRIBUTE} inert><template shadowrootmode="open"><style>${css}</style>${tree}</template></div>`,
+  };
+}
