@@ -24,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        // the same widget tests against the embed build's preact/compat
+        // the same widget tests against the embed build's React API over Preact
         extends: true,
         resolve: { alias: PREACT_ALIASES },
         test: {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { contractDocs } from './contract-docs.ts';
 import { inlineTexts } from './inline-texts.ts';
+import { kyWithoutProgress } from './ky-without-progress.ts';
 import { minifyCss } from './minify-css.ts';
 import { plainDynamicImports } from './plain-dynamic-imports.ts';
 import { publishAssets } from './publish-assets.ts';
@@ -29,14 +30,138 @@ const ENTRY_TAGS: Record<string, string> = Object.fromEntries(
     }),
 );
 
-/** React on the partner page costs ~75 KB gzip; preact/compat runs the same components in ~16 KB. */
+/**
+ * React on the partner page costs ~75 KB gzip; Preact runs the same components in ~10 KB. `react`
+ * and `react-dom/client` are the part of React's API the widgets use, over Preact's core (see
+ * widgets/react-on-preact/): preact/compat's other parts would cost every page ~3 KB more.
+ */
 export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react$/, replacement: here('./react-on-preact/react.ts') },
+  { find: /^react-dom\/client$/, replacement: here('./react-on-preact/client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
+
+/** The entries of one widget each, whose first download the chunks are cut for (not sztx.js). */
+const WIDGET_ENTRIES = [...new Set(Object.values(ENTRY_TAGS))];
+
+/** A short chunk name for each set of widgets (every chunk's name is in its importers' code). */
+const SHARED_NAMES = new Map<string, string>();
+const sharedName = (owners: string[]) => {
+  const key = owners.join(' ');
+  if (!SHARED_NAMES.has(key)) SHARED_NAMES.set(key, `shared${SHARED_NAMES.size + 1}`);
+  return SHARED_NAMES.get(key)!;
+};
+
+type ModuleGraph = (
+  id: string,
+) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+
+/** The modules `from` loads at once (its static imports, transitively), and its lazy imports. */
+function staticClosure(from: string, getModuleInfo: ModuleGraph) {
+  const modules = new Set<string>();
+  const lazy = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (modules.has(next)) continue;
+    modules.add(next);
+    const info = getModuleInfo(next);
+    stack.push(...(info?.importedIds ?? []));
+    for (const target of info?.dynamicallyImportedIds ?? []) lazy.add(target);
+  }
+  return { modules, lazy };
+}
+
+let groupOwners: Map<string, string[]> | undefined;
+
+/**
+ * The widget entries whose scripts load module `id` at once (static imports), when the module
+ * can go in a file cut for them: empty when a lazy part loads it for another widget too (the
+ * login dialog, a form another widget opens), which would then download that whole file. The
+ * portal's lazy pages may: they show the other widgets' views.
+ */
+function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
+  if (!groupOwners) {
+    const owners = new Map<string, string[]>();
+    /** Lazy part → the widgets that may load it. */
+    const lazyParts = new Map<string, Set<string>>();
+    for (const name of WIDGET_ENTRIES) {
+      const first = staticClosure(ENTRIES[name]!, getModuleInfo);
+      for (const module of first.modules) owners.set(module, [...(owners.get(module) ?? []), name]);
+      const queue = [...first.lazy];
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const part = queue.pop()!;
+        if (seen.has(part)) continue;
+        seen.add(part);
+        lazyParts.set(part, (lazyParts.get(part) ?? new Set()).add(name));
+        queue.push(...staticClosure(part, getModuleInfo).lazy);
+      }
+    }
+    /** Module → the widgets whose lazy parts load it. */
+    const lazyUsers = new Map<string, Set<string>>();
+    for (const [part, users] of lazyParts) {
+      for (const module of staticClosure(part, getModuleInfo).modules) {
+        const all = lazyUsers.get(module) ?? new Set<string>();
+        for (const user of users) all.add(user);
+        lazyUsers.set(module, all);
+      }
+    }
+    const grouped = new Map<string, string[]>();
+    for (const [module, names] of owners) {
+      const others = [...(lazyUsers.get(module) ?? [])].filter(
+        (user) => user !== 'portal' && !names.includes(user),
+      );
+      grouped.set(module, others.length === 0 ? names : []);
+    }
+    // a file takes in the imports of its modules that no other file takes: a module importing
+    // one left out is left out too
+    const leftOut = (module: string) =>
+      grouped.get(module)?.length === 0 && runtimeChunk(module) === undefined;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [module, names] of grouped) {
+        if (names.length > 0 && getModuleInfo(module)?.importedIds.some(leftOut)) {
+          grouped.set(module, []);
+          changed = true;
+        }
+      }
+    }
+    groupOwners = grouped;
+  }
+  return groupOwners.get(id) ?? [];
+}
+
+/**
+ * The shared runtime chunk's modules ('runtime'); null for libraries loaded lazily (their own chunks).
+ */
+function runtimeChunk(id: string): string | null | undefined {
+  if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return null;
+  if (
+    /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
+      id,
+    )
+  )
+    return 'runtime';
+  // the shared state and the parts every widget renders: config, session, language,
+  // router, toast store, API client, overlay host, base styles (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a widget's own
+  // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
+  // Rollup never duplicates a module, so singletons stay single either way.
+  if (
+    /\/core\/(config|toast|platform)\//.test(id) ||
+    /\/core\/layout\/layout\.ts$/.test(id) ||
+    /\/core\/router\/router\.ts$/.test(id) ||
+    /\/core\/session\/(session|token)\.ts$/.test(id) ||
+    /\/core\/language\/language\.ts$/.test(id) ||
+    /\/core\/api\/(client|errors|types|account)\.ts$/.test(id) ||
+    /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
+    /widgets\/define\.tsx$/.test(id) ||
+    /widgets\/react-on-preact\//.test(id)
+  )
+    return 'runtime';
+  return undefined;
+}
 
 // Embed build: one ES module per widget for partners' script tags, sharing one runtime chunk.
 export default defineConfig(({ mode }) => ({
@@ -44,8 +169,16 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   // contracts without their documentation texts (custom-elements.json has them);
   // dynamic imports without Vite's preload helper (nothing to preload: modulePreload is off);
+  // ky without its progress streams, which no widget uses (see ky-without-progress.ts);
   // sri.json and precompressed .br/.gz copies: see publish-assets.ts
-  plugins: [inlineTexts(), minifyCss(), contractDocs(), plainDynamicImports(), publishAssets()],
+  plugins: [
+    inlineTexts(),
+    minifyCss(),
+    contractDocs(),
+    plainDynamicImports(),
+    kyWithoutProgress(),
+    publishAssets(),
+  ],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: {
@@ -71,34 +204,34 @@ export default defineConfig(({ mode }) => ({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // everything every widget needs lives in one shared runtime chunk, so two widgets on a
-        // page share one session, language store and overlay
-        manualChunks(id: string) {
-          if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return undefined;
-          if (
-            /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
-              id,
-            )
-          )
-            return 'runtime';
-          // the shared state and the parts every widget renders: config, session, language,
-          // router, toast store, API client, overlay host, base styles (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a widget's own
-          // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
-          // Rollup never duplicates a module, so singletons stay single either way.
-          if (
-            /\/core\/(config|toast|platform)\//.test(id) ||
-            /\/core\/layout\/layout\.ts$/.test(id) ||
-            /\/core\/router\/router\.ts$/.test(id) ||
-            /\/core\/session\/(session|token)\.ts$/.test(id) ||
-            /\/core\/language\/language\.ts$/.test(id) ||
-            /\/core\/api\/(client|errors|types|account)\.ts$/.test(id) ||
-            /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(
-              id,
-            ) ||
-            /widgets\/define\.tsx$/.test(id)
-          )
-            return 'runtime';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // everything every widget needs lives in one shared runtime chunk, so two widgets on a
+            // page share one session, language store and overlay
+            { name: runtimeChunk, priority: 100 },
+            // what several widgets' scripts load at once: one file per set of widgets; the sets
+            // of more widgets first (a module's imports are loaded by at least its widgets)
+            ...WIDGET_ENTRIES.map((_, index) => ({
+              name: (id: string, ctx: Rolldown.ChunkingContext) => {
+                if (runtimeChunk(id) !== undefined) return null;
+                const owners = widgetsLoading(id, (module) => ctx.getModuleInfo(module));
+                return owners.length === index + 2 ? sharedName(owners) : null;
+              },
+              priority: index + 2,
+            })),
+            // the rest of what one widget's script loads at once is one file (gzip compresses
+            // one file better than the several Rollup would make of it; the portal's lazy pages
+            // load it too when they need a part of it); lazy parts stay chunks of their own, and
+            // the element definition stays apart (it has the side effect of defining the tag)
+            {
+              name: (id, ctx) => {
+                if (runtimeChunk(id) !== undefined || /\/element\.tsx?$/.test(id)) return null;
+                const owners = widgetsLoading(id, (module) => ctx.getModuleInfo(module));
+                return owners.length === 1 ? `${owners[0]}-view` : null;
+              },
+              priority: 1,
+            },
+          ],
         },
       },
     },
