@@ -31,6 +31,15 @@ export const version = '18.3.1';
 /** Preact has no insertion phase; layout effects run before the browser paints, as React's do. */
 export const useInsertionEffect = useLayoutEffect;
 
+/**
+ * React's `useDeferredValue` as preact/compat has it: Preact renders without priorities, so the
+ * value is the current one (the portal's route change renders at once instead of in the
+ * background; in the React build it is deferred).
+ */
+export function useDeferredValue<T>(value: T): T {
+  return value;
+}
+
 /** React's `useSyncExternalStore` (the shim React publishes for React 17, as preact/compat has it). */
 export function useSyncExternalStore<T>(
   subscribe: (onChange: () => void) => () => void,
