@@ -29,7 +29,7 @@ const HOME_PAGE = here('../widgets/content/pages/HomePage.tsx');
  */
 function portalChunks() {
   let parts: { portal: Set<string>; home: Set<string> } | undefined;
-  const partOf = (id: string, graph: Graph) => {
+  const partsOf = (graph: Graph) => {
     if (!parts) {
       const portal = staticClosure(graph, PORTAL_ENTRY);
       const home = new Set([...staticClosure(graph, HOME_PAGE)].filter((m) => !portal.has(m)));
@@ -40,11 +40,11 @@ function portalChunks() {
   return {
     groups: [
       {
-        name: (id: string, ctx: Graph) => (partOf(id, ctx).portal.has(id) ? 'portal' : null),
+        name: (id: string, ctx: Graph) => (partsOf(ctx).portal.has(id) ? 'portal' : null),
         priority: 2,
       },
       {
-        name: (id: string, ctx: Graph) => (partOf(id, ctx).home.has(id) ? 'home' : null),
+        name: (id: string, ctx: Graph) => (partsOf(ctx).home.has(id) ? 'home' : null),
         priority: 1,
       },
     ],
@@ -75,9 +75,9 @@ export default defineConfig(({ mode }) => {
       // the Simplified→Traditional phrase dictionary (~450 KB gzip) is a lazy chunk loaded only for Simplified search text
       chunkSizeWarningLimit: 1100,
       rollupOptions: {
-        input: harness
+        input: (harness
           ? { preview: here('./preview.html'), frame: here('./frame.html') }
-          : { index: here('./index.html') },
+          : { index: here('./index.html') }) as Record<string, string>,
         output: harness ? {} : { codeSplitting: portalChunks() },
       },
     },
