@@ -133,7 +133,16 @@ export function issueToken(ctx: ServerContext, userId: number): string {
   return token;
 }
 
-/** The user of a valid token (sliding expiry: each use extends it by 7 days), else null. */
+/**
+ * A use extends its session only when the stored expiry is this much behind the new one: a
+ * member's burst of calls writes (and syncs) the session row once, not once per call.
+ */
+const SESSION_EXTEND_STEP = 60_000;
+
+/**
+ * The user of a valid token (sliding expiry: each use extends it to 7 days from now, written at
+ * most once a minute, see SESSION_EXTEND_STEP), else null.
+ */
 export function userOfToken(ctx: ServerContext, token: string | undefined): number | null {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
   const now = ctx.now();
@@ -144,7 +153,9 @@ export function userOfToken(ctx: ServerContext, token: string | undefined): numb
     sessions.deleteSession(token);
     return null;
   }
-  sessions.extendSession(token, now + TOKEN_TTL);
+  if (now + TOKEN_TTL - row.expires_at >= SESSION_EXTEND_STEP) {
+    sessions.extendSession(token, now + TOKEN_TTL);
+  }
   return row.user_id;
 }
 

@@ -109,6 +109,14 @@ const BASE_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'articles: newest-first index carrying the type and title (lists, title search)',
+    // article/list without a type, or with 'service' or a title: read in order from the index,
+    // the title searched and the matches counted there without reading the rows' bodies
+    sql: `CREATE INDEX articles_recent ON articles(association_id, publish_time DESC, article_id DESC,
+        article_type, title);`,
+  },
 ];
 
 /** Base tables holding seedable data, children first (order used when clearing). */

@@ -379,6 +379,37 @@ describe('private routes', () => {
     expect((await s.call('GET', board)).body.code).toBe('200');
   });
 
+  it('a use extends the session, writing its row at most once a minute', async () => {
+    const token = await s.login(DEMO);
+    const db = new Database(join(s.dataDir, 'sztx.db'), { readonly: true });
+    const expiry = () =>
+      (
+        db.prepare('SELECT expires_at FROM sessions WHERE token = ?').get(token) as {
+          expires_at: number;
+        }
+      ).expires_at;
+    const use = async () =>
+      (await s.call('GET', '/api/v2/member/1', { headers: bearer(token) })).body.code;
+    const start = s.clock.now;
+    try {
+      expect(expiry()).toBe(start + TOKEN_TTL);
+      s.clock.now += 30_000;
+      expect(await use()).toBe('200');
+      expect(expiry()).toBe(start + TOKEN_TTL);
+      s.clock.now += 60_000;
+      expect(await use()).toBe('200');
+      expect(expiry()).toBe(s.clock.now + TOKEN_TTL);
+      // still a sliding expiry: used within the week, valid beyond the first one
+      s.clock.now += TOKEN_TTL - 1000;
+      expect(await use()).toBe('200');
+      s.clock.now += 2000;
+      expect(await use()).toBe('200');
+    } finally {
+      db.close();
+      s.clock.now = start;
+    }
+  });
+
   it('an expired token is refused everywhere, and the token check says so', async () => {
     const token = await s.login(DEMO);
     expect((await s.call('GET', '/api/v2/member/1', { headers: bearer(token) })).body.code).toBe(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { hashPassword } from './auth.js';
 import type { DB } from './db.js';
 import { DATA_TABLES, FEATURES } from './features/index.js';
+import { seedBulk } from './seed-bulk.js';
 import { avatarSvg, coverSvg, fakeQrSvg, logoSvg } from './svg.js';
 
 /** Seed data in Traditional Chinese. Times are fixed so tests and screenshots are stable. */
@@ -464,6 +465,8 @@ export async function seed(db: DB, filesDir: string): Promise<void> {
 
     // features seed their own tables after the base data they may reference
     for (const feature of FEATURES) feature.seed?.(db, filesDir);
+    // the load benchmark's larger tables (seed-bulk.ts); never set by the app or the tests
+    if (process.env.SEED_BULK === '1') seedBulk(db);
   })();
 }
 

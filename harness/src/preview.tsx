@@ -2,11 +2,15 @@
 // language, account, data and fault controls, an event log and shareable scenario URLs.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import pkg from '../../package.json';
 import { ALL_CONTRACTS as CONTRACTS } from '../../widgets/contracts';
 import { type AttributeSpec, COMMON_ATTRIBUTES } from '../../widgets/define';
 import { scenariosOf } from '../../widgets/studio/all';
 import { AttributeField, Choices, ScenarioList, useStageRoom } from './controls';
 import * as texts from './messages';
+import { entryOf } from './panels/manifest';
+import { StudioPanels } from './panels/StudioPanels';
+import { applyTheme, readTheme, type Theme, themeQuery } from './panels/theme';
 import {
   ACCOUNTS,
   applyNamed,
@@ -32,6 +36,8 @@ function Preview() {
   );
   const [log, setLog] = useState<LogEntry[]>([]);
   const [frameKey, setFrameKey] = useState(0);
+  const [theme, setTheme] = useState<Theme>(() => readTheme(location.search));
+  const [frameLoads, setFrameLoads] = useState(0);
   // the account and faults are set on the server before the canvas loads; `prepared` counts
   // the preparations asked for (a new one reloads the canvas even when nothing changed)
   const [prepared, setPrepared] = useState(0);
@@ -56,10 +62,11 @@ function Preview() {
     setLog((entries) => [{ id: nextId.current++, time, kind, text }, ...entries].slice(0, 200));
   }, []);
 
-  // the URL always holds the scenario, so it can be shared
+  // the URL always holds the scenario and the theme, so it can be shared
+  const shareQuery = `?${scenarioQuery(scenario)}${themeQuery(theme)}`;
   useEffect(() => {
-    history.replaceState(null, '', `?${scenarioQuery(scenario)}`);
-  }, [scenario]);
+    history.replaceState(null, '', shareQuery);
+  }, [shareQuery]);
 
   useEffect(() => clearFaultsOnLeave(session), [session]);
 
@@ -111,6 +118,14 @@ function Preview() {
   useEffect(() => setCanvas((c) => (c === 'preparing' ? c : 'loading')), [frameSrc]);
 
   const element = () => frame.current?.contentDocument?.querySelector(`sztx-${scenario.widget}`);
+  const frameWindow = useCallback(() => frame.current?.contentWindow ?? null, []);
+
+  // the theme applies live, to the widget and to the overlays it opened (again on each load)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a frame load applies it again
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (doc?.head) applyTheme(doc, `sztx-${scenario.widget}`, theme);
+  }, [theme, scenario.widget, frameLoads]);
 
   // live attribute and language changes
   useEffect(() => {
@@ -128,6 +143,7 @@ function Preview() {
     const win = frame.current?.contentWindow;
     const doc = frame.current?.contentDocument;
     if (!win || !doc || !contract) return;
+    setFrameLoads((n) => n + 1);
     // one listener per event name, though several widgets declare the same event
     for (const name of new Set(CONTRACTS.flatMap((c) => Object.keys(c.events)))) {
       doc.addEventListener(name, (event) => {
@@ -196,7 +212,7 @@ function Preview() {
     <div className="layout">
       <header className="top">
         <h1>{texts.title}</h1>
-        <a className="share" href={`?${scenarioQuery(scenario)}`}>
+        <a className="share" href={shareQuery}>
           {texts.scenarioLink}
         </a>
       </header>
@@ -330,23 +346,41 @@ function Preview() {
         </div>
       </main>
       <aside className="panel">
-        <section aria-labelledby="attrs-h">
-          <h2 id="attrs-h">{texts.attributes}</h2>
-          {Object.entries(attributes).map(([name, spec]) => (
-            <AttributeField
-              key={name}
-              name={name}
-              spec={spec}
-              value={scenario.attrs[name]}
-              onChange={(value) => {
-                const attrs = { ...scenario.attrs };
-                if (value === undefined) delete attrs[name];
-                else attrs[name] = value;
-                update({ attrs });
-              }}
-            />
-          ))}
-        </section>
+        <StudioPanels
+          attributes={
+            <section aria-labelledby="attrs-h">
+              <h2 id="attrs-h">{texts.attributes}</h2>
+              {Object.entries(attributes).map(([name, spec]) => (
+                <AttributeField
+                  key={name}
+                  name={name}
+                  spec={spec}
+                  value={scenario.attrs[name]}
+                  onChange={(value) => {
+                    const attrs = { ...scenario.attrs };
+                    if (value === undefined) delete attrs[name];
+                    else attrs[name] = value;
+                    update({ attrs });
+                  }}
+                />
+              ))}
+            </section>
+          }
+          snippet={{
+            tag: contract.tag,
+            entry: entryOf(contract.tag),
+            attrs: scenario.attrs,
+            booleans: Object.keys(attributes).filter((n) => attributes[n]?.type === 'boolean'),
+            lang: scenario.lang,
+            theme,
+            origin: location.origin,
+            version: pkg.version,
+          }}
+          onTheme={setTheme}
+          frame={frameWindow}
+          frameLoads={frameLoads}
+          revision={shareQuery}
+        />
         <section aria-labelledby="log-h">
           <h2 id="log-h">
             {texts.eventsAndRequests}{' '}

@@ -4,15 +4,16 @@
 // for production, and its page, served on another origin than the API, shows real data and
 // works: attributes set in the framework's order (lang before api-base), a property set
 // through the framework, typed events, deep links (history="hash") with Back, the partner's
-// theme and the session API.
+// theme and the session API. The React and Vue ones also build, beside the app, the code the
+// preview studio's snippet panel gives for a themed board (studio.html), and it renders so.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import type { SztxNeedsBoardElement } from '../../types/elements.js';
 import { DEMO, loginPath } from '../support/accounts';
 import { ROOT } from '../support/process.mjs';
-import { APPS } from './global-setup';
+import { APPS, STUDIO_THEME } from './global-setup';
 
 const ORIGIN = process.env.SZTX_CONSUMERS_ORIGIN!;
 const API = process.env.SZTX_CONSUMERS_API!;
@@ -28,6 +29,20 @@ async function approvedNeeds(request: APIRequestContext): Promise<number> {
   // the API's wire: `data` is the page as a JSON string
   const { data } = (await answer.json()) as { data: string };
   return Number((JSON.parse(data) as { total: number | string }).total);
+}
+
+/** Whether the theme's brand colour paints something in the host's shadow root, and its font. */
+function looks(host: Locator): Promise<{ brand: boolean; font: string }> {
+  return host.evaluate((el, rgb) => {
+    const root = el.shadowRoot;
+    let brand = false;
+    for (const node of root?.querySelectorAll('*') ?? []) {
+      const style = getComputedStyle(node);
+      if ([style.backgroundColor, style.color, style.borderTopColor].includes(rgb)) brand = true;
+    }
+    const text = root?.querySelector('.sztx-root, [role="dialog"]') ?? el;
+    return { brand, font: getComputedStyle(text).fontFamily };
+  }, PRIMARY);
 }
 
 /** `npm run <script>` in a consumer: its output, or the error's (stdout and stderr). */
@@ -148,6 +163,26 @@ for (const app of APPS) {
       await expect(board.locator('[part="detail"]')).toBeVisible();
       expect(errors).toEqual([]);
     });
+
+    if (app === 'react19' || app === 'vue3') {
+      test("the studio's snippet, checked and built with the app, shows the themed board and dialog", async ({
+        page,
+      }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`${ORIGIN}/${app}/studio.html`);
+        const board = page.locator('sztx-needs-board');
+        await expect(board.locator('[part="need-card"]')).toHaveCount(3);
+        const themed = { brand: true, font: STUDIO_THEME['--sztx-font'] };
+        await expect.poll(() => looks(board)).toEqual(themed);
+        // the login dialog the board opens takes its theme
+        await board.getByRole('tab').nth(1).click();
+        const overlay = page.locator('sztx-overlay');
+        await expect(overlay.getByRole('dialog', { name: '歡迎來到台商協會' })).toBeVisible();
+        await expect.poll(() => looks(overlay)).toEqual(themed);
+        expect(errors).toEqual([]);
+      });
+    }
 
     test('the partner logs the member in with SZTX.session.set(token)', async ({
       page,

@@ -1,8 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { reactSnippet, type SnippetInput, vueSnippet } from '../../harness/src/panels/snippets';
 import { prepareApp, removeApp } from '../support/app.mjs';
 import { CHROMIUM } from '../support/chromium.mjs';
 import { ROOT, spawnServer } from '../support/process.mjs';
@@ -47,6 +57,40 @@ function installTarball(): void {
   }
 }
 
+/** The theme the studio's snippets are made with (the brand colour and font a partner picks). */
+export const STUDIO_THEME = { '--sztx-primary': '#0b6e4f', '--sztx-font': 'Georgia, serif' };
+
+/**
+ * Writes the studio's React and Vue snippets for a themed needs board (three needs a page), as
+ * its snippet panel makes them for a studio on the API's origin, into the React and Vue
+ * consumers (src/studio/), whose studio.html renders them: the consumers' checks and builds
+ * then cover exactly the code the studio gives.
+ */
+function writeStudioSnippets(apiOrigin: string): void {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const input: SnippetInput = {
+    tag: 'sztx-needs-board',
+    entry: 'needs-board.js',
+    attrs: { 'page-size': '3' },
+    booleans: [],
+    lang: 't',
+    theme: STUDIO_THEME,
+    origin: apiOrigin,
+    version,
+    integrity: undefined,
+  };
+  for (const [app, file, code] of [
+    ['react19', 'Snippet.tsx', reactSnippet(input)],
+    ['vue3', 'Snippet.vue', vueSnippet(input)],
+  ] as const) {
+    const dir = join(HERE, app, 'src/studio');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, file), code);
+  }
+}
+
 /** Serves each consumer's production build at /<app>/ (its dist/ folder). */
 async function serveBuilds(): Promise<{ origin: string; close: () => void }> {
   const server = createServer((req, res) => {
@@ -81,6 +125,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     prefix: 'sztx-consumers-',
     env: { NODE_ENV: 'development', CORS_ORIGINS: builds.origin },
   });
+  writeStudioSnippets(api.url);
   process.env.SZTX_CONSUMERS_ORIGIN = builds.origin;
   process.env.SZTX_CONSUMERS_API = `${api.url}/api/v2/`;
   return async () => {

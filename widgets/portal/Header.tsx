@@ -23,6 +23,15 @@ import { useImageUrl } from '../ui/scope';
 import { Icon } from './icons';
 import * as texts from './messages';
 
+/**
+ * The language switch, after the browser has painted the frame of the click: the whole portal
+ * re-renders in the other script (and loads its dictionary the first time), work that would
+ * otherwise hold the click's next paint back (its INP).
+ */
+function switchLanguage(): void {
+  requestAnimationFrame(() => setTimeout(toggleLang, 0));
+}
+
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const hrefOf = (url: string) =>
   isExternal(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
@@ -364,7 +373,7 @@ export function Header() {
               type="button"
               className="lang-btn"
               aria-label={lang === 't' ? texts.switchToSimplified : texts.switchToTraditional}
-              onClick={toggleLang}
+              onClick={switchLanguage}
             >
               {lang === 't' ? texts.simplifiedShort : texts.traditionalShort}
             </button>

@@ -5,8 +5,10 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
+  useMemo,
 } from 'react';
 import { $portalActive, $route, navigate, setPortalActive } from '../../core/router/router';
 import { type RoutePattern, resolveRoute } from '../../core/router/routes';
@@ -76,7 +78,9 @@ export function PortalFrame(props: { ready: boolean; header: ReactNode; children
 
 /** The full portal: header, hash-routed pages, footer. */
 export function Portal() {
-  const route = useStore($route);
+  // a route change renders in the background: the click or key that made it paints first (the
+  // old page stays, unchanged, for that frame) and the new page's render yields to input
+  const route = useDeferredValue(useStore($route));
   const token = useStore($token);
   // a session that ended on this page keeps its page (the login dialog is over it)
   const ended = useStore($session).status === 'expired';
@@ -94,7 +98,11 @@ export function Portal() {
     if (active) document.querySelector(`[${SHELL_ATTRIBUTE}]`)?.remove();
   }, [active]);
 
-  const resolution = resolveRoute(route.path, route.query, Boolean(token) || ended);
+  const signedIn = Boolean(token) || ended;
+  const resolution = useMemo(
+    () => resolveRoute(route.path, route.query, signedIn),
+    [route, signedIn],
+  );
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
@@ -105,7 +113,24 @@ export function Portal() {
     window.scrollTo?.(0, 0);
   }, [route.path]);
 
+  // the same element while the route is the same: a render for anything else skips the page
+  const page = useMemo(() => pageOf(resolution, route), [resolution, route]);
+  // no props: it follows its own stores
+  const header = useMemo(() => <Header />, []);
+
   if (!active) return null;
+  return (
+    <PortalFrame ready={ready} header={header}>
+      {page}
+    </PortalFrame>
+  );
+}
+
+/** The page of a resolved route. */
+function pageOf(
+  resolution: ReturnType<typeof resolveRoute>,
+  route: { path: string; query: PageProps['query'] },
+): React.ReactNode {
   let page: React.ReactNode = null;
   if (resolution.kind === 'route') {
     const Page = lazyPage(resolution.pattern);
@@ -122,10 +147,5 @@ export function Portal() {
   } else if (resolution.kind === 'not-found') {
     page = <NotFound />;
   }
-
-  return (
-    <PortalFrame ready={ready} header={<Header />}>
-      {page}
-    </PortalFrame>
-  );
+  return page;
 }

@@ -38,6 +38,9 @@ const TOKEN_DEFAULTS = [...TOKENS_CSS.matchAll(/(--sztx-[\w-]+):\s*([^;]+);/g)].
 /** The documented theme properties. */
 export const THEME_TOKENS: readonly string[] = TOKEN_DEFAULTS.map(([name]) => name);
 
+/** Each documented theme property's default value (the preview's theme editor starts from them). */
+export const THEME_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(TOKEN_DEFAULTS);
+
 let registered: boolean | undefined;
 
 /** Registers the tokens once per page (another copy of the widgets may have done it). */

@@ -103,6 +103,14 @@ export const DIRECTORY_MIGRATIONS: Migration[] = [
         CREATE INDEX members_area ON members(area_id);
       `,
   },
+  {
+    id: 601,
+    name: 'directory: company list order index carrying the name, industry and district',
+    // company/pc/list with a name: the name searched and the matches counted in the index,
+    // without reading the rows (their JSON columns make them several pages long)
+    sql: `CREATE INDEX companies_names ON companies(association_id, sort DESC, company_id,
+        company_name, industry_id, area_id);`,
+  },
 ];
 
 /** Tables the directory seeds, children first (cleared in this order on reset). */

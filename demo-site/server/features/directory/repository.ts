@@ -55,6 +55,12 @@ interface Count {
   n: number;
 }
 
+interface SubAreaOf {
+  member_id: number;
+  ass_area_id: number;
+  area: string;
+}
+
 const COMPANY_LIST_COLUMNS = `c.company_id, c.company_name, c.company_logo, c.industry_id,
   i.industry_name, c.islisting, c.main_businee, c.area_id, a.name AS area_name, c.address`;
 
@@ -73,9 +79,11 @@ export const directoryRepository = perDatabase((db: DB) => {
   );
   // policy files live in the content feature's table (its migration runs before ours)
   const fileCount = db.prepare('SELECT COUNT(*) AS n FROM content_cunpan WHERE association_id = ?');
+  // per district: its members (members_area) looked up in the association, not the
+  // association's members scanned once per district (CROSS JOIN keeps that loop order)
   const districtCounts = db.prepare(
     `SELECT d.name AS name,
-       (SELECT COUNT(*) FROM members m JOIN member_associations ma
+       (SELECT COUNT(*) FROM members m CROSS JOIN member_associations ma
           ON ma.member_id = m.member_id AND ma.association_id = ?
         WHERE m.area_id = d.id) AS value,
        (SELECT COUNT(*) FROM companies c WHERE c.association_id = ? AND c.area_id = d.id)
@@ -117,6 +125,13 @@ export const directoryRepository = perDatabase((db: DB) => {
     `SELECT s.ass_area_id, s.area FROM member_sub_areas ms
      JOIN association_sub_areas s ON s.ass_area_id = ms.ass_area_id
      WHERE ms.member_id = ? AND s.association_id = ? ORDER BY s.sort, s.ass_area_id`,
+  );
+  // the same for a page of members at once (ids as a JSON list)
+  const subAreasOfMany = db.prepare<[string, string], SubAreaOf>(
+    `SELECT ms.member_id, s.ass_area_id, s.area FROM member_sub_areas ms
+     JOIN association_sub_areas s ON s.ass_area_id = ms.ass_area_id
+     WHERE ms.member_id IN (SELECT value FROM json_each(?)) AND s.association_id = ?
+     ORDER BY ms.member_id, s.sort, s.ass_area_id`,
   );
   const member = db.prepare(
     `SELECT ${MEMBER_COLUMNS},
@@ -210,6 +225,20 @@ export const directoryRepository = perDatabase((db: DB) => {
     /** The member's sub-areas within the association. */
     subAreasOf: (memberId: number, association: string) => subAreasOf.all(memberId, association),
 
+    /** The sub-areas within the association of each of these members (one query). */
+    subAreasOfMembers(memberIds: number[], association: string) {
+      const byMember = new Map<number, { ass_area_id: number; area: string }[]>(
+        memberIds.map((id) => [id, []]),
+      );
+      for (const { member_id, ass_area_id, area } of subAreasOfMany.all(
+        JSON.stringify(memberIds),
+        association,
+      )) {
+        byMember.get(member_id)?.push({ ass_area_id, area });
+      }
+      return byMember;
+    },
+
     /** One page of an association's members in member order, and the number of matches. */
     members(filter: MemberFilter, { start, limit }: Paging) {
       // with a sub-area, start from its (ass_area_id, member_id) index: rows come in member order
@@ -230,7 +259,15 @@ export const directoryRepository = perDatabase((db: DB) => {
         args.push(filter.name);
       }
       const order = filter.subArea !== undefined ? 'ms.member_id' : 'ma.member_id';
-      const total = (variant(`SELECT COUNT(*) AS n ${from}`).get(...args) as Count).n;
+      // without a name the count needs no member row (each membership and sub-area row has
+      // one: foreign keys): counted in the indices alone
+      const counted = filter.name
+        ? from
+        : filter.subArea !== undefined
+          ? `FROM member_sub_areas ms CROSS JOIN member_associations ma
+              ON ma.member_id = ms.member_id AND ma.association_id = ? WHERE ms.ass_area_id = ?`
+          : 'FROM member_associations ma WHERE ma.association_id = ?';
+      const total = (variant(`SELECT COUNT(*) AS n ${counted}`).get(...args) as Count).n;
       const rows = variant(
         `SELECT ${MEMBER_COLUMNS},
            (SELECT company_name FROM companies c WHERE c.member_id = m.member_id

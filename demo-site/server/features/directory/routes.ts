@@ -135,11 +135,12 @@ export const directoryRoutes: FeatureRoutes = async (app, { ctx }) => {
       const name = optionalText(searchJson(req.query.searchJson), 'really_name')?.trim();
       const { rows, total } = repo.members({ association, subArea, name }, page);
       const caller = callerId(ctx, req);
+      const subAreas = repo.subAreasOfMembers(
+        rows.map((row) => row.member_id),
+        association,
+      );
       const data = rows.map((row) =>
-        withPrivacy(
-          { ...row, tshMemberSubAssoList: repo.subAreasOf(row.member_id, association) },
-          caller,
-        ),
+        withPrivacy({ ...row, tshMemberSubAssoList: subAreas.get(row.member_id) ?? [] }, caller),
       );
       return ok(JSON.stringify({ data, pagenum: total }), '獲取成功');
     },

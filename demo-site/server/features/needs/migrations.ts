@@ -55,4 +55,11 @@ export const NEEDS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 301,
+    name: 'demands: board index in board order carrying the deadline and type',
+    // the public board reads approved needs newest first and counts the open ones in the index
+    sql: `CREATE INDEX demands_open ON demands(association_id, review, create_time DESC,
+        demand_id DESC, end_time, demand_type);`,
+  },
 ];

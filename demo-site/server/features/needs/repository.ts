@@ -64,20 +64,30 @@ export interface DemandFilter {
 /** The deadline in ms (a stored value may be in seconds), plus its day: when the need closes. */
 const CLOSES = `((CASE WHEN end_time < 100000000000 THEN end_time * 1000 ELSE end_time END) + ${24 * 60 * 60 * 1000})`;
 
-const FILTER = `(CASE WHEN @member IS NULL THEN review = ${REVIEW_APPROVED} AND ${CLOSES} > @now
-  ELSE member_id = @member END)
-  AND association_id = @association AND (@type IS NULL OR demand_type = @type)`;
+const TYPE = '(@type IS NULL OR demand_type = @type)';
+/** The public board: approved, open needs (index demands_open). */
+const BOARD = `association_id = @association AND review = ${REVIEW_APPROVED} AND ${CLOSES} > @now
+  AND ${TYPE}`;
+/** A member's own needs (index demands_member). */
+const OWN = `member_id = @member AND association_id = @association AND ${TYPE}`;
 
 /** All SQL of the needs board and the investment and order information. */
 export const needsRepository = perDatabase((db: DB) => {
   const demand = db.prepare<[number], DemandRow>('SELECT * FROM demands WHERE demand_id = ?');
-  const page = db.prepare<DemandFilter & { limit: number; start: number }, DemandRow>(
-    `SELECT * FROM demands WHERE ${FILTER}
-      ORDER BY create_time DESC, demand_id DESC LIMIT @limit OFFSET @start`,
-  );
-  const count = db.prepare<DemandFilter, { total: number }>(
-    `SELECT COUNT(*) AS total FROM demands WHERE ${FILTER}`,
-  );
+  // one pair of statements per kind of list: a filter that holds both (CASE on @member) keeps
+  // SQLite from using either index, and the board was read whole and sorted on every call
+  type Params = Record<string, string | number | null>;
+  const statements = (where: string) => ({
+    page: db.prepare<Params, DemandRow>(
+      `SELECT * FROM demands WHERE ${where}
+        ORDER BY create_time DESC, demand_id DESC LIMIT @limit OFFSET @start`,
+    ),
+    count: db.prepare<Params, { total: number }>(
+      `SELECT COUNT(*) AS total FROM demands WHERE ${where}`,
+    ),
+  });
+  const board = statements(BOARD);
+  const own = statements(OWN);
   const insertDemand = db.prepare<
     DemandFields & { association_id: string; member_id: number; demand_type: number } & {
       review: number;
@@ -132,10 +142,18 @@ export const needsRepository = perDatabase((db: DB) => {
     seedDemand: (row: DemandRow) => void seedDemand.run(row),
     seedInfo: (row: InfoRow) => void seedInfo.run(row),
     demand: (id: number) => demand.get(id),
-    page: (filter: DemandFilter, start: number, limit: number) => ({
-      rows: page.all({ ...filter, start, limit }),
-      total: count.get(filter)?.total ?? 0,
-    }),
+    page(filter: DemandFilter, start: number, limit: number) {
+      const { association, type } = filter;
+      // each statement is given exactly the parameters it names
+      const [{ page, count }, params] =
+        filter.member === null
+          ? [board, { association, type, now: filter.now }]
+          : [own, { association, type, member: filter.member }];
+      return {
+        rows: page.all({ ...params, start, limit }),
+        total: count.get(params)?.total ?? 0,
+      };
+    },
     /** A new need, waiting for review; its id. */
     publish(
       fields: DemandFields & { association_id: string; member_id: number; demand_type: number },
