@@ -25,8 +25,8 @@ function routeChunks(
   const entry = chunkClosure(bundle, ctx.chunk!.fileName);
   const byModule = new Map<string, string>();
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type === 'chunk' && chunk.facadeModuleId)
-      byModule.set(chunk.facadeModuleId, chunk.fileName);
+    // the chunk holding the page's module: its own, or a group's (see vite.config.ts)
+    if (chunk.type === 'chunk') for (const id of chunk.moduleIds) byModule.set(id, chunk.fileName);
   }
   return loaders.map(([pattern, loader]) => {
     const specifier = /["'](\/[^"']+)["']/.exec(loader)?.[1];

@@ -360,13 +360,32 @@ test.describe('HTML shell', () => {
       // the portal's first render: the API and the page's chunk held back, as on a slow network
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.route('**/api/**', () => {});
-      await page.route(/\/assets\/HomePage-/, () => {});
+      await page.route(/\/assets\/home-/, () => {}); // the home page's chunk (a build group)
       await page.goto('/');
       await expect(shell).toHaveCount(0);
       await expect(portal(page).locator('main [aria-busy="true"]')).toBeVisible();
       expect(await boxes(page, 'sztx-portal')).toEqual(shellBoxes);
     });
   }
+
+  // each script is a round trip on a slow network: the page's entry and the home page come in
+  // a few chunks (harness/vite.config.ts), without the lazy parts (DOMPurify, forms, dialogs)
+  test('the home page loads its scripts in a few requests', DESKTOP_ONLY, async ({ page }) => {
+    const scripts: string[] = [];
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(new URL(response.url()).pathname);
+      bodies.push(response.text().catch(() => ''));
+    });
+    await openPortal(page);
+    await expect(portal(page).locator('.hm-lead')).toBeVisible();
+    await expect(portal(page).locator('.bn-slide img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
+    // DOMPurify (its configuration's names survive minifying)
+    for (const body of await Promise.all(bodies)) expect(body).not.toContain('ALLOWED_TAGS');
+  });
 
   test('loading the home page shifts no layout', async ({ page }) => {
     await page.addInitScript(() => {
