@@ -387,6 +387,49 @@ test.describe('HTML shell', () => {
     for (const body of await Promise.all(bodies)) expect(body).not.toContain('ALLOWED_TAGS');
   });
 
+  // the banner's first image is the home page's largest paint: the boot script asks for it as
+  // soon as its early banner call answers, not after the portal's scripts have loaded and rendered
+  test(
+    'the first banner image is requested before the portal renders',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const images: string[] = [];
+      let bannerCalls = 0;
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url());
+        if (request.url().includes('/slideshow/list')) bannerCalls += 1;
+      });
+      // the portal's entry chunk held back: nothing of the portal runs until it is let through
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
+          await new Promise<void>((go) => {
+            release = go;
+            resolve();
+          });
+          await route.continue();
+        });
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await held;
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      const href = await preload.evaluate((link: HTMLLinkElement) => link.href);
+      await expect.poll(() => images).toContain(href);
+      expect(await page.locator('sztx-portal').evaluate((el) => el.shadowRoot)).toBeNull();
+      expect(await preload.getAttribute('fetchpriority')).toBe('high');
+
+      release();
+      const first = portal(page).locator('.bn-slide img').first();
+      await expect(first).toBeVisible();
+      // the banner shows the preloaded image, fetched once
+      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(href);
+      expect(images.filter((url) => url === href)).toHaveLength(1);
+      // the boot script's own call and its preload, which the banner's call takes: no third
+      expect(bannerCalls).toBe(2);
+    },
+  );
+
   test('loading the home page shifts no layout', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listBanners } from '../../core/api/content';
-import { configure, resetConfig } from '../../core/config/config';
+import { configure, imageUrl, resetConfig } from '../../core/config/config';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { HOME_BANNERS_CALL, renderShell, routeLoaders } from './shell';
 
@@ -12,7 +12,16 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
     ['/information', ['/assets/InformationPage-c.js', '/assets/shared-b.js']],
   ];
 
+  // the boot script's own banner call (home route): unanswered unless a test answers it
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+  });
+
   afterEach(() => {
+    vi.unstubAllGlobals();
     sessionStorage.clear();
     delete document.documentElement.dataset.sztxLang;
     delete document.documentElement.dataset.sztxSession;
@@ -83,6 +92,31 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
     for (const link of document.head.querySelectorAll('link')) link.remove();
     expect(boot('#/information/2/3')).toEqual([]);
     expect(boot('#/nowhere')).toEqual([]);
+  });
+
+  it("preloads the home banner's first image, at the URL the banner renders", async () => {
+    const answer = (image_url: string) =>
+      vi.fn(async () => Response.json({ code: '200', msg: '', data: [{ image_url }, {}] }));
+    const images = async (image: string) => {
+      const fetch = answer(image);
+      vi.stubGlobal('fetch', fetch);
+      try {
+        boot('');
+        await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(fetch.mock.calls[0]).toEqual([HOME_BANNERS_CALL, { credentials: 'include' }]);
+        return [...document.head.querySelectorAll<HTMLLinkElement>('link[as="image"]')].map(
+          (link) => [link.rel, link.getAttribute('href'), link.fetchPriority],
+        );
+      } finally {
+        vi.unstubAllGlobals();
+        for (const link of document.head.querySelectorAll('link')) link.remove();
+      }
+    };
+    for (const path of ['/files/seed/banner-1.svg', 'files/a.png', 'https://cdn.example/b.jpg'])
+      expect(await images(path)).toEqual([['preload', imageUrl(path), 'high']]);
+    expect(await images('javascript:alert(1)')).toEqual([]);
+    expect(await images('')).toEqual([]);
   });
 
   it("starts the home banner's call with the page, at the URL the banner asks for", async () => {
