@@ -210,7 +210,7 @@ export const EMBED_LISTS_CSS = /* css */ `
 .el-price { color: var(--sztx-primary); font-weight: 700; }
 .el-more, .el-more-skel { justify-self: center; min-width: 160px; }
 .el-more-skel { color: transparent; border-color: transparent; }
-.el-skel-line { width: 60%; border-radius: 4px; }
+.el-skel-line { width: 60%; border-radius: calc(var(--sztx-radius) * 0.5); }
 .el-skel-wrap { display: none; }
 .el-end { text-align: center; color: var(--sztx-text-muted); font-size: 13px; }
 @container (max-width: 480px) { .el-cards { grid-template-columns: 1fr 1fr; gap: 10px; } .el-skel-wrap { display: block; } }
