@@ -5,12 +5,19 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useState,
 } from 'react';
-import { $portalActive, $route, navigate, setPortalActive } from '../../core/router/router';
+import {
+  $portalActive,
+  $route,
+  navigate,
+  parseHash,
+  type Route,
+  setPortalActive,
+} from '../../core/router/router';
 import { type RoutePattern, resolveRoute } from '../../core/router/routes';
 import { $session, $token } from '../../core/session/session';
 import type { PageProps } from '../page';
@@ -23,17 +30,78 @@ import { NotFound } from './pages/NotFound';
 import { PAGES } from './pages/registry';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+const loadingPages = new Map<string, ReturnType<NonNullable<(typeof PAGES)[RoutePattern]>>>();
+
+/** Starts loading the chunk of a route's page (once); null when the route has none (login). */
+function loadPage(pattern: RoutePattern) {
+  const load = PAGES[pattern];
+  if (!load) return null;
+  let loading = loadingPages.get(pattern);
+  if (!loading) {
+    loading = load();
+    loadingPages.set(pattern, loading);
+    // a failed load is tried again by the next visit
+    loading.catch(() => loadingPages.delete(pattern));
+  }
+  return loading;
+}
 
 /** The lazily loaded component of a route's page, or null when the route has none (login). */
 function lazyPage(pattern: RoutePattern): LazyExoticComponent<ComponentType<PageProps>> | null {
-  const load = PAGES[pattern];
-  if (!load) return null;
+  if (!PAGES[pattern]) return null;
   let Page = lazyPages.get(pattern);
   if (!Page) {
-    Page = lazy(load);
+    Page = lazy(() => loadPage(pattern)!);
     lazyPages.set(pattern, Page);
   }
   return Page;
+}
+
+/**
+ * Starts loading the page chunk of the portal link under a pointer or focus (hover, press,
+ * keyboard focus), so that a click finds it loaded or on its way.
+ */
+function preloadLinkTarget(event: Event, signedIn: boolean): void {
+  const link = event
+    .composedPath()
+    .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  const href = link?.getAttribute('href');
+  if (!href?.startsWith('#/')) return;
+  const route = parseHash(href);
+  const resolution = resolveRoute(route.path, route.query, signedIn);
+  if (resolution.kind === 'route') loadPage(resolution.pattern);
+}
+
+const PRELOAD_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** Runs `task` after the browser has painted its next frame. */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
+
+/**
+ * The route the portal shows: the address's, taken after the frame that changed it is painted,
+ * so that the click (or key) on a link paints at once, with the old page still in place, and
+ * the new page's render runs in a task of its own instead of in the input's (its INP).
+ */
+function useShownRoute(): Route {
+  const [route, setRoute] = useState($route.get());
+  useEffect(() => {
+    let pending = false;
+    const show = () => {
+      pending = false;
+      setRoute($route.get());
+    };
+    // a change between the first render and this effect (the same route changes nothing)
+    show();
+    return $route.listen(() => {
+      if (pending) return;
+      pending = true;
+      afterPaint(show);
+    });
+  }, []);
+  return route;
 }
 
 /**
@@ -78,9 +146,9 @@ export function PortalFrame(props: { ready: boolean; header: ReactNode; children
 
 /** The full portal: header, hash-routed pages, footer. */
 export function Portal() {
-  // a route change renders in the background: the click or key that made it paints first (the
-  // old page stays, unchanged, for that frame) and the new page's render yields to input
-  const route = useDeferredValue(useStore($route));
+  // a route change renders after the frame of the click or key that made it (the old page
+  // stays, unchanged, for that frame)
+  const route = useShownRoute();
   const token = useStore($token);
   // a session that ended on this page keeps its page (the login dialog is over it)
   const ended = useStore($session).status === 'expired';
@@ -99,6 +167,14 @@ export function Portal() {
   }, [active]);
 
   const signedIn = Boolean(token) || ended;
+  // a link's page chunk starts loading when it is pointed at, pressed or focused
+  useEffect(() => {
+    const preload = (event: Event) => preloadLinkTarget(event, signedIn);
+    for (const type of PRELOAD_EVENTS) document.addEventListener(type, preload, { passive: true });
+    return () => {
+      for (const type of PRELOAD_EVENTS) document.removeEventListener(type, preload);
+    };
+  }, [signedIn]);
   const resolution = useMemo(
     () => resolveRoute(route.path, route.query, signedIn),
     [route, signedIn],

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../../core/router/router';
+import { findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
+import * as texts from './messages';
+import './element';
+
+setupWidgetTests();
+
+describe('portal routes', () => {
+  afterEach(() => {
+    location.hash = '';
+  });
+
+  it("renders a route change after the frame of the input that made it (the input's INP)", async () => {
+    serveFetch({});
+    location.hash = '#/login';
+    const portal = mount('<sztx-portal></sztx-portal>');
+    await findIn(portal, 'main .login-page, main form');
+    const before = portal.shadowRoot?.querySelector('main')?.innerHTML;
+    navigate('/no-such-page');
+    // the rest of the input's task (its microtasks): the old page, unchanged
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(portal.shadowRoot?.querySelector('main')?.innerHTML).toBe(before);
+    // after the next frame, the new route's page
+    await vi.waitFor(
+      () => expect(portal.shadowRoot?.querySelector('main h1')?.textContent).toBe(texts.notFound),
+      { timeout: 3000, interval: 10 },
+    );
+  });
+});
