@@ -17,7 +17,10 @@ export function LoginPage() {
   const { t } = useText();
   const target = returnTargetOf(query) ?? '/person_center';
   useEffect(() => {
-    if (loggedIn) navigate(target, { replace: true });
+    // only while the address is still /login: the portal shows a new route after the frame
+    // that changed it, so this page sees the address it sent the user to (without its
+    // `redirect`) before it goes, and would send them on to the personal centre
+    if (loggedIn && $route.get().path === '/login') navigate(target, { replace: true });
   }, [loggedIn, target]);
   return (
     <div className="wrap page page-narrow">
