@@ -13,6 +13,7 @@ import { type APIRequestContext, expect, type Locator, test } from '@playwright/
 import type { SztxNeedsBoardElement } from '../../types/elements.js';
 import { DEMO, loginPath } from '../support/accounts';
 import { ROOT } from '../support/process.mjs';
+import { themeLook } from '../support/theme-look';
 import { APPS, STUDIO_THEME } from './global-setup';
 
 const ORIGIN = process.env.SZTX_CONSUMERS_ORIGIN!;
@@ -31,19 +32,7 @@ async function approvedNeeds(request: APIRequestContext): Promise<number> {
   return Number((JSON.parse(data) as { total: number | string }).total);
 }
 
-/** Whether the theme's brand colour paints something in the host's shadow root, and its font. */
-function looks(host: Locator): Promise<{ brand: boolean; font: string }> {
-  return host.evaluate((el, rgb) => {
-    const root = el.shadowRoot;
-    let brand = false;
-    for (const node of root?.querySelectorAll('*') ?? []) {
-      const style = getComputedStyle(node);
-      if ([style.backgroundColor, style.color, style.borderTopColor].includes(rgb)) brand = true;
-    }
-    const text = root?.querySelector('.sztx-root, [role="dialog"]') ?? el;
-    return { brand, font: getComputedStyle(text).fontFamily };
-  }, PRIMARY);
-}
+const looks = (host: Locator) => themeLook(host, PRIMARY);
 
 /** `npm run <script>` in a consumer: its output, or the error's (stdout and stderr). */
 function npmRun(app: string, script: string): { ok: boolean; output: string } {

@@ -2,6 +2,7 @@
 // dialog take the theme, copy the HTML snippet, paste it into their own page on another origin
 // and get the same widget. And the panels: keyboard tabs, docs, live accessibility, contrast.
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { themeLook } from '../support/theme-look';
 import { PARTNER_ORIGIN } from './data';
 import { DESKTOP_ONLY, expect, test } from './fixtures';
 
@@ -10,19 +11,7 @@ const BRAND = '#0b6e4f';
 const BRAND_RGB = 'rgb(11, 110, 79)';
 const FONT = 'Georgia, serif';
 
-/** How a widget or an overlay looks: whether the brand colour paints something, its font. */
-async function looks(host: Locator): Promise<{ brand: boolean; font: string }> {
-  return host.evaluate((el, rgb) => {
-    const root = el.shadowRoot;
-    let brand = false;
-    for (const node of root?.querySelectorAll('*') ?? []) {
-      const style = getComputedStyle(node);
-      if ([style.backgroundColor, style.color, style.borderTopColor].includes(rgb)) brand = true;
-    }
-    const text = root?.querySelector('.sztx-root, [role="dialog"]') ?? el;
-    return { brand, font: getComputedStyle(text).fontFamily };
-  }, BRAND_RGB);
-}
+const looks = (host: Locator) => themeLook(host, BRAND_RGB);
 
 const loginDialog = (scope: Page | FrameLocator) =>
   scope.locator('sztx-overlay').getByRole('dialog', { name: '歡迎來到台商協會' });
