@@ -123,9 +123,12 @@ test(
     await loginByApi(page, GUEST);
     await page.goto('/partner/all.html');
     const portal = page.locator('sztx-portal');
-    // the last widget of the page: loaded once it nears the viewport
-    await portal.scrollIntoViewIfNeeded();
-    await expect(portal.getByRole('button', { name: /個人中心/ })).toBeVisible();
+    // the last widget of the page: loaded once it nears the viewport. The widgets above it
+    // grow as they load and can push it away again, so scroll until it has rendered.
+    await expect(async () => {
+      await portal.scrollIntoViewIfNeeded();
+      await expect(portal.getByRole('button', { name: /個人中心/ })).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     for (const route of ROUTES) {
       const path = SAMPLE[route] ?? route.replace(/:active/, '0').replace(/:[a-z_]+/g, '1');
       await page.evaluate((hash) => {
