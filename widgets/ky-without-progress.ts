@@ -1,6 +1,4 @@
-import type { Plugin } from 'vite';
-
-const STUB = '\0sztx/ky-progress-streams.js';
+import { leaveOut } from './leave-out';
 
 /** What ky's progress streams become in the embed: a call says why it is not there. */
 export const KY_PROGRESS_STUB = `const missing = () => {
@@ -15,19 +13,12 @@ export const streamResponse = missing;
  * (`ky/distribution/utils/body.js`, 0.7 KB gzip in the runtime every widget loads), which ky only
  * calls when a request passes `onUploadProgress` or `onDownloadProgress`. No widget does (image
  * uploads go through qiniu-js, with its own progress; a test checks the sources), so the embed
- * gets a stub that throws if one ever did. Everything else of ky stays as it is.
+ * gets a stub that throws if one ever did.
  */
-export function kyWithoutProgress(): Plugin {
-  return {
-    name: 'sztx-ky-without-progress',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (id, importer) =>
-      id === '../utils/body.js' &&
-      importer &&
-      /[/\\]ky[/\\]distribution[/\\]core[/\\]Ky\.js$/.test(importer)
-        ? STUB
-        : null,
-    load: (id) => (id === STUB ? KY_PROGRESS_STUB : null),
-  };
-}
+export const kyWithoutProgress = () =>
+  leaveOut({
+    name: 'sztx-ky-progress-streams',
+    id: '../utils/body.js',
+    importer: /\/ky\/distribution\/core\/Ky\.js$/,
+    stub: KY_PROGRESS_STUB,
+  });

@@ -1,4 +1,4 @@
-import { $session, acceptToken, forgetSession } from '../core/session/session';
+import { $session, forgetSession } from '../core/session/session';
 import { $token } from '../core/session/token';
 
 /** `window.SZTX.session`: the page's session, for partners who log members in themselves. */
@@ -36,6 +36,8 @@ const session: SztxSessionApi = {
     if (typeof token !== 'string' || token.trim() === '') {
       throw new TypeError('[sztx] SZTX.session.set needs the token string');
     }
+    // the login code loads with the first call (a page that never calls it never downloads it)
+    const { acceptToken } = await import('../core/session/actions');
     await acceptToken(token.trim());
     return $session.get().status === 'valid';
   },

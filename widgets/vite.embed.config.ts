@@ -5,6 +5,7 @@ import { contractDocs } from './contract-docs.ts';
 import { inlineTexts } from './inline-texts.ts';
 import { kyWithoutProgress } from './ky-without-progress.ts';
 import { minifyCss } from './minify-css.ts';
+import { nanostoresWithoutKeys } from './nanostores-without-keys.ts';
 import { plainDynamicImports } from './plain-dynamic-imports.ts';
 import { publishAssets } from './publish-assets.ts';
 
@@ -44,6 +45,12 @@ export const PREACT_ALIASES = [
 
 /** The entries of one widget each, whose first download the chunks are cut for (not sztx.js). */
 const WIDGET_ENTRIES = [...new Set(Object.values(ENTRY_TAGS))];
+
+/**
+ * The widgets whose first download is large anyway (a whole portal, a personal centre): a module
+ * they share with a small widget goes in the small widget's file, which they load as it is.
+ */
+const LARGE_WIDGETS = new Set(['portal']);
 
 /** A short chunk name for each set of widgets (every chunk's name is in its importers' code). */
 const SHARED_NAMES = new Map<string, string>();
@@ -109,7 +116,9 @@ function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
       }
     }
     const grouped = new Map<string, string[]>();
-    for (const [module, names] of owners) {
+    for (const [module, all] of owners) {
+      const small = all.filter((name) => !LARGE_WIDGETS.has(name));
+      const names = small.length > 0 ? small : all;
       const others = [...(lazyUsers.get(module) ?? [])].filter(
         (user) => user !== 'portal' && !names.includes(user),
       );
@@ -154,7 +163,8 @@ function runtimeChunk(id: string): string | null | undefined {
     /\/core\/router\/router\.ts$/.test(id) ||
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
-    /\/core\/api\/(client|errors|types|account)\.ts$/.test(id) ||
+    /\/core\/api\/(client|errors|types|token-check)\.ts$/.test(id) ||
+    /\/core\/load\/paged-list\.ts$/.test(id) ||
     /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
     /widgets\/define\.tsx$/.test(id) ||
     /widgets\/react-on-preact\//.test(id)
@@ -169,7 +179,8 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   // contracts without their documentation texts (custom-elements.json has them);
   // dynamic imports without Vite's preload helper (nothing to preload: modulePreload is off);
-  // ky without its progress streams, which no widget uses (see ky-without-progress.ts);
+  // ky without its progress streams, useStore without its keys option, which no widget uses
+  // (see ky-without-progress.ts, nanostores-without-keys.ts);
   // sri.json and precompressed .br/.gz copies: see publish-assets.ts
   plugins: [
     inlineTexts(),
@@ -177,6 +188,7 @@ export default defineConfig(({ mode }) => ({
     contractDocs(),
     plainDynamicImports(),
     kyWithoutProgress(),
+    nanostoresWithoutKeys(),
     publishAssets(),
   ],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },

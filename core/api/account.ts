@@ -1,6 +1,9 @@
+// The account/* calls of the login, register and password forms (loaded with the login dialog)
+// and of the logout; the token check every page makes is in token-check.ts.
 import { api, path } from './client';
 import type { Envelope } from './types';
-import type { InquireData } from './wire/account';
+
+export { inquire } from './token-check';
 
 /** `account/initVariable/{phone}`: `sucess` false with code `'403'` when already registered. */
 export function checkPhone(phone: string): Promise<Envelope<unknown>> {
@@ -34,11 +37,6 @@ export function updatePassword(phone: string, code: string, password: string) {
   return api.envelope<unknown>('POST', path`account/updatePwd/${phone}/${code}`, {
     query: { password },
   });
-}
-
-/** `account/inquire/{token}`: `sucess` falsy means the token is invalid. */
-export function inquire(token: string) {
-  return api.envelope<InquireData | null>('POST', path`account/inquire/${token}`);
 }
 
 /** `account/outLogin/{token}`. */

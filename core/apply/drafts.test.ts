@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
-import { $session, $token, acceptToken, endSession } from '../session/session';
+import { acceptToken, endSession } from '../session/actions';
+import { $session, $token } from '../session/session';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { createApplyForm } from './form';
 

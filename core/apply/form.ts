@@ -58,7 +58,7 @@ export interface ApplyFormState {
 
 /**
  * Outcome of `submit`, for the component to show and focus; a refusal by the server carries its
- * envelope `code` (`'401'`: the session ended, see `sendResuming` in core/session).
+ * envelope `code` (`'401'`: the session ended, see `sendResuming` in core/session/actions.ts).
  */
 export type SubmitOutcome =
   | { ok: true; message: string }

@@ -9,7 +9,8 @@ import {
   validatePassword,
   validatePhone,
 } from '../validation/validation';
-import { $loginDialog, acceptToken, closeLogin, endSession } from './session';
+import { acceptToken, endSession } from './actions';
+import { $loginDialog, closeLogin } from './session';
 
 /** What an action tells the user: a toast text, and whether it worked. */
 export interface ActionResult {

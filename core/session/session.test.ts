@@ -5,6 +5,7 @@ import type { Membership } from '../api/wire/account';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
 import { type Call, fakeFetch, ok } from '../testing/fake-fetch';
+import { acceptToken, endSession, sendResuming } from './actions';
 import {
   $isAssociationMember,
   $loggedIn,
@@ -13,17 +14,14 @@ import {
   $token,
   $unread,
   $upgradePrompt,
-  acceptToken,
   badgeVisible,
   dismissLogin,
-  endSession,
   initSession,
   openLogin,
   refreshSession,
   requireLogin,
   retryAfterLogin,
   SESSION_ENDED,
-  sendResuming,
   showPageLogin,
 } from './session';
 

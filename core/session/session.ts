@@ -1,10 +1,9 @@
 import { atom, computed } from 'nanostores';
-import * as account from '../api/account';
 import { isNetworkError } from '../api/errors';
 import type { Member } from '../api/member';
+import { inquire } from '../api/token-check';
 import type { Membership } from '../api/wire/account';
 import { ASSOCIATION_ID, getConfig, withConfig } from '../config/config';
-import { navigate } from '../router/router';
 import { $token, onRefusedToken } from './token';
 import { clearUserData } from './user-storage';
 
@@ -147,32 +146,6 @@ export function retryAfterLogin(failure: unknown, retry: () => void): boolean {
   return true;
 }
 
-/** How a write the user asked for ended: what `send` resolved with, or what it threw. */
-export type SendResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-/**
- * Sends a write the user asked for (a form's submit): the one way a form survives an ended
- * session. When the server refuses the session (code 401, thrown or as the `code` of what `send`
- * resolves with) nothing is reported: the API client has ended the session and the login dialog
- * is open, the form keeps what was typed, and `send` runs again once the same user has logged
- * in (`retryAfterLogin`; another user's login, or closing the dialog, drops it). Any other end,
- * of the first send or of the one after the login, goes to `settle`.
- */
-export async function sendResuming<T>(
-  send: () => Promise<T>,
-  settle: (result: SendResult<T>) => void,
-): Promise<void> {
-  const again = () => void sendResuming(send, settle);
-  let value: T;
-  try {
-    value = await send();
-  } catch (error) {
-    if (!retryAfterLogin(error, again)) settle({ ok: false, error });
-    return;
-  }
-  if (!retryAfterLogin(value, again)) settle({ ok: true, value });
-}
-
 /**
  * Calls `reload` once, the next time a user logs in (a list the server refused for the session
  * reloads by itself after the login); returns the cancel.
@@ -186,13 +159,16 @@ export function reloadAfterLogin(reload: () => void): () => void {
   return stop;
 }
 
-/** Runs the action that waited for this login, when it was started by this user (or nobody). */
-function runPendingAction(): void {
+/**
+ * The action that waited for this login (see `requireLogin`), taken once: null when there is
+ * none, or when it was started by another user than the one now logged in.
+ */
+export function takePendingAction(): (() => void) | null {
   const action = pendingAction;
   pendingAction = null;
   const { status, userId } = $session.get();
-  if (!action || status !== 'valid') return;
-  if (action.owner === null || action.owner === userId) action.run();
+  if (!action || status !== 'valid') return null;
+  return action.owner === null || action.owner === userId ? action.run : null;
 }
 
 /** The "upgrade to association member" prompt after login. */
@@ -202,7 +178,7 @@ export const $upgradePrompt = atom(false);
  * Runs a session call against the page's API (`getConfig`): the session is one per page, whichever
  * element or dialog asks.
  */
-function page<T>(call: () => Promise<T>): Promise<T> {
+export function page<T>(call: () => Promise<T>): Promise<T> {
   return withConfig(getConfig(), call);
 }
 
@@ -236,9 +212,9 @@ export async function refreshSession(): Promise<void> {
   if (status === 'anonymous' || status === 'checking') {
     $session.set({ ...ANONYMOUS, status: 'checking' });
   }
-  let answer: Awaited<ReturnType<typeof account.inquire>>;
+  let answer: Awaited<ReturnType<typeof inquire>>;
   try {
-    answer = await page(() => account.inquire(token));
+    answer = await page(() => inquire(token));
   } catch (error) {
     // offline: keep the token, try again on the next check (an ended session stays so)
     if (isNetworkError(error) && $session.get().status !== 'expired') $session.set(ANONYMOUS);
@@ -307,21 +283,6 @@ export async function refreshUnread(): Promise<void> {
   }
 }
 
-/** Stores a fresh token from a login and loads the session; shows the upgrade prompt. */
-export async function acceptToken(token: string): Promise<void> {
-  $token.set(token);
-  await refreshSession();
-  runPendingAction();
-  const { memberships, status } = $session.get();
-  if (
-    status === 'valid' &&
-    memberships.length > 0 &&
-    !memberships.some((m) => m.association_id === ASSOCIATION_ID)
-  ) {
-    $upgradePrompt.set(true);
-  }
-}
-
 /**
  * Ends the session on this page only, without asking the API or leaving the view: a partner's
  * own logout (`SZTX.session.clear()`). The user's drafts are removed as on a logout.
@@ -333,26 +294,4 @@ export function forgetSession(): void {
   $session.set(ANONYMOUS);
   $unread.set(0);
   $upgradePrompt.set(false);
-}
-
-/**
- * Logs out: invalidates the token on the server, removes the user's personal data from web
- * storage (application drafts), resets the unread count, goes home.
- */
-export async function endSession(): Promise<void> {
-  const token = $token.get();
-  pendingAction = null;
-  $token.set(null);
-  clearUserData(null);
-  $session.set(ANONYMOUS);
-  $unread.set(0);
-  $upgradePrompt.set(false);
-  if (token) {
-    try {
-      await page(() => account.logout(token));
-    } catch {
-      // the local session is gone either way
-    }
-  }
-  navigate('/');
 }

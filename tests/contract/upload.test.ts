@@ -3,8 +3,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as qiniuApi from '../../core/api/qiniu';
 import { configure } from '../../core/config/config';
+import { endSession } from '../../core/session/actions';
 import { logIn } from '../../core/session/auth';
-import { $token, endSession } from '../../core/session/session';
+import { $token } from '../../core/session/session';
 import { UPLOAD_PATH, uploadImage, validateImage } from '../../core/upload/upload';
 import {
   issueUploadToken,

@@ -11,7 +11,8 @@ import {
 import { $isPc } from '../../core/layout/layout';
 import { currentRoute, navigate } from '../../core/router/router';
 import { loginRoute } from '../../core/router/routes';
-import { $session, initSession, openLogin, sendResuming } from '../../core/session/session';
+import { sendResuming } from '../../core/session/actions';
+import { $session, initSession, openLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';

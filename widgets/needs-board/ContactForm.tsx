@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { sendResuming } from '../../core/session/session';
+import { sendResuming } from '../../core/session/actions';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';

@@ -19,7 +19,8 @@ import {
   TITLE_MAX,
   validateNeed,
 } from '../../core/needs/form';
-import { $session, sendResuming } from '../../core/session/session';
+import { sendResuming } from '../../core/session/actions';
+import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { ImageUpload } from '../ui/ImageUpload';
 import { useText } from '../ui/i18n';

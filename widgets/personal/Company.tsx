@@ -15,7 +15,8 @@ import {
 import { companyFields, companyMode, missingCompanyFields } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate, portalHref } from '../../core/router/router';
-import { $isAssociationMember, $session, sendResuming } from '../../core/session/session';
+import { sendResuming } from '../../core/session/actions';
+import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { ChoiceDialog, DIALOG_CSS } from '../ui/Dialog';
 import { useText } from '../ui/i18n';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptToken } from '../../core/session/actions';
 import {
   $loginDialog,
   $session,
   $unread,
-  acceptToken,
   refreshSession,
   SESSION_ENDED,
 } from '../../core/session/session';

@@ -7,7 +7,8 @@ import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { profileError, profileFields } from '../../core/personal/profile';
-import { $session, endSession, refreshSession, sendResuming } from '../../core/session/session';
+import { endSession, sendResuming } from '../../core/session/actions';
+import { $session, refreshSession } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
