@@ -3,19 +3,17 @@ import type { Plugin } from 'vite';
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
 /** `description: '…',` — an attribute's or an element's description. */
 const DESCRIPTION = new RegExp(String.raw`\bdescription:\s*(?:${STRING}),?`, 'g');
-/** The `events: { … }` and `parts: { … }` blocks of a contract (two-space indent). */
-const DOC_BLOCK = /\n {2}(events|parts): \{\n[\s\S]*?\n {2}\},/g;
-/** A string value after a key (`name: 'What it is'`, possibly on the next line). */
-const VALUE = new RegExp(String.raw`(:\s*)(?:${STRING})`, 'g');
-
+/** The `events: { … }` and `parts: { … }` blocks of a contract (two-space indent, one line or more). */
+const DOC_BLOCK = /\n {2}(events|parts): \{(?:[^\n]*?|\n[\s\S]*?\n {2})\},/g;
 /**
- * A widget contract's source without its documentation: descriptions, and the texts of its
- * events and parts become empty. The names, types, defaults and allowed values stay.
+ * A widget contract's source without its documentation: descriptions go, and its events and
+ * parts (names and texts, documentation only: no code reads them) become empty lists. The
+ * attributes' names, types, defaults and allowed values stay.
  */
 export function stripContractDocs(source: string): string {
   return source
     .replace(DESCRIPTION, '')
-    .replace(DOC_BLOCK, (block) => block.replace(VALUE, "$1''"));
+    .replace(DOC_BLOCK, (_, name: string) => `\n  ${name}: {},`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { leaveOut } from './leave-out';
+import { leaveOut } from './leave-out.ts';
 
 /** What ky's progress streams become in the embed: a call says why it is not there. */
 export const KY_PROGRESS_STUB = `const missing = () => {

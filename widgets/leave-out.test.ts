@@ -1,22 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { productSources } from '../tests/support/sources';
 import { KY_PROGRESS_STUB, kyWithoutProgress } from './ky-without-progress';
 import { LISTEN_KEYS_STUB, nanostoresWithoutKeys } from './nanostores-without-keys';
 
-/** The TypeScript sources of the product (not the tests). */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** The product's sources (core, widgets, the portal's harness) whose text matches `pattern`. */
 function sourcesMatching(pattern: RegExp, except: string): string[] {
-  return ['core', 'widgets', 'harness']
-    .flatMap(sources)
+  return productSources('core', 'widgets', 'harness')
     .filter((file) => !file.endsWith(except))
     .filter((file) => pattern.test(readFileSync(file, 'utf8')));
 }

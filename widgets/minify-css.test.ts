@@ -15,6 +15,15 @@ describe('squeezeCss', () => {
       ' .a .b:hover,.c > .d{font-family:"PingFang TC",sans-serif;content:"a  b";margin:0 auto;}',
     );
   });
+
+  it('drops comments with quotes or apostrophes in them (a page\'s column, a "quoted" word)', () => {
+    const css = `
+/* the page's column leaves it room */
+.a { color: red; }
+/* a global "* { … !important }" rule */
+.b { content: "it's /* no comment */"; }`;
+    expect(squeezeCss(css)).toBe(' .a{color:red;}.b{content:"it\'s /* no comment */";}');
+  });
 });
 
 describe('minifyCss', () => {

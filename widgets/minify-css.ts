@@ -2,20 +2,23 @@ import type { Plugin } from 'vite';
 
 /** A quoted CSS string, kept as written. */
 const QUOTED = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/;
+/** A quoted string (group 1, kept) or a comment (dropped), whichever starts first. */
+const QUOTED_OR_COMMENT = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\/\*[\s\S]*?\*\//g;
 
 /**
  * The text of a CSS template part without comments and spare whitespace. Quoted strings stay as
- * written; a space next to an interpolation stays (it may separate a selector or a value); each
- * declaration keeps its `;` (the theme tokens' defaults are read back from their CSS).
+ * written (quotes inside a comment, such as an apostrophe, start none); a space next to an
+ * interpolation stays (it may separate a selector or a value); each declaration keeps its `;`
+ * (the theme tokens' defaults are read back from their CSS).
  */
 export function squeezeCss(text: string): string {
   return text
+    .replace(QUOTED_OR_COMMENT, (_, quoted: string | undefined) => quoted ?? '')
     .split(QUOTED)
     .map((part, i) =>
       i % 2 === 1
         ? part
         : part
-            .replace(/\/\*[\s\S]*?\*\//g, '')
             .replace(/\s+/g, ' ')
             .replace(/ ?([{};,]) ?/g, '$1')
             .replace(/: /g, ':'),

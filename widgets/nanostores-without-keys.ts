@@ -1,4 +1,4 @@
-import { leaveOut } from './leave-out';
+import { leaveOut } from './leave-out.ts';
 
 /** What nanostores' `listenKeys` becomes for `useStore` in the embed: a call says why. */
 export const LISTEN_KEYS_STUB = `export const listenKeys = () => {

@@ -2,18 +2,10 @@
 // Every stylesheet written in the widgets (`/* css */` template literals) parses without a
 // warning: one stray brace makes a browser drop the rule after it (the mobile drawer lost its
 // backdrop that way) and no other test sees it until a page looks wrong.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((f) => f.isFile() && /\.tsx?$/.test(f.name) && !/\.test\.tsx?$/.test(f.name))
-    .map((f) => join(f.parentPath, f.name));
-}
+import { productSources, ROOT } from '../tests/support/sources';
 
 /** The `/* css *\/` literals of a file, with `${…}` interpolations replaced by a number. */
 function stylesheets(file: string): string[] {
@@ -24,9 +16,7 @@ function stylesheets(file: string): string[] {
 }
 
 describe('widget stylesheets', () => {
-  const files = [...sources('widgets'), ...sources('harness/src')].filter(
-    (f) => stylesheets(f).length > 0,
-  );
+  const files = productSources('widgets', 'harness/src').filter((f) => stylesheets(f).length > 0);
 
   it('are found', () => {
     expect(files.length).toBeGreaterThan(20);

@@ -153,14 +153,16 @@ function runtimeChunk(id: string): string | null | undefined {
     )
   )
     return 'runtime';
-  // the shared state and the parts every widget renders: config, session, language,
-  // router, toast store, API client, overlay host, base styles (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a widget's own
-  // stores, forms, API groups, DOMPurify) stays out, in chunks shared only as needed;
-  // Rollup never duplicates a module, so singletons stay single either way.
+  // the shared state and the parts every widget renders: config, session, language, the
+  // portal link (not the portal's router), toast store, API client, overlay host, base styles
+  // (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a
+  // widget's own stores, forms, API groups, DOMPurify; the login and logout code, the form
+  // styles, the router) stays out, in chunks shared only as needed; Rollup never duplicates a
+  // module, so singletons stay single either way.
   if (
     /\/core\/(config|toast|platform)\//.test(id) ||
     /\/core\/layout\/layout\.ts$/.test(id) ||
-    /\/core\/router\/router\.ts$/.test(id) ||
+    /\/core\/router\/portal-link\.ts$/.test(id) ||
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
     /\/core\/api\/(client|errors|types|token-check)\.ts$/.test(id) ||

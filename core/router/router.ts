@@ -1,5 +1,13 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { getConfig } from '../config/config';
+import { atom, onMount } from 'nanostores';
+import { registerNavigation } from './portal-link';
+
+export {
+  $portalActive,
+  isPortalActive,
+  navigate,
+  portalHref,
+  setPortalActive,
+} from './portal-link';
 
 /** A hash route: `#/company_member_list/0?area=x` → path and query. */
 export interface Route {
@@ -48,44 +56,19 @@ onMount($route, () => {
   return () => window.removeEventListener('hashchange', update);
 });
 
-const $active = atom(false);
-
-/** True while a portal owns the page's hash (embeds must not change a partner's URL). */
-export const $portalActive: ReadableAtom<boolean> = $active;
-
-/** Marks that a portal owns the page's hash, or no longer does. */
-export function setPortalActive(active: boolean): void {
-  $active.set(active);
-}
-
-/** True while a portal owns the hash (outside rendering; components use `$portalActive`). */
-export function isPortalActive(): boolean {
-  return $active.get();
-}
-
 /** The current hash route as a path with its query (`/policy/3?keyword=x`). */
 export function currentRoute(): string {
   const { path, query } = $route.get();
   return buildPath(path, query);
 }
 
-/** Goes to a hash route; `replace` does not add a history entry. Only when a portal is active. */
-export function navigate(to: string, options: { replace?: boolean } = {}): boolean {
-  if (!$active.get() || typeof location === 'undefined') return false;
-  const target = `#${to.startsWith('/') ? to : `/${to}`}`;
-  if (options.replace) {
+// `navigate` (portal-link.ts) goes to a route through this once the router has loaded
+registerNavigation((target, replace) => {
+  if (replace) {
     history.replaceState(history.state, '', target);
     $route.set(parseHash(target));
   } else if (location.hash !== target) {
     location.hash = target;
     $route.set(parseHash(target));
   }
-  return true;
-}
-
-/** A link to a portal route: a hash inside the portal, the portal's URL from an embed. */
-export function portalHref(to: string, portalUrl: string = getConfig().portalUrl): string {
-  const hash = `#${to.startsWith('/') ? to : `/${to}`}`;
-  if ($active.get()) return hash;
-  return `${portalUrl.replace(/#.*$/, '')}${hash}`;
-}
+});

@@ -3,7 +3,7 @@
 // widget's first render needs: these load with the login dialog and the forms that use them.
 import { logout } from '../api/account';
 import { ASSOCIATION_ID } from '../config/config';
-import { navigate } from '../router/router';
+import { navigate } from '../router/portal-link';
 import {
   $session,
   $token,

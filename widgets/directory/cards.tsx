@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { memberInitial } from '../../core/api/directory';
 import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
 import { pageList } from '../../core/directory/directory';
-import { $portalActive } from '../../core/router/router';
+import { $portalActive } from '../../core/router/portal-link';
 import { useText } from '../ui/i18n';
 import { Pager, type PagerClasses } from '../ui/Pager';
 import { SearchForm } from '../ui/SearchForm';

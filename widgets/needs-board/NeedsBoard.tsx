@@ -5,7 +5,7 @@ import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
 import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
 import type { BoardView } from '../../core/needs/board-link';
-import { $portalActive, navigate } from '../../core/router/router';
+import { $portalActive, navigate } from '../../core/router/portal-link';
 import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';

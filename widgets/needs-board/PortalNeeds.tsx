@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { navigate } from '../../core/router/router';
+import { navigate } from '../../core/router/portal-link';
 import { requireLogin } from '../../core/session/session';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';

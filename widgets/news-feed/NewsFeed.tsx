@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ArticleSummary, listArticles } from '../../core/api/article';
 import type { ArticleType } from '../../core/api/wire/content';
-import { $portalActive } from '../../core/router/router';
+import { $portalActive } from '../../core/router/portal-link';
 import type { WidgetHost } from '../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { listFavourites } from '../../core/api/favourite';
 import { createPagedList } from '../../core/load/paged-list';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { $portalActive, portalHref } from '../../core/router/router';
+import { $portalActive, portalHref } from '../../core/router/portal-link';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { FORM_CSS } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import { RequiredMark } from '../ui/RequiredMark';
+import { useEarlyStyles } from '../ui/useStyles';
 import { ImageField } from './ImageField';
 
 /** A text field of a personal-centre form: its label and how it is typed in. */
@@ -85,6 +87,7 @@ export function FormFields<K extends string>(props: {
   error?: { field: string; msg: string } | null;
   options?: Partial<Record<K, ReactNode>>;
 }) {
+  useEarlyStyles(FORM_CSS);
   const id = useId();
   return (
     <>

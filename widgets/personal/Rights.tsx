@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { $site } from '../../core/content/site';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { $portalActive, portalHref } from '../../core/router/router';
+import { $portalActive, portalHref } from '../../core/router/portal-link';
 import { $isAssociationMember } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';

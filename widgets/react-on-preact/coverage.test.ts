@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productSources, ROOT } from '../../tests/support/sources';
+import { CAMEL_PROPS } from './dom';
 import * as reactOnPreact from './react';
 
 // Every value the widgets and core import from 'react' is one the embed build's React API over
 // Preact exports: a hook used in the portal but missing here fails the embed build, not the unit
 // tests, and was found that way once (useDeferredValue).
-const ROOT = join(import.meta.dirname, '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** The value (not type) names imported from 'react' by `import { … } from 'react'`. */
 function reactImports(code: string): string[] {
   return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react';/g)].flatMap((m) =>
@@ -29,11 +21,9 @@ function reactImports(code: string): string[] {
 
 describe('the React API over Preact covers what the widgets import', () => {
   const used = new Map<string, string>();
-  for (const dir of ['widgets', 'core']) {
-    for (const file of sources(join(ROOT, dir))) {
-      for (const name of reactImports(readFileSync(file, 'utf8'))) {
-        if (!used.has(name)) used.set(name, relative(ROOT, file));
-      }
+  for (const file of productSources('widgets', 'core')) {
+    for (const name of reactImports(readFileSync(file, 'utf8'))) {
+      if (!used.has(name)) used.set(name, relative(ROOT, file));
     }
   }
 
@@ -44,5 +34,32 @@ describe('the React API over Preact covers what the widgets import', () => {
 
   it.each([...used])('exports %s (imported by %s)', (name) => {
     expect(Object.keys(reactOnPreact)).toContain(name);
+  });
+});
+
+/** preact/compat's camelCase SVG attributes (React writes them dashed). */
+const COMPAT_CAMEL_PROPS =
+  /^(?:accent|alignment|arabic|baseline|cap|clip(?!PathU)|color|dominant|fill|flood|font|glyph(?!R)|horiz|image(!S)|letter|lighting|marker(?!H|W|U)|overline|paint|pointer|shape|stop|strikethrough|stroke|text(?!L)|transform|underline|unicode|units|v|vector|vert|word|writing|x(?!C))[A-Z]/;
+
+describe('the React API over Preact writes the SVG attributes the widgets use dashed', () => {
+  const used = new Set<string>();
+  for (const file of productSources('widgets', 'harness/src')) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/\s([a-z]+[A-Z][A-Za-z]*)=/g)) {
+      if (COMPAT_CAMEL_PROPS.test(m[1]!)) used.add(m[1]!);
+    }
+  }
+
+  it('finds the attributes it checks', () => {
+    expect(used).toContain('strokeWidth');
+  });
+
+  it.each([...used])('%s', (name) => {
+    expect(CAMEL_PROPS.test(name)).toBe(true);
+  });
+
+  it('leaves alone what React writes as it is', () => {
+    for (const name of ['clipPathUnits', 'textLength', 'onClick', 'className', 'tabIndex']) {
+      expect(CAMEL_PROPS.test(name)).toBe(false);
+    }
   });
 });

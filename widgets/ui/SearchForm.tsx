@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { FORM_CSS } from './form-styles';
 import { useText } from './i18n';
 import * as ui from './messages';
+import { useEarlyStyles } from './useStyles';
 
 /** A keyword box with a hidden label and a submit button (搜尋 unless `button` is given). */
 export function SearchForm(props: {
@@ -16,6 +18,7 @@ export function SearchForm(props: {
   style?: CSSProperties;
   button?: ReactNode;
 }) {
+  useEarlyStyles(FORM_CSS);
   const { t } = useText();
   return (
     <form

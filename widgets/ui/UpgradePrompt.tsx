@@ -1,4 +1,4 @@
-import { navigate, portalHref } from '../../core/router/router';
+import { navigate, portalHref } from '../../core/router/portal-link';
 import { $upgradePrompt } from '../../core/session/session';
 import { ChoiceDialog, DIALOG_CSS } from './Dialog';
 import { useText } from './i18n';

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 import { getConfig, imageUrl, type SztxConfig } from '../../core/config/config';
 import type { LoadScope } from '../../core/load/paged-list';
-import { portalHref } from '../../core/router/router';
+import { portalHref } from '../../core/router/portal-link';
 
 /** What an element gives the components inside it: its configuration, and where failures go. */
 export interface ElementScope {

@@ -93,16 +93,6 @@ button { cursor: pointer; background: none; border: 0; padding: 0; margin: 0; wi
 .btn-block { width: 100%; }
 .btn-link { border: 0; min-height: auto; padding: 0; color: var(--sztx-accent); background: none; }
 
-.field { display: grid; gap: 4px; margin-bottom: 14px; }
-.field label, .field .label { font-size: 14px; color: var(--sztx-text-muted); }
-.input { width: 100%; min-height: 42px; padding: 8px 12px; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
-  background: var(--sztx-surface); font-size: 15px; outline: none; }
-.input:focus { border-color: var(--sztx-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--sztx-accent) 15%, transparent); }
-.input[aria-invalid="true"] { border-color: var(--sztx-primary); }
-.field-error { color: var(--sztx-primary); font-size: 13px; min-height: 0; }
-.row { display: flex; gap: 8px; align-items: stretch; }
-.row > .input { flex: 1; min-width: 0; }
-
 .state { display: grid; justify-items: center; gap: 12px; padding: 40px 16px; text-align: center; color: var(--sztx-text-muted); }
 .skeleton { background: linear-gradient(90deg, var(--sztx-border) 25%, var(--sztx-surface-alt) 37%, var(--sztx-border) 63%); background-size: 400% 100%;
   animation: sztx-shimmer 1.4s ease infinite; border-radius: calc(var(--sztx-radius) * .75); }
@@ -126,20 +116,26 @@ function sheetFor(css: string): CSSStyleSheet | null {
   return sheets.get(css) ?? null;
 }
 
-/** Adds stylesheets to a shadow root after the ones it has (for lazily loaded parts). */
-export function addStyles(root: ShadowRoot, cssList: string[]): void {
+/**
+ * Adds stylesheets to a shadow root after the ones it has (for lazily loaded parts); with
+ * `afterBase`, right after the base styles instead, before any widget's own (shared styles that
+ * rank with the base ones, which a widget's rules may override: form fields).
+ */
+export function addStyles(root: ShadowRoot, cssList: string[], afterBase = false): void {
   const constructed = cssList.map(sheetFor);
   if ('adoptedStyleSheets' in root && constructed.every((s) => s !== null)) {
-    const have = new Set(root.adoptedStyleSheets);
-    root.adoptedStyleSheets = [
-      ...root.adoptedStyleSheets,
-      ...(constructed as CSSStyleSheet[]).filter((s) => !have.has(s)),
-    ];
+    const have = root.adoptedStyleSheets;
+    const added = (constructed as CSSStyleSheet[]).filter((s) => !have.includes(s));
+    const at = afterBase ? have.indexOf(sheetFor(BASE_CSS)!) + 1 : have.length;
+    root.adoptedStyleSheets = [...have.slice(0, at), ...added, ...have.slice(at)];
     return;
   }
   const style = document.createElement('style');
   style.textContent = cssList.join('\n');
-  root.append(style);
+  const base = afterBase ? root.querySelector('style') : null;
+  if (base) base.after(style);
+  else if (afterBase) root.prepend(style);
+  else root.append(style);
 }
 
 /** Applies shared constructable stylesheets to a shadow root (a `<style>` where unsupported). */

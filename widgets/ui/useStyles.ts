@@ -9,9 +9,21 @@ export const StyleRootContext = createContext<ShadowRoot | null>(null);
  * sheets are shared constructable stylesheets. Each page and part declares its own styles.
  */
 export function useStyles(...css: string[]): void {
+  useSheets(css, false);
+}
+
+/**
+ * As `useStyles`, for shared styles that rank with the base styles (`FORM_CSS`): they go right
+ * after them, so a widget's own rules override them whichever rendered first.
+ */
+export function useEarlyStyles(...css: string[]): void {
+  useSheets(css, true);
+}
+
+function useSheets(css: string[], afterBase: boolean): void {
   const root = useContext(StyleRootContext);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the CSS of a component is constant
   useInsertionEffect(() => {
-    if (root) addStyles(root, css);
+    if (root) addStyles(root, css, afterBase);
   }, [root]);
 }

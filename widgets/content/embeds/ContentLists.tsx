@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { listCourses, listCunpan } from '../../../core/api/content';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
-import { $portalActive } from '../../../core/router/router';
+import { $portalActive } from '../../../core/router/portal-link';
 import type { WidgetHost } from '../../define';
 import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
 import { useText } from '../../ui/i18n';

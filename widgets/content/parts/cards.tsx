@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../../../core/api/article';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
-import { portalHref } from '../../../core/router/router';
+import { portalHref } from '../../../core/router/portal-link';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl } from '../../ui/scope';
