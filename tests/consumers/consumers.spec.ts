@@ -115,15 +115,7 @@ for (const app of APPS) {
       expect(new URL(API).origin).not.toBe(new URL(page.url()).origin);
 
       // the partner's --sztx-primary reaches the widget's shadow root
-      const themed = await board.evaluate((el, colour) => {
-        for (const node of el.shadowRoot?.querySelectorAll('*') ?? []) {
-          const style = getComputedStyle(node);
-          if ([style.backgroundColor, style.color, style.borderTopColor].includes(colour))
-            return true;
-        }
-        return false;
-      }, PRIMARY);
-      expect(themed).toBe(true);
+      expect((await looks(board)).brand).toBe(true);
 
       // sztx-open-need: the app shows its typed detail (id and title) and lets the board open it
       const title = (

@@ -14,6 +14,22 @@ import { avatar, newsItems, portal } from './parts';
 
 const MENU = DISPLAYED_MENU;
 
+/** Records the page's layout shifts from its first paint; resolves with their sum when asked. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+}
+
 /** Link names start with the entry's text (external links add a screen-reader note). */
 const startsWith = (names: readonly string[]) => names.map((name) => new RegExp(`^${name}`));
 
@@ -431,21 +447,26 @@ test.describe('HTML shell', () => {
   );
 
   test('loading the home page shifts no layout', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-          shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifted = await watchLayoutShifts(page);
     await openPortal(page);
     await expect(portal(page).locator('.hm-lead')).toBeVisible();
     await expect(portal(page).locator('.bn-slide img').first()).toBeVisible();
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+  });
+
+  test('loading a course shifts no layout: its video has its size before the video loads', async ({
+    page,
+  }) => {
+    const shifted = await watchLayoutShifts(page);
+    await openPortal(page, '#/course/2');
+    const video = portal(page).locator('.rd-video video');
+    await expect(video).toBeVisible();
+    // the video's metadata (its real size) has arrived
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState))
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
   });
 });

@@ -189,7 +189,8 @@ const READER_CSS = /* css */ `
 .rd-title { font-size: 26px; font-weight: 700; line-height: 1.4; }
 .rd-meta { display: flex; flex-wrap: wrap; gap: 16px; color: var(--sztx-text-muted); font-size: 14px; border-bottom: 1px solid var(--sztx-border); padding-bottom: 12px; }
 .rd-video { display: grid; gap: 8px; }
-.rd-video video { width: 100%; max-height: 480px; background: var(--sztx-dark); border-radius: var(--sztx-radius); }
+/* the size a 16:9 lesson has before its metadata arrives (the default 2:1 box would grow) */
+.rd-video video { width: 100%; height: auto; aspect-ratio: 16 / 9; max-height: 480px; background: var(--sztx-dark); border-radius: var(--sztx-radius); }
 .rd-video-error { padding: 60px 16px; text-align: center; background: var(--sztx-dark); color: var(--sztx-on-primary); border-radius: var(--sztx-radius); }
 .rd-rate { display: inline-flex; align-items: center; gap: 8px; font-size: 14px; justify-self: end; }
 .rd-rate .input { width: auto; min-height: 34px; padding: 4px 8px; }
