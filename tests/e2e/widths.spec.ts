@@ -103,6 +103,9 @@ test(
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 800 });
       for (const { path, open } of TAB_ROWS) {
+        // a fresh load: a goto that changes only the hash keeps the page, and the portal shows
+        // the new route a frame later (the tabs read at once were the last route's, once)
+        await page.goto('about:blank');
         await openPortal(page, `#${path}`);
         const tabs = portal(page).locator('main').getByRole('tab');
         await expect(tabs.first(), `${path} at ${width} px`).toBeVisible();
