@@ -209,3 +209,18 @@ export async function openDemoProfile(page: Page): Promise<Locator> {
 /** The token the portal keeps in sessionStorage (null when logged out). */
 export const storedToken = (page: Page): Promise<string | null> =>
   page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+
+/**
+ * Brings a widget that `loader.js` loads as it nears the viewport into view, again until it
+ * has rendered: the widgets above it grow as they load and can push it away again.
+ */
+export async function scrollUntilRendered(element: Locator): Promise<void> {
+  await expect(async () => {
+    await element.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => element.evaluate((el) => Boolean(el.shadowRoot?.querySelector('.sztx-root'))), {
+        timeout: 3000,
+      })
+      .toBe(true);
+  }).toPass({ timeout: 30_000 });
+}

@@ -7,7 +7,14 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../core/router/routes';
 import { GUEST } from '../support/accounts';
 import { PNG, WIDGET_TAGS } from './data';
-import { DESKTOP_ONLY, expect, loginByApi, MOBILE_ONLY, test } from './fixtures';
+import {
+  DESKTOP_ONLY,
+  expect,
+  loginByApi,
+  MOBILE_ONLY,
+  scrollUntilRendered,
+  test,
+} from './fixtures';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
@@ -38,7 +45,7 @@ test('every widget of the manifest renders under a strict CSP with no violation 
   for (const tag of WIDGET_TAGS) {
     const element = page.locator(tag).first();
     // the loader loads each widget as it nears the viewport
-    await element.scrollIntoViewIfNeeded();
+    await scrollUntilRendered(element);
     // rendered from the API: real text, no skeleton left, no error state
     await expect
       .poll(
@@ -123,12 +130,9 @@ test(
     await loginByApi(page, GUEST);
     await page.goto('/partner/all.html');
     const portal = page.locator('sztx-portal');
-    // the last widget of the page: loaded once it nears the viewport. The widgets above it
-    // grow as they load and can push it away again, so scroll until it has rendered.
-    await expect(async () => {
-      await portal.scrollIntoViewIfNeeded();
-      await expect(portal.getByRole('button', { name: /個人中心/ })).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    // the last widget of the page: loaded once it nears the viewport
+    await scrollUntilRendered(portal);
+    await expect(portal.getByRole('button', { name: /個人中心/ })).toBeVisible();
     for (const route of ROUTES) {
       const path = SAMPLE[route] ?? route.replace(/:active/, '0').replace(/:[a-z_]+/g, '1');
       await page.evaluate((hash) => {

@@ -1,4 +1,12 @@
-import { addFault, DESKTOP_ONLY, expect, isMobile, openPortal, test } from './fixtures';
+import {
+  addFault,
+  DESKTOP_ONLY,
+  expect,
+  isMobile,
+  openPortal,
+  scrollUntilRendered,
+  test,
+} from './fixtures';
 import { avatar, loginDialog, portal, toast } from './parts';
 
 /** The news feed element on its own (the preview harness's canvas). */
@@ -115,7 +123,7 @@ test(
     const partnerAnswer = answered();
     await page.goto('/partner/all.html');
     // the widgets load as they near the viewport: bring the portal (the last one) in
-    await page.locator('sztx-portal').scrollIntoViewIfNeeded();
+    await scrollUntilRendered(page.locator('sztx-portal'));
     await partnerAnswer;
     await page.waitForLoadState('networkidle');
     await page.goto('/partner/');
