@@ -84,6 +84,8 @@ async function chooseScript(page: Page, script: Script): Promise<void> {
 /** Follows a main menu entry: the bar on desktop, the drawer on a phone. */
 async function followMenu(page: Page, say: Say, label: string): Promise<void> {
   const root = portal(page);
+  // the portal shows the new route a frame after the address changes: the old page goes then
+  const before = await root.locator('main > *').first().elementHandle();
   if (isMobile()) {
     await root
       .locator('header')
@@ -99,6 +101,7 @@ async function followMenu(page: Page, say: Say, label: string): Promise<void> {
       .getByRole('link', { name: say(label), exact: true })
       .click();
   }
+  if (before) await expect.poll(() => before.evaluate((el) => el.isConnected)).toBe(false);
 }
 
 /** Searches from the header: its search box on desktop, the drawer's on a phone. */
