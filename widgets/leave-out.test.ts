@@ -1,68 +1,85 @@
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { productSources } from '../tests/support/sources';
 import { KY_PROGRESS_STUB, kyWithoutProgress } from './ky-without-progress';
 import { LISTEN_KEYS_STUB, nanostoresWithoutKeys } from './nanostores-without-keys';
 
-/** The product's sources (core, widgets, the portal's harness) whose text matches `pattern`. */
-function sourcesMatching(pattern: RegExp, except: string): string[] {
-  return productSources('core', 'widgets', 'harness')
-    .filter((file) => !file.endsWith(except))
-    .filter((file) => pattern.test(readFileSync(file, 'utf8')));
-}
-
 type Resolve = (id: string, importer?: string) => string | null;
 type Load = (id: string) => string | null;
 
-async function stubOf(source: string): Promise<Record<string, () => unknown>> {
-  return import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(source)}`);
-}
+/** Each library part the embed leaves out, and how to tell it is safe to. */
+const LEFT_OUT: Array<{
+  what: string;
+  plugin: () => Plugin;
+  stub: string;
+  /** The import replaced, and the library file that makes it. */
+  id: string;
+  importer: string;
+  /** An import of the same library file that stays, and another file's import of the id. */
+  otherId: string;
+  otherImporter: string;
+  /** A source matching this would take the branch that reaches the part. */
+  use: RegExp;
+  /** The plugin's own file (it names what it leaves out). */
+  pluginFile: string;
+  /** The stub's exports, and what their error says. */
+  exports: string[];
+  message: RegExp;
+}> = [
+  {
+    what: 'ky progress streams',
+    plugin: kyWithoutProgress,
+    stub: KY_PROGRESS_STUB,
+    id: '../utils/body.js',
+    importer: '/app/node_modules/ky/distribution/core/Ky.js',
+    otherId: '../utils/merge.js',
+    otherImporter: '/app/node_modules/other/core/Ky.js',
+    // asking ky for upload or download progress
+    use: /on(Upload|Download)Progress/,
+    pluginFile: 'ky-without-progress.ts',
+    exports: ['streamRequest', 'streamResponse'],
+    message: /progress streams/,
+  },
+  {
+    what: "useStore's keys option",
+    plugin: nanostoresWithoutKeys,
+    stub: LISTEN_KEYS_STUB,
+    id: 'nanostores',
+    importer: '/app/node_modules/@nanostores/react/index.js',
+    otherId: 'react',
+    otherImporter: '/app/core/session/session.ts',
+    // a second argument to useStore (`{ keys }`, `{ deps }`) is the only way to listenKeys
+    use: /\buseStore\([^()]*(\([^()]*\)[^()]*)*,/,
+    pluginFile: 'nanostores-without-keys.ts',
+    exports: ['listenKeys'],
+    message: /keys option/,
+  },
+];
 
-describe('the embed without ky progress streams', () => {
-  it('is safe: no source asks ky for upload or download progress', () => {
-    expect(sourcesMatching(/on(Upload|Download)Progress/, 'ky-without-progress.ts')).toEqual([]);
+describe.each(LEFT_OUT)('the embed without $what', (part) => {
+  it('is safe: no source of the product takes the branch that reaches it', () => {
+    const using = productSources('core', 'widgets', 'harness')
+      .filter((file) => !file.endsWith(part.pluginFile))
+      .filter((file) => part.use.test(readFileSync(file, 'utf8')));
+    expect(using).toEqual([]);
   });
 
-  it("replaces only ky's own import of its progress streams", () => {
-    const plugin = kyWithoutProgress();
+  it("replaces only its library's own import of it (on Windows paths too)", () => {
+    const plugin = part.plugin();
     const resolve = plugin.resolveId as Resolve;
-    const ky = '/app/node_modules/ky/distribution/core/Ky.js';
-    expect(resolve('../utils/body.js', ky)).toMatch(/^\0/);
-    expect(
-      resolve('../utils/body.js', 'C:\\app\\node_modules\\ky\\distribution\\core\\Ky.js'),
-    ).toMatch(/^\0/);
-    expect(resolve('../utils/body.js', '/app/node_modules/other/core/Ky.js')).toBeNull();
-    expect(resolve('../utils/merge.js', ky)).toBeNull();
-    expect((plugin.load as Load)(resolve('../utils/body.js', ky)!)).toBe(KY_PROGRESS_STUB);
+    const windows = `C:${part.importer.replaceAll('/', '\\')}`;
+    expect(resolve(part.id, part.importer)).toMatch(/^\0/);
+    expect(resolve(part.id, windows)).toMatch(/^\0/);
+    expect(resolve(part.id, part.otherImporter)).toBeNull();
+    expect(resolve(part.otherId, part.importer)).toBeNull();
+    expect((plugin.load as Load)(resolve(part.id, part.importer)!)).toBe(part.stub);
   });
 
-  it('says why if progress is ever asked for', async () => {
-    const stub = await stubOf(KY_PROGRESS_STUB);
-    expect(() => stub.streamRequest!()).toThrow(/progress streams/);
-    expect(() => stub.streamResponse!()).toThrow(/progress streams/);
-  });
-});
-
-describe("the embed without useStore's keys option", () => {
-  it('is safe: every useStore call passes the store alone', () => {
-    // a second argument (`{ keys }`, `{ deps }`) would be the only way to reach listenKeys
-    expect(
-      sourcesMatching(/\buseStore\([^()]*(\([^()]*\)[^()]*)*,/, 'nanostores-without-keys.ts'),
-    ).toEqual([]);
-  });
-
-  it("replaces only @nanostores/react's import of nanostores", () => {
-    const plugin = nanostoresWithoutKeys();
-    const resolve = plugin.resolveId as Resolve;
-    const react = '/app/node_modules/@nanostores/react/index.js';
-    expect(resolve('nanostores', react)).toMatch(/^\0/);
-    expect(resolve('nanostores', '/app/core/session/session.ts')).toBeNull();
-    expect(resolve('react', react)).toBeNull();
-    expect((plugin.load as Load)(resolve('nanostores', react)!)).toBe(LISTEN_KEYS_STUB);
-  });
-
-  it('says why if keys are ever asked for', async () => {
-    const stub = await stubOf(LISTEN_KEYS_STUB);
-    expect(() => stub.listenKeys!()).toThrow(/keys option/);
+  it('says why if it is ever asked for', async () => {
+    const stub: Record<string, () => unknown> = await import(
+      /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(part.stub)}`
+    );
+    for (const name of part.exports) expect(() => stub[name]!()).toThrow(part.message);
   });
 });

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** A quoted CSS string, kept as written. */
 const QUOTED = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/;
 /** A quoted string (group 1, kept) or a comment (dropped), whichever starts first. */
-const QUOTED_OR_COMMENT = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\/\*[\s\S]*?\*\//g;
+const QUOTED_OR_COMMENT = new RegExp(String.raw`${QUOTED.source}|/\*[\s\S]*?\*/`, 'g');
 
 /**
  * The text of a CSS template part without comments and spare whitespace. Quoted strings stay as

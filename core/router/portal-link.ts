@@ -19,6 +19,11 @@ export function isPortalActive(): boolean {
   return $active.get();
 }
 
+/** The hash of a portal route (`policy/3` and `/policy/3` → `#/policy/3`). */
+function routeHash(to: string): string {
+  return `#${to.startsWith('/') ? to : `/${to}`}`;
+}
+
 /** How the router goes to a hash (`#/path`): registered by router.ts when it loads. */
 type Go = (target: string, replace: boolean) => void;
 let go: Go | null = null;
@@ -34,13 +39,13 @@ export function registerNavigation(navigateTo: Go): void {
  */
 export function navigate(to: string, options: { replace?: boolean } = {}): boolean {
   if (!$active.get() || !go || typeof location === 'undefined') return false;
-  go(`#${to.startsWith('/') ? to : `/${to}`}`, options.replace === true);
+  go(routeHash(to), options.replace === true);
   return true;
 }
 
 /** A link to a portal route: a hash inside the portal, the portal's URL from an embed. */
 export function portalHref(to: string, portalUrl: string = getConfig().portalUrl): string {
-  const hash = `#${to.startsWith('/') ? to : `/${to}`}`;
+  const hash = routeHash(to);
   if ($active.get()) return hash;
   return `${portalUrl.replace(/#.*$/, '')}${hash}`;
 }

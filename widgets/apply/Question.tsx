@@ -8,10 +8,9 @@ import {
   dateToWire,
   econKindFromWire,
 } from '../../core/apply/rules';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useEarlyStyles } from '../ui/useStyles';
 import { ApplyImage } from './ApplyImage';
 import * as texts from './messages';
 
@@ -114,7 +113,7 @@ interface QuestionProps {
 }
 
 export function QuestionItem({ question, state, number, actions, onBusy }: QuestionProps) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const { t } = useText();
   const { field, kind } = question;
   const value = state.values[field] ?? '';

@@ -9,13 +9,13 @@ import {
 } from '../../core/directory/directory';
 import { createDirectory, type Directory as DirectoryStore } from '../../core/directory/store';
 import type { PagedListState } from '../../core/load/paged-list';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useLoadScope } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
-import { useEarlyStyles, useStyles } from '../ui/useStyles';
+import { useStyles } from '../ui/useStyles';
 import {
   CardSkeleton,
   CompanyCard,
@@ -228,7 +228,7 @@ function scrollToTop(top: RefObject<HTMLElement | null> | undefined) {
 
 /** The directory: companies (district, industry, name) and members (sub-area, name), paged. */
 export function Directory(props: DirectoryProps) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   useStyles(TABS_CSS, DIRECTORY_CSS);
   const top = useRef<HTMLElement | null>(null);
   const { t } = useText();

@@ -2,10 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { sendResuming } from '../../core/session/actions';
 import { toast } from '../../core/toast/toast';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useEarlyStyles } from '../ui/useStyles';
 import * as texts from './messages';
 
 type FieldError<K> = { field: K; message: string } | null;
@@ -31,7 +30,7 @@ export function useContactForm<V extends Record<string, string>>(opts: {
   send: (values: V) => Promise<string>;
   ready?: (sendAfterLogin: () => void) => boolean;
 }) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const { t } = useText();
   const [values, setValues] = useState(opts.empty);
   type K = keyof V & string;

@@ -22,11 +22,11 @@ import {
 import { sendResuming } from '../../core/session/actions';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { ImageUpload } from '../ui/ImageUpload';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useEarlyStyles, useStyles } from '../ui/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
 
@@ -50,7 +50,7 @@ export function NeedForm(props: {
   /** The styling part name (default `form`; none while the form is kept hidden). */
   part?: string | null;
 }) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   useStyles(NEEDS_FORM_CSS);
   const { t } = useText();
   const session = useStore($session);

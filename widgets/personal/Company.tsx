@@ -19,11 +19,11 @@ import { sendResuming } from '../../core/session/actions';
 import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { ChoiceDialog, DIALOG_CSS } from '../ui/Dialog';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
-import { useEarlyStyles, useStyles } from '../ui/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { type FieldSpec, FormFields } from './FormField';
 import { IMAGE_FIELD_CSS } from './ImageField';
 import * as texts from './messages';
@@ -81,7 +81,7 @@ function NotMember() {
 
 /** My company: create mode, or update mode when the member owns one. */
 export function CompanySection() {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   useStyles(PERSONAL_CSS, IMAGE_FIELD_CSS, DIALOG_CSS);
   const { t } = useText();
   const session = useStore($session);

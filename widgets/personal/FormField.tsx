@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import { RequiredMark } from '../ui/RequiredMark';
-import { useEarlyStyles } from '../ui/useStyles';
 import { ImageField } from './ImageField';
 
 /** A text field of a personal-centre form: its label and how it is typed in. */
@@ -87,7 +86,7 @@ export function FormFields<K extends string>(props: {
   error?: { field: string; msg: string } | null;
   options?: Partial<Record<K, ReactNode>>;
 }) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const id = useId();
   return (
     <>

@@ -10,11 +10,11 @@ import { profileError, profileFields } from '../../core/personal/profile';
 import { endSession, sendResuming } from '../../core/session/actions';
 import { $session, refreshSession } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
-import { useEarlyStyles, useStyles } from '../ui/useStyles';
+import { useStyles } from '../ui/useStyles';
 import { type FieldSpec, FormFields } from './FormField';
 import { IMAGE_FIELD_CSS } from './ImageField';
 import * as texts from './messages';
@@ -56,7 +56,7 @@ function ProfileSkeleton() {
 
 /** Personal info: avatar, name, phone, show-contact switch, address, e-mail, chat ids, signature. */
 export function ProfileSection() {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   useStyles(PERSONAL_CSS, IMAGE_FIELD_CSS);
   const { t } = useText();
   const session = useStore($session);

@@ -17,11 +17,10 @@ import {
 } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useFocusTrap } from '../ui/Dialog';
-import { FORM_CSS } from '../ui/form-styles';
+import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useImageUrl } from '../ui/scope';
-import { useEarlyStyles } from '../ui/useStyles';
 import { Icon } from './icons';
 import * as texts from './messages';
 
@@ -100,7 +99,7 @@ function MenuLink(props: {
 }
 
 function SearchBox(props: { onDone?: () => void }) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const { t } = useText();
   const [keyword, setKeyword] = useState('');
   const submit = async (event: FormEvent) => {

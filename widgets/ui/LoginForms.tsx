@@ -11,11 +11,10 @@ import {
 } from '../../core/session/auth';
 import { $loginDialog, type LoginTab, showPageLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
-import { FORM_CSS } from './form-styles';
+import { useFormStyles } from './form-styles';
 import { useText } from './i18n';
 import * as ui from './messages';
 import { Tabs } from './Tabs';
-import { useEarlyStyles } from './useStyles';
 
 type Field = NonNullable<ActionResult['field']>;
 
@@ -143,7 +142,7 @@ function CodeButton(props: {
  * over them while they are shown.
  */
 export function LoginForms(props: { idPrefix?: string; inDialog?: boolean }) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const dialog = useStore($loginDialog);
   const { inDialog } = props;
   useEffect(() => (inDialog ? undefined : showPageLogin()), [inDialog]);

@@ -1,8 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { FORM_CSS } from './form-styles';
+import { useFormStyles } from './form-styles';
 import { useText } from './i18n';
 import * as ui from './messages';
-import { useEarlyStyles } from './useStyles';
 
 /** A keyword box with a hidden label and a submit button (搜尋 unless `button` is given). */
 export function SearchForm(props: {
@@ -18,7 +17,7 @@ export function SearchForm(props: {
   style?: CSSProperties;
   button?: ReactNode;
 }) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const { t } = useText();
   return (
     <form

@@ -1,6 +1,7 @@
 // The styles of form fields (labels, text inputs, error lines), apart from the base styles
 // every widget loads: a widget without a form (the news feed, the board's list) never downloads
-// them. Each component that renders these classes adds them with `useStyles(FORM_CSS)`.
+// them. Each component that renders these classes adds them with `useFormStyles()`.
+import { useEarlyStyles } from './useStyles';
 
 /** `.field` (a label and its control), `.input`, `.field-error`, `.row` (controls side by side). */
 export const FORM_CSS = /* css */ `
@@ -14,3 +15,8 @@ export const FORM_CSS = /* css */ `
 .row { display: flex; gap: 8px; align-items: stretch; }
 .row > .input { flex: 1; min-width: 0; }
 `;
+
+/** Adds `FORM_CSS` to the component's shadow root, right after the base styles (`useEarlyStyles`). */
+export function useFormStyles(): void {
+  useEarlyStyles(FORM_CSS);
+}

@@ -11,13 +11,12 @@ import {
 } from '../../../core/api/content';
 import { $site } from '../../../core/content/site';
 import { portalHref } from '../../../core/router/router';
-import { FORM_CSS } from '../../ui/form-styles';
+import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
-import { useEarlyStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
@@ -103,7 +102,7 @@ const ArticleRows = (props: { articles: ArticleSummary[] }) => (
 );
 
 function PolicySearch() {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const { t } = useText();
   const [keyword, setKeyword] = useState('');
   return (

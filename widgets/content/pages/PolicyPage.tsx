@@ -10,11 +10,11 @@ import {
   POLICY_PAGE_SIZE,
 } from '../../../core/content/policy';
 import type { PageProps } from '../../page';
-import { FORM_CSS } from '../../ui/form-styles';
+import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useResource } from '../../ui/useResource';
-import { useEarlyStyles, useStyles } from '../../ui/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
 import { SERVICE_LABELS } from '../parts/common';
@@ -56,7 +56,7 @@ function Chips<K extends string>(props: {
 
 /** `/policy/{active}?keyword=`: announcements, course classroom, special services, policy documents. */
 export default function PolicyPage({ params, query }: PageProps) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   useStyles(CSS);
   const [policy] = useState(createPolicyFilters);
   useStore(policy.$choice);

@@ -3,12 +3,11 @@ import { listArticles } from '../../../core/api/article';
 import { toTraditional } from '../../../core/language/language';
 import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
-import { FORM_CSS } from '../../ui/form-styles';
+import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { SearchForm } from '../../ui/SearchForm';
 import { useResource } from '../../ui/useResource';
-import { useEarlyStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { ArticleTile, PagedList } from '../parts/cards';
 import { ContentPage } from '../parts/frames';
@@ -17,7 +16,7 @@ const PAGE_SIZE = 12;
 
 /** `/search?keyword=`: article titles; the keyword is converted to Traditional before it is sent. */
 export default function SearchPage({ query }: PageProps) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const { t } = useText();
   const keyword = (query.keyword ?? '').trim();
   const [draft, setDraft] = useState(keyword);

@@ -7,13 +7,13 @@ import { $isAssociationMember } from '../../../core/session/session';
 import type { PaidItem } from '../../paid/PaymentDialogs';
 import { Paywall } from '../../paid/Paywall';
 import type { GatedState } from '../../paid/useGated';
-import { FORM_CSS } from '../../ui/form-styles';
+import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
-import { useEarlyStyles, useStyles } from '../../ui/useStyles';
+import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from './common';
 import { RichHtml } from './RichHtml';
@@ -25,7 +25,7 @@ const RATES = [0.7, 1, 1.5, 2] as const;
 
 /** A video with an error message when it cannot play; `rates` adds a speed selector. */
 export function VideoPlayer(props: { src: string; title: string; rates?: boolean }) {
-  useEarlyStyles(FORM_CSS);
+  useFormStyles();
   const imageUrl = useImageUrl();
   useStyles(READER_CSS);
   const { t } = useText();
