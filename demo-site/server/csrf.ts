@@ -1,32 +1,33 @@
 import type { FastifyRequest } from 'fastify';
+import { routeRights } from './rights.js';
 
 /**
  * Cross-site request forgery. The session cookie (SameSite=Lax) still goes with a link from
  * another site (a top-level GET) and with any request from a sibling origin of the same site,
- * so a request that changes something and is authenticated by that cookie alone must come
- * from the portal's own origin: Fetch Metadata (`Sec-Fetch-Site`) says so, or, from a browser
- * that sends none, the `Origin` (or `Referer`) names this host.
+ * so a request that changes something and is identified by that cookie must come from the
+ * portal's own origin: Fetch Metadata (`Sec-Fetch-Site`) says so, or, from a browser that sends
+ * none, the `Origin` (or `Referer`) names this host.
+ *
+ * Which requests change something is the rights table's `writes` (rights.ts): every method but
+ * GET, and the GETs the spec gives a state change (`demand/delete/{id}`, `investInfo/addConsult/{id}`,
+ * …). The check sits where the cookie is read as the caller's identity (`callerToken` in
+ * auth.ts), so it covers every route that reads the caller, those the rights hook checks and
+ * those whose handler reads it (the interest form records its sender). Routes that never read
+ * the caller (login, registration, SMS codes, password reset) do not use the cookie; an answer
+ * to another site never sets the cookie (rights-hook.ts), so a login from another site logs no
+ * browser in (login CSRF) while a partner's widget still gets its token from the body.
  *
  * Requests with `Authorization: Bearer` (the widgets on partner sites, API clients) are not
- * affected: another site cannot make a browser attach that header. Neither are routes that do
- * not identify the caller (login, registration): the check sits where the cookie is read as
- * the caller's identity (`callerToken` in auth.ts).
+ * affected: another site cannot make a browser attach that header without passing CORS.
  */
-
-/** GET routes of the contract that change state (the spec fixes their method). */
-const STATE_CHANGING_GETS = new Set([
-  '/api/v2/demand/delete/:id',
-  '/api/v2/notice/:id/:userId',
-  '/api/v2/article/likeByPc/:id',
-  '/api/v2/article/favourite/:userId/:articleId/:state',
-]);
 
 export const CROSS_SITE_MSG = '跨站請求已被拒絕，請在本站頁面中操作';
 
+/** Whether the request changes state (rights.ts; a route outside the table: any but GET). */
 export function stateChanging(req: FastifyRequest): boolean {
-  if (req.method === 'OPTIONS' || req.method === 'HEAD') return false;
-  if (req.method !== 'GET') return true;
-  return STATE_CHANGING_GETS.has(req.routeOptions.url ?? '');
+  if (req.method === 'OPTIONS') return false;
+  const rights = routeRights(req.method, req.routeOptions.url);
+  return rights ? rights.writes : req.method !== 'GET' && req.method !== 'HEAD';
 }
 
 /**

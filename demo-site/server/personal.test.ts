@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { MEMBERS_ONLY } from '../../core/api/errors.js';
 import { SEED_ACCOUNTS } from './seed.js';
 import { bearer, login, seededTokens, serverForFile, smsCode } from './test-helpers.js';
 
@@ -243,6 +244,8 @@ describe('my company', () => {
 
   it('a member without a company opens one, then updates it; a second one is refused', async () => {
     const m = await newMember();
+    const none = await updateCompany(m.token, m.id);
+    expect(none.body).toMatchObject({ code: '404', msg: '您還沒有企業，請先開通' });
     const missing = await addCompany(m.token, m.id, { phone: '' });
     expect(missing.body).toMatchObject({ code: '400', msg: '請填寫完整信息' });
     const added = await addCompany(m.token, m.id);
@@ -268,12 +271,22 @@ describe('my company', () => {
     expect(JSON.stringify(detail.body.data)).toContain('蘇州精密電子科技有限公司');
   });
 
+  it('a registered user outside the association opens no company (a member right, spec 000 §6)', async () => {
+    const companies = async () =>
+      (await s.call('GET', '/api/v2/company/pc/list?start=0&limit=12')).body.data;
+    const listed = await companies();
+    const opened = await addCompany(tokens.guest, guest.userId);
+    expect(opened.body).toEqual({ ...MEMBERS_ONLY, data: null });
+    expect((await getCompany(guest.userId, tokens.guest)).body.data).toBeNull();
+    expect(await companies()).toEqual(listed);
+  });
+
   it('refuses updating another member’s company, an unknown industry and a bad image path', async () => {
     const before = await getCompany(demo.userId, tokens.demo);
     const other = await updateCompany(tokens.guest, demo.userId);
     expect(other.body.code).toBe('403');
-    const none = await updateCompany(tokens.guest, guest.userId);
-    expect(none.body.code).toBe('404');
+    const notMember = await updateCompany(tokens.guest, guest.userId);
+    expect(notMember.body).toEqual({ ...MEMBERS_ONLY, data: null });
     const industry = await updateCompany(tokens.demo, demo.userId, { field: '99999' });
     expect(industry.body).toMatchObject({ code: '400', msg: '所屬行業無效' });
     const logo = await updateCompany(tokens.demo, demo.userId, {

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { fail, MSG } from '../envelope.js';
+import { enforceRights } from '../rights-hook.js';
 
 const LOCAL_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/;
 
@@ -29,7 +30,10 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The /api/v2 scope: CORS, fault injection (dev), the not-found envelope (features add the routes). */
+/**
+ * The /api/v2 scope: CORS, fault injection (dev), the rights table (rights-hook.ts), the
+ * not-found envelope (features add the routes).
+ */
 export async function setUpApi(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -62,6 +66,8 @@ export async function setUpApi(
       }
     });
   }
+
+  enforceRights(app, ctx);
 
   app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send(fail('404', MSG.notFound));

@@ -86,6 +86,9 @@ const OfferBody = Type.Object({
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Publishing and editing answer with the `sucess` flag, refusals included (spec 001 §7). */
+const config = { flagged: true };
+
 /** The needs board (demand/*) and the investment and order information (investInfo/*). */
 export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = needsRepository(ctx.db);
@@ -139,7 +142,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   const PublishBody = Type.Object({ member_id: Text, ...DemandFields });
-  app.post('/demand/addDemand', { schema: { body: PublishBody } }, async (req) => {
+  app.post('/demand/addDemand', { schema: { body: PublishBody }, config }, async (req) => {
     const caller = callerId(ctx, req);
     if (caller === null) throw new ApiFailure('401', MSG.needLogin, true);
     const member = req.body.member_id;
@@ -153,7 +156,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   const EditBody = Type.Object({ demand_id: Id('demand_id'), member_id: Text, ...DemandFields });
-  app.post('/demand/editaddDemand', { schema: { body: EditBody } }, async (req) => {
+  app.post('/demand/editaddDemand', { schema: { body: EditBody }, config }, async (req) => {
     const id = Number(req.body.demand_id);
     const row = ownDemand(req, id, true);
     const member = req.body.member_id;

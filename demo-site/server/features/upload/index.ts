@@ -10,7 +10,7 @@ const uploadRoutes: FeatureRoutes = async (app, { ctx }) => {
     accessKey: ctx.secrets.qiniuAccessKey,
     secretKey: ctx.secrets.qiniuSecretKey,
   };
-  app.get('/qiniu/getUptoken', async (req) => {
+  app.get('/qiniu/getUptoken', { config: { flagged: true } }, async (req) => {
     let userId: number;
     try {
       userId = requireCaller(ctx, req);
