@@ -1,7 +1,9 @@
 // @vitest-environment node
 // Cross-site request forgery against the session cookie: a link on another site (the spec's GET
 // demand/delete) and a form POST from a sibling origin of the same site must change nothing;
-// the portal's own requests, Bearer-token requests (partner widgets) and logins keep working.
+// the portal's own requests, Bearer-token requests (partner widgets) and logins keep working,
+// but a login from another site logs no browser in. rights.test.ts walks every state-changing
+// route of the rights table from another site.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +112,49 @@ describe('cookie-authenticated state changes from other origins', () => {
     });
     expect(del.body.code).toBe('200');
     expect(ownNeeds()).not.toContain(id);
+  });
+
+  it('the interest form (GET investInfo/addConsult) from a link on another site records nothing', async () => {
+    const consults = () => {
+      const db = new Database(join(s.dataDir, 'sztx.db'), { readonly: true });
+      try {
+        return (db.prepare('SELECT COUNT(*) AS n FROM invest_consults').get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    const url = `/api/v2/investInfo/addConsult/1?name=${encodeURIComponent('王')}&phone=13800138000`;
+    const before = consults();
+    const cross = { ...cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    const res = await s.call('GET', url, { headers: cross });
+    expect(res.body).toMatchObject({ code: '403', msg: CROSS_SITE_MSG });
+    expect(consults()).toBe(before);
+    // without the cookie the form is anyone's (a partner's widget, a visitor): it is recorded
+    const anonymous = await s.call('GET', url, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(anonymous.body.code).toBe('200');
+    expect(consults()).toBe(before + 1);
+  });
+
+  it('a login from another site logs no browser in (login CSRF): the token is in the body only', async () => {
+    const login = '/api/v2/account/pcLogin/13900139000/1?password=guest1234';
+    for (const site of [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' },
+      { origin: 'https://evil.test' },
+    ]) {
+      const res = await s.call('POST', login, { headers: site });
+      expect(res.body, JSON.stringify(site)).toMatchObject({ code: '200', sucess: true });
+      expect(res.body.data).toMatch(/^[0-9a-f]{64}$/);
+      expect(res.headers['set-cookie'], JSON.stringify(site)).toBeUndefined();
+    }
+    // nor logs it out: logout from another site leaves the cookie alone
+    const out = await s.call('POST', `/api/v2/account/outLogin/${'0'.repeat(64)}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(out.headers['set-cookie']).toBeUndefined();
+    // the portal's own login sets the session cookie
+    const own = await s.call('POST', login, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(String(own.headers['set-cookie'])).toMatch(/^sztx_token=[0-9a-f]{64}; /);
   });
 
   it('Bearer requests (widgets on partner sites) and logins are not affected', async () => {

@@ -9,10 +9,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_ONLY } from '../../core/api/errors.js';
 import { issueToken } from './auth.js';
+import { CROSS_SITE_MSG } from './csrf.js';
 import { MSG } from './envelope.js';
 import { RIGHTS_ROUTES, type RouteRights, routeRights } from './rights.js';
 import { enforceRights } from './rights-hook.js';
-import { bearer, DEMO, GUEST, serverForFile } from './test-helpers.js';
+import { bearer, DEMO, GUEST, SESSION_COOKIE, serverForFile } from './test-helpers.js';
 
 const s = serverForFile();
 /** Tokens of the roles; the samples target user 1's data (the member). */
@@ -74,13 +75,13 @@ function sampleUrl(path: string): string {
     : url;
 }
 
-function request(route: string, role: Role) {
+function request(route: string, role: Role, headers: Record<string, string> = {}) {
   const [method, path] = route.split(' ') as ['GET' | 'POST', string];
   const url = sampleUrl(path);
   const body = method === 'POST' ? sampleBody(path) : undefined;
   const auth = tokens[role] ? bearer(tokens[role]) : {};
   return s.call(method, url, {
-    headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(body ? { payload: JSON.stringify(body) } : {}),
   });
 }
@@ -176,5 +177,27 @@ describe('a forged or expired token is no caller', () => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];
     const res = await s.call(method, sampleUrl(path), { headers: bearer('f'.repeat(64)) });
     expect(res.body).toMatchObject({ code: '401', msg: MSG.needLogin });
+  });
+});
+
+describe('a state change from another site identified by the session cookie', () => {
+  const sites: Array<Record<string, string>> = [
+    { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' },
+    { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost' },
+    { origin: 'https://evil.test' }, // a browser without Fetch Metadata
+  ];
+  it.each(API.filter(([, r]) => r.writes))('%s is refused or sets no cookie', async (route, r) => {
+    for (const site of sites) {
+      const before = dataVersion();
+      const res = await request(route, 'visitor', {
+        cookie: `${SESSION_COOKIE}=${tokens.member}`,
+        ...site,
+      });
+      // no answer to another site logs a browser in or out
+      expect(res.headers['set-cookie'], JSON.stringify(site)).toBeUndefined();
+      if (r.who === 'visitor') continue; // routes that never read the caller: csrf.test.ts
+      expect(res.body, JSON.stringify(site)).toMatchObject({ code: '403', msg: CROSS_SITE_MSG });
+      expect(dataVersion(), 'the database changed').toBe(before);
+    }
   });
 });
