@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { listIndustries } from '../../core/api/directory';
 import type { FilterOption } from '../../core/api/directory-records';
-import { errorMessage } from '../../core/api/errors';
+import { errorMessage, isMembersOnlyError } from '../../core/api/errors';
 import {
   addCompany,
   COMPANY_WIRE,
@@ -93,9 +93,11 @@ export function CompanySection() {
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [industries, setIndustries] = useState<FilterOption[]>([]);
+  // the server refused a save for a non-member (the membership ended since the session loaded)
+  const [refused, setRefused] = useState(false);
   // the form stays once this user's company is known: an ended session (and the login after it)
   // clears the memberships for a while, and what was typed must not give way to the join prompt
-  const member = useStore($isAssociationMember) || company !== undefined;
+  const member = (useStore($isAssociationMember) || company !== undefined) && !refused;
 
   useEffect(() => {
     let live = true;
@@ -168,6 +170,10 @@ export function CompanySection() {
         }
       },
       (result) => {
+        if (!result.ok && isMembersOnlyError(result.error)) {
+          setRefused(true); // the join prompt, as for any non-member
+          return;
+        }
         if (!result.ok) {
           toast.error(t(errorMessage(result.error, PERSONAL_MESSAGES.updateFailed)));
           return;

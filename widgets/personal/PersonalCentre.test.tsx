@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEMBERS_ONLY } from '../../core/api/errors';
 import { acceptToken } from '../../core/session/actions';
 import {
   $loginDialog,
@@ -53,7 +54,18 @@ const bearer = (call: { headers: Headers }) =>
   call.headers.get('authorization')?.replace('Bearer ', '') ?? '';
 const refusal = { code: '401', sucess: false, msg: '請先登錄', data: null };
 
-function serve(options: { association?: string } = {}) {
+/** User 7's company, complete (update mode). */
+const ownCompany = {
+  company_id: 5,
+  company_name: '蘇州精密電子',
+  company_logo: '/files/uploads/logo.png',
+  field: '1',
+  main_businee: 'PCB 組裝',
+  address: '星湖街 1 號',
+  phone: '0512-1234',
+};
+
+function serve(options: { association?: string; company?: object } = {}) {
   let unread = 2;
   const notices = [
     { id: 1, title: '會費繳納提醒', desc: '請於月底前繳納', isread: 0, publish_time: 1 },
@@ -86,13 +98,15 @@ function serve(options: { association?: string } = {}) {
       return ok({ data: favourites.slice(start, start + limit), total: favourites.length });
     },
     'GET company/industry': () => ok([{ industry_id: 1, industry_name: '電子資訊' }]),
-    'GET member/7/company': () => ok(null),
+    'GET member/7/company': () => ok(options.company ?? null),
+    // the association's answer for a membership that has ended since the session loaded
+    'POST member/updateCompany': () => ({ ...MEMBERS_ONLY, data: null }),
     'POST company/addCompany': () => ok({ company_id: 9 }),
     'GET website/.*': () => ok([]),
   });
 }
 
-async function loggedIn(options: { association?: string } = {}) {
+async function loggedIn(options: Parameters<typeof serve>[0] = {}) {
   const fake = serve(options);
   $token.set('good');
   await refreshSession();
@@ -286,6 +300,19 @@ describe('<sztx-personal-centre>', () => {
     expect(
       el2.shadowRoot?.querySelector('[name="company_name"]')?.getAttribute('aria-invalid'),
     ).toBe('true');
+  });
+
+  it('my company: a save the server refuses to a non-member gives the join dialog, not an error', async () => {
+    const { calls } = await loggedIn({ company: ownCompany });
+    const el = mount('<sztx-personal-centre section="my_company"></sztx-personal-centre>');
+    const submit = (await findIn(el, 'button[type="submit"]')) as HTMLButtonElement;
+    expect(submit.textContent).toBe('保存修改');
+    submit.click();
+    const dialog = await findIn(el, '[role="dialog"]');
+    expect(dialog.textContent).toContain('您還未加入協會');
+    expect(dialog.textContent).toContain('立即加入');
+    expect(calls.some((c) => c.url.pathname.endsWith('updateCompany'))).toBe(true);
+    expect($toasts.get().filter((t) => t.kind === 'error')).toEqual([]);
   });
 
   it('switches sections in place from the menu and reports them', async () => {
