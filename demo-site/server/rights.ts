@@ -8,7 +8,7 @@
  * lists it); spec 000 §6 gives members company upload (`company/addCompany`,
  * `member/updateCompany`).
  */
-export type Who = 'visitor' | 'registered' | 'member';
+type Who = 'visitor' | 'registered' | 'member';
 
 /**
  * Whose data the route touches. `param` / `field`: a path parameter or body field names the
@@ -141,7 +141,7 @@ const TABLE: Record<string, Entry> = {
 };
 
 /** The prefix every table key is under. */
-export const API_PREFIX = '/api/v2';
+const API_PREFIX = '/api/v2';
 
 /** `METHOD /api/v2/path` of every route in the table. */
 export const RIGHTS_ROUTES: readonly string[] = Object.keys(TABLE).map((key) => {
