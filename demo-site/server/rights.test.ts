@@ -170,6 +170,13 @@ describe('as the member the samples name', () => {
   it.each(API)('%s is allowed', async (route) => {
     check('allowed', (await request(route, 'member')).body);
   });
+
+  it('a write the table allows moves data_version (the refusals above could have failed)', async () => {
+    const before = dataVersion();
+    const res = await request('POST /api/v2/member/update', 'member');
+    expect(res.body.code).toBe('200');
+    expect(dataVersion()).not.toBe(before);
+  });
 });
 
 describe('a forged or expired token is no caller', () => {
