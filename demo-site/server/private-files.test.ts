@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from '../../core/apply/rules.js';
 import { SIGNED_URL_TTL_S } from './files.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, pngImage, seededTokens, serverForFile } from './test-helpers.js';
+import { bearer, pixelsOf, pngImage, seededTokens, serverForFile } from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
 const IMAGE_FIELDS = [
@@ -142,7 +142,7 @@ describe('application photos are private', () => {
     const shown = await get(saved.personal_photo as string);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toMatch(/^image\/png/);
-    expect(shown.rawPayload.equals(PNG)).toBe(true);
+    expect(await pixelsOf(shown.rawPayload)).toEqual(await pixelsOf(PNG));
     // a forged or altered signature is refused
     const forged = (saved.personal_photo as string).replace('photo.png', 'cert.png');
     expect((await get(forged)).statusCode).toBe(403);

@@ -44,3 +44,18 @@ export async function jpegImage(width = 8, height = 8): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/**
+ * The pixels of an image as 8-bit RGBA with its size: what a re-encoded copy (the server
+ * stores uploads encoded afresh) shares with the original when the format is lossless.
+ */
+export async function pixelsOf(
+  image: Buffer | Uint8Array,
+): Promise<{ info: string; data: Buffer }> {
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(image)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { info: `${info.width}×${info.height}`, data };
+}

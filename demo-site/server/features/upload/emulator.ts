@@ -7,7 +7,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { SAFE_KEY_RE, UPLOADS_DIR } from '../../files.js';
-import { inspectImage, withExtension } from '../../images.js';
+import { WorkGate } from '../../gate.js';
+import {
+  cleanImage,
+  IMAGE_GATE_LIMITS,
+  IMAGE_MSG,
+  MAX_INPUT_PIXELS,
+  readImageHeader,
+  withExtension,
+} from '../../images.js';
 import type { FeatureRoutes } from '../feature.js';
 import {
   FSIZE_LIMIT,
@@ -24,6 +32,7 @@ import {
 } from './qiniu.js';
 
 const MAX_PART = 8 * 1024 * 1024;
+const MSG_MIME = 'limited mimeType: this file type is forbidden to upload';
 
 function keyPath(uploadsDir: string, key: string): string {
   if (!SAFE_KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
@@ -154,10 +163,14 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
     } else if (scopeKey !== key) throw new QiniuError(403, "key doesn't match with scope");
   }
 
+  /** Decodes of uploads: one user's flood waits behind everyone else's uploads, or is refused. */
+  const decodes = new WorkGate(IMAGE_GATE_LIMITS, () => new QiniuError(429, IMAGE_MSG.busy));
+
   /**
-   * Validates limits and the image, writes the object, answers `{hash, key}`. The object is
-   * stored under the extension of what its bytes decode as (a "png" that is a JPEG is stored
-   * as `.jpg`), so it is served as exactly that image type.
+   * Validates limits and the image, writes the object, answers `{hash, key}`. What is stored
+   * is the image decoded and encoded again (upright, bounded, without metadata: images.ts),
+   * under the extension of what it is (a "png" that is a JPEG is stored as `.jpg`), so it is
+   * served as exactly that image type. Refusals that need no decoding come first, at once.
    */
   async function store(
     policy: PutPolicy,
@@ -167,20 +180,22 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (policy.fsizeLimit !== undefined && data.length > policy.fsizeLimit) {
       throw new QiniuError(413, 'exceed FsizeLimit');
     }
-    const image = await inspectImage(data);
-    if (!image || !mimeAllowed(image.mime, policy.mimeLimit))
-      throw new QiniuError(403, 'limited mimeType: this file type is forbidden to upload');
-    const hash = qetag(data);
+    const header = await readImageHeader(data);
+    if (!header || !mimeAllowed(header.mime, policy.mimeLimit)) throw new QiniuError(403, MSG_MIME);
+    if (header.pixels > MAX_INPUT_PIXELS) throw new QiniuError(400, IMAGE_MSG.tooLarge);
+    const clean = await decodes.enter(policy.endUser ?? '').run(() => cleanImage(data, header));
+    if (!clean) throw new QiniuError(403, MSG_MIME);
+    const hash = qetag(clean);
     const prefix = policy.isPrefixalScope === 1 ? (policy.scope.split(/:(.*)/s)[1] ?? '') : '';
-    const finalKey = withExtension(key ?? `${prefix}${hash}`, image.ext);
+    const finalKey = withExtension(key ?? `${prefix}${hash}`, header.ext);
     checkScope(policy, policy.scope.split(':')[0] ?? '', finalKey);
     const path = keyPath(uploadsDir, finalKey);
     // insert-only scope: an existing object stays, unless it is this very content (as Qiniu)
     const overwrite = policy.scope.includes(':');
-    if (!overwrite && existsSync(path) && !readFileSync(path).equals(data))
+    if (!overwrite && existsSync(path) && !readFileSync(path).equals(clean))
       throw new QiniuError(614, 'file exists');
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, data);
+    writeFileSync(path, clean);
     return { hash, key: finalKey };
   }
 
