@@ -59,3 +59,27 @@ export async function pixelsOf(
     .toBuffer({ resolveWithObject: true });
   return { info: `${info.width}×${info.height}`, data };
 }
+
+/** A multipart form (the Qiniu form upload's): text fields, then `file` as the field `file`. */
+export function multipart(fields: Record<string, string>, file?: Buffer, name = 'a.png') {
+  const boundary = '----sztx';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+    );
+    parts.push(file, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

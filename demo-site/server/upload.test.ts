@@ -21,6 +21,7 @@ import {
   DEMO,
   GUEST,
   jpegImage,
+  multipart,
   pixelsOf,
   pngImage,
   serverForFile,
@@ -40,29 +41,6 @@ beforeAll(async () => {
   const secrets = loadSecrets(s.dataDir, {});
   keys = { accessKey: secrets.qiniuAccessKey, secretKey: secrets.qiniuSecretKey };
 });
-
-function multipart(fields: Record<string, string>, file?: Buffer, name = 'a.png') {
-  const boundary = '----sztx';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-    );
-    parts.push(file, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function tokenOf(session: string): Promise<string> {
   const res = await s.call('GET', '/api/v2/qiniu/getUptoken', { headers: bearer(session) });

@@ -12,6 +12,7 @@ import {
   signPolicy,
   type UploadKeys,
 } from '../../demo-site/server/features/upload/qiniu';
+import { IMAGE_MSG, MAX_INPUT_PIXELS } from '../../demo-site/server/images';
 import { loadSecrets } from '../../demo-site/server/secrets';
 import { pixelsOf, pngImage } from '../../demo-site/server/test-helpers';
 import { contractServer, DEMO } from './server';
@@ -138,6 +139,19 @@ describe('uploadImage with qiniu-js', () => {
   it('a file whose bytes are not an allowed image is refused by mimeLimit', async () => {
     const fake = new File([new Uint8Array(2000).fill(65)], 'fake.png', { type: 'image/png' });
     await expect(uploadImage(fake)).rejects.toThrow('上傳圖片只能是jpg、png、jpeg格式!');
+  });
+
+  it('a picture over the pixel limit is refused with the storage’s message, whatever its size in bytes', async () => {
+    // 60 MP of one colour: 190 kB, 240 MB of pixels once decoded
+    const { default: sharp } = await import('sharp');
+    const side = Math.ceil(Math.sqrt(MAX_INPUT_PIXELS + 1));
+    const png = await sharp({
+      create: { width: side, height: side, channels: 3, background: '#c33' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const file = new File([new Uint8Array(png)], 'huge.png', { type: 'image/png' });
+    await expect(uploadImage(file)).rejects.toThrow(IMAGE_MSG.tooLarge);
   });
 
   it('checks type and size before uploading anything', async () => {
