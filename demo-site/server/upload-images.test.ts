@@ -4,7 +4,7 @@
 // afresh (upright, bounded, without EXIF/GPS, XMP or ICC) on every way an image comes in; the
 // decodes run through a bounded, fair gate so one member's flood does not stall another's.
 import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSON_REQUIRED } from '../../core/apply/rules.js';
 import { b64url } from './features/upload/qiniu.js';
@@ -29,7 +29,7 @@ afterEach(() => {
 /** Counts the server's decodes; the first waits for `hold` (if set) before it runs. */
 function instrumentDecodes(): void {
   vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
-    this: sharp.Sharp,
+    this: Sharp,
     ...args: unknown[]
   ) {
     decodes.inFlight++;
