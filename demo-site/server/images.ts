@@ -52,24 +52,31 @@ export interface ImageHeader extends ImageInfo {
   pixels: number;
   /** A palette PNG stays a palette PNG. */
   palette: boolean;
+  /** Already as cleanImage stores it: no metadata, upright, within MAX_STORED_SIDE. */
+  clean: boolean;
 }
 
 /**
- * The header of `data`: a PNG, JPEG, GIF or WebP with its dimensions and frames, or null for
- * anything else (HTML or script, SVG, a signature with nothing readable behind it).
+ * The header of `data` (bytes or a file's path): a PNG, JPEG, GIF or WebP with its dimensions
+ * and frames, or null for anything else (HTML or script, SVG, a signature with nothing readable
+ * behind it).
  */
-export async function readImageHeader(data: Buffer): Promise<ImageHeader | null> {
+export async function readImageHeader(data: Buffer | string): Promise<ImageHeader | null> {
   try {
     const meta = await sharp(data, { animated: true, limitInputPixels: false }).metadata();
     const known = IMAGE_FORMATS[meta.format as ImageFormat];
     if (!known || !meta.width || !meta.height) return null;
+    const height = meta.pageHeight ?? meta.height;
+    const bare = !(meta.exif || meta.xmp || meta.iptc || meta.icc || meta.comments?.length);
     return {
       format: meta.format as ImageFormat,
       ...known,
       width: meta.width,
-      height: meta.pageHeight ?? meta.height,
+      height,
       pixels: meta.width * meta.height,
       palette: meta.isPalette,
+      clean:
+        bare && (meta.orientation ?? 1) === 1 && Math.max(meta.width, height) <= MAX_STORED_SIDE,
     };
   } catch {
     return null;
