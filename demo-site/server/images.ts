@@ -10,7 +10,7 @@ export const IMAGE_FORMATS = {
 } as const;
 
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
-export interface ImageInfo {
+interface ImageInfo {
   format: ImageFormat;
   ext: string;
   mime: string;
