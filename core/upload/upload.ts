@@ -122,6 +122,8 @@ export function uploadErrorMessage(
   if (e.name === 'RequestError' && e.code === 0) return UPLOAD_MESSAGES.network;
   if (e.name === 'RequestError') {
     const detail = e.data?.error ?? '';
+    // the reference server's own refusals (a picture too large in pixels, busy) are for people
+    if (/\p{Script=Han}/u.test(detail)) return detail;
     if (e.code === 413) return messages.size;
     if (e.code === 401 && /out of date/i.test(detail)) return UPLOAD_MESSAGES.expired;
     if (e.code === 401) return UPLOAD_MESSAGES.token;

@@ -6,6 +6,7 @@ import { CROSS_SITE_MSG, fromOwnOrigin, stateChanging } from './csrf.js';
 import type { DB } from './db.js';
 import { ApiFailure, MSG } from './envelope.js';
 import { accountRepository } from './features/account/repository.js';
+import { WorkGate } from './gate.js';
 
 const COOKIE_NAME = 'sztx_token';
 const KEY_LEN = 64;
@@ -55,14 +56,6 @@ export interface HashGateLimits {
 
 export const HASH_GATE_DEFAULTS: HashGateLimits = { concurrency: 2, queue: 16, perAddress: 4 };
 
-/** A place in the hashing gate, held from `enter` until `run` settles or `release`. */
-export interface HashSlot {
-  /** Waits for a turn, runs `work`, then frees the place. */
-  run<T>(work: () => Promise<T>): Promise<T>;
-  /** Gives the place back without hashing (idempotent). */
-  release(): void;
-}
-
 /**
  * Bounds the password hashing that requests can cause (logins, registrations, password
  * resets): at most `concurrency` scrypt calls run, `queue` more wait, one address holds at
@@ -70,52 +63,12 @@ export interface HashSlot {
  * nothing, so a burst of guesses cannot take every libuv thread from static files and the
  * database.
  */
-export class HashGate {
-  private held = 0;
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-  private readonly byAddress = new Map<string, number>();
-
-  constructor(private readonly limits: HashGateLimits = HASH_GATE_DEFAULTS) {}
-
-  /** Reserves a place synchronously, or throws '429 服務繁忙，請稍後再試'. */
-  enter(address: string): HashSlot {
-    const mine = this.byAddress.get(address) ?? 0;
-    if (
-      this.held >= this.limits.concurrency + this.limits.queue ||
-      mine >= this.limits.perAddress
-    ) {
-      throw new ApiFailure('429', MSG.busy, true);
-    }
-    this.held++;
-    this.byAddress.set(address, mine + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      this.held--;
-      const left = (this.byAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.byAddress.set(address, left);
-      else this.byAddress.delete(address);
-    };
-    const run = async <T>(work: () => Promise<T>): Promise<T> => {
-      if (released) throw new Error('hash slot already released');
-      if (this.running >= this.limits.concurrency) {
-        await new Promise<void>((resolve) => this.waiting.push(resolve));
-      } else {
-        this.running++;
-      }
-      try {
-        return await work();
-      } finally {
-        release();
-        const next = this.waiting.shift();
-        // the turn passes straight to the next waiter; `running` stays counted for it
-        if (next) next();
-        else this.running--;
-      }
-    };
-    return { run, release };
+export class HashGate extends WorkGate {
+  constructor(limits: HashGateLimits = HASH_GATE_DEFAULTS) {
+    super(
+      { concurrency: limits.concurrency, queue: limits.queue, perKey: limits.perAddress },
+      () => new ApiFailure('429', MSG.busy, true),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { GateLimits } from './gate.js';
 
 /** The image formats an upload may have, with the extension and type they are stored under. */
 export const IMAGE_FORMATS = {
@@ -9,7 +10,7 @@ export const IMAGE_FORMATS = {
 } as const;
 
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
-export interface ImageInfo {
+interface ImageInfo {
   format: ImageFormat;
   ext: string;
   mime: string;
@@ -17,45 +18,100 @@ export interface ImageInfo {
   height: number;
 }
 
-/** Larger pictures are refused before decoding (a 20 MB file can hold a decompression bomb). */
-const MAX_PIXELS = 60_000_000;
+/**
+ * Pixels an upload may have, all frames of an animation together: refused from the header,
+ * before any decoding. 32 MP takes every phone's and camera's default photo (24 MP phones
+ * store 5712×4284, 30 MP cameras 6720×4480) and bounds what one decode costs: a 60 MP PNG of
+ * 187 kB decodes to 240 MB of pixels.
+ */
+export const MAX_INPUT_PIXELS = 32_000_000;
+/** The longest side of a stored image: a phone screen at 3× density, a desktop at full width. */
+export const MAX_STORED_SIDE = 2048;
 
+/**
+ * Decodes of uploads (features/upload): one at a time, so the other core serves the API; 16
+ * more wait; one user holds at most 6 places (the needs form sends up to 5 images at once).
+ */
+export const IMAGE_GATE_LIMITS: GateLimits = { concurrency: 1, queue: 16, perKey: 6 };
+
+export const IMAGE_MSG = {
+  tooLarge: `圖片尺寸過大，請上傳不超過 ${MAX_INPUT_PIXELS / 10_000} 萬像素的圖片`,
+  busy: '圖片處理繁忙，請稍後再試',
+} as const;
+
+/**
+ * libvips keeps no cache of decoded images (each upload is decoded once) and uses one thread
+ * per decode: the upload gate (features/upload) decides how many decodes run at once.
+ */
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** One decode at a time: a decode holds a core, and the API must keep answering meanwhile. */
-let queue: Promise<unknown> = Promise.resolve();
-function serially<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
+/** What an image's header says, read without decoding its pixels. */
+export interface ImageHeader extends ImageInfo {
+  /** Pixels of all frames together. */
+  pixels: number;
+  /** A palette PNG stays a palette PNG. */
+  palette: boolean;
+  /** Already as cleanImage stores it: no metadata, upright, within MAX_STORED_SIDE. */
+  clean: boolean;
 }
 
 /**
- * What image `data` really is, found by decoding all of it: a PNG, JPEG, GIF or WebP whose
- * every frame decodes without error. Anything else (HTML or script after an image signature,
- * SVG, a truncated or corrupt file, a picture over MAX_PIXELS) is null. The caller stores and
- * serves the object under the extension and type returned here, never the ones it was sent.
+ * The header of `data` (bytes or a file's path): a PNG, JPEG, GIF or WebP with its dimensions
+ * and frames, or null for anything else (HTML or script, SVG, a signature with nothing readable
+ * behind it).
  */
-export function inspectImage(data: Buffer): Promise<ImageInfo | null> {
-  return serially(async () => {
-    try {
-      const options = { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: true } as const;
-      const meta = await sharp(data, options).metadata();
-      const known = IMAGE_FORMATS[meta.format as ImageFormat];
-      if (!known || !meta.width || !meta.height) return null;
-      // a full decode (scaled down, so it stays small in memory) finds corrupt or truncated data
-      await sharp(data, options).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
-      return {
-        format: meta.format as ImageFormat,
-        ...known,
-        width: meta.width,
-        height: meta.pageHeight ?? meta.height,
-      };
-    } catch {
-      return null;
+export async function readImageHeader(data: Buffer | string): Promise<ImageHeader | null> {
+  try {
+    const meta = await sharp(data, { animated: true, limitInputPixels: false }).metadata();
+    const known = IMAGE_FORMATS[meta.format as ImageFormat];
+    if (!known || !meta.width || !meta.height) return null;
+    const height = meta.pageHeight ?? meta.height;
+    const bare = !(meta.exif || meta.xmp || meta.iptc || meta.icc || meta.comments?.length);
+    return {
+      format: meta.format as ImageFormat,
+      ...known,
+      width: meta.width,
+      height,
+      pixels: meta.width * meta.height,
+      palette: meta.isPalette,
+      clean:
+        bare && (meta.orientation ?? 1) === 1 && Math.max(meta.width, height) <= MAX_STORED_SIDE,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `data` decoded in full and encoded again as the same format: turned upright by its EXIF
+ * orientation, at most MAX_STORED_SIDE on its longest side, in sRGB, and with no metadata
+ * (EXIF with GPS, XMP, IPTC, comments, the ICC profile once applied). Null when the data does
+ * not decode to the end (truncated, corrupt, an image followed by a page). Call it only for a
+ * header within MAX_INPUT_PIXELS, and inside the upload gate: it holds a core meanwhile.
+ */
+export async function cleanImage(data: Buffer, header: ImageHeader): Promise<Buffer | null> {
+  try {
+    const image = sharp(data, {
+      failOn: 'error',
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: true,
+    })
+      .autoOrient()
+      .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true });
+    switch (header.format) {
+      case 'jpeg':
+        return await image.jpeg({ quality: 85 }).toBuffer();
+      case 'png':
+        return await image.png({ palette: header.palette }).toBuffer();
+      case 'gif':
+        return await image.gif().toBuffer();
+      case 'webp':
+        return await image.webp({ quality: 85 }).toBuffer();
     }
-  });
+  } catch {
+    return null;
+  }
 }
 
 /** The image type whose signature starts `head`, or null: a cheap check when serving. */

@@ -9,7 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from '../../core/apply/rules.js';
 import { SIGNED_URL_TTL_S } from './files.js';
 import { SEED_ACCOUNTS } from './seed.js';
-import { bearer, pngImage, seededTokens, serverForFile } from './test-helpers.js';
+import {
+  bearer,
+  multipart,
+  pixelsOf,
+  pngImage,
+  seededTokens,
+  serverForFile,
+} from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
 const IMAGE_FIELDS = [
@@ -26,27 +33,6 @@ let PNG: Buffer;
 beforeAll(async () => {
   PNG = await pngImage(6, 6, 7);
 });
-
-function multipart(fields: Record<string, string>, file: Buffer) {
-  const boundary = '----sztx-private';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** Uploads PNG as the session's user under `key` through the emulator; returns the stored key. */
 async function upload(session: string, key: string): Promise<string> {
@@ -142,7 +128,7 @@ describe('application photos are private', () => {
     const shown = await get(saved.personal_photo as string);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toMatch(/^image\/png/);
-    expect(shown.rawPayload.equals(PNG)).toBe(true);
+    expect(await pixelsOf(shown.rawPayload)).toEqual(await pixelsOf(PNG));
     // a forged or altered signature is refused
     const forged = (saved.personal_photo as string).replace('photo.png', 'cert.png');
     expect((await get(forged)).statusCode).toBe(403);

@@ -7,15 +7,16 @@ import { endSession } from '../../core/session/actions';
 import { logIn } from '../../core/session/auth';
 import { $token } from '../../core/session/session';
 import { UPLOAD_PATH, uploadImage, validateImage } from '../../core/upload/upload';
+import { sessionDigest } from '../../demo-site/server/auth';
 import {
   issueUploadToken,
   type PutPolicy,
   signPolicy,
   type UploadKeys,
 } from '../../demo-site/server/features/upload/qiniu';
-import { sessionDigest } from '../../demo-site/server/auth';
+import { IMAGE_MSG, MAX_INPUT_PIXELS } from '../../demo-site/server/images';
 import { loadSecrets } from '../../demo-site/server/secrets';
-import { pngImage } from '../../demo-site/server/test-helpers';
+import { pixelsOf, pngImage } from '../../demo-site/server/test-helpers';
 import { contractServer, DEMO } from './server';
 
 const server = contractServer();
@@ -79,17 +80,20 @@ describe('uploadImage with qiniu-js', () => {
     expect(result.key).toMatch(/^u\/1\/avatar_[a-z0-9]+\.png$/);
     expect(result.url).toBe(`${server.origin}/${UPLOAD_PATH}${result.key}`);
     expect(progress.at(-1)).toBe(100);
-    expect(await fetchBytes(result.url)).toEqual(await pngBytes(50_000));
+    // stored encoded afresh (upright, bounded, without metadata): the same pixels
+    expect(await pixelsOf(await fetchBytes(result.url))).toEqual(
+      await pixelsOf(await pngBytes(50_000)),
+    );
   });
 
-  it('uploads a file over 4 MB in resumable parts, reassembled byte for byte', {
+  it('uploads a file over 4 MB in resumable parts, reassembled pixel for pixel', {
     timeout: 120_000,
   }, async () => {
     const size = 4 * 1024 * 1024 + 123_457;
     const result = await uploadImage(await pngFile(size, 'big.png'));
-    const bytes = await fetchBytes(result.url);
-    expect(bytes.length).toBe((await pngBytes(size)).length);
-    expect(bytes).toEqual(await pngBytes(size));
+    expect(await pixelsOf(await fetchBytes(result.url))).toEqual(
+      await pixelsOf(await pngBytes(size)),
+    );
   });
 
   it('fails with the token message when the token cannot be fetched (logged out)', async () => {
@@ -140,6 +144,19 @@ describe('uploadImage with qiniu-js', () => {
   it('a file whose bytes are not an allowed image is refused by mimeLimit', async () => {
     const fake = new File([new Uint8Array(2000).fill(65)], 'fake.png', { type: 'image/png' });
     await expect(uploadImage(fake)).rejects.toThrow('上傳圖片只能是jpg、png、jpeg格式!');
+  });
+
+  it('a picture over the pixel limit is refused with the storage’s message, whatever its size in bytes', async () => {
+    // 60 MP of one colour: 190 kB, 240 MB of pixels once decoded
+    const { default: sharp } = await import('sharp');
+    const side = Math.ceil(Math.sqrt(MAX_INPUT_PIXELS + 1));
+    const png = await sharp({
+      create: { width: side, height: side, channels: 3, background: '#c33' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const file = new File([new Uint8Array(png)], 'huge.png', { type: 'image/png' });
+    await expect(uploadImage(file)).rejects.toThrow(IMAGE_MSG.tooLarge);
   });
 
   it('checks type and size before uploading anything', async () => {

@@ -1,21 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { sessionAlive } from '../../auth.js';
-import { SAFE_KEY_RE, UPLOADS_DIR } from '../../files.js';
-import { inspectImage, withExtension } from '../../images.js';
+import { PRIVATE_DIR, UPLOADS_DIR } from '../../files.js';
 import type { FeatureRoutes } from '../feature.js';
 import {
   FSIZE_LIMIT,
   fromB64url,
   MAX_OPEN_PER_USER,
   MAX_OPEN_TOTAL,
-  mimeAllowed,
   type PutPolicy,
   QiniuError,
   qetag,
@@ -23,16 +21,9 @@ import {
   type UploadKeys,
   verifyToken,
 } from './qiniu.js';
+import { checkScope, keyPath, objectStore } from './store.js';
 
 const MAX_PART = 8 * 1024 * 1024;
-
-function keyPath(uploadsDir: string, key: string): string {
-  if (!SAFE_KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
-    throw new QiniuError(400, 'invalid key');
-  const full = resolve(uploadsDir, key);
-  if (!full.startsWith(uploadsDir + sep)) throw new QiniuError(400, 'invalid key');
-  return full;
-}
 
 const ObjectParams = Type.Object({ bucket: Type.String(), ek: Type.String() });
 const UploadParams = Type.Object({ ...ObjectParams.properties, id: Type.String() });
@@ -100,8 +91,14 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
   }
   const sweeper = setInterval(sweep, 10 * 60 * 1000);
   sweeper.unref();
+  const objects = objectStore(uploadsDir);
+  // images stored before uploads were encoded afresh: cleaned once, behind members' uploads
+  app.addHook('onReady', async () => {
+    objects.cleanStored([uploadsDir, resolve(ctx.filesDir, PRIVATE_DIR)], app.log);
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await objects.close();
     rmSync(partsRoot, { recursive: true, force: true });
   });
 
@@ -145,46 +142,6 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
   app.setNotFoundHandler((_req, reply) => sendError(reply, new QiniuError(404, 'no such api')));
 
-  function checkScope(policy: PutPolicy, bucket: string, key: string | null): void {
-    const [scopeBucket, scopeKey] = policy.scope.split(/:(.*)/s) as [string, string | undefined];
-    if (scopeBucket !== bucket) throw new QiniuError(403, 'scope not match');
-    if (scopeKey === undefined) return;
-    if (policy.isPrefixalScope === 1) {
-      if (key !== null && !key.startsWith(scopeKey))
-        throw new QiniuError(403, "key doesn't match with scope");
-    } else if (scopeKey !== key) throw new QiniuError(403, "key doesn't match with scope");
-  }
-
-  /**
-   * Validates limits and the image, writes the object, answers `{hash, key}`. The object is
-   * stored under the extension of what its bytes decode as (a "png" that is a JPEG is stored
-   * as `.jpg`), so it is served as exactly that image type.
-   */
-  async function store(
-    policy: PutPolicy,
-    key: string | null,
-    data: Buffer,
-  ): Promise<{ hash: string; key: string }> {
-    if (policy.fsizeLimit !== undefined && data.length > policy.fsizeLimit) {
-      throw new QiniuError(413, 'exceed FsizeLimit');
-    }
-    const image = await inspectImage(data);
-    if (!image || !mimeAllowed(image.mime, policy.mimeLimit))
-      throw new QiniuError(403, 'limited mimeType: this file type is forbidden to upload');
-    const hash = qetag(data);
-    const prefix = policy.isPrefixalScope === 1 ? (policy.scope.split(/:(.*)/s)[1] ?? '') : '';
-    const finalKey = withExtension(key ?? `${prefix}${hash}`, image.ext);
-    checkScope(policy, policy.scope.split(':')[0] ?? '', finalKey);
-    const path = keyPath(uploadsDir, finalKey);
-    // insert-only scope: an existing object stays, unless it is this very content (as Qiniu)
-    const overwrite = policy.scope.includes(':');
-    if (!overwrite && existsSync(path) && !readFileSync(path).equals(data))
-      throw new QiniuError(614, 'file exists');
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, data);
-    return { hash, key: finalKey };
-  }
-
   // Form upload.
   app.post('/', async (req, reply) => {
     if (!req.isMultipart()) throw new QiniuError(400, 'invalid multipart format');
@@ -217,7 +174,7 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (fields.crc32 !== undefined && fields.crc32 !== String(crc32(file) >>> 0)) {
       throw new QiniuError(406, 'crc32 not match');
     }
-    const result = await store(policy, key, file);
+    const result = await objects.store(policy, key, file);
     return reply.code(200).type('application/json').send(result);
   });
 
@@ -340,7 +297,7 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
         last = n;
         chunks.push(await readFile(join(p.dir, String(n))));
       }
-      const result = await store(policy, key, Buffer.concat(chunks));
+      const result = await objects.store(policy, key, Buffer.concat(chunks));
       drop(id);
       return result;
     },
