@@ -23,7 +23,7 @@ export function markPrivate(req: FastifyRequest): void {
 const SESSION_COOKIE = /(?:^|;\s*)sztx_token=/;
 
 /** Whether the answer to `req` depends on who asks or carries something only its caller may keep. */
-export function isPrivateAnswer(req: FastifyRequest): boolean {
+function isPrivateAnswer(req: FastifyRequest): boolean {
   if (identityRead.has(req)) return true;
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
   if (req.headers.authorization !== undefined) return true;

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
-export const isLoopback = (address: string | undefined): boolean => LOOPBACK.test(address ?? '');
+const isLoopback = (address: string | undefined): boolean => LOOPBACK.test(address ?? '');
 
 export function fromThisMachine(req: FastifyRequest, proxyTrusted: boolean): boolean {
   if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) return false;
