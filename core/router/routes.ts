@@ -66,6 +66,16 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 /** The routes of the personal area (left menu on desktop). */
 export const PERSONAL_ROUTES: ReadonlySet<string> = new Set(PERSONAL);
 
+/**
+ * `path` without its trailing slashes, `/` when nothing else is left. A loop: the pattern
+ * `/\/+$/` retries from every slash of `a//…//b` (quadratic in the length).
+ */
+export function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return end === 0 ? '/' : path.slice(0, end);
+}
+
 /** Matches a path against a pattern; returns the parameters or null. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);

@@ -27,12 +27,19 @@ export const SIGNED_URL_TTL_S = 2 * 3600;
 export const FILES_POLICY =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/** A segment other than `.` and `..`: the three forms start differently, so no backtracking. */
+const SEGMENT = String.raw`(?:[\w-][\w.-]*|\.[\w-][\w.-]*|\.\.[\w.-]+)`;
+/** Segments (each may be empty) between slashes; the length is `isSafeKey`'s. */
+const SAFE_KEY_SHAPE = new RegExp(`^${SEGMENT}?(?:\\/${SEGMENT}?)*$`);
+
 /**
  * An object key or a file name inside a user's folder: letters, digits, `_.-/`, 1–200
  * characters, no `.` or `..` segment (the upload emulator's keys and the application photos'
  * names follow the same rule).
  */
-export const SAFE_KEY_RE = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.\-/]{1,200}$/;
+export function isSafeKey(key: string): boolean {
+  return key.length >= 1 && key.length <= 200 && SAFE_KEY_SHAPE.test(key);
+}
 
 const EXT_FORMAT: Record<string, ImageFormat> = {
   png: 'png',

@@ -7,12 +7,12 @@ import { ApiFailure, MSG } from '../envelope.js';
 // `ApiFailure('400', msg)`: HTTP 200, envelope code '400' (with `sucess: false` on routes
 // whose config says `flagged`).
 
-/** 1 to 12 digits, not zero (leading zeros allowed, as `idParam` did). */
-const ID_PATTERN = '^(?=[0-9]{1,12}$)0*[1-9][0-9]*$';
+/** Digits, not zero (leading zeros allowed, as `idParam` did); `maxLength` keeps it to 12. */
+const ID_PATTERN = '^0*[1-9][0-9]*$';
 
 /** A positive integer id spelled in a path or a body; the handler reads it with `Number()`. */
 export function Id(name = 'id') {
-  return Type.String({ pattern: ID_PATTERN, msg: `參數 ${name} 無效` });
+  return Type.String({ maxLength: 12, pattern: ID_PATTERN, msg: `參數 ${name} 無效` });
 }
 
 /** Params of the `/…/:id` routes. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isExpired } from '../../../../core/needs/day.js';
+import { isEmail } from '../../../../core/validation/validation.js';
 import { callerId, requireCaller } from '../../auth.js';
 import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
@@ -83,8 +84,6 @@ const OfferBody = Type.Object({
   phone: Text,
   email: Text,
 });
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The needs board (demand/*) and the investment and order information (investInfo/*). */
 export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
@@ -193,7 +192,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (content.length > 1000 || company.length > 100 || name.length > 50 || phone.length > 50) {
       throw new ApiFailure('400', '內容過長');
     }
-    if (email && !EMAIL_RE.test(email)) throw new ApiFailure('400', '請輸入正確的郵箱');
+    if (email && !isEmail(email)) throw new ApiFailure('400', '請輸入正確的郵箱');
     const now = ctx.now();
     repo.addOffer({
       demand_id: id,

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { MY_COMPANY_REQUIRED } from '../../../../core/personal/company.js';
+import { isEmail } from '../../../../core/validation/validation.js';
 import { ApiFailure } from '../../envelope.js';
 import { Text } from '../schemas.js';
 import type { ProfileChanges } from './repository.js';
@@ -20,8 +21,6 @@ const PROFILE_TEXT = {
   position: { max: 60, label: '職務' },
   member_photo: { max: 500, label: '頭像' },
 } as const;
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A body field, trimmed; undefined when absent. */
 export function text(b: Body, key: string): string | undefined {
@@ -70,7 +69,7 @@ export function companyInput(b: Body): Record<string, string> {
   if (MY_COMPANY_REQUIRED.some((key) => !out[key])) throw new ApiFailure('400', MSG_INCOMPLETE);
   out.company_logo = imagePath(out.company_logo!, '企業 logo ');
   out.slideshow_img = imagePath(out.slideshow_img!, '封面圖片');
-  if (out.email && !EMAIL_RE.test(out.email)) throw new ApiFailure('400', '郵箱格式不正確');
+  if (out.email && !isEmail(out.email)) throw new ApiFailure('400', '郵箱格式不正確');
   return out;
 }
 
@@ -84,7 +83,7 @@ export function profileChanges(b: Body): ProfileChanges {
       throw new ApiFailure('400', `${rule.label}過長（最多 ${rule.max} 字）`);
     }
     if (key === 'really_name' && value === '') throw new ApiFailure('400', '姓名不能為空');
-    if (key === 'member_email' && value !== '' && !EMAIL_RE.test(value)) {
+    if (key === 'member_email' && value !== '' && !isEmail(value)) {
       throw new ApiFailure('400', '郵箱格式不正確');
     }
     if (key === 'member_phone' && value !== '' && !/^[\d+\- ]{5,20}$/.test(value)) {

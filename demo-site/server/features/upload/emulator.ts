@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { SAFE_KEY_RE, UPLOADS_DIR } from '../../files.js';
+import { isSafeKey, UPLOADS_DIR } from '../../files.js';
 import { inspectImage, withExtension } from '../../images.js';
 import type { FeatureRoutes } from '../feature.js';
 import {
@@ -26,7 +26,7 @@ import {
 const MAX_PART = 8 * 1024 * 1024;
 
 function keyPath(uploadsDir: string, key: string): string {
-  if (!SAFE_KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
+  if (!isSafeKey(key) || key.startsWith('/') || key.includes('//'))
     throw new QiniuError(400, 'invalid key');
   const full = resolve(uploadsDir, key);
   if (!full.startsWith(uploadsDir + sep)) throw new QiniuError(400, 'invalid key');
