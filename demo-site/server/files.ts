@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { TextUpTo } from './features/schemas.js';
 import { IMAGE_FORMATS, type ImageFormat, imageSignature } from './images.js';
 
 /**
@@ -110,11 +111,11 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /** The rest of a `/files/<folder>/*` path. */
-const RestParams = Type.Object({ '*': Type.String() });
+const RestParams = Type.Object({ '*': Type.String({ maxLength: 1000 }) });
 /** What signFileUrl appends. */
 const SignedQuery = Type.Object({
-  expires: Type.Optional(Type.String()),
-  signature: Type.Optional(Type.String()),
+  expires: TextUpTo(20),
+  signature: TextUpTo(128),
 });
 
 export interface FilesOptions {

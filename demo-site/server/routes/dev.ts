@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { Fault } from '../context.js';
 import { ApiFailure, ok } from '../envelope.js';
 import type { FeatureRoutes } from '../features/feature.js';
+import { TextUpTo } from '../features/schemas.js';
 import { reseed } from '../seed.js';
 
 /** The most faults kept at once (the oldest preview-session fault gives way). */
@@ -227,7 +228,7 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   // `?session=<id>` clears that preview session's faults only; without it, every fault
-  const ClearQuery = Type.Object({ session: Type.Optional(Type.String()) });
+  const ClearQuery = Type.Object({ session: TextUpTo(64) });
   app.delete('/faults', { schema: { querystring: ClearQuery } }, async (req) => {
     const { session } = req.query;
     if (session === undefined) ctx.faults.length = 0;

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { MY_COMPANY_REQUIRED } from '../../../../core/personal/company.js';
 import { isEmail } from '../../../../core/validation/validation.js';
 import { ApiFailure } from '../../envelope.js';
-import { Text } from '../schemas.js';
+import { Text, TextUpTo } from '../schemas.js';
 import type { ProfileChanges } from './repository.js';
 
 // The personal centre's forms: their body schemas, and the checks with their own messages.
@@ -104,23 +104,32 @@ export function profileChanges(b: Body): ProfileChanges {
   return changes;
 }
 
-const texts = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, Text])) as Record<K, typeof Text>;
+/** Fields with a limit of their own: the schema refuses a longer one with the handler's words. */
+const limited = <K extends string>(limits: Record<K, number>, msg: (key: K) => string) =>
+  Object.fromEntries(
+    (Object.keys(limits) as K[]).map((key) => [key, TextUpTo(limits[key], msg(key))]),
+  ) as Record<K, typeof Text>;
 
 /** `member/update`: the caller's id and the profile fields to change. */
-export const ProfileBody = Type.Object(
-  texts([
-    'member_id',
-    'user_id',
-    ...(Object.keys(PROFILE_TEXT) as (keyof typeof PROFILE_TEXT)[]),
-    'isopen',
-    'province_id',
-    'city_id',
-    'area_id',
-  ]),
-);
+export const ProfileBody = Type.Object({
+  member_id: Text,
+  user_id: Text,
+  isopen: Text,
+  province_id: Text,
+  city_id: Text,
+  area_id: Text,
+  ...limited(
+    Object.fromEntries(Object.entries(PROFILE_TEXT).map(([k, r]) => [k, r.max])) as Record<
+      keyof typeof PROFILE_TEXT,
+      number
+    >,
+    (key) => `${PROFILE_TEXT[key].label}過長（最多 ${PROFILE_TEXT[key].max} 字）`,
+  ),
+});
 
 /** `company/addCompany` and `member/updateCompany`. */
-export const CompanyBody = Type.Object(
-  texts(['member_id', 'company_id', ...(Object.keys(COMPANY_MAX) as (keyof typeof COMPANY_MAX)[])]),
-);
+export const CompanyBody = Type.Object({
+  member_id: Text,
+  company_id: Text,
+  ...limited(COMPANY_MAX, (key) => `${key} 過長（最多 ${COMPANY_MAX[key]} 字）`),
+});
