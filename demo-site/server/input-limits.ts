@@ -34,7 +34,7 @@ interface SchemaNode {
  * its `maxLength`, each character at its longest spelling, at most `LARGEST_FORM_BYTES`. A
  * field without a `maxLength` counts as a no-schema body (a free-form one 8 KB).
  */
-export function bodyLimitOf(body: unknown): number {
+function bodyLimitOf(body: unknown): number {
   return Math.min(fieldBytes(body), LARGEST_FORM_BYTES);
 }
 

@@ -52,7 +52,7 @@ export const ListQuery = Type.Object({
 });
 
 /** Keyword the validator accepts on schema nodes (app.ts hands it to Ajv). */
-export const MSG_KEYWORD = 'msg';
+const MSG_KEYWORD = 'msg';
 
 /** app.ts's options for Fastify's Ajv (input-limits.test.ts compiles the schemas with them). */
 export const AJV_OPTIONS = { verbose: true, keywords: [MSG_KEYWORD] };
