@@ -12,9 +12,12 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { HASH_GATE_DEFAULTS, HashGate, type HashGateLimits } from './auth.js';
-import { MINUTE, type ServerContext, sweepLimits } from './context.js';
+import { registerAnswerCaching } from './caching.js';
+import { DAY, MINUTE, type ServerContext, sweepLimits } from './context.js';
 import { isEmpty, openDatabase } from './db.js';
+import { DEV_REMOTE_MSG, fromThisMachine } from './dev-access.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
+import { accountRepository } from './features/account/repository.js';
 import { FEATURE_MIGRATIONS, FEATURES } from './features/index.js';
 import { AJV_OPTIONS, firstValues, schemaFailure } from './features/schemas.js';
 import { registerFiles } from './files.js';
@@ -37,6 +40,11 @@ export interface CreateServerOptions {
   corsOrigins?: string[];
   /** Development endpoints and simulators. Default: NODE_ENV !== 'production'. */
   dev?: boolean;
+  /**
+   * The dev simulators answer any address, not only this machine (dev-access.ts). Default
+   * false; from `DEV_ALLOW_REMOTE=true` in main.ts.
+   */
+  devRemote?: boolean;
   /** Where QINIU_AK, QINIU_SK and FILE_URL_SECRET are read (default process.env). */
   env?: Record<string, string | undefined>;
   /** Clock (ms epoch), injectable for tests. */
@@ -216,7 +224,10 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     },
   };
   app.decorate('sztxContext', ctx);
-  const sweeper = setInterval(() => sweepLimits(ctx), MINUTE);
+  const sweeper = setInterval(() => {
+    sweepLimits(ctx);
+    accountRepository(db).pruneSmsSends(ctx.now() - DAY);
+  }, MINUTE);
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
@@ -313,6 +324,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   await app.register(
     async (api) => {
       await setUpApi(api, ctx, opts.corsOrigins ?? []);
+      registerAnswerCaching(api, { alwaysPrivate: false });
       for (const feature of FEATURES) {
         if (feature.routes) await api.register(feature.routes, { ctx });
       }
@@ -324,6 +336,14 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     await app.register(
       async (scope) => {
         await registerCors(scope, opts.corsOrigins ?? [], true);
+        registerAnswerCaching(scope, { alwaysPrivate: true });
+        if (!opts.devRemote) {
+          const proxyTrusted = Boolean(opts.trustProxy);
+          scope.addHook('onRequest', async (req, reply) => {
+            if (req.method === 'OPTIONS' || fromThisMachine(req, proxyTrusted)) return;
+            return reply.code(403).send(fail('403', DEV_REMOTE_MSG));
+          });
+        }
         await scope.register(devRoutes, { ctx });
         for (const feature of FEATURES) {
           if (feature.devRoutes) await scope.register(feature.devRoutes, { ctx });

@@ -1,5 +1,6 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { markPrivate } from './caching.js';
 import { type ServerContext, SMS_MAX_ATTEMPTS, TOKEN_TTL } from './context.js';
 import { CROSS_SITE_MSG, fromOwnOrigin, stateChanging } from './csrf.js';
 import type { DB } from './db.js';
@@ -186,6 +187,7 @@ function readCookie(req: FastifyRequest, name: string): string | undefined {
  * otherwise '403' and nothing happens.
  */
 function callerToken(req: FastifyRequest): string | undefined {
+  markPrivate(req);
   const auth = req.headers.authorization;
   if (auth) {
     const m = /^Bearer\s+(\S+)$/i.exec(auth);
@@ -201,6 +203,31 @@ function callerToken(req: FastifyRequest): string | undefined {
 
 export function callerId(ctx: ServerContext, req: FastifyRequest): number | null {
   return userOfToken(ctx, callerToken(req));
+}
+
+/**
+ * A name for the caller's session that does not reveal its token (sha-256, hex): what an upload
+ * token carries so that it dies with the session (features/upload).
+ */
+export const sessionDigest = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** The logged-in caller and the digest of the session they called with, or '401 請先登錄'. */
+export function requireSession(
+  ctx: ServerContext,
+  req: FastifyRequest,
+): { userId: number; session: string } {
+  const token = callerToken(req);
+  const userId = userOfToken(ctx, token);
+  if (userId === null || token === undefined) throw new ApiFailure('401', MSG.needLogin);
+  return { userId, session: sessionDigest(token) };
+}
+
+/** Whether the user still has the session named by `digest` (logout and expiry end it). */
+export function sessionAlive(ctx: ServerContext, userId: number, digest: string): boolean {
+  return accountRepository(ctx.db)
+    .liveTokens(userId, ctx.now())
+    .some((token) => sessionDigest(token) === digest);
 }
 
 /** Caller's user id or a '401 請先登錄' failure. */

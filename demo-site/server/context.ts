@@ -58,6 +58,11 @@ export const TOKEN_TTL = 7 * DAY;
 export const SMS_TTL = 5 * MINUTE;
 export const SMS_INTERVAL = 60 * SECOND;
 export const SMS_MAX_ATTEMPTS = 5;
+/**
+ * Codes one phone may be sent in 24 hours: with 5 guesses a code, at most 50 guesses a day at a
+ * 6-digit code (1 in 20,000), where one code a minute all day allowed 7,200.
+ */
+export const SMS_MAX_PER_DAY = 10;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW = 10 * MINUTE;
 /** One address may send this many SMS codes per window (any phones). */

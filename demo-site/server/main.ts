@@ -14,6 +14,7 @@ const app = await createServer({
   logger: true,
   corsOrigins,
   dev,
+  devRemote: process.env.DEV_ALLOW_REMOTE === 'true',
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
 });
 

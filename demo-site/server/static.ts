@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../package.json' with { type: 'json' };
@@ -42,8 +43,9 @@ function registerVendorCss(app: FastifyInstance): void {
         return reply.code(404).type('text/plain; charset=utf-8').send('bootstrap is not installed');
       }
     }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    // the client's preferences, `q=0` (not acceptable) included, as for every other static file
+    const accepted = req.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted, ['br', 'gzip'] as const) : null;
     reply
       .type('text/css; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

@@ -9,9 +9,11 @@ import { $token } from '../../core/session/session';
 import { UPLOAD_PATH, uploadImage, validateImage } from '../../core/upload/upload';
 import {
   issueUploadToken,
+  type PutPolicy,
   signPolicy,
   type UploadKeys,
 } from '../../demo-site/server/features/upload/qiniu';
+import { sessionDigest } from '../../demo-site/server/auth';
 import { loadSecrets } from '../../demo-site/server/secrets';
 import { pngImage } from '../../demo-site/server/test-helpers';
 import { contractServer, DEMO } from './server';
@@ -53,6 +55,13 @@ beforeEach(async () => {
   expect(result.ok).toBe(true);
 });
 
+/** A policy of the logged-in member's live session (the emulator refuses one of no session). */
+const live = (policy: PutPolicy): PutPolicy => ({
+  ...policy,
+  endUser: DEMO.userId,
+  session: sessionDigest($token.get() ?? ''),
+});
+
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const res = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
   expect(res.statusCode).toBe(200);
@@ -89,7 +98,7 @@ describe('uploadImage with qiniu-js', () => {
   });
 
   it('a token with a forged signature is refused by the storage (bad token)', async () => {
-    const good = issueUploadToken(keys, Date.now(), 1);
+    const good = issueUploadToken(keys, Date.now(), 1, '0'.repeat(64));
     const [ak, , policy] = good.split(':');
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
       `${ak}:AAAAAAAAAAAAAAAAAAAAAAAAAAA=:${policy}`,
@@ -107,7 +116,7 @@ describe('uploadImage with qiniu-js', () => {
 
   it('an expired token is refused, for form and resumable uploads', async () => {
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
-      signPolicy({ scope: 'sztx', deadline: Math.floor(Date.now() / 1000) - 1 }, keys),
+      signPolicy(live({ scope: 'sztx', deadline: Math.floor(Date.now() / 1000) - 1 }), keys),
     );
     await expect(uploadImage(await pngFile(1000))).rejects.toThrow('上傳憑證已過期，請重試');
     await expect(uploadImage(await pngFile(5 * 1024 * 1024))).rejects.toThrow(
@@ -118,11 +127,7 @@ describe('uploadImage with qiniu-js', () => {
   it('a file over the policy fsizeLimit is refused by the storage (too large)', async () => {
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
       signPolicy(
-        {
-          scope: 'sztx',
-          deadline: Math.floor(Date.now() / 1000) + 60,
-          fsizeLimit: 10_000,
-        },
+        live({ scope: 'sztx', deadline: Math.floor(Date.now() / 1000) + 60, fsizeLimit: 10_000 }),
         keys,
       ),
     );

@@ -11,7 +11,7 @@ import { uploadFeature } from './upload/index.js';
 
 /**
  * The features of the reference server, in seeding order (a feature may reference the tables
- * of the ones before it). Each owns a migration id range: needs 300–399, content 400–499,
+ * of the ones before it). Each owns a migration id range: account 200–299, needs 300–399, content 400–499,
  * paid 500–599, directory 600–699, apply 700–799, personal 800–899, upload 900–999.
  */
 export const FEATURES: readonly Feature[] = [

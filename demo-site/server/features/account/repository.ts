@@ -36,6 +36,7 @@ function prepare(db: DB) {
   const session = db.prepare('SELECT user_id, expires_at FROM sessions WHERE token = ?');
   const extendSession = db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ?');
   const deleteSession = db.prepare('DELETE FROM sessions WHERE token = ?');
+  const sessionsOf = db.prepare('SELECT token FROM sessions WHERE user_id = ? AND expires_at > ?');
   const deleteSessions = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const sms = db.prepare(
     'SELECT code, sent_at, expires_at, attempts, used FROM sms_codes WHERE phone = ?',
@@ -48,6 +49,11 @@ function prepare(db: DB) {
   );
   const smsAttempt = db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE phone = ?');
   const smsUsed = db.prepare('UPDATE sms_codes SET used = 1 WHERE phone = ?');
+  const recordSend = db.prepare('INSERT INTO sms_sends (phone, sent_at) VALUES (?, ?)');
+  const sendsSince = db.prepare(
+    'SELECT COUNT(*) AS n FROM sms_sends WHERE phone = ? AND sent_at > ?',
+  );
+  const pruneSends = db.prepare('DELETE FROM sms_sends WHERE sent_at <= ?');
 
   return {
     user: (phone: string) => user.get(phone) as UserRow | undefined,
@@ -73,14 +79,25 @@ function prepare(db: DB) {
     extendSession(token: string, expiresAt: number): void {
       extendSession.run(expiresAt, token);
     },
+    /** The tokens of the user's sessions that have not expired at `now`. */
+    liveTokens: (userId: number, now: number) =>
+      (sessionsOf.all(userId, now) as { token: string }[]).map((r) => r.token),
     deleteSession(token: string): void {
       deleteSession.run(token);
     },
 
     sms: (phone: string) => sms.get(phone) as SmsRow | undefined,
-    /** Replaces the phone's code (attempts and use start again). */
-    saveSms(phone: string, code: string, now: number, expiresAt: number): void {
+    /** Replaces the phone's code (attempts and use start again) and counts the send. */
+    saveSms: db.transaction((phone: string, code: string, now: number, expiresAt: number) => {
       saveSms.run(phone, code, now, expiresAt);
+      recordSend.run(phone, now);
+    }),
+    /** Codes sent to the phone after `since` (ms). */
+    smsSendsSince: (phone: string, since: number) =>
+      (sendsSince.get(phone, since) as { n: number }).n,
+    /** Forgets the sends at or before `before` (ms). */
+    pruneSmsSends(before: number): void {
+      pruneSends.run(before);
     },
     smsAttempt(phone: string): void {
       smsAttempt.run(phone);

@@ -11,7 +11,7 @@ import {
   userOfToken,
   verifyPassword,
 } from '../../auth.js';
-import { IP_SMS_MAX, SMS_INTERVAL, SMS_TTL } from '../../context.js';
+import { DAY, IP_SMS_MAX, SMS_INTERVAL, SMS_MAX_PER_DAY, SMS_TTL } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
 import { isPassword, isPhone } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
@@ -87,6 +87,9 @@ export const accountRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (last && now - last.sent_at < SMS_INTERVAL) {
       const wait = Math.ceil((SMS_INTERVAL - (now - last.sent_at)) / 1000);
       throw failure('429', `發送太頻繁，請 ${wait} 秒後再試`);
+    }
+    if (repo.smsSendsSince(phone, now - DAY) >= SMS_MAX_PER_DAY) {
+      throw failure('429', '此手機號今日接收驗證碼次數已達上限，請明天再試');
     }
     countPerAddress(ctx, `sms:${req.ip}`, IP_SMS_MAX, '此網絡發送驗證碼過於頻繁，請稍後再試');
     const code = newSmsCode();

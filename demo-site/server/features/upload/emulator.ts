@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { sessionAlive } from '../../auth.js';
 import { isSafeKey, UPLOADS_DIR } from '../../files.js';
 import { inspectImage, withExtension } from '../../images.js';
 import type { FeatureRoutes } from '../feature.js';
@@ -208,7 +209,7 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
         fields[part.fieldname] = String(part.value ?? '');
       }
     }
-    const policy = verifyToken(fields.token, ctx.now(), keys);
+    const policy = liveToken(fields.token);
     if (truncated) throw new QiniuError(413, 'exceed FsizeLimit');
     if (!file) throw new QiniuError(400, 'file is empty');
     const key = fields.key ?? null;
@@ -221,6 +222,19 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
     return reply.code(200).type('application/json').send(result);
   });
 
+  /** A signed, unexpired token whose session still lasts (it dies at logout with the session). */
+  function liveToken(token: string | undefined): PutPolicy {
+    const policy = verifyToken(token, ctx.now(), keys);
+    const userId = Number(policy.endUser);
+    if (
+      !policy.session ||
+      !Number.isSafeInteger(userId) ||
+      !sessionAlive(ctx, userId, policy.session)
+    )
+      throw new QiniuError(401, 'token out of date');
+    return policy;
+  }
+
   function decodeKey(ek: string): string | null {
     if (ek === '~') return null;
     const key = fromB64url(ek).toString('utf8');
@@ -230,7 +244,7 @@ export const qiniuRoutes: FeatureRoutes = async (app, { ctx }) => {
 
   function authorise(req: FastifyRequest, bucket: string, key: string | null): PutPolicy {
     const token = upToken(req);
-    const policy = verifyToken(token, ctx.now(), keys);
+    const policy = liveToken(token);
     checkScope(policy, bucket, key);
     return policy;
   }

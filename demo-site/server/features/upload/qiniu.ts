@@ -28,6 +28,11 @@ export interface PutPolicy {
   isPrefixalScope?: number;
   /** Who the token was issued to (the user id). */
   endUser?: string;
+  /**
+   * The emulator's own field: the digest of the session the token was asked with (auth.ts
+   * `sessionDigest`); the token is refused once that session has ended.
+   */
+  session?: string;
   fsizeLimit?: number;
   mimeLimit?: string;
   returnBody?: string;
@@ -59,15 +64,22 @@ function userPrefix(userId: number): string {
 }
 
 /**
- * A token for `userId`: valid TOKEN_TTL_S from `nowMs`, 20 MB, images only, keys confined to
- * the user's own folder (which also makes overwriting anyone else's object impossible).
+ * A token for `userId`: valid TOKEN_TTL_S from `nowMs` while `session` lasts, 20 MB, images
+ * only, keys confined to the user's own folder (which also makes overwriting anyone else's
+ * object impossible).
  */
-export function issueUploadToken(keys: UploadKeys, nowMs: number, userId: number): string {
+export function issueUploadToken(
+  keys: UploadKeys,
+  nowMs: number,
+  userId: number,
+  session: string,
+): string {
   return signPolicy(
     {
       scope: `${BUCKET}:${userPrefix(userId)}`,
       isPrefixalScope: 1,
       endUser: String(userId),
+      session,
       deadline: Math.floor(nowMs / 1000) + TOKEN_TTL_S,
       fsizeLimit: FSIZE_LIMIT,
       mimeLimit: MIME_LIMIT,
