@@ -131,7 +131,7 @@ export function regexesOf(
  * structure, no fuzzing), a fixed seed, and time enough on a busy machine. A pattern it cannot
  * prove (a look-around, a back-reference) comes back `unknown` and counts as unsafe.
  */
-const RECHECK = { checker: 'automaton', randomSeed: 1, timeout: 30_000 } as const;
+const RECHECK = { checker: 'automaton', randomSeed: 1, timeout: 120_000 } as const;
 
 /** The patterns recheck does not call safe, each with its verdict. */
 export async function unsafePatterns<T extends { source: string; flags: string }>(
