@@ -12,8 +12,8 @@
 //   control: a harmless input of the same length (the baseline, measured in the same run),
 //   attack:  the input built to backtrack.
 // Prints the attacker's request time and the visitor's latency (p50, p95, max) per phase.
-// Exits 1 when, under attack, the visitor's p95 is over 50 ms or an attack request takes
-// over 50 ms.
+// Exits 1 when, under attack, the visitor's p95 is over 50 ms or an attack request takes over
+// 50 ms (the attacker's median: one request slowed by the rest of a busy machine is no verdict).
 //
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/redos.mjs
 //        [--requests=3] [--sources] [--cwd=DIR]
@@ -124,8 +124,10 @@ async function phase(port, makeRequest) {
   finished = true;
   const { times, failed } = await reading;
   const answers = [...new Set(attacker.map((r) => r.json?.code ?? r.error ?? r.status))];
+  const attackTimes = attacker.map((r) => r.ms).sort((a, b) => a - b);
   return {
-    attackMax: Math.max(...attacker.map((r) => r.ms)),
+    attackP50: quantile(attackTimes, 0.5),
+    attackMax: attackTimes.at(-1),
     answers: answers.join(','),
     p50: quantile(times, 0.5),
     p95: quantile(times, 0.95),
@@ -214,20 +216,20 @@ try {
   const pad = (s, n) => String(s).padEnd(n);
   const fmt = (n) => n.toFixed(1).padStart(8);
   console.log(
-    `${pad('field', 34)} ${pad('phase', 8)} ${pad('answer', 8)} attack ms   visitor p50   p95 ms   max ms  failed  target ≤ ${TARGET_MS} ms`,
+    `${pad('field', 34)} ${pad('phase', 8)} ${pad('answer', 8)} attack p50 ms  max ms   visitor p50   p95 ms   max ms  failed  target ≤ ${TARGET_MS} ms`,
   );
   for (const [name, request, attack] of FIELDS) {
     const control = await phase(port, () => request(sameLength(attack)));
     const attacked = await phase(port, () => request(attack));
     const ok =
-      attacked.p95 <= TARGET_MS && attacked.attackMax <= TARGET_MS && attacked.failed === 0;
+      attacked.p95 <= TARGET_MS && attacked.attackP50 <= TARGET_MS && attacked.failed === 0;
     if (!ok) failed = true;
     for (const [label, r, verdict] of [
       ['control', control, ''],
       ['attack', attacked, ok ? 'ok' : 'OVER TARGET'],
     ]) {
       console.log(
-        `${pad(label === 'control' ? name : '', 34)} ${pad(label, 8)} ${pad(r.answers, 8)} ${fmt(r.attackMax)}  ${fmt(r.p50)}     ${fmt(r.p95)} ${fmt(r.max)}  ${String(r.failed).padStart(6)}  ${verdict}`,
+        `${pad(label === 'control' ? name : '', 34)} ${pad(label, 8)} ${pad(r.answers, 8)}   ${fmt(r.attackP50)} ${fmt(r.attackMax)}  ${fmt(r.p50)}     ${fmt(r.p95)} ${fmt(r.max)}  ${String(r.failed).padStart(6)}  ${verdict}`,
       );
     }
   }
