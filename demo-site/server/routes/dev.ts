@@ -16,6 +16,35 @@ const MSG_FAULT_PATH =
   'path 只能含文字、^、$、.、[…]、(…|…)：不能有量詞（* + ? {）或反向引用，| 最多 4 個';
 
 /**
+ * A fault's `path` as a pattern every API request's URL is tested against: 1–200 characters,
+ * no quantifier (`*`, `+`, `?`, `{`), back-reference or look-around, at most 4 `|`. Such a
+ * pattern tries a bounded number of paths from each position, so matching is linear in the
+ * URL's length: a pasted `(a+)+$` would otherwise stall every request of the server.
+ */
+function faultPattern(path: unknown): { re: RegExp; path: string } {
+  if (typeof path !== 'string' || path === '')
+    throw new ApiFailure('400', 'path 必須是正則表達式字符串');
+  if (path.length > 200) throw new ApiFailure('400', 'path 過長（最多 200 字）');
+  let inClass = false;
+  let bars = 0;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === '\\') {
+      if (/[1-9k]/.test(path[i + 1] ?? '')) throw new ApiFailure('400', MSG_FAULT_PATH);
+      i++;
+    } else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if ('*+?{'.includes(c)) throw new ApiFailure('400', MSG_FAULT_PATH);
+    else if (c === '|' && ++bars > 4) throw new ApiFailure('400', MSG_FAULT_PATH);
+  }
+  try {
+    return { re: new RegExp(path), path };
+  } catch {
+    throw new ApiFailure('400', 'path 不是有效的正則表達式');
+  }
+}
+
+/**
  * Development-only simulators that span features (registered only when the server runs with
  * `dev: true`); a feature's own simulators sit in its folder (`devRoutes` of its Feature).
  */
@@ -159,35 +188,6 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
       '獲取成功',
     ),
   );
-
-  /**
-   * A fault's `path` as a pattern every API request's URL is tested against: 1–200 characters,
-   * no quantifier (`*`, `+`, `?`, `{`), back-reference or look-around, at most 4 `|`. Such a
-   * pattern tries a bounded number of paths from each position, so matching is linear in the
-   * URL's length: a pasted `(a+)+$` would otherwise stall every request of the server.
-   */
-  function faultPattern(path: unknown): { re: RegExp; path: string } {
-    if (typeof path !== 'string' || path === '')
-      throw new ApiFailure('400', 'path 必須是正則表達式字符串');
-    if (path.length > 200) throw new ApiFailure('400', 'path 過長（最多 200 字）');
-    let inClass = false;
-    let bars = 0;
-    for (let i = 0; i < path.length; i++) {
-      const c = path[i]!;
-      if (c === '\\') {
-        if (/[1-9k]/.test(path[i + 1] ?? '')) throw new ApiFailure('400', MSG_FAULT_PATH);
-        i++;
-      } else if (inClass) inClass = c !== ']';
-      else if (c === '[') inClass = true;
-      else if ('*+?{'.includes(c)) throw new ApiFailure('400', MSG_FAULT_PATH);
-      else if (c === '|' && ++bars > 4) throw new ApiFailure('400', MSG_FAULT_PATH);
-    }
-    try {
-      return { re: new RegExp(path), path };
-    } catch {
-      throw new ApiFailure('400', 'path 不是有效的正則表達式');
-    }
-  }
 
   // Fault injection for /api/v2 requests (see the onRequest hook in routes/api.ts).
   // `session` scopes a fault to one preview session: only requests carrying it in the
