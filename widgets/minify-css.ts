@@ -1,9 +1,25 @@
 import type { Plugin } from 'vite';
+import { isSourceIn } from './module-id.ts';
 
-/** A quoted CSS string, kept as written. */
-const QUOTED = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/;
-/** A quoted string (group 1, kept) or a comment (dropped), whichever starts first. */
-const QUOTED_OR_COMMENT = new RegExp(String.raw`${QUOTED.source}|/\*[\s\S]*?\*/`, 'g');
+/** Spare whitespace of the CSS between strings and comments. */
+const squeeze = (css: string) =>
+  css
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,]) ?/g, '$1')
+    .replace(/: /g, ':');
+
+/**
+ * Where the quoted string starting at `start` ends (after its closing quote), or -1 when it is
+ * not closed. A backslash escapes the next character.
+ */
+function stringEnd(text: string, start: number): number {
+  const quote = text[start];
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === quote) return i + 1;
+  }
+  return -1;
+}
 
 /**
  * The text of a CSS template part without comments and spare whitespace. Quoted strings stay as
@@ -12,18 +28,36 @@ const QUOTED_OR_COMMENT = new RegExp(String.raw`${QUOTED.source}|/\*[\s\S]*?\*/`
  * (the theme tokens' defaults are read back from their CSS).
  */
 export function squeezeCss(text: string): string {
-  return text
-    .replace(QUOTED_OR_COMMENT, (_, quoted: string | undefined) => quoted ?? '')
-    .split(QUOTED)
-    .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : part
-            .replace(/\s+/g, ' ')
-            .replace(/ ?([{};,]) ?/g, '$1')
-            .replace(/: /g, ':'),
-    )
-    .join('');
+  // one pass, left to right, instead of a string-or-comment pattern: that one rescanned to the
+  // end from every quote of an unclosed string (quadratic). An unclosed string or comment is
+  // plain text; when one is unclosed, so is every later one of its kind (the same remainder).
+  let out = '';
+  let plain = '';
+  const unclosed = new Set<string>();
+  for (let i = 0; i < text.length; ) {
+    const c = text[i]!;
+    const kind = c === '"' || c === "'" ? c : c === '/' && text[i + 1] === '*' ? '/*' : '';
+    const end =
+      !kind || unclosed.has(kind) ? -1 : kind === '/*' ? commentEnd(text, i) : stringEnd(text, i);
+    if (end < 0) {
+      if (kind) unclosed.add(kind);
+      plain += c;
+      i++;
+    } else {
+      if (kind !== '/*') {
+        out += squeeze(plain) + text.slice(i, end);
+        plain = '';
+      }
+      i = end;
+    }
+  }
+  return out + squeeze(plain);
+}
+
+/** Where the comment starting at `start` ends (after its `*\/`), or -1 when it is not closed. */
+function commentEnd(text: string, start: number): number {
+  const close = text.indexOf('*/', start + 2);
+  return close < 0 ? -1 : close + 2;
 }
 
 /**
@@ -72,7 +106,7 @@ export function minifyCss(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/(widgets|harness)\/.+\.tsx?$/.test(id) || !code.includes('/* css */')) return null;
+      if (!isSourceIn(id, ['widgets', 'harness']) || !code.includes('/* css */')) return null;
       let out = '';
       let last = 0;
       for (const [start, end] of cssParts(code)) {

@@ -115,7 +115,7 @@ export async function listDirectoryMembers(
 /** A member's initial: the first character of the name with bracketed text removed. */
 export function memberInitial(name: string | null | undefined): string {
   const cleaned = (name ?? '')
-    .replace(/（[^）]*）|\([^)]*\)|【[^】]*】|\[[^\]]*\]|〔[^〕]*〕/g, '')
+    .replace(/（[^（）]*）|\([^()]*\)|【[^【】]*】|\[[^[\]]*\]|〔[^〔〕]*〕/g, '')
     .trim();
   return Array.from(cleaned)[0] ?? '';
 }

@@ -20,7 +20,7 @@ export interface InboxMessage {
 /** `link` when it is a path of the portal (no other site, no scheme). */
 function localLink(value: unknown): string | null {
   const link = typeof value === 'string' ? value.trim() : '';
-  return /^\/(?![/\\])[\w\-./?=&%]*$/.test(link) ? link : null;
+  return /^\/(?:[\w\-.?=&%][\w\-./?=&%]*)?$/.test(link) ? link : null;
 }
 
 export function toInboxMessage(wire: Notice): InboxMessage {

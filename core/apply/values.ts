@@ -89,7 +89,10 @@ function imageFields(kind: ApplyKind): ApplyField[] {
  */
 function fileOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
-  const m = /\/?files\/(?:uploads|private)\/(u\/\d+\/.+)$/.exec(path);
+  // found first, then read from there: one pattern holding both retried its `.+$` from every
+  // `files/` of the path (quadratic in the length)
+  const at = path.search(/files\/(?:uploads|private)\/u\/\d+\//);
+  const m = at < 0 ? null : /^files\/(?:uploads|private)\/(u\/\d+\/.+)$/.exec(path.slice(at));
   return m?.[1] ?? path;
 }
 

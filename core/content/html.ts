@@ -98,7 +98,7 @@ export function safeHtml(
   if (!html) return sign('');
   const purify = getPurifier();
   // a browser DOMPurify cannot protect in: show the text only, never the markup
-  if (!purify.isSupported) return sign(escapeText(convert(html.replace(/<[^>]*>/g, ' '))));
+  if (!purify.isSupported) return sign(escapeText(convert(html.replace(/<[^<>]*>/g, ' '))));
   const tt = trustedPolicy();
   const fragment = purify.sanitize(html, {
     ...CONFIG,

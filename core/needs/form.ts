@@ -235,7 +235,7 @@ function fieldsFromParams(type: DemandType, values: readonly string[]): NeedFiel
   if (type === 0) {
     // a leading number splits from its unit (`200 張`); any other text stays whole
     const q = v(0).trim();
-    const m = /^(\d+(?:\.\d+)?)\s*(\D.*)?$/.exec(q);
+    const m = /^(\d+(?:\.\d+)?)(\D.*)?$/.exec(q);
     f.quantity = m ? m[1]! : q;
     f.unit = m ? (m[2] ?? '').trim() : '';
     f.requirements = v(1);

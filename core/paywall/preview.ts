@@ -58,7 +58,7 @@ function cut(html: string, limit: number): { html: string; count: number } {
         }
         continue;
       }
-      const m = /^<\s*(\/)?\s*([a-zA-Z][\w:-]*)/.exec(tag);
+      const m = /^<\s*(?:(\/)\s*)?([a-zA-Z][\w:-]*)/.exec(tag);
       if (!m) continue;
       const name = m[2]!.toLowerCase();
       if (m[1]) {

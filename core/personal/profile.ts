@@ -1,5 +1,6 @@
 import type { MEMBER_WIRE, Member } from '../api/member';
 import type { ProfileFields } from '../api/profile';
+import { isEmail } from '../validation/validation';
 
 /** The form's starting values from `member/{user_id}`. */
 export function profileFields(member: Member): ProfileFields {
@@ -13,7 +14,7 @@ export function profileError(
 ): { field: keyof typeof MEMBER_WIRE; msg: string } | null {
   if (!fields.name.trim()) return { field: 'name', msg: '請輸入姓名' };
   const email = fields.email.trim();
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (email && !isEmail(email)) {
     return { field: 'email', msg: '郵箱格式不正確' };
   }
   return null;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { matchPattern, REDIRECTS, ROUTES, type RoutePattern } from './routes';
+import { matchPattern, REDIRECTS, ROUTES, type RoutePattern, trimSlashes } from './routes';
 
 /**
  * The header menu entry each page belongs to, named by the route of the entry's own page
@@ -42,7 +42,7 @@ const SECTIONS: { [P in RoutePattern]?: string | ((params: Record<string, string
 
 /** The menu section of a path (a page's, or a menu entry's url), or null when it has none. */
 export function menuSection(path: string): string | null {
-  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  const clean = trimSlashes(path.split(/[?#]/)[0]!);
   const target = REDIRECTS[clean] ?? clean;
   for (const pattern of ROUTES) {
     const params = matchPattern(pattern, target);

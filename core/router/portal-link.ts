@@ -47,5 +47,5 @@ export function navigate(to: string, options: { replace?: boolean } = {}): boole
 export function portalHref(to: string, portalUrl: string = getConfig().portalUrl): string {
   const hash = routeHash(to);
   if ($active.get()) return hash;
-  return `${portalUrl.replace(/#.*$/, '')}${hash}`;
+  return `${portalUrl.split('#')[0]}${hash}`;
 }

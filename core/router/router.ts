@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { registerNavigation } from './portal-link';
+import { trimSlashes } from './routes';
 
 export {
   $portalActive,
@@ -29,7 +30,7 @@ export function parseHash(hash: string): Route {
   } catch {
     // keep the raw path
   }
-  const path = `/${decoded.replace(/^\/+/, '')}`.replace(/(.)\/+$/, '$1');
+  const path = trimSlashes(`/${decoded.replace(/^\/+/, '')}`);
   return { path, query };
 }
 

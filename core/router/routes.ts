@@ -66,6 +66,16 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 /** The routes of the personal area (left menu on desktop). */
 export const PERSONAL_ROUTES: ReadonlySet<string> = new Set(PERSONAL);
 
+/**
+ * `path` without its trailing slashes, `/` when nothing else is left. A loop: the pattern
+ * `/\/+$/` retries from every slash of `a//…//b` (quadratic in the length).
+ */
+export function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return end === 0 ? '/' : path.slice(0, end);
+}
+
 /** Matches a path against a pattern; returns the parameters or null. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
@@ -116,7 +126,7 @@ const RETURN_PARAM = 'redirect';
 export function safeReturnTarget(raw: string | undefined | null): string | null {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return null;
   // characters no route of ours has: backslashes (read as slashes by browsers), controls
-  if (/[\\\s]|\p{Cc}/u.test(raw) || raw.length > 500) return null;
+  if (raw.length > 500 || /[\\\s]|\p{Cc}/u.test(raw)) return null;
   const mark = raw.indexOf('?');
   const path = mark < 0 ? raw : raw.slice(0, mark);
   const query = Object.fromEntries(new URLSearchParams(mark < 0 ? '' : raw.slice(mark + 1)));

@@ -19,8 +19,9 @@ import { DEV_REMOTE_MSG, fromThisMachine } from './dev-access.js';
 import { ApiFailure, fail, MSG, redactUrl, send } from './envelope.js';
 import { accountRepository } from './features/account/repository.js';
 import { FEATURE_MIGRATIONS, FEATURES } from './features/index.js';
-import { firstValues, MSG_KEYWORD, schemaFailure } from './features/schemas.js';
+import { AJV_OPTIONS, firstValues, schemaFailure } from './features/schemas.js';
 import { registerFiles } from './files.js';
+import { limitInput } from './input-limits.js';
 import { partnerPolicy } from './partner-csp.js';
 import { registerCors, setUpApi } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
@@ -168,7 +169,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
-    bodyLimit: 1024 * 1024, // JSON and form bodies; uploads set their own limit per route
+    bodyLimit: 1024 * 1024, // a fallback: every route gets its own limit (input-limits.ts)
     trustProxy: opts.trustProxy ?? false,
     // a client trickling its request (slowloris) is cut off: 408 and close
     requestTimeout: timeouts.request,
@@ -181,7 +182,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     logger: opts.logger ? { level: 'info', stream: readableLogStream() } : false,
     logController: new LogController({ disableRequestLogging: true }),
     // route schemas (features/schemas.ts): a refused node's own `msg` becomes the answer's
-    ajv: { customOptions: { verbose: true, keywords: [MSG_KEYWORD] } },
+    ajv: { customOptions: AJV_OPTIONS },
     // a repeated query key keeps its first value, so query schemas see plain strings
     routerOptions: { querystringParser: (text) => firstValues(parseQuery(text)) },
     // errors met while routing (a broken percent-encoding, a path parameter over 100
@@ -202,6 +203,8 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     }
   });
   app.decorate('routeTable', routeTable);
+  // each route's own body limit, from its schema (input-limits.ts)
+  limitInput(app);
 
   const ctx: ServerContext = {
     db,

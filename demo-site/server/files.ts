@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { TextUpTo } from './features/schemas.js';
 import { IMAGE_FORMATS, type ImageFormat, imageSignature } from './images.js';
 
 /**
@@ -27,12 +28,19 @@ export const SIGNED_URL_TTL_S = 2 * 3600;
 export const FILES_POLICY =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/** A segment other than `.` and `..`: the three forms start differently, so no backtracking. */
+const SEGMENT = String.raw`(?:[\w-][\w.-]*|\.[\w-][\w.-]*|\.\.[\w.-]+)`;
+/** Segments (each may be empty) between slashes; the length is `isSafeKey`'s. */
+const SAFE_KEY_SHAPE = new RegExp(`^${SEGMENT}?(?:\\/${SEGMENT}?)*$`);
+
 /**
  * An object key or a file name inside a user's folder: letters, digits, `_.-/`, 1–200
  * characters, no `.` or `..` segment (the upload emulator's keys and the application photos'
  * names follow the same rule).
  */
-export const SAFE_KEY_RE = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.\-/]{1,200}$/;
+export function isSafeKey(key: string): boolean {
+  return key.length >= 1 && key.length <= 200 && SAFE_KEY_SHAPE.test(key);
+}
 
 const EXT_FORMAT: Record<string, ImageFormat> = {
   png: 'png',
@@ -103,11 +111,11 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /** The rest of a `/files/<folder>/*` path. */
-const RestParams = Type.Object({ '*': Type.String() });
+const RestParams = Type.Object({ '*': Type.String({ maxLength: 1000 }) });
 /** What signFileUrl appends. */
 const SignedQuery = Type.Object({
-  expires: Type.Optional(Type.String()),
-  signature: Type.Optional(Type.String()),
+  expires: TextUpTo(20),
+  signature: TextUpTo(128),
 });
 
 export interface FilesOptions {

@@ -7,28 +7,55 @@ import { ApiFailure, MSG } from '../envelope.js';
 // `ApiFailure('400', msg)`: HTTP 200, envelope code '400' (with `sucess: false` on routes
 // whose config says `flagged`).
 
-/** 1 to 12 digits, not zero (leading zeros allowed, as `idParam` did). */
-const ID_PATTERN = '^(?=[0-9]{1,12}$)0*[1-9][0-9]*$';
+/** Digits, not zero (leading zeros allowed, as `idParam` did); `maxLength` keeps it to 12. */
+const ID_PATTERN = '^0*[1-9][0-9]*$';
 
 /** A positive integer id spelled in a path or a body; the handler reads it with `Number()`. */
 export function Id(name = 'id') {
-  return Type.String({ pattern: ID_PATTERN, msg: `參數 ${name} 無效` });
+  return Type.String({ maxLength: 12, pattern: ID_PATTERN, msg: `參數 ${name} 無效` });
 }
 
 /** Params of the `/…/:id` routes. */
 export const IdParams = Type.Object({ id: Id() });
 
+// Every string of every route schema has a `maxLength` (input-limits.test.ts walks them): the
+// validator checks it before any `pattern`, and a handler never reads an unbounded text.
+
+/** Longest text of a field without a limit of its own. */
+const TEXT_MAX = 200;
+
 /**
- * An optional query parameter or body field as text. Numbers in JSON bodies arrive as their
- * text (the validator coerces); a repeated query key keeps its first value (app.ts).
+ * An optional query parameter or body field as text of at most `max` characters (a longer one
+ * answers `msg`, else `參數 <name> 過長（最多 <max> 字）`). Numbers in JSON bodies arrive as
+ * their text (the validator coerces); a repeated query key keeps its first value (app.ts).
  */
-export const Text = Type.Optional(Type.String());
+export function TextUpTo(max: number, msg?: string) {
+  return Type.Optional(Type.String({ maxLength: max, ...(msg ? { msg } : {}) }));
+}
+
+/** An optional text field of a sane length. */
+export const Text = TextUpTo(TEXT_MAX);
+
+/** Longest path parameter: the router refuses longer ones first (`maxParamLength`). */
+const PARAM_MAX = 100;
+
+/** A path parameter as text. */
+export function Param(opts: { pattern?: string; msg?: string } = {}) {
+  return Type.String({ maxLength: PARAM_MAX, ...opts });
+}
 
 /** `start`, `limit` and `searchJson` of the list calls (checked and parsed by validation.ts). */
-export const ListQuery = Type.Object({ start: Text, limit: Text, searchJson: Text });
+export const ListQuery = Type.Object({
+  start: TextUpTo(20),
+  limit: TextUpTo(20),
+  searchJson: TextUpTo(1000),
+});
 
 /** Keyword the validator accepts on schema nodes (app.ts hands it to Ajv). */
-export const MSG_KEYWORD = 'msg';
+const MSG_KEYWORD = 'msg';
+
+/** app.ts's options for Fastify's Ajv (input-limits.test.ts compiles the schemas with them). */
+export const AJV_OPTIONS = { verbose: true, keywords: [MSG_KEYWORD] };
 
 /** The business failure for a request the route's schema refused. */
 export function schemaFailure(err: FastifyError, flagged: boolean): ApiFailure {
@@ -37,6 +64,10 @@ export function schemaFailure(err: FastifyError, flagged: boolean): ApiFailure {
   if (typeof own === 'string' && own) return new ApiFailure('400', own, flagged);
   const missing = first?.params.missingProperty;
   const name = typeof missing === 'string' ? missing : (first?.instancePath.split('/').pop() ?? '');
+  const limit = first?.keyword === 'maxLength' ? first.params.limit : undefined;
+  if (name && typeof limit === 'number') {
+    return new ApiFailure('400', `參數 ${name} 過長（最多 ${limit} 字）`, flagged);
+  }
   return new ApiFailure('400', name ? `參數 ${name} 無效` : MSG.badRequest, flagged);
 }
 

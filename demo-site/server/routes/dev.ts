@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { Fault } from '../context.js';
 import { ApiFailure, ok } from '../envelope.js';
 import type { FeatureRoutes } from '../features/feature.js';
+import { TextUpTo } from '../features/schemas.js';
 import { reseed } from '../seed.js';
 
 /** The most faults kept at once (the oldest preview-session fault gives way). */
@@ -11,6 +12,37 @@ const isSession = (v: unknown): v is string => typeof v === 'string' && /^[\w-]{
 
 /** A body field the handler checks itself (its own message). */
 const Any = Type.Optional(Type.Unknown());
+const MSG_FAULT_PATH =
+  'path 只能含文字、^、$、.、[…]、(…|…)：不能有量詞（* + ? {）或反向引用，| 最多 4 個';
+
+/**
+ * A fault's `path` as a pattern every API request's URL is tested against: 1–200 characters,
+ * no quantifier (`*`, `+`, `?`, `{`), back-reference or look-around, at most 4 `|`. Such a
+ * pattern tries a bounded number of paths from each position, so matching is linear in the
+ * URL's length: a pasted `(a+)+$` would otherwise stall every request of the server.
+ */
+function faultPattern(path: unknown): { re: RegExp; path: string } {
+  if (typeof path !== 'string' || path === '')
+    throw new ApiFailure('400', 'path 必須是正則表達式字符串');
+  if (path.length > 200) throw new ApiFailure('400', 'path 過長（最多 200 字）');
+  let inClass = false;
+  let bars = 0;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === '\\') {
+      if (/[1-9k]/.test(path[i + 1] ?? '')) throw new ApiFailure('400', MSG_FAULT_PATH);
+      i++;
+    } else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if ('*+?{'.includes(c)) throw new ApiFailure('400', MSG_FAULT_PATH);
+    else if (c === '|' && ++bars > 4) throw new ApiFailure('400', MSG_FAULT_PATH);
+  }
+  try {
+    return { re: new RegExp(path), path };
+  } catch {
+    throw new ApiFailure('400', 'path 不是有效的正則表達式');
+  }
+}
 
 /**
  * Development-only simulators that span features (registered only when the server runs with
@@ -166,14 +198,7 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
   );
   app.post('/faults', { schema: { body: FaultBody } }, async (req) => {
     const { path, status, delayMs, body: text, times, session } = req.body;
-    if (typeof path !== 'string' || path === '')
-      throw new ApiFailure('400', 'path 必須是正則表達式字符串');
-    let re: RegExp;
-    try {
-      re = new RegExp(path);
-    } catch {
-      throw new ApiFailure('400', 'path 不是有效的正則表達式');
-    }
+    const { re, path: pattern } = faultPattern(path);
     const int = (v: unknown, min: number, max: number, msg: string): number | undefined => {
       if (v === undefined) return undefined;
       if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return v;
@@ -192,7 +217,7 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
       if (oldest < 0) throw new ApiFailure('400', '故障過多，請先清除');
       ctx.faults.splice(oldest, 1);
     }
-    const fault: Fault = { id: nextFaultId++, re, path };
+    const fault: Fault = { id: nextFaultId++, re, path: pattern };
     if (code !== undefined) fault.status = code;
     if (delay !== undefined) fault.delayMs = delay;
     if (text !== undefined) fault.body = text;
@@ -203,7 +228,7 @@ export const devRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   // `?session=<id>` clears that preview session's faults only; without it, every fault
-  const ClearQuery = Type.Object({ session: Type.Optional(Type.String()) });
+  const ClearQuery = Type.Object({ session: TextUpTo(64) });
   app.delete('/faults', { schema: { querystring: ClearQuery } }, async (req) => {
     const { session } = req.query;
     if (session === undefined) ctx.faults.length = 0;

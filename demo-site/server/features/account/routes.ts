@@ -15,7 +15,7 @@ import { DAY, IP_SMS_MAX, SMS_INTERVAL, SMS_MAX_PER_DAY, SMS_TTL } from '../../c
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
 import { isPassword, isPhone } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
-import { Text } from '../schemas.js';
+import { Param, TextUpTo } from '../schemas.js';
 import { clearLoginFailures, countLookup, countPerAddress, reserveLoginAttempt } from './limits.js';
 import { accountRepository, type UserRow } from './repository.js';
 
@@ -31,8 +31,10 @@ function phoneOf(phone: string): string {
 }
 
 /** `password` comes in the query string (spec); a form body field is accepted too. */
-const PasswordQuery = Type.Object({ password: Text });
-const PasswordBody = Type.Object({ password: Text });
+/** A password, or an SMS code at login (mode 2); far longer than any rule allows. */
+const Password = TextUpTo(64, MSG.passwordRule);
+const PasswordQuery = Type.Object({ password: Password });
+const PasswordBody = Type.Object({ password: Password });
 
 function passwordOf(req: {
   query: Static<typeof PasswordQuery>;
@@ -48,10 +50,10 @@ function newPasswordOf(req: Parameters<typeof passwordOf>[0]): string {
   return password;
 }
 
-const Phone = Type.String();
+const Phone = Param();
 const PhoneParams = Type.Object({ phone: Phone });
-const PhoneCodeParams = Type.Object({ phone: Phone, code: Type.String() });
-const TokenParams = Type.Object({ token: Type.String() });
+const PhoneCodeParams = Type.Object({ phone: Phone, code: Param() });
+const TokenParams = Type.Object({ token: Param() });
 /** Every failure of these calls carries the `sucess` flag, schema refusals included. */
 const config = { flagged: true };
 
@@ -126,7 +128,7 @@ export const accountRoutes: FeatureRoutes = async (app, { ctx }) => {
 
   // Log in: mode 1 password, mode 2 SMS code (sent in the `password` parameter).
   const LoginSchema = {
-    params: Type.Object({ phone: Phone, mode: Type.String() }),
+    params: Type.Object({ phone: Phone, mode: Param() }),
     querystring: PasswordQuery,
     body: PasswordBody,
   };
@@ -211,7 +213,7 @@ export const accountRoutes: FeatureRoutes = async (app, { ctx }) => {
 export const accountDevRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = accountRepository(ctx.db);
   const params = Type.Object({
-    phone: Type.String({ pattern: PHONE_PATTERN.source, msg: MSG.phoneInvalid }),
+    phone: Param({ pattern: PHONE_PATTERN.source, msg: MSG.phoneInvalid }),
   });
   app.get('/sms/:phone', { schema: { params } }, async (req, reply) => {
     const row = repo.sms(req.params.phone);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { dirname, resolve, sep } from 'node:path';
 import type { ServerContext } from '../../context.js';
 import { ApiFailure } from '../../envelope.js';
-import { isSignedOnly, PRIVATE_DIR, SAFE_KEY_RE, signFileUrl, UPLOADS_DIR } from '../../files.js';
+import { isSafeKey, isSignedOnly, PRIVATE_DIR, signFileUrl, UPLOADS_DIR } from '../../files.js';
 import { APPLY_IMAGE_FIELDS, type ApplyRow } from './fields.js';
 
 /**
@@ -54,7 +54,7 @@ function imageRef(value: string): ImageRef {
     return dir === UPLOADS_DIR ? { kind: 'other' } : { kind: 'invalid' };
   }
   const name = owner[2] ?? '';
-  if (!SAFE_KEY_RE.test(name) || name.includes('//')) return { kind: 'invalid' };
+  if (!isSafeKey(name) || name.includes('//')) return { kind: 'invalid' };
   return {
     kind: dir === UPLOADS_DIR ? 'upload' : 'private',
     userId: Number(owner[1]),

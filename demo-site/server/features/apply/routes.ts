@@ -11,7 +11,7 @@ import { requireSelf } from '../../auth.js';
 import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, ok, okS } from '../../envelope.js';
 import type { FeatureRoutes } from '../feature.js';
-import { Id, Text } from '../schemas.js';
+import { Id, Text, TextUpTo } from '../schemas.js';
 import type { ApplyRow, ApplyType } from './fields.js';
 import { applicationLetterPdf, applicationLetterRtf } from './letter.js';
 import { applyMoves, privatisePhotos, toWire } from './photos.js';
@@ -54,10 +54,9 @@ function checkAssociation(value: string | undefined): void {
 /** A body that is not an object is refused with this msg. */
 const BAD_BODY = '請求格式錯誤';
 
-const FIELD_SCHEMAS = Object.fromEntries(APPLY_FIELDS.map((f) => [f, Text])) as Record<
-  ApplyField,
-  typeof Text
->;
+const FIELD_SCHEMAS = Object.fromEntries(
+  APPLY_FIELDS.map((f) => [f, TextUpTo(MAX_FIELD, MSG_APPLY.tooLong(f))]),
+) as Record<ApplyField, typeof Text>;
 
 /** Both forms' fields; the checks with their own messages are the handlers'. */
 const ApplyBody = Type.Object(

@@ -5,7 +5,7 @@ import { ApiFailure, ok } from '../../envelope.js';
 import { listQuery, optionalText, searchJson } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
 import { listMedia, type PaidKind, paywall } from '../paid/paywall.js';
-import { IdParams, ListQuery, Text } from '../schemas.js';
+import { IdParams, ListQuery, Param, Text } from '../schemas.js';
 import type { Page } from '../sql.js';
 import { contentRepository } from './repository.js';
 
@@ -125,8 +125,8 @@ export const contentRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   const AboutParams = Type.Object({
-    association: Type.String(),
-    type: Type.String({ pattern: '^[A-Za-z_]{1,40}$', msg: '參數 type 無效' }),
+    association: Param(),
+    type: Param({ pattern: '^[A-Za-z_]{1,40}$', msg: '參數 type 無效' }),
   });
   app.get(
     '/association/about/:association/:type',

@@ -28,7 +28,11 @@ const ASSOCIATION_PATTERN = '^[A-Za-z0-9_]{1,32}$';
 const BAD_ASSOCIATION = '參數 association_id 無效';
 
 /** An association id from a path or query parameter. */
-const AssociationId = Type.String({ pattern: ASSOCIATION_PATTERN, msg: BAD_ASSOCIATION });
+const AssociationId = Type.String({
+  maxLength: 32,
+  pattern: ASSOCIATION_PATTERN,
+  msg: BAD_ASSOCIATION,
+});
 
 /** An association id given inside searchJson. */
 function associationParam(value: string): string {

@@ -443,7 +443,7 @@ export function seedDirectory(db: DB, filesDir: string): void {
     const brand = id === 1 ? '宏達' : `${first}${second === first ? '興' : second}`;
     const name = `${brand}${industry.noun}${SUFFIXES[i % SUFFIXES.length]}`;
     const c: GenCompany = { id, name, industry, district, owner };
-    const ownerName = names.get(owner)?.replace(/（[^）]*）/g, '') ?? '陳建宏';
+    const ownerName = names.get(owner)?.replace(/（[^（）]*）/g, '') ?? '陳建宏';
     const setup = BASE - (400 + Math.floor(r() * 9000)) * DAY;
     const listing = id % 11 === 0 ? 1 : id % 13 === 0 ? 2 : 0;
     const street = pick(STREETS, r());

@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isExpired } from '../../../../core/needs/day.js';
+import { IMAGES_MAX, TITLE_MAX } from '../../../../core/needs/form.js';
+import { EMAIL_MAX_LENGTH, isEmail } from '../../../../core/validation/validation.js';
 import { callerId, requireCaller } from '../../auth.js';
 import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
 import { idParam, listQuery, optionalText } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
 import { personalRepository } from '../personal/repository.js';
-import { Id, IdParams, ListQuery, Text } from '../schemas.js';
+import { Id, IdParams, ListQuery, Text, TextUpTo } from '../schemas.js';
 import { demandInput, splitImages } from './demand-input.js';
 import { type DemandRow, type InfoRow, needsRepository, REVIEW_APPROVED } from './repository.js';
 
@@ -65,29 +67,31 @@ function quoteNotice(
   };
 }
 
+/** `param`: JSON of up to 8 names and values of at most 500 characters each, with room to spare. */
+const PARAMS_TEXT_MAX = 10_000;
+
+/** The publish and edit forms' fields, bounded (demand-input.ts checks each with its message). */
 const DemandFields = {
-  demand_type: Text,
-  title: Text,
-  main_image: Text,
-  end_time: Text,
-  addr: Text,
-  param: Text,
-  params: Text,
+  demand_type: TextUpTo(1, '需求類型無效'),
+  title: TextUpTo(TITLE_MAX, `標題不能超過 ${TITLE_MAX} 個字`),
+  main_image: TextUpTo(IMAGES_MAX * 400),
+  end_time: TextUpTo(13, '請選擇截止日期'),
+  addr: TextUpTo(100, '地址不能超過 100 個字'),
+  param: TextUpTo(PARAMS_TEXT_MAX),
+  params: TextUpTo(PARAMS_TEXT_MAX),
 };
+/** Publish and edit answer every failure with the `sucess` flag, schema refusals included. */
+const flagged = { flagged: true };
 
+const TOO_LONG = '內容過長';
 const OfferBody = Type.Object({
-  demand_id: Text,
-  content: Text,
-  company: Text,
-  name: Text,
-  phone: Text,
-  email: Text,
+  demand_id: TextUpTo(12),
+  content: TextUpTo(1000, TOO_LONG),
+  company: TextUpTo(100, TOO_LONG),
+  name: TextUpTo(50, TOO_LONG),
+  phone: TextUpTo(50, TOO_LONG),
+  email: TextUpTo(EMAIL_MAX_LENGTH, '請輸入正確的郵箱'),
 });
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Publishing and editing answer with the `sucess` flag, refusals included (spec 001 §7). */
-const config = { flagged: true };
 
 /** The needs board (demand/*) and the investment and order information (investInfo/*). */
 export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
@@ -142,7 +146,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   const PublishBody = Type.Object({ member_id: Text, ...DemandFields });
-  app.post('/demand/addDemand', { schema: { body: PublishBody }, config }, async (req) => {
+  app.post('/demand/addDemand', { schema: { body: PublishBody }, config: flagged }, async (req) => {
     const caller = callerId(ctx, req);
     if (caller === null) throw new ApiFailure('401', MSG.needLogin, true);
     const member = req.body.member_id;
@@ -156,17 +160,21 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
   });
 
   const EditBody = Type.Object({ demand_id: Id('demand_id'), member_id: Text, ...DemandFields });
-  app.post('/demand/editaddDemand', { schema: { body: EditBody }, config }, async (req) => {
-    const id = Number(req.body.demand_id);
-    const row = ownDemand(req, id, true);
-    const member = req.body.member_id;
-    if (member !== undefined && member !== String(row.member_id))
-      throw new ApiFailure('403', MSG.forbidden, true);
-    const { demand_type, ...fields } = demandInput(req.body, ctx.now(), row.end_time);
-    if (demand_type !== row.demand_type) throw new ApiFailure('400', '不能修改需求類型', true);
-    repo.edit(id, fields);
-    return okS(id, '修改成功，等待審核');
-  });
+  app.post(
+    '/demand/editaddDemand',
+    { schema: { body: EditBody }, config: flagged },
+    async (req) => {
+      const id = Number(req.body.demand_id);
+      const row = ownDemand(req, id, true);
+      const member = req.body.member_id;
+      if (member !== undefined && member !== String(row.member_id))
+        throw new ApiFailure('403', MSG.forbidden, true);
+      const { demand_type, ...fields } = demandInput(req.body, ctx.now(), row.end_time);
+      if (demand_type !== row.demand_type) throw new ApiFailure('400', '不能修改需求類型', true);
+      repo.edit(id, fields);
+      return okS(id, '修改成功，等待審核');
+    },
+  );
 
   app.get('/demand/delete/:id', { schema: { params: IdParams } }, async (req) => {
     const id = Number(req.params.id);
@@ -196,7 +204,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
     if (content.length > 1000 || company.length > 100 || name.length > 50 || phone.length > 50) {
       throw new ApiFailure('400', '內容過長');
     }
-    if (email && !EMAIL_RE.test(email)) throw new ApiFailure('400', '請輸入正確的郵箱');
+    if (email && !isEmail(email)) throw new ApiFailure('400', '請輸入正確的郵箱');
     const now = ctx.now();
     repo.addOffer({
       demand_id: id,
@@ -234,7 +242,11 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
     );
   });
 
-  const ConsultQuery = Type.Object({ name: Text, phone: Text, remarks: Text });
+  const ConsultQuery = Type.Object({
+    name: TextUpTo(50, TOO_LONG),
+    phone: TextUpTo(50, TOO_LONG),
+    remarks: TextUpTo(500, TOO_LONG),
+  });
   app.get(
     '/investInfo/addConsult/:id',
     { schema: { params: IdParams, querystring: ConsultQuery } },
@@ -265,7 +277,9 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
 export const needsDevRoutes: FeatureRoutes = async (app, { ctx }) => {
   const repo = needsRepository(ctx.db);
   const ReviewQuery = Type.Object({
-    review: Type.Optional(Type.String({ pattern: '^[0-9]$', msg: '參數 review 無效' })),
+    review: Type.Optional(
+      Type.String({ maxLength: 1, pattern: '^[0-9]$', msg: '參數 review 無效' }),
+    ),
   });
   const schema = { params: IdParams, querystring: ReviewQuery };
   for (const method of ['POST', 'GET'] as const) {

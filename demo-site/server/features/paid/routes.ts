@@ -4,23 +4,23 @@ import { requireCaller, requireSelf } from '../../auth.js';
 import { ApiFailure, ok } from '../../envelope.js';
 import { idParam } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
-import { Id, Text } from '../schemas.js';
+import { Id, Param, Text } from '../schemas.js';
 import { ORDER_TYPE, paidRepository } from './repository.js';
 
 // Private routes check the caller before their path values (401/403 come first), so their
 // params are typed as text here and read with `idParam` after `requireSelf`.
 const OrderParams = Type.Object({
-  resourceId: Type.String(),
-  orderType: Type.String(),
-  userId: Type.String(),
-  price: Type.String(),
-  channel: Type.String(),
+  resourceId: Param(),
+  orderType: Param(),
+  userId: Param(),
+  price: Param(),
+  channel: Param(),
 });
-const UserArticleParams = Type.Object({ userId: Type.String(), articleId: Type.String() });
+const UserArticleParams = Type.Object({ userId: Param(), articleId: Param() });
 const FavouriteParams = Type.Object({
-  userId: Type.String(),
-  articleId: Type.String(),
-  state: Type.String(),
+  userId: Param(),
+  articleId: Param(),
+  state: Param(),
 });
 
 /** Order types that buy one resource (a package is bought again to extend it). */
@@ -86,7 +86,7 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/article/likeByPc/:id',
-    schema: { params: Type.Object({ id: Type.String() }) },
+    schema: { params: Type.Object({ id: Param() }) },
     handler: async (req) => {
       const userId = requireCaller(ctx, req);
       const articleId = idParam(req.params.id);

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { FeatureRoutes } from '../feature.js';
+import { Param, TextUpTo } from '../schemas.js';
 
 interface Doc {
   title: string;
@@ -133,8 +134,8 @@ async function simplifiedHtml(name: string, doc: Doc): Promise<string> {
 /** `/documents/privacy.html` and `/documents/user-agreement.html` (`?lang=s`: Simplified). */
 export const documentRoutes: FeatureRoutes = async (app) => {
   const schema = {
-    params: Type.Object({ name: Type.String() }),
-    querystring: Type.Object({ lang: Type.Optional(Type.String()) }),
+    params: Type.Object({ name: Param() }),
+    querystring: Type.Object({ lang: TextUpTo(10) }),
   };
   app.get('/documents/:name', { schema }, async (req, reply) => {
     const name = req.params.name.replace(/\.html$/, '');

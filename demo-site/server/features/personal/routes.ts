@@ -3,7 +3,7 @@ import { requireSelf } from '../../auth.js';
 import { ApiFailure, ok } from '../../envelope.js';
 import { paging } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
-import { Id, ListQuery } from '../schemas.js';
+import { Id, ListQuery, Param } from '../schemas.js';
 import { CompanyBody, companyInput, ProfileBody, profileChanges, text } from './input.js';
 import { type CompanyValues, personalRepository } from './repository.js';
 
@@ -31,7 +31,7 @@ export const personalRoutes: FeatureRoutes = async (app, { ctx }) => {
 
   // ── messages ──
 
-  const NoticeListParams = Type.Object({ user_id: Id('user_id'), type: Type.String() });
+  const NoticeListParams = Type.Object({ user_id: Id('user_id'), type: Param() });
   const notices = { schema: { params: NoticeListParams, querystring: ListQuery } };
   app.get('/notice/list/:user_id/:type', notices, async (req) => {
     const id = requireSelf(ctx, req, req.params.user_id);
@@ -56,7 +56,7 @@ export const personalRoutes: FeatureRoutes = async (app, { ctx }) => {
 
   // ── favourites ──
 
-  const FavouriteParams = Type.Object({ userId: Id('userId'), type: Type.String() });
+  const FavouriteParams = Type.Object({ userId: Id('userId'), type: Param() });
   const favourites = { schema: { params: FavouriteParams, querystring: ListQuery } };
   app.get('/article/favouriteList/:userId/:type', favourites, async (req) => {
     const id = requireSelf(ctx, req, req.params.userId);

@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import { sessionAlive } from '../../auth.js';
 import { PRIVATE_DIR, UPLOADS_DIR } from '../../files.js';
 import type { FeatureRoutes } from '../feature.js';
+import { Param } from '../schemas.js';
 import {
   FSIZE_LIMIT,
   fromB64url,
@@ -25,9 +26,9 @@ import { checkScope, keyPath, objectStore } from './store.js';
 
 const MAX_PART = 8 * 1024 * 1024;
 
-const ObjectParams = Type.Object({ bucket: Type.String(), ek: Type.String() });
-const UploadParams = Type.Object({ ...ObjectParams.properties, id: Type.String() });
-const PartParams = Type.Object({ ...UploadParams.properties, part: Type.String() });
+const ObjectParams = Type.Object({ bucket: Param(), ek: Param() });
+const UploadParams = Type.Object({ ...ObjectParams.properties, id: Param() });
+const PartParams = Type.Object({ ...UploadParams.properties, part: Param() });
 /** `{parts: [{partNumber, etag}]}`, checked item by item (Qiniu's own messages). */
 const CompleteBody = Type.Object({ parts: Type.Optional(Type.Unknown()) });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { SAFE_KEY_RE } from '../../files.js';
+import { isSafeKey } from '../../files.js';
 import { WorkGate } from '../../gate.js';
 import {
   cleanImage,
@@ -23,7 +23,7 @@ const SWEEP = 'stored-images';
 
 /** The file of `key` under `uploadsDir`, or '400 invalid key'. */
 export function keyPath(uploadsDir: string, key: string): string {
-  if (!SAFE_KEY_RE.test(key) || key.startsWith('/') || key.includes('//'))
+  if (!isSafeKey(key) || key.startsWith('/') || key.includes('//'))
     throw new QiniuError(400, 'invalid key');
   const full = resolve(uploadsDir, key);
   if (!full.startsWith(uploadsDir + sep)) throw new QiniuError(400, 'invalid key');
