@@ -14,6 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           env: { SZTX_RENDERER: 'react' },
+          // a server test may start its own server (seeding takes seconds on a loaded 2-core
+          // machine): a bound, not a speed target, so a busy CI run cannot fail it
+          testTimeout: 60_000,
           include: [
             'core/**/*.test.ts',
             'widgets/**/*.test.{ts,tsx}',
