@@ -3,11 +3,11 @@
 
 /** Attributes every widget understands (values as written in HTML). */
 export interface SztxCommonAttributes {
-  /** Base URL (http or https) of this element's /api/v2/ API */
+  /** Base URL of this element's /api/v2/ API */
   'api-base'?: string;
-  /** Base URL (http or https) for relative image paths */
+  /** Base URL for relative image paths */
   'image-base'?: string;
-  /** URL (http or https) of the association portal, for links */
+  /** URL of the association portal, for links */
   'portal-url'?: string;
   /** This element's language: zh-Hant (Traditional) or zh-Hans (Simplified) */
   'lang'?: "zh-Hant" | "zh-Hans" | "zh-TW" | "zh-HK" | "zh-MO" | "zh-CN" | "zh-SG" | "t" | "s";
@@ -15,11 +15,11 @@ export interface SztxCommonAttributes {
 
 /** Properties every widget has (each reflects its attribute). */
 export interface SztxCommonProperties {
-  /** Base URL (http or https) of this element's /api/v2/ API */
+  /** Base URL of this element's /api/v2/ API */
   apiBase: string | undefined;
-  /** Base URL (http or https) for relative image paths */
+  /** Base URL for relative image paths */
   imageBase: string | undefined;
-  /** URL (http or https) of the association portal, for links */
+  /** URL of the association portal, for links */
   portalUrl: string | undefined;
 }
 

@@ -15,7 +15,6 @@ import {
   resolveConfig,
   type SztxConfig,
   setActiveConfig,
-  URL_KEYS,
   warnOnce,
 } from '../core/config/config';
 import {
@@ -65,20 +64,12 @@ export interface WidgetContract {
  * attributes, then `window.SZTX_CONFIG`, then the origin its script came from.
  */
 export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
-  'api-base': {
-    type: 'string',
-    url: true,
-    description: "Base URL (http or https) of this element's /api/v2/ API",
-  },
-  'image-base': {
-    type: 'string',
-    url: true,
-    description: 'Base URL (http or https) for relative image paths',
-  },
+  'api-base': { type: 'string', url: true, description: "Base URL of this element's /api/v2/ API" },
+  'image-base': { type: 'string', url: true, description: 'Base URL for relative image paths' },
   'portal-url': {
     type: 'string',
     url: true,
-    description: 'URL (http or https) of the association portal, for links',
+    description: 'URL of the association portal, for links',
   },
   lang: {
     type: 'string',
@@ -87,10 +78,12 @@ export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
   },
 };
 
-/** The attributes that make an element's configuration (attribute → configuration key). */
-const CONFIG_ATTRIBUTES = Object.fromEntries(
-  Object.entries(URL_KEYS).map(([key, name]) => [name, key]),
-);
+/** The attributes that make an element's configuration. */
+const CONFIG_ATTRIBUTES: Record<string, 'apiBase' | 'imageBase' | 'portalUrl'> = {
+  'api-base': 'apiBase',
+  'image-base': 'imageBase',
+  'portal-url': 'portalUrl',
+};
 
 /** What a widget's component receives besides its own props. */
 export interface WidgetHost {
@@ -213,8 +206,7 @@ export function defineWidget<P extends object>(
 
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   const names = Object.keys(attributes);
-  // the configuration attributes reach the component as its configuration, never as props
-  const propNames = names.filter((name) => name !== 'lang' && !CONFIG_ATTRIBUTES[name]);
+  const propNames = names.filter((name) => name !== 'lang');
   /** Each element's attributes and configuration, as stores its component renders from. */
   const stores = new WeakMap<
     Element,

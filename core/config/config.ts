@@ -115,20 +115,14 @@ export function resetConfig(): void {
   firstElement = {};
 }
 
-/** The configuration values that are URLs, by the attribute that names them. */
-export const URL_KEYS: Record<string, string> = {
-  apiBase: 'api-base',
-  imageBase: 'image-base',
-  portalUrl: 'portal-url',
-};
-
 /** The named values; a URL value that is not http(s) is left out (with a warning). */
 function pickDefined(values: Partial<SztxConfig>): Partial<SztxConfig> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (typeof value !== 'string' || value === '') continue;
-    const url = URL_KEYS[key] ? checkedUrl(value, `configuration "${key}"`) : value;
-    if (url) out[key] = url;
+    // apiBase, imageBase and portalUrl are URLs (uploadHost is a host name)
+    const named =
+      typeof value === 'string' && value && (/Base|Url/.test(key) ? checkedUrl(value, key) : value);
+    if (named) out[key] = named;
   }
   return out;
 }
@@ -185,10 +179,7 @@ export function warnOnce(message: string): void {
 export function safeUrl(value: string | null | undefined, base?: string): string {
   if (!value) return '';
   try {
-    const url = new URL(
-      value,
-      base ?? (typeof location === 'undefined' ? undefined : location.href),
-    );
+    const url = new URL(value, base ?? globalThis.location?.href);
     return /^https?:$/.test(url.protocol) ? url.href : '';
   } catch {
     return '';
@@ -198,7 +189,7 @@ export function safeUrl(value: string | null | undefined, base?: string): string
 /** `safeUrl` of a value someone named (`what`: an attribute); one warning when it is refused. */
 export function checkedUrl(value: string, what: string): string {
   const url = safeUrl(value);
-  if (!url) warnOnce(`${what} is not an http(s) URL ("${value}"); the default is used`);
+  if (!url) warnOnce(`${what} "${value}" is not an http(s) URL: ignored`);
   return url;
 }
 

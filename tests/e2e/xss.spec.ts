@@ -107,9 +107,9 @@ test('no vector runs on the member pages (messages, profile)', DESKTOP_ONLY, asy
 test(
   'control: the same corpus unsanitized does run (the sentinel works)',
   DESKTOP_ONLY,
-  async ({ page }) => {
+  async ({ page, partnerUrl }) => {
     await page.addInitScript(sentinel);
-    await page.goto('/partner/one.html');
+    await page.goto(`${partnerUrl}/partner/one.html`);
     await page.evaluate((html) => {
       const box = document.createElement('div');
       box.innerHTML = html;
