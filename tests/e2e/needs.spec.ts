@@ -466,10 +466,7 @@ test('the sale area shows its unit', async ({ page }) => {
   await expect(params.locator('dd').nth(3)).toHaveText('560 平方米');
 });
 
-test('publish form and my needs have no serious accessibility violations', async ({
-  page,
-  partnerUrl,
-}) => {
+test('publish form and my needs have no serious accessibility violations', async ({ page }) => {
   await loginByApi(page, DEMO);
   await openPortal(page, '#/Invest');
   await portal(page).getByRole('tab', { name: '+ 發布采購' }).click();

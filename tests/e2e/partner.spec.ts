@@ -549,7 +549,7 @@ test.describe('layout shift on partner pages', () => {
       }) => {
         const measure = async (widgets: boolean) => {
           const page = await browser.newPage({ viewport: { width, height: 800 } });
-          const cls = await layoutShift(page, path, widgets);
+          const cls = await layoutShift(page, `${partnerUrl}${path}`, widgets);
           await page.close();
           return cls;
         };
