@@ -34,3 +34,6 @@ interface SpawnedServer {
 }
 
 export declare function spawnServer(options?: SpawnOptions): Promise<SpawnedServer>;
+
+/** A page of a spawned server: `/partner/…` on its partner origin, the rest on its own. */
+export declare function pageUrl(server: { url: string; partnerUrl: string }, path: string): string;

@@ -128,3 +128,11 @@ export async function spawnServer({
     },
   };
 }
+
+/**
+ * The address of a page of a spawned server: the partner demo pages (`/partner/…`) are on its
+ * partner origin, everything else on its own.
+ */
+export function pageUrl(server, path) {
+  return `${path.startsWith('/partner/') ? server.partnerUrl : server.url}${path}`;
+}
