@@ -187,8 +187,12 @@ test('a page on another origin embeds the feed (CORS), Preact and React builds a
 
 test('the React build renders the partner page like the Preact build', async ({
   page,
+  context,
   partnerUrl,
 }) => {
+  // a page the browser itself answers (route.fulfill) has no address of its own, so Chromium's
+  // Local Network Access treats it as public: grant what a public partner site would not need
+  await context.grantPermissions(['local-network-access'], { origin: partnerUrl });
   // the partner page itself, with its script tag pointed at the React build
   await page.route('**/partner/', async (route) => {
     const response = await route.fetch();
