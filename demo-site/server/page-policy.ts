@@ -24,7 +24,7 @@ function ownFolders(req: IncomingMessage, folders: readonly string[]): string {
 }
 
 /** `script-src` of the portal's origin: only its own bundles' folders. */
-export const portalScriptSources = (req: IncomingMessage): string =>
+const portalScriptSources = (req: IncomingMessage): string =>
   ownFolders(req, SCRIPT_FOLDERS);
 
 /**
