@@ -24,8 +24,7 @@ function ownFolders(req: IncomingMessage, folders: readonly string[]): string {
 }
 
 /** `script-src` of the portal's origin: only its own bundles' folders. */
-const portalScriptSources = (req: IncomingMessage): string =>
-  ownFolders(req, SCRIPT_FOLDERS);
+const portalScriptSources = (req: IncomingMessage): string => ownFolders(req, SCRIPT_FOLDERS);
 
 /**
  * The portal origin's policy (helmet's directives). No upgrade-insecure-requests (the reference
