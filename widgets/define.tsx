@@ -10,10 +10,12 @@ import {
   useMemo,
 } from 'react';
 import {
+  checkedUrl,
   noteElementConfig,
   resolveConfig,
   type SztxConfig,
   setActiveConfig,
+  warnOnce,
 } from '../core/config/config';
 import {
   $convert,
@@ -43,6 +45,8 @@ export interface AttributeSpec {
   default?: unknown;
   /** Allowed values, when the attribute is an enumeration (e.g. `['t', 's']`). */
   values?: readonly string[];
+  /** A URL: only http(s) (or relative to the page) is taken, anything else warns once. */
+  url?: true;
 }
 
 /** What an element offers: attributes (dashed), events (`sztx-…`) and `part=` names. */
@@ -60,9 +64,13 @@ export interface WidgetContract {
  * attributes, then `window.SZTX_CONFIG`, then the origin its script came from.
  */
 export const COMMON_ATTRIBUTES: Record<string, AttributeSpec> = {
-  'api-base': { type: 'string', description: "Base URL of this element's /api/v2/ API" },
-  'image-base': { type: 'string', description: 'Base URL for relative image paths' },
-  'portal-url': { type: 'string', description: 'URL of the association portal, for links' },
+  'api-base': { type: 'string', url: true, description: "Base URL of this element's /api/v2/ API" },
+  'image-base': { type: 'string', url: true, description: 'Base URL for relative image paths' },
+  'portal-url': {
+    type: 'string',
+    url: true,
+    description: 'URL of the association portal, for links',
+  },
   lang: {
     type: 'string',
     description: "This element's language: zh-Hant (Traditional) or zh-Hans (Simplified)",
@@ -96,14 +104,6 @@ export function useWidgetHost(): WidgetHost | null {
 }
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** Logs once per message with the `[sztx]` prefix. */
-const warned = new Set<string>();
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[sztx] ${message}`);
-}
 
 /** Parses one attribute value by its declared type; bad values warn and give the default. */
 export function parseAttribute(
@@ -307,10 +307,10 @@ export function defineWidget<P extends object>(
     }
     /** The configuration values the element's own attributes name. */
     #own(): Partial<SztxConfig> {
-      const own: Partial<SztxConfig> = {};
+      const own: Record<string, string> = {};
       for (const [name, key] of Object.entries(CONFIG_ATTRIBUTES)) {
         const value = this.getAttribute(name);
-        if (value) own[key] = value;
+        if (value) own[key] = checkedUrl(value, `<${contract.tag}> attribute "${name}"`);
       }
       return own;
     }

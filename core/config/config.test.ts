@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_URLS } from '../../tests/xss/vectors';
 import {
   bindConfig,
   configure,
@@ -8,6 +9,7 @@ import {
   noteElementConfig,
   resetConfig,
   resolveConfig,
+  safeUrl,
   setActiveConfig,
   withConfig,
 } from './config';
@@ -139,17 +141,11 @@ describe('currentConfig', () => {
 });
 
 describe('imageUrl', () => {
-  it('keeps absolute http(s), data and blob URLs', () => {
+  it('keeps absolute http(s) URLs (as the URL parser writes them)', () => {
     configure({ imageBase: 'https://cdn.example/static/' });
-    for (const url of [
-      'https://img.example/a.png',
-      'http://img.example/b.jpg',
-      'HTTPS://img.example/C.PNG',
-      'data:image/png;base64,iVBORw0KGgo=',
-      'blob:https://partner.example/1234',
-    ]) {
-      expect(imageUrl(url)).toBe(url);
-    }
+    expect(imageUrl('https://img.example/a.png')).toBe('https://img.example/a.png');
+    expect(imageUrl('http://img.example/b.jpg')).toBe('http://img.example/b.jpg');
+    expect(imageUrl('HTTPS://img.example/C.PNG')).toBe('https://img.example/C.PNG');
   });
 
   it('resolves a path from the API against the image base, keeping its folder', () => {
@@ -158,7 +154,7 @@ describe('imageUrl', () => {
     expect(imageUrl('files/seed/logo.svg')).toBe('https://cdn.example/static/files/seed/logo.svg');
   });
 
-  it('gives an empty string for script, HTML and SVG URLs', () => {
+  it('gives an empty string for every scheme but http(s)', () => {
     configure({ imageBase: 'https://cdn.example/static/' });
     for (const url of [
       'javascript:top.__xss(1)',
@@ -167,6 +163,9 @@ describe('imageUrl', () => {
       'vbscript:msgbox(1)',
       'data:text/html,<script>top.__xss(1)</script>',
       'data:image/svg+xml,<svg onload="top.__xss(1)"/>',
+      // only http(s) from the API: no data: or blob: URL either, however harmless it looks
+      'data:image/png;base64,iVBORw0KGgo=',
+      'blob:https://partner.example/1234',
     ]) {
       expect(imageUrl(url), url).toBe('');
     }
@@ -180,5 +179,49 @@ describe('imageUrl', () => {
     expect(imageUrl('')).toBe('');
     expect(imageUrl(null)).toBe('');
     expect(imageUrl(undefined)).toBe('');
+  });
+});
+
+describe('safeUrl: the one check of every URL that reaches an href, a src or the configuration', () => {
+  it('refuses every scheme but http(s), however spelled', () => {
+    for (const url of HOSTILE_URLS) {
+      expect(safeUrl(url), JSON.stringify(url)).toBe('');
+      expect(safeUrl(url, 'https://base.example/'), JSON.stringify(url)).toBe('');
+    }
+    expect(safeUrl('')).toBe('');
+    expect(safeUrl(null)).toBe('');
+    expect(safeUrl('http://[bad')).toBe('');
+  });
+
+  it('keeps http(s) and resolves relative URLs against the base (the page by default)', () => {
+    expect(safeUrl('https://a.example/x?y#z')).toBe('https://a.example/x?y#z');
+    expect(safeUrl('/api/v2/', 'https://b.example/page')).toBe('https://b.example/api/v2/');
+    expect(safeUrl('/api/v2/')).toBe(`${location.origin}/api/v2/`);
+  });
+
+  it('configure() and window.SZTX_CONFIG leave a hostile URL out, with one warning each', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const [i, url] of HOSTILE_URLS.entries()) {
+        resetConfig();
+        const own = `${url}#${i}`;
+        configure({ portalUrl: own, apiBase: own, imageBase: own });
+        for (let render = 0; render < 3; render++) {
+          expect(getConfig().portalUrl, JSON.stringify(url)).toBe(`${location.origin}/`);
+          expect(getConfig().apiBase).toBe(`${location.origin}/api/v2/`);
+          expect(getConfig().imageBase).toBe(`${location.origin}/`);
+        }
+      }
+      resetConfig();
+      window.SZTX_CONFIG = { portalUrl: 'javascript:top.__xss(1)//window' };
+      for (let render = 0; render < 3; render++)
+        expect(getConfig().portalUrl).toBe(`${location.origin}/`);
+      const messages = warn.mock.calls.map((call) => String(call[0]));
+      expect(messages.every((m) => m.startsWith('[sztx] '))).toBe(true);
+      // three keys × each value, and the window's one, once however often it is read
+      expect(messages).toHaveLength(3 * HOSTILE_URLS.length + 1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -115,10 +115,14 @@ export function resetConfig(): void {
   firstElement = {};
 }
 
+/** The named values; a URL value that is not http(s) is left out (with a warning). */
 function pickDefined(values: Partial<SztxConfig>): Partial<SztxConfig> {
-  const out: Partial<SztxConfig> = {};
+  const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'string' && value !== '') (out as Record<string, string>)[key] = value;
+    // apiBase, imageBase and portalUrl are URLs (uploadHost is a host name)
+    const named =
+      typeof value === 'string' && value && (/Base|Url/.test(key) ? checkedUrl(value, key) : value);
+    if (named) out[key] = named;
   }
   return out;
 }
@@ -157,22 +161,46 @@ export function currentConfig(signal?: AbortSignal): SztxConfig {
   return (signal && bySignal.get(signal)) || scoped || active || getConfig();
 }
 
+const warned = new Set<string>();
+
+/** Logs once per message with the `[sztx]` prefix. */
+export function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`[sztx] ${message}`);
+}
+
 /**
- * Resolves an image or file path from the API against the image base; absolute http(s), blob:
- * and raster `data:image/` URLs pass through. Any other scheme (javascript:, vbscript:, HTML or
- * SVG data: URLs) gives '' so it never reaches an href or src.
+ * The one check of every URL that reaches an `href`, a `src` or the configuration: `value`
+ * resolved against `base` (the page's address by default) when it is http(s); '' otherwise
+ * (javascript:, vbscript:, data:, blob:, however spelled: the URL parser drops whitespace and
+ * control characters and lowercases the scheme before the check) and for no URL.
+ */
+export function safeUrl(value: string | null | undefined, base?: string): string {
+  if (!value) return '';
+  try {
+    const url = new URL(value, base ?? globalThis.location?.href);
+    return /^https?:$/.test(url.protocol) ? url.href : '';
+  } catch {
+    return '';
+  }
+}
+
+/** `safeUrl` of a value someone named (`what`: an attribute); one warning when it is refused. */
+export function checkedUrl(value: string, what: string): string {
+  const url = safeUrl(value);
+  if (!url) warnOnce(`${what} "${value}" is not an http(s) URL: ignored`);
+  return url;
+}
+
+/**
+ * Resolves an image or file path from the API against the image base (`safeUrl`): absolute
+ * http(s) URLs pass through, any other scheme (javascript:, data:, blob:) gives '' so it
+ * never reaches an href or src.
  */
 export function imageUrl(
   path: string | null | undefined,
   config: SztxConfig = currentConfig(),
 ): string {
-  if (!path) return '';
-  if (/^(https?:|blob:|data:image\/(png|jpe?g|gif|webp|avif|bmp)[;,])/i.test(path)) return path;
-  let url: URL;
-  try {
-    url = new URL(path.replace(/^\/+/, ''), config.imageBase);
-  } catch {
-    return '';
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '';
+  return safeUrl(path?.replace(/^\/+/, ''), config.imageBase);
 }

@@ -39,7 +39,8 @@ describe('bannerTarget', () => {
       }),
     ).toEqual({
       kind: 'external',
-      url: 'https://c.example',
+      // normalised by the URL parser (core/config safeUrl)
+      url: 'https://c.example/',
     });
   });
   it('refuses non-http URLs, missing ids and unknown types', () => {

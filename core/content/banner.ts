@@ -1,4 +1,5 @@
 import type { Banner } from '../api/wire/content';
+import { safeUrl } from '../config/config';
 
 /** Where a banner click goes: a portal route, an external URL, or nowhere. */
 export type BannerTarget =
@@ -7,7 +8,7 @@ export type BannerTarget =
   | { kind: 'none' };
 
 const isUrl = (value: unknown): value is string =>
-  typeof value === 'string' && /^https?:\/\//i.test(value.trim());
+  typeof value === 'string' && /^\s*https?:\/\//i.test(value) && safeUrl(value) !== '';
 
 const id = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === ''
@@ -36,11 +37,11 @@ export function bannerTarget(
     case 4:
     case 9: {
       const url = [banner.model_id, banner.outside_url].find(isUrl);
-      return url ? { kind: 'external', url: url.trim() } : { kind: 'none' };
+      return url ? { kind: 'external', url: safeUrl(url) } : { kind: 'none' };
     }
     case 12:
       return isUrl(banner.outside_url)
-        ? { kind: 'external', url: banner.outside_url.trim() }
+        ? { kind: 'external', url: safeUrl(banner.outside_url) }
         : { kind: 'none' };
     default:
       return { kind: 'none' };

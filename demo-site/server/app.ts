@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import { Writable } from 'node:stream';
@@ -22,7 +21,8 @@ import { FEATURE_MIGRATIONS, FEATURES } from './features/index.js';
 import { AJV_OPTIONS, firstValues, schemaFailure } from './features/schemas.js';
 import { registerFiles } from './files.js';
 import { limitInput } from './input-limits.js';
-import { partnerPolicy } from './partner-csp.js';
+import { NOTHING_POLICY, PORTAL_DIRECTIVES } from './page-policy.js';
+import { redirectPartnerPages } from './partner-site.js';
 import { registerCors, setUpApi } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
 import { loadSecrets } from './secrets.js';
@@ -34,10 +34,15 @@ export interface CreateServerOptions {
   dataDir: string;
   /** Log to stdout (one readable line per entry). Default false. */
   logger?: boolean;
-  /** Default: dist/portal, dist/embed, demo-site/partner relative to process.cwd(). */
-  staticDirs?: { portal?: string; embed?: string; embedReact?: string; partner?: string };
-  /** Origins allowed to call the API with credentials. */
+  /** Default: dist/portal, dist/embed, dist/embed-react relative to process.cwd(). */
+  staticDirs?: { portal?: string; embed?: string; embedReact?: string };
+  /** Origins allowed to call the API with credentials (the partner origin joins them). */
   corsOrigins?: string[];
+  /**
+   * The origin of the partner demo pages (partner-site.ts, another port in main.ts): `/partner/`
+   * here redirects there, and its pages may call the API. Without it `/partner/` is a 404.
+   */
+  partnerOrigin?: string;
   /** Development endpoints and simulators. Default: NODE_ENV !== 'production'. */
   dev?: boolean;
   /**
@@ -139,21 +144,6 @@ function readableLogStream(): Writable {
   });
 }
 
-/** Where the portal, the preview and the embed builds keep their scripts. */
-const SCRIPT_FOLDERS = ['/assets/', '/embed/', '/embed-react/'];
-
-/**
- * CSP sources for the script folders on the host the page was asked from, without a scheme (so it
- * matches http and https alike). A Host header that is not a plain host name falls back to
- * 'self' (looser, never broken): it is never copied into the policy.
- */
-function scriptSources(req: IncomingMessage): string {
-  const host = req.headers.host ?? '';
-  return /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/.test(host)
-    ? SCRIPT_FOLDERS.map((folder) => `${host}${folder}`).join(' ')
-    : "'self'";
-}
-
 /** Paths answered with the JSON envelope: the API and the dev simulators. */
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -168,6 +158,10 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   const db = openDatabase(dataDir, FEATURE_MIGRATIONS);
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+  const corsOrigins = [
+    ...(opts.corsOrigins ?? []),
+    ...(opts.partnerOrigin ? [opts.partnerOrigin] : []),
+  ];
   const app = Fastify({
     bodyLimit: 1024 * 1024, // a fallback: every route gets its own limit (input-limits.ts)
     trustProxy: opts.trustProxy ?? false,
@@ -188,7 +182,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     // errors met while routing (a broken percent-encoding, a path parameter over 100
     // characters) answer like every other bad request instead of Fastify's own error body
     frameworkErrors: (err, req, res) => {
-      const reply = res as FastifyReply;
+      const reply = (res as FastifyReply).header('content-security-policy', NOTHING_POLICY);
       const msg = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '請求地址參數過長' : '請求地址格式錯誤';
       if (isApiPath(req.url)) return reply.code(400).send(fail('400', msg));
       return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
@@ -247,44 +241,17 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   }
 
   await app.register(formbody);
+  // every page of this origin gets the strict policy (page-policy.ts); the partner demo pages
+  // live on an origin of their own (partner-site.ts)
   await app.register(helmet, {
-    // Spelled out instead of helmet's defaults: no upgrade-insecure-requests (the reference
-    // server runs on plain http://localhost), inline <style> in the portal's HTML shell, images
-    // and uploads from any https image host, blob: previews of chosen files.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // only the folders the portal's own scripts live in: never /files/ (uploads) or /api/
-        scriptSrc: [scriptSources],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: PORTAL_DIRECTIVES },
     // partner sites load /embed/ scripts and /files/ images from other origins
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // the portal's login dialog is not a popup; keep window.opener isolation
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     hsts: false, // plain http in development; a TLS proxy in front sets it in production
   });
-  // /partner/ pages stand for other companies' sites: their own policy (partner-csp.ts) or none
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/partner/') || req.url === '/partner') {
-      reply.removeHeader('content-security-policy');
-      reply.removeHeader('x-frame-options');
-      const policy = partnerPolicy(req.url);
-      if (policy) reply.header('content-security-policy', policy);
-    }
-    return payload;
-  });
+  redirectPartnerPages(app, opts.partnerOrigin);
 
   app.setErrorHandler((err: FastifyError | ApiFailure, req, reply) => {
     if (err instanceof ApiFailure) return send(reply, err.toEnvelope());
@@ -323,7 +290,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await setUpApi(api, ctx, opts.corsOrigins ?? []);
+      await setUpApi(api, ctx, corsOrigins);
       registerAnswerCaching(api, { alwaysPrivate: false });
       for (const feature of FEATURES) {
         if (feature.routes) await api.register(feature.routes, { ctx });
@@ -335,7 +302,7 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   if (dev) {
     await app.register(
       async (scope) => {
-        await registerCors(scope, opts.corsOrigins ?? [], true);
+        await registerCors(scope, corsOrigins, true);
         registerAnswerCaching(scope, { alwaysPrivate: true });
         if (!opts.devRemote) {
           const proxyTrusted = Boolean(opts.trustProxy);
@@ -364,7 +331,6 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
     portal: resolve(cwd, opts.staticDirs?.portal ?? 'dist/portal'),
     embed: resolve(cwd, opts.staticDirs?.embed ?? 'dist/embed'),
     embedReact: resolve(cwd, opts.staticDirs?.embedReact ?? 'dist/embed-react'),
-    partner: resolve(cwd, opts.staticDirs?.partner ?? 'demo-site/partner'),
   });
 
   return app;

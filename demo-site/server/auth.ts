@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'nod
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { markPrivate } from './caching.js';
 import { type ServerContext, SMS_MAX_ATTEMPTS, TOKEN_TTL } from './context.js';
-import { CROSS_SITE_MSG, fromOwnOrigin, stateChanging } from './csrf.js';
+import { CROSS_SITE_MSG, fromAnotherOrigin, fromOwnOrigin, stateChanging } from './csrf.js';
 import type { DB } from './db.js';
 import { ApiFailure, MSG } from './envelope.js';
 import { accountRepository } from './features/account/repository.js';
@@ -151,7 +151,8 @@ function callerToken(req: FastifyRequest): string | undefined {
     req.log.warn(`refused a cross-site ${req.method} ${req.routeOptions.url ?? ''}`);
     throw new ApiFailure('403', CROSS_SITE_MSG);
   }
-  return cookie;
+  // a page of another origin (a partner's, even on this host) never reads as the portal's member
+  return cookie && fromAnotherOrigin(req) ? undefined : cookie;
 }
 
 export function callerId(ctx: ServerContext, req: FastifyRequest): number | null {

@@ -62,3 +62,16 @@ export function fromOwnOrigin(req: FastifyRequest): boolean {
   if (typeof referer === 'string') return sameHost(referer, own);
   return req.method !== 'GET';
 }
+
+/**
+ * Whether a browser says the request comes from another origin, a sibling origin of the same
+ * site included (the partner demo pages on another port): the portal's session cookie then
+ * identifies nobody (auth.ts). Without Fetch Metadata or an Origin, it is no browser's call
+ * from a page (a link, an API client): not another origin.
+ */
+export function fromAnotherOrigin(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = req.headers.origin;
+  return typeof origin === 'string' && !sameHost(origin, req.host);
+}

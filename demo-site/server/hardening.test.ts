@@ -57,7 +57,6 @@ const OTHER: Record<string, Other> = {
   'PUT /qiniu-up/buckets/:bucket/objects/:ek/uploads/:id/:part': 'upload',
   'POST /qiniu-up/buckets/:bucket/objects/:ek/uploads/:id': 'upload',
   'DELETE /qiniu-up/buckets/:bucket/objects/:ek/uploads/:id': 'upload',
-  'GET /partner/vendor/bootstrap.min.css': 'static',
   'GET /documents/:name': 'static',
   'GET /files/*': 'static',
   'GET /files/uploads/*': 'static',
@@ -84,7 +83,6 @@ describe('every other route', () => {
         portal: dir('portal'),
         embed: dir('embed'),
         embedReact: dir('embed-react'),
-        partner: dir('partner'),
       },
     });
   });
@@ -341,7 +339,7 @@ describe('rate limits', () => {
 });
 
 describe('security headers', () => {
-  it('the portal gets a strict policy; partner pages (other sites) keep their own', async () => {
+  it('the portal gets a strict policy (every page: page-policy.test.ts)', async () => {
     const api = await s.app.inject({ method: 'GET', url: '/api/v2/website/navigate' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -362,8 +360,6 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(api.headers['referrer-policy']).toBe('no-referrer');
-    const partner = await s.app.inject({ method: 'GET', url: '/partner/' });
-    expect(partner.headers['content-security-policy']).toBeUndefined();
   });
 });
 

@@ -2,11 +2,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_PARAM_NAMES as PURCHASE_PARAMS } from '../../core/needs/form.js';
+import { createPartnerServer } from './partner-site.js';
 import { SEED_ACCOUNTS } from './seed.js';
 import { bearer, seededTokens, serverForFile } from './test-helpers.js';
 
 const { demo, guest } = SEED_ACCOUNTS;
 const s = serverForFile();
+
+/** The partner demo site (its own origin), which serves the Bootstrap page's stylesheet. */
+const partnerSite = () =>
+  createPartnerServer({ dir: 'demo-site/partner', portalOrigin: 'http://localhost:1' });
 const tokens = seededTokens(s);
 
 type Item = {
@@ -281,17 +286,19 @@ describe('investInfo', () => {
     expect((await s.call('GET', '/api/v2/investInfo/list?type=x')).body.code).toBe('400');
   });
 
-  it('serves bootstrap for the partner page', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/partner/vendor/bootstrap.min.css' });
+  it('serves bootstrap for the partner page (on the partner origin)', async () => {
+    const partner = await partnerSite();
+    const res = await partner.inject({ method: 'GET', url: '/partner/vendor/bootstrap.min.css' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Bootstrap');
   });
 
   it("sends bootstrap compressed to browsers that accept it, as a partner's server would", async () => {
     const url = '/partner/vendor/bootstrap.min.css';
-    const raw = await s.app.inject({ method: 'GET', url });
+    const partner = await partnerSite();
+    const raw = await partner.inject({ method: 'GET', url });
     for (const encoding of ['br', 'gzip'] as const) {
-      const res = await s.app.inject({
+      const res = await partner.inject({
         method: 'GET',
         url,
         headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },

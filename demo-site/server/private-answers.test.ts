@@ -206,22 +206,26 @@ describe('content encoding follows the client, q=0 included', () => {
       writeFileSync(`${full}.br`, brotliCompressSync(text));
       writeFileSync(`${full}.gz`, gzipSync(text));
     }
-    mkdirSync(join(root, 'partner'));
     const { startServer } = await import('../../tests/support/server');
     const served = await startServer({
       staticDirs: {
         portal: join(root, 'portal'),
         embed: join(root, 'embed'),
         embedReact: join(root, 'none'),
-        partner: join(root, 'partner'),
       },
     });
+    // the partner demo pages' own origin serves the vendor stylesheet
+    const { createPartnerServer } = await import('./partner-site.js');
+    const partner = await createPartnerServer({
+      dir: join(root, 'none'),
+      portalOrigin: 'http://localhost:1',
+    });
     const urls = [
-      '/',
-      '/assets/app-abcdefgh.js',
-      '/embed/news-feed.js',
-      '/partner/vendor/bootstrap.min.css',
-    ];
+      ['/', served.app],
+      ['/assets/app-abcdefgh.js', served.app],
+      ['/embed/news-feed.js', served.app],
+      ['/partner/vendor/bootstrap.min.css', partner],
+    ] as const;
     const cases: Array<[accept: string, expected: string | undefined]> = [
       ['br;q=0, gzip;q=0', undefined],
       ['br;q=0, gzip', 'gzip'],
@@ -230,9 +234,9 @@ describe('content encoding follows the client, q=0 included', () => {
     ];
     try {
       const wrong: string[] = [];
-      for (const url of urls) {
+      for (const [url, app] of urls) {
         for (const [accept, expected] of cases) {
-          const res = await served.app.inject({ url, headers: { 'accept-encoding': accept } });
+          const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
           expect(res.statusCode, url).toBe(200);
           if (res.headers['content-encoding'] !== expected)
             wrong.push(`${url} [${accept}] → ${res.headers['content-encoding']}`);
@@ -241,6 +245,7 @@ describe('content encoding follows the client, q=0 included', () => {
       expect(wrong).toEqual([]);
     } finally {
       await served.close();
+      await partner.close();
     }
   });
 });

@@ -228,29 +228,23 @@ describe('persistence and seeding', () => {
 });
 
 describe('static serving', () => {
-  it('serves portal, embed (CORS *, cache by hash), partner and files; API still wins', async () => {
+  it('serves portal, embed (CORS *, cache by hash) and files; API still wins', async () => {
     const s = await start();
     const root = join(s.dataDir, 'static');
     const dirs = {
       portal: join(root, 'portal'),
       embed: join(root, 'embed'),
-      partner: join(root, 'partner'),
     };
     for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
     writeFileSync(join(dirs.portal, 'index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(join(dirs.portal, 'preview.html'), '<!doctype html><title>preview</title>');
     writeFileSync(join(dirs.embed, 'sztx-news-AbC_12-z.js'), 'export {};');
     writeFileSync(join(dirs.embed, 'loader.js'), 'export {};');
-    writeFileSync(join(dirs.partner, 'index.html'), '<!doctype html><title>partner</title>');
     const app = await createServer({ dataDir: s.dataDir, staticDirs: dirs });
     try {
       const get = (url: string) => app.inject({ method: 'GET', url });
       expect((await get('/')).body).toContain('portal');
       expect((await get('/preview.html')).body).toContain('preview');
-      expect((await get('/partner/')).body).toContain('partner');
-      const redirect = await get('/partner?x=1');
-      expect(redirect.statusCode).toBe(301);
-      expect(redirect.headers.location).toBe('/partner/?x=1');
       const hashed = await get('/embed/sztx-news-AbC_12-z.js');
       expect(hashed.headers['access-control-allow-origin']).toBe('*');
       expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../package.json' with { type: 'json' };
@@ -25,34 +22,6 @@ export interface StaticDirs {
   embed: string;
   /** The same widgets built with React instead of preact/compat (tests and size comparison). */
   embedReact: string;
-  partner: string;
-}
-
-const require = createRequire(import.meta.url);
-
-/** Bootstrap's compiled CSS for the partner page (a real framework's global styles), sent
- * compressed as a partner's own server or CDN would (232 KB raw, 31 KB gzip). */
-function registerVendorCss(app: FastifyInstance): void {
-  let css: { raw: Buffer; br: Buffer; gzip: Buffer } | null = null;
-  app.get('/partner/vendor/bootstrap.min.css', async (req, reply) => {
-    if (!css) {
-      try {
-        const raw = readFileSync(require.resolve('bootstrap/dist/css/bootstrap.min.css'));
-        css = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
-      } catch {
-        return reply.code(404).type('text/plain; charset=utf-8').send('bootstrap is not installed');
-      }
-    }
-    // the client's preferences, `q=0` (not acceptable) included, as for every other static file
-    const accepted = req.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted, ['br', 'gzip'] as const) : null;
-    reply
-      .type('text/css; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? css[encoding] : css.raw);
-  });
 }
 
 /**
@@ -115,18 +84,16 @@ function allowPortalBootScript(app: FastifyInstance, root: string): void {
 }
 
 /**
- * Portal at /, embed bundles at /embed/ (and, immutable, at /embed/v<version>/), partner page at
- * /partner/ with its vendor CSS (files: see files.ts). The embed bundles and the portal are sent
+ * Portal at /, embed bundles at /embed/ (and, immutable, at /embed/v<version>/) (files: see
+ * files.ts; the partner demo pages: partner-site.ts, on their own origin). The embed bundles and the portal are sent
  * brotli- or gzip-compressed to browsers that accept it, from the `.br`/`.gz` copies the build
  * made.
  */
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
-  registerVendorCss(app);
   const mounts: { name: keyof StaticDirs; prefix: string; versioned?: boolean }[] = [
     { name: 'embed', prefix: `/embed/v${EMBED_VERSION}/`, versioned: true },
     { name: 'embed', prefix: '/embed/' },
     { name: 'embedReact', prefix: '/embed-react/' },
-    { name: 'partner', prefix: '/partner/' },
     { name: 'portal', prefix: '/' },
   ];
   for (const { name, prefix, versioned = false } of mounts) {
@@ -147,12 +114,5 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
       setHeaders: embed ? embedCaching(versioned) : portal ? portalCaching : undefined,
     });
     if (portal) allowPortalBootScript(app, root);
-    if (name === 'partner') {
-      // `/partner` → `/partner/` so relative links on the page resolve.
-      app.get('/partner', (req, reply) => {
-        const q = req.url.indexOf('?');
-        return reply.redirect(`/partner/${q >= 0 ? req.url.slice(q) : ''}`, 301);
-      });
-    }
   }
 }

@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
-import { ROOT, spawnServer } from '../support/process.mjs';
+import { pageUrl, ROOT, spawnServer } from '../support/process.mjs';
 
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -180,7 +180,7 @@ async function login(baseUrl) {
   return body.data;
 }
 
-async function measure(browser, baseUrl, scenario, rate, token) {
+async function measure(browser, server, scenario, rate, token) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -195,7 +195,7 @@ async function measure(browser, baseUrl, scenario, rate, token) {
     await page.addInitScript(OBSERVE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: 'load' });
+    await page.goto(pageUrl(server, scenario.path), { waitUntil: 'load' });
     await scenario.ready(page);
     await scenario.setup?.(page);
     // the page at rest: its data in, idle callbacks and prefetches done
@@ -236,7 +236,7 @@ try {
   for (const path of new Set(SCENARIOS.map((s) => s.path))) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(pageUrl(server, path), { waitUntil: 'networkidle' });
     await context.close();
   }
   console.log(
@@ -250,7 +250,7 @@ try {
     for (const rate of [1, THROTTLE]) {
       const runs = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await measure(browser, server.url, scenario, rate, token));
+        runs.push(await measure(browser, server, scenario, rate, token));
       const values = runs.map((r) => r.value);
       const worst = runs.reduce((a, b) => (b.value > a.value ? b : a));
       result[rate] = { median: median(values), values, worst };

@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
-import { ROOT, spawnServer } from '../support/process.mjs';
+import { pageUrl, ROOT, spawnServer } from '../support/process.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -207,7 +207,7 @@ try {
   // warm the server's caches and the disk cache of the OS (not counted)
   await run(chrome.port, `${server.url}/`, false);
   for (const page of list) {
-    const url = server.url + page.path;
+    const url = pageUrl(server, page.path);
     page.result = await median(chrome.port, url, false);
     if (page.kind === 'partner') {
       page.without = await median(chrome.port, url, true);

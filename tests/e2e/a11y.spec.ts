@@ -51,8 +51,8 @@ test.describe('axe: no serious or critical violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('news feed widget on the partner page', async ({ page }) => {
-    await page.goto('/partner/');
+  test('news feed widget on the partner page', async ({ page, partnerUrl }) => {
+    await page.goto(`${partnerUrl}/partner/`);
     await expect(page.locator('sztx-news-feed .news-item[part="item"]')).toHaveCount(5);
     expect(await seriousViolations(page, [['sztx-news-feed']])).toEqual([]);
   });

@@ -9,11 +9,13 @@ const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
 /** The reference server of one worker. */
 interface E2EServer {
   url: string;
+  /** The partner demo pages' own origin (another port of the same server). */
+  partnerUrl: string;
   dataDir: string;
 }
 
 type WorkerFixtures = { server: E2EServer };
-type TestFixtures = { resetData: undefined };
+type TestFixtures = { resetData: undefined; partnerUrl: string };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
@@ -24,13 +26,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         prefix: 'sztx-e2e-',
         env: { NODE_ENV: 'development' },
       });
-      await use({ url: server.url, dataDir: server.dataDir });
+      await use({ url: server.url, partnerUrl: server.partnerUrl, dataDir: server.dataDir });
       await server.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  /** Where the partner demo pages are: `${partnerUrl}/partner/one.html`. */
+  partnerUrl: async ({ server }, use) => {
+    await use(server.partnerUrl);
   },
   // Every test starts from the seed data, with no rate limits and no injected faults. The server
   // belongs to this worker only, so this never disturbs a test running in another worker.

@@ -21,6 +21,7 @@ const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
 
 test('every widget of the manifest renders under a strict CSP with no violation or error', async ({
   page,
+  partnerUrl,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -29,10 +30,13 @@ test('every widget of the manifest renders under a strict CSP with no violation 
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
       errors.push(message.text());
   });
-  const response = await page.goto('/partner/all.html');
+  const response = await page.goto(`${partnerUrl}/partner/all.html`);
   // the policy comes from the server (a header, as a partner's site would send it), not a meta tag
   const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self'");
+  // scripts only from the page's own folder and the portal's embed folders (another origin)
+  const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const source of scripts) expect(source).toMatch(/\/(?:partner|embed|embed-react)\/$/);
   expect(policy).toContain("style-src 'self'");
   expect(policy).not.toMatch(/unsafe-(inline|eval)|\*/);
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(0);
@@ -67,8 +71,8 @@ test('every widget of the manifest renders under a strict CSP with no violation 
 test(
   'the CSP counter is real: an inline script on the same page is reported',
   DESKTOP_ONLY,
-  async ({ page }) => {
-    await page.goto('/partner/all.html');
+  async ({ page, partnerUrl }) => {
+    await page.goto(`${partnerUrl}/partner/all.html`);
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__inline = 1';
@@ -123,12 +127,12 @@ const SAMPLE: Record<string, string> = {
 test(
   'under the strict CSP the portal opens every route and uploads an image with no violation',
   DESKTOP_ONLY,
-  async ({ page }) => {
+  async ({ page, partnerUrl }) => {
     test.slow();
     const errors = collectErrors(page);
     const settled = idle(page);
     await loginByApi(page, GUEST);
-    await page.goto('/partner/all.html');
+    await page.goto(`${partnerUrl}/partner/all.html`);
     const portal = page.locator('sztx-portal');
     // the last widget of the page: loaded once it nears the viewport
     await scrollUntilRendered(portal);
@@ -160,9 +164,10 @@ test(
 
 test('widgets a CMS writes with innerHTML after load are found and rendered, batch after batch', async ({
   page,
+  partnerUrl,
 }) => {
   const errors = collectErrors(page);
-  await page.goto('/partner/cms.html');
+  await page.goto(`${partnerUrl}/partner/cms.html`);
   const feed = page.locator('#cms-feed');
   await expect(feed.locator('.news-item[part="item"]')).toHaveCount(2);
   await expect(feed.getByRole('heading', { name: '協會快訊' })).toBeVisible();
@@ -180,7 +185,7 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
 test(
   'the loader is revalidated; the chunks it loads have hashed names and are cached immutable for a year',
   DESKTOP_ONLY,
-  async ({ page }) => {
+  async ({ page, partnerUrl }) => {
     const seen: { url: string; cache: string }[] = [];
     page.on('response', async (response) => {
       if (/\/embed\//.test(response.url()))
@@ -189,7 +194,7 @@ test(
           cache: (await response.allHeaders())['cache-control'] ?? '',
         });
     });
-    await page.goto('/partner/cms.html');
+    await page.goto(`${partnerUrl}/partner/cms.html`);
     await expect(page.locator('#cms-feed .news-item[part="item"]')).toHaveCount(2);
     const loader = seen.find((r) => r.url.endsWith('/embed/loader.js'));
     expect(loader?.cache).toBe('no-cache');

@@ -100,13 +100,13 @@ for (const loggedIn of [false, true]) {
   test(
     `every widget mounted and removed 100 times${loggedIn ? ' (logged in)' : ''} leaves no requests, timers, intervals or listeners`,
     DESKTOP_ONLY,
-    async ({ page }) => {
+    async ({ page, partnerUrl }) => {
       test.setTimeout(180_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       if (loggedIn) await loginByApi(page, DEMO);
       await page.addInitScript(track);
-      await page.goto('/partner/one.html');
+      await page.goto(`${partnerUrl}/partner/one.html`);
       await expect(page.locator('#counter')).not.toHaveText('0');
       // from now on every timer, interval and frame callback scheduled is watched
       await page.evaluate(() => {
@@ -171,9 +171,9 @@ for (const loggedIn of [false, true]) {
 test(
   'the tracker sees what it should (control): a leaked interval, listener, timer chain and frame loop are counted',
   DESKTOP_ONLY,
-  async ({ page }) => {
+  async ({ page, partnerUrl }) => {
     await page.addInitScript(track);
-    await page.goto('/partner/one.html');
+    await page.goto(`${partnerUrl}/partner/one.html`);
     const before = await page.evaluate(snapshot);
     await page.evaluate(() => {
       const live = (window as unknown as { __live: Live }).__live;

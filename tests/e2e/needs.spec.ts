@@ -481,8 +481,9 @@ test('publish form and my needs have no serious accessibility violations', async
 test.describe('partner page (Bootstrap) embedding <sztx-needs-board>', () => {
   test('renders unaffected by Bootstrap, leaks nothing, opens detail inside, asks for login', async ({
     page,
+    partnerUrl,
   }) => {
-    await page.goto('/partner/needs.html');
+    await page.goto(`${partnerUrl}/partner/needs.html`);
     const board = page.locator('sztx-needs-board');
     await expect(cards(board)).toHaveCount(5);
     // Bootstrap's uppercase buttons and round images stay outside the shadow root
@@ -506,10 +507,10 @@ test.describe('partner page (Bootstrap) embedding <sztx-needs-board>', () => {
     await expect(loginDialog(page)).toBeVisible();
   });
 
-  test('a logged-in partner visitor publishes inside the widget', async ({ page }) => {
+  test('a logged-in partner visitor publishes inside the widget', async ({ page, partnerUrl }) => {
     test.setTimeout(60_000);
     await loginByApi(page, DEMO);
-    await page.goto('/partner/needs.html');
+    await page.goto(`${partnerUrl}/partner/needs.html`);
     const board = page.locator('sztx-needs-board');
     await publishPurchase(board, page, '夥伴頁採購');
     await expect(page.locator('#event-log')).toHaveText(/^已發佈需求 \d+$/);

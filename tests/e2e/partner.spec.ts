@@ -19,9 +19,13 @@ function recordResponses(page: Page): string[] {
 
 const feed = (page: Page) => page.locator('sztx-news-feed');
 
-test('the partner page embeds the Preact news feed with 5 articles', async ({ page, baseURL }) => {
+test('the partner page embeds the Preact news feed with 5 articles', async ({
+  page,
+  baseURL,
+  partnerUrl,
+}) => {
   const urls = recordResponses(page);
-  await page.goto('/partner/');
+  await page.goto(`${partnerUrl}/partner/`);
   await expect(feed(page).locator('.news-item[part="item"]')).toHaveCount(5);
   await expect(feed(page).getByRole('heading', { level: 2 })).toHaveText('協會動態');
   await expect(feed(page).getByRole('button', { name: '載入更多' })).toBeVisible();
@@ -33,8 +37,8 @@ test('the partner page embeds the Preact news feed with 5 articles', async ({ pa
   expect(urls.some((url) => /\/api\/v2\/article\/list\?.*limit=5/.test(url))).toBe(true);
 });
 
-test('styles are isolated both ways on the hostile partner page', async ({ page }) => {
-  await page.goto('/partner/');
+test('styles are isolated both ways on the hostile partner page', async ({ page, partnerUrl }) => {
+  await page.goto(`${partnerUrl}/partner/`);
   const title = feed(page).locator('.news-title').first();
   await expect(title).toBeVisible();
   const more = feed(page).getByRole('button', { name: '載入更多' });
@@ -80,8 +84,11 @@ test('styles are isolated both ways on the hostile partner page', async ({ page 
   );
 });
 
-test('clicking an article fires sztx-open-article for the partner', async ({ page }) => {
-  await page.goto('/partner/');
+test('clicking an article fires sztx-open-article for the partner', async ({
+  page,
+  partnerUrl,
+}) => {
+  await page.goto(`${partnerUrl}/partner/`);
   const first = feed(page).locator('a.news-link').first();
   await expect(first).toBeVisible();
   const href = await first.getAttribute('href');
@@ -178,7 +185,14 @@ test('a page on another origin embeds the feed (CORS), Preact and React builds a
   expect(errors).toEqual([]);
 });
 
-test('the React build renders the partner page like the Preact build', async ({ page }) => {
+test('the React build renders the partner page like the Preact build', async ({
+  page,
+  context,
+  partnerUrl,
+}) => {
+  // a page the browser itself answers (route.fulfill) has no address of its own, so Chromium's
+  // Local Network Access treats it as public: grant what a public partner site would not need
+  await context.grantPermissions(['local-network-access'], { origin: partnerUrl });
   // the partner page itself, with its script tag pointed at the React build
   await page.route('**/partner/', async (route) => {
     const response = await route.fetch();
@@ -189,7 +203,7 @@ test('the React build renders the partner page like the Preact build', async ({ 
     await route.fulfill({ response, body: html });
   });
   const urls = recordResponses(page);
-  await page.goto('/partner/');
+  await page.goto(`${partnerUrl}/partner/`);
   await expect(feed(page).locator('.news-item[part="item"]')).toHaveCount(5);
   expect(urls.some((url) => url.includes('/embed-react/chunks/'))).toBe(true);
   const more = feed(page).getByRole('button', { name: '載入更多' });
@@ -206,12 +220,13 @@ test('the React build renders the partner page like the Preact build', async ({ 
 
 test('a strict-CSP page loads widgets through the loader, only when they near the viewport', async ({
   page,
+  partnerUrl,
 }) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (/\/embed\/chunks\//.test(request.url())) chunks.push(request.url());
   });
-  await page.goto('/partner/strict.html');
+  await page.goto(`${partnerUrl}/partner/strict.html`);
   await page.waitForLoadState('networkidle');
   // the feed sits below a tall spacer: nothing but the loader has been fetched
   expect(chunks).toEqual([]);
@@ -223,8 +238,11 @@ test('a strict-CSP page loads widgets through the loader, only when they near th
   await expect(page.locator('#violations')).toHaveAttribute('data-count', '0');
 });
 
-test('a partner themes the widget with --sztx-* properties and ::part()', async ({ page }) => {
-  await page.goto('/partner/themed.html');
+test('a partner themes the widget with --sztx-* properties and ::part()', async ({
+  page,
+  partnerUrl,
+}) => {
+  await page.goto(`${partnerUrl}/partner/themed.html`);
   const feed = page.locator('#themed-feed');
   await expect(feed.locator('.news-item[part="item"]')).toHaveCount(3);
   await expect(feed.getByRole('heading', { name: '會員快訊' })).toBeVisible();
@@ -529,10 +547,13 @@ test.describe('layout shift on partner pages', () => {
     '/partner/one.html?tag=sztx-courses&page-size=4',
   ]) {
     for (const width of [1280, 375]) {
-      test(`${path} at ${width} px: CLS ≤ 0.02 while its widgets load`, async ({ browser }) => {
+      test(`${path} at ${width} px: CLS ≤ 0.02 while its widgets load`, async ({
+        browser,
+        partnerUrl,
+      }) => {
         const measure = async (widgets: boolean) => {
           const page = await browser.newPage({ viewport: { width, height: 800 } });
-          const cls = await layoutShift(page, path, widgets);
+          const cls = await layoutShift(page, `${partnerUrl}${path}`, widgets);
           await page.close();
           return cls;
         };
@@ -569,8 +590,9 @@ test.describe('theming reaches the overlays', () => {
 
   test('the login dialog opened from a themed board has its colours; badges are parts with its radius', async ({
     page,
+    partnerUrl,
   }) => {
-    await page.goto('/partner/needs.html');
+    await page.goto(`${partnerUrl}/partner/needs.html`);
     await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
     await theme(page, { '--sztx-primary': 'rgb(15, 118, 110)' });
     // a token set on an ancestor reaches the board too
@@ -596,8 +618,9 @@ test.describe('theming reaches the overlays', () => {
   ] as const) {
     test(`the ${name} theme passes axe colour contrast on the board and the login dialog`, async ({
       page,
+      partnerUrl,
     }) => {
-      await page.goto('/partner/needs.html');
+      await page.goto(`${partnerUrl}/partner/needs.html`);
       await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
       await theme(page, tokens);
       expect(await contrast(page, 'sztx-needs-board')).toEqual([]);

@@ -102,7 +102,7 @@ test('a failing login request keeps the typed phone and password', async ({ page
 test(
   'website/navigate answering data [null] throws nothing into the portal or a partner page',
   DESKTOP_ONLY,
-  async ({ page }) => {
+  async ({ page, partnerUrl }) => {
     await addFault(page, {
       path: 'website/navigate',
       body: JSON.stringify({ code: '200', msg: '', data: [null] }),
@@ -121,12 +121,12 @@ test(
     await expect(toast(page, '伺服器資料格式錯誤（website/navigate）')).toBeVisible();
 
     const partnerAnswer = answered();
-    await page.goto('/partner/all.html');
+    await page.goto(`${partnerUrl}/partner/all.html`);
     // the widgets load as they near the viewport: bring the portal (the last one) in
     await scrollUntilRendered(page.locator('sztx-portal'));
     await partnerAnswer;
     await page.waitForLoadState('networkidle');
-    await page.goto('/partner/');
+    await page.goto(`${partnerUrl}/partner/`);
     await expect(page.locator('sztx-news-feed')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);

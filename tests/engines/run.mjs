@@ -34,12 +34,15 @@ const scenarios = SCENARIOS.filter((s) => !options.grep || s.name.includes(optio
 
 /**
  * A partner's site on another origin (localhost on its own port, the server being 127.0.0.1):
- * the Bootstrap needs page of demo-site/partner with its script and style pointed at the server.
+ * the Bootstrap needs page of demo-site/partner with the widget's script pointed at the server,
+ * its own script and style at the server's partner origin, and the engines' error probe inline
+ * (this copy has no policy; the server's partner pages allow no inline script).
  */
-function startPartnerSite(app, server) {
+function startPartnerSite(app, server, partnerPages) {
   const html = readFileSync(join(app, 'demo-site/partner/needs.html'), 'utf8')
     .replace('src="/embed/needs-board.js"', `src="${server}/embed/needs-board.js"`)
-    .replace('href="/partner/vendor/', `href="${server}/partner/vendor/`)
+    .replace('href="/partner/vendor/', `href="${partnerPages}/partner/vendor/`)
+    .replace('src="/partner/needs.js"', `src="${partnerPages}/partner/needs.js"`)
     .replace('<head>', `<head><script>${ERROR_PROBE}</script>`);
   const site = createServer((req, res) => {
     if (req.url !== '/needs.html') {
@@ -141,12 +144,13 @@ const server = await spawnServer({
   prefix: 'sztx-engines-',
   env: { NODE_ENV: 'development' },
 });
-const partner = await startPartnerSite(app, server.url);
+const partner = await startPartnerSite(app, server.url, server.partnerUrl);
 /** @type {import('./scenarios.mjs').Context} */
 const ctx = {
   server: server.url,
   partner: partner.origin,
-  blank: `${server.url}/partner/strict.css`,
+  // (the partner pages are on their own origin: a plain script file is the server's)
+  blank: `${server.url}/embed/loader.js`,
   png,
   accounts: { demo: DEMO, guest: GUEST, tokenKey: TOKEN_KEY },
   login: async (account) => (await call('POST', `${server.url}${loginPath(account)}`)).data,

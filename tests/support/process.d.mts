@@ -12,7 +12,7 @@ interface SpawnOptions {
   dataDir?: string;
   /** Name prefix of a fresh data directory. */
   prefix?: string;
-  /** More environment (NODE_ENV, …); PORT, HOST and DATA_DIR are set by spawnServer. */
+  /** More environment (NODE_ENV, …); PORT, HOST and DATA_DIR are set by spawnServer (PARTNER_PORT: 0 unless given). */
   env?: Record<string, string>;
   /** Every chunk the server prints (stdout and stderr). */
   onOutput?: (chunk: string) => void;
@@ -27,8 +27,13 @@ interface SpawnedServer {
   port: number;
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The partner demo pages' origin: the same process on another port (`PARTNER_PORT`). */
+  partnerUrl: string;
   dataDir: string;
   stop(graceMs?: number): Promise<void>;
 }
 
 export declare function spawnServer(options?: SpawnOptions): Promise<SpawnedServer>;
+
+/** A page of a spawned server: `/partner/…` on its partner origin, the rest on its own. */
+export declare function pageUrl(server: { url: string; partnerUrl: string }, path: string): string;

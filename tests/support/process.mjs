@@ -34,7 +34,15 @@ function launch({ cwd, args, port, dataDir, env, onOutput, readyMs }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      // the partner demo pages on any free port of their own (read back from the output)
+      env: {
+        ...process.env,
+        PARTNER_PORT: '0',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -47,7 +55,8 @@ function launch({ cwd, args, port, dataDir, env, onOutput, readyMs }) {
       onOutput?.(String(chunk));
       if (/ready in \d+ ms/.test(log)) {
         clearTimeout(timer);
-        resolve(child);
+        const partner = /partner:\s+(http:\/\/\S+?)\/partner\//.exec(log)?.[1] ?? '';
+        resolve({ child, partnerUrl: partner });
       }
     };
     // read both pipes to the end, so the server never blocks on a full buffer
@@ -77,11 +86,20 @@ export async function spawnServer({
   const ownDir = !dataDir;
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), prefix));
   let child;
+  let partnerUrl = '';
   let port = 0;
   for (let attempt = 1; !child; attempt++) {
     port = await freePort();
     try {
-      child = await launch({ cwd, args, port, dataDir: dir, env, onOutput, readyMs });
+      ({ child, partnerUrl } = await launch({
+        cwd,
+        args,
+        port,
+        dataDir: dir,
+        env,
+        onOutput,
+        readyMs,
+      }));
     } catch (error) {
       // another process may have taken the port between the probe and the listen
       if (attempt >= attempts) {
@@ -95,6 +113,8 @@ export async function spawnServer({
     child,
     port,
     url,
+    /** The partner demo pages' own origin (`http://127.0.0.1:<another port>`). */
+    partnerUrl,
     dataDir: dir,
     /** SIGTERM (a clean close), SIGKILL after `graceMs`; removes a data directory it made. */
     async stop(graceMs = 3000) {
@@ -107,4 +127,12 @@ export async function spawnServer({
       if (ownDir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The address of a page of a spawned server: the partner demo pages (`/partner/…`) are on its
+ * partner origin, everything else on its own.
+ */
+export function pageUrl(server, path) {
+  return `${path.startsWith('/partner/') ? server.partnerUrl : server.url}${path}`;
 }

@@ -58,7 +58,7 @@ export async function startServer({
     dataDir,
     dev: true,
     now: () => clock.now,
-    staticDirs: { portal: none, embed: none, embedReact: none, partner: none },
+    staticDirs: { portal: none, embed: none, embedReact: none },
     ...opts,
   });
   let origin = '';

@@ -61,3 +61,21 @@ export const URL_VECTORS = {
   script: `javascript:${hit(98)}`,
   data: `data:text/html,<script>${hit(97)}</script>`,
 } as const;
+
+/**
+ * Values a URL attribute or an API's URL field may carry that must never reach an href, a src
+ * or the configuration (core/config `safeUrl`): script, HTML and binary schemes however spelled
+ * (case, leading space and control characters, a tab or newline inside the scheme).
+ */
+export const HOSTILE_URLS: readonly string[] = [
+  `javascript:${hit(90)}`,
+  ` JaVaScRiPt:${hit(91)}`,
+  `java\tscript:${hit(92)}`,
+  `java\nscript:${hit(93)}`,
+  `\u0001javascript:${hit(94)}`,
+  `vbscript:msgbox(95)`,
+  `data:text/html,<script>${hit(96)}</script>`,
+  'data:image/svg+xml,<svg onload="top.__xss(97)"/>',
+  'blob:https://evil.example/0d9c5e3a',
+  'file:///etc/passwd',
+];

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { type EquityPack, listEquityPackages, payByH5 } from '../../core/api/payment';
 import type { OrderType } from '../../core/api/wire/payment';
+import { safeUrl } from '../../core/config/config';
 import { createPayment, formatCountdown } from '../../core/payment/payment';
 import { $session, isLoginRefusal } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
@@ -231,7 +232,7 @@ function QrDialog(props: {
             <p className="pw-note" aria-live="polite">
               {t(texts.unlockAfterPay)}
             </p>
-            <a className="pw-link" href={state.codeUrl} target="_blank" rel="noreferrer">
+            <a className="pw-link" href={safeUrl(state.codeUrl)} target="_blank" rel="noreferrer">
               {t(texts.openPaymentPage)}
             </a>
           </>

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { safeUrl } from '../../core/config/config';
 import { $site } from '../../core/content/site';
 import { useText } from '../ui/i18n';
 import { useImageUrl } from '../ui/scope';
 import * as texts from './messages';
 
 const hrefOf = (url: string) =>
-  /^https?:/i.test(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
+  /^https?:/i.test(url) ? safeUrl(url) : `#${url.startsWith('/') ? url : `/${url}`}`;
 /** An e-mail address that a narrow column breaks after its @, not inside a word. */
 function BreakAfterAt({ text }: { text: string }) {
   const at = text.indexOf('@');
@@ -20,7 +21,7 @@ function BreakAfterAt({ text }: { text: string }) {
 }
 
 /** Friend links lead to other sites: only http(s) URLs become links. */
-const externalHref = (url: string) => (/^https?:\/\//i.test(url.trim()) ? url.trim() : undefined);
+const externalHref = (url: string) => (/^\s*https?:\/\//i.test(url) && safeUrl(url)) || undefined;
 
 /** The needs board's pages: a footer column of its own (the profile's rows may not list them). */
 const BUSINESS_LINKS = [

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { NavigateItem } from '../../core/api/wire/content';
+import { safeUrl } from '../../core/config/config';
 import { $site, menuLabel } from '../../core/content/site';
 import { toggleLang, toTraditional } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
@@ -35,7 +36,7 @@ function switchLanguage(): void {
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const hrefOf = (url: string) =>
-  isExternal(url) ? url : `#${url.startsWith('/') ? url : `/${url}`}`;
+  isExternal(url) ? safeUrl(url) : `#${url.startsWith('/') ? url : `/${url}`}`;
 
 /** Entries the menu shows under one of its own (the spec's menu has no place for them). */
 const SUB_MENUS: Record<string, NavigateItem[]> = {

@@ -9,6 +9,7 @@ import {
   listDistricts,
   listMagazines,
 } from '../../../core/api/content';
+import { safeUrl } from '../../../core/config/config';
 import { $site } from '../../../core/content/site';
 import { portalHref } from '../../../core/router/router';
 import { useFormStyles } from '../../ui/form-styles';
@@ -199,7 +200,9 @@ function Ads() {
       {ads.data.map((ad) => (
         <a
           key={ad.id}
-          href={ad.url ? (/^https?:/i.test(ad.url) ? ad.url : portalHref(ad.url)) : undefined}
+          href={
+            ad.url ? (/^https?:/i.test(ad.url) ? safeUrl(ad.url) : portalHref(ad.url)) : undefined
+          }
         >
           <img src={imageUrl(ad.image)} alt={t(ad.title ?? texts.ads)} loading="lazy" />
         </a>

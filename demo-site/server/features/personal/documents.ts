@@ -141,10 +141,16 @@ export const documentRoutes: FeatureRoutes = async (app) => {
     const name = req.params.name.replace(/\.html$/, '');
     const doc = Object.hasOwn(DOCUMENTS, name) ? DOCUMENTS[name] : undefined;
     if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(req.query.lang === 's' ? await simplifiedHtml(name, doc) : documentHtml(doc));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // plain text and its styles only; partner pages (another origin) frame it
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors *",
+        )
+        .send(req.query.lang === 's' ? await simplifiedHtml(name, doc) : documentHtml(doc))
+    );
   });
 };
