@@ -65,7 +65,7 @@ const notFound = (reply: FastifyReply) =>
 /** The partner site: `/partner/<file>`, its vendor CSS, and redirects to `/partner/`. */
 export async function createPartnerServer(opts: PartnerSiteOptions): Promise<FastifyInstance> {
   const app = Fastify();
-  const portal = opts.portalOrigin.replace(/\/+$/, '');
+  const portal = new URL(opts.portalOrigin).origin;
 
   // every answer, a page or an error, carries the page policy and the usual headers
   app.addHook('onSend', async (req, reply, payload) => {
@@ -106,7 +106,7 @@ export async function createPartnerServer(opts: PartnerSiteOptions): Promise<Fas
 export function redirectPartnerPages(app: FastifyInstance, partnerOrigin: string | undefined) {
   const handler = (req: { url: string }, reply: FastifyReply) =>
     partnerOrigin
-      ? reply.redirect(`${partnerOrigin.replace(/\/+$/, '')}${req.url}`, 302)
+      ? reply.redirect(`${new URL(partnerOrigin).origin}${req.url}`, 302)
       : notFound(reply);
   app.get('/partner', handler);
   app.get('/partner/*', handler);
