@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { listIndustries } from '../../core/api/directory';
 import type { FilterOption } from '../../core/api/directory-records';
-import { errorMessage, isMembersOnlyError } from '../../core/api/errors';
+import { errorMessage } from '../../core/api/errors';
+import { isMembersOnlyError } from '../../core/api/members-only';
 import {
   addCompany,
   COMPANY_WIRE,

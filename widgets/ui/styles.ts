@@ -34,12 +34,8 @@ export const TOKENS_CSS = /* css */ `
 // declarations split apart, not matched by one pattern: `(--sztx-[\w-]+):\s*([^;]+);` retried
 // from every name of an unterminated list (quadratic); the build squeezes this CSS to one line
 const TOKEN_DEFAULTS = TOKENS_CSS.split(/[{};]/)
-  .map((declaration) => declaration.trim())
-  .filter((declaration) => declaration.startsWith('--sztx-'))
-  .map((declaration) => {
-    const colon = declaration.indexOf(':');
-    return [declaration.slice(0, colon), declaration.slice(colon + 1).trim()] as const;
-  });
+  .map((declaration) => declaration.split(':').map((part) => part.trim()) as [string, string])
+  .filter(([name]) => name.startsWith('--'));
 
 /** The documented theme properties. */
 export const THEME_TOKENS: readonly string[] = TOKEN_DEFAULTS.map(([name]) => name);
