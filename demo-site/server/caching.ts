@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeRights } from './rights.js';
 
 /**
  * Who may keep an API answer. An answer that depends on who asks (it read the caller's
@@ -10,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  *
  * The class is closed by default rather than by a list: whatever a route does, once it has
  * asked who the caller is (`markPrivate`, called where auth.ts reads the token), its answer is
- * private.
+ * private; the rights table's `private` (rights.ts) says the same of a route before it runs.
  */
 
 const identityRead = new WeakSet<FastifyRequest>();
@@ -25,6 +26,8 @@ const SESSION_COOKIE = /(?:^|;\s*)sztx_token=/;
 /** Whether the answer to `req` depends on who asks or carries something only its caller may keep. */
 function isPrivateAnswer(req: FastifyRequest): boolean {
   if (identityRead.has(req)) return true;
+  // the table's word, also for an answer refused before its handler read the caller
+  if (routeRights(req.method, req.routeOptions.url)?.private) return true;
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
   if (req.headers.authorization !== undefined) return true;
   if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return true;

@@ -104,10 +104,9 @@ export async function createPartnerServer(opts: PartnerSiteOptions): Promise<Fas
  * partner origin (never served here, where the portal's session lives), or a 404 without one.
  */
 export function redirectPartnerPages(app: FastifyInstance, partnerOrigin: string | undefined) {
+  const target = partnerOrigin && new URL(partnerOrigin).origin; // parsed once, not per request
   const handler = (req: { url: string }, reply: FastifyReply) =>
-    partnerOrigin
-      ? reply.redirect(`${new URL(partnerOrigin).origin}${req.url}`, 302)
-      : notFound(reply);
+    target ? reply.redirect(`${target}${req.url}`, 302) : notFound(reply);
   app.get('/partner', handler);
   app.get('/partner/*', handler);
 }

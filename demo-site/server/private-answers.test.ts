@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginPath } from '../../tests/support/accounts';
 import { SMS_INTERVAL, SMS_MAX_PER_DAY } from './context.js';
 import { issueUploadToken } from './features/upload/qiniu.js';
+import { routeRights } from './rights.js';
 import { bearer, DEMO, GUEST, pngImage, SESSION_COOKIE, serverForFile } from './test-helpers';
 
 // Issue 28, items 6 and 7: answers that depend on who asks are never stored by a cache; the dev
@@ -45,6 +46,17 @@ describe('answers that depend on who asks are private', () => {
     const res = await s.call('GET', '/api/v2/member/1');
     expect(res.body.code).toBe('401');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('every GET route the rights table calls private is no-store to a visitor too', async () => {
+    const routes = apiGets().filter((url) => routeRights('GET', url)?.private);
+    expect(routes.length).toBeGreaterThan(20);
+    const cacheable: string[] = [];
+    for (const pattern of routes) {
+      const res = await s.call('GET', concrete(pattern, 'x'.repeat(64)));
+      if (res.headers['cache-control'] !== 'no-store') cacheable.push(pattern);
+    }
+    expect(cacheable).toEqual([]);
   });
 
   it('public answers without credentials are revalidated and vary by credentials', async () => {
