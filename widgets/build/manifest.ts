@@ -1,6 +1,6 @@
 // Builds the Custom Elements Manifest and the TypeScript declarations of the <sztx-*> elements
 // from the widgets' declared contracts (one source of truth; checked for freshness by a test).
-import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from './define';
+import { type AttributeSpec, COMMON_ATTRIBUTES, type WidgetContract } from '../define';
 
 /** Documented theme properties, shared by every widget. */
 const CSS_PROPERTIES: Record<string, string> = {
