@@ -1,7 +1,7 @@
 // Controls of the preview: one attribute's input, a group of choices, the widget's named
 // scenarios, and the room the stage gives a canvas.
 import { type ChangeEvent, useEffect, useState } from 'react';
-import type { AttributeSpec } from '../../widgets/define';
+import type { AttributeSpec } from '../../widgets/attributes';
 import type { WidgetScenario } from '../../widgets/studio/scenario';
 import * as texts from './messages';
 

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import pkg from '../../package.json';
+import type { AttributeSpec } from '../../widgets/attributes';
 import { ALL_CONTRACTS as CONTRACTS } from '../../widgets/contracts';
-import { type AttributeSpec, COMMON_ATTRIBUTES } from '../../widgets/define';
+import { COMMON_ATTRIBUTES } from '../../widgets/define';
 import { scenariosOf } from '../../widgets/studio/all';
 import { AttributeField, Choices, ScenarioList, useStageRoom } from './controls';
 import * as texts from './messages';

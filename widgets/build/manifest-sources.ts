@@ -8,13 +8,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { ALL_CONTRACTS } from '../contracts';
-import {
-  buildDeclarations,
-  buildDocs,
-  buildManifest,
-  type EventDetailTypes,
-  writeBlock,
-} from './manifest';
+import { buildDeclarations } from './declarations';
+import type { EventDetailTypes } from './element-types';
+import { buildDocs, writeBlock } from './embedding-docs';
+import { buildManifest } from './manifest';
 
 export const MANIFEST = new URL('../custom-elements.json', import.meta.url);
 /** The package's typing files (`sztx-widgets/elements`, `/react`, `/vue`, `/svelte`). */

@@ -3,13 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from '../contracts';
 import { THEME_TOKENS } from '../ui/styles';
-import {
-  buildDeclarations,
-  buildDocs,
-  buildManifest,
-  normalizeMarkdown,
-  readBlock,
-} from './manifest';
+import { buildDeclarations } from './declarations';
+import { buildDocs, normalizeMarkdown, readBlock } from './embedding-docs';
+import { buildManifest } from './manifest';
 import {
   DETAILS,
   DOCS,
