@@ -175,7 +175,10 @@ describe('invalidate', () => {
       'message',
       async (request) => {
         requests.push(request);
-        const items = Array.from({ length: request.limit }, (_, i) => `${label}${request.start + i}`);
+        const items = Array.from(
+          { length: request.limit },
+          (_, i) => `${label}${request.start + i}`,
+        );
         return { items: items.slice(0, Math.max(0, 25 - request.start)), total: 25 };
       },
       10,

@@ -7,10 +7,12 @@ import {
   type PagedListState,
   type PageRequest,
 } from '../../core/load/paged-list';
+import type { PagedQuery, PagedState, PageFetcher } from '../../core/load/query';
 import type { WidgetHost } from '../define';
 import type { SztxEventDetails, SztxEventName } from '../events';
 import { useText } from './i18n';
 import * as ui from './messages';
+import { usePagedQuery } from './query';
 import { useLoadScope } from './scope';
 import { ErrorState } from './states';
 
@@ -60,10 +62,31 @@ export function usePagedFeed<T, F>(
   return { feed, state };
 }
 
+/**
+ * A load-more list of `resource`: the first page of `filter` (again when it changes, or when a
+ * write invalidates the resource) through `usePagedQuery`, emitting `sztx-loaded` each time a
+ * load settles ready.
+ */
+export function useFeed<T, F>(
+  resource: string,
+  fetchPage: PageFetcher<T, F>,
+  pageSize: number,
+  filter: F,
+  emit: WidgetHost['emit'] | undefined,
+): { list: PagedQuery<T, F>; state: PagedState<T> } {
+  const feed = usePagedQuery(resource, fetchPage, pageSize, filter);
+  const { state } = feed;
+  useEffect(() => {
+    if (state.status === 'ready')
+      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
+  }, [state.status, state.items.length, state.total, emit]);
+  return feed;
+}
+
 /** Below a loaded list: the error of a further page, the end, or the load-more button. */
-export function LoadMore<T, F>(props: {
-  feed: PagedList<T, F>;
-  state: PagedListState<T>;
+export function LoadMore(props: {
+  feed: Pick<PagedQuery<unknown, never>, 'more' | 'retry'>;
+  state: Pick<PagedState<unknown>, 'status' | 'error' | 'done'>;
   /** Class prefix: `<prefix>-end` and `<prefix>-more`. */
   prefix: string;
 }) {
