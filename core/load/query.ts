@@ -104,10 +104,13 @@ const live = new Map<string, Set<() => void>>();
  */
 const caches = new Map<ApiClient, Map<string, { resource: string; data: unknown }>>();
 
-function cacheOf(api: ApiClient) {
-  let cache = caches.get(api);
-  if (!cache) caches.set(api, (cache = new Map()));
-  return cache;
+/** The value of `key` in `map`, made by `make` the first time. */
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  const found = map.get(key);
+  if (found) return found;
+  const made = make();
+  map.set(key, made);
+  return made;
 }
 
 /** Forgets `resource`'s cached values (every client's) and reloads its live stores. */
@@ -118,8 +121,7 @@ export function invalidate(resource: string): void {
 }
 
 function listen(resource: string, reload: () => void): () => void {
-  let set = live.get(resource);
-  if (!set) live.set(resource, (set = new Set()));
+  const set = entry(live, resource, () => new Set<() => void>());
   set.add(reload);
   return () => set.delete(reload);
 }
@@ -174,7 +176,7 @@ export function createQuery<T, K extends Key = Key>(
 ): Query<T> {
   const $state = atom<QueryState<T>>({ status: 'idle', data: null, error: null });
   const runner = createRunner(scope, fallback);
-  const cache = cacheOf(scope.api);
+  const cache = entry(caches, scope.api, () => new Map());
   let lastKey: K | undefined;
   let unlisten = () => {};
   const id = (key: Key) => JSON.stringify(key);
