@@ -28,7 +28,7 @@ interface Deferred {
 function fakeUpload() {
   const calls: Deferred[] = [];
   const upload = vi.fn(
-    (file: File, options: UploadOptions = {}) =>
+    (_: unknown, file: File, options: UploadOptions = {}) =>
       new Promise<UploadResult>((resolve, reject) => {
         calls.push({ file, options, resolve, reject });
       }),
