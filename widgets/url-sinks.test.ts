@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configure, imageUrl, safeUrl } from '../core/config/config';
+import { configure, imageUrl, resolveConfig, safeUrl } from '../core/config/config';
 import { bannerTarget } from '../core/content/banner';
 import { portalHref } from '../core/router/portal-link';
 import { HOSTILE_URLS } from '../tests/xss/vectors';
@@ -84,7 +84,7 @@ describe("the checks, with every hostile value an API's URL field could carry", 
   it('imageUrl (images, files, videos) and safeUrl (links) give nothing for them', () => {
     configure({ imageBase: 'https://cdn.example/', portalUrl: 'https://portal.example/' });
     for (const url of HOSTILE_URLS) {
-      expect(imageUrl(url), JSON.stringify(url)).toBe('');
+      expect(imageUrl(url, resolveConfig()), JSON.stringify(url)).toBe('');
       expect(safeUrl(url), JSON.stringify(url)).toBe('');
     }
   });

@@ -150,7 +150,7 @@ describe('ImageUpload', () => {
       png('three.png'),
     );
     // the pdf is refused, the two free slots go to the first two images
-    expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['one.png', 'two.png']);
+    expect(upload.mock.calls.map(([, file]) => file.name)).toEqual(['one.png', 'two.png']);
     const notes = container.querySelector('[part="upload-notes"]')!;
     expect([...notes.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'doc.pdf：上傳圖片只能是jpg、png、jpeg格式!',
