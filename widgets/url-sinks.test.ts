@@ -15,11 +15,11 @@ const ROOT = join(process.cwd(), 'widgets');
 
 /** Sinks whose value is built from the checked configuration or made on the page itself. */
 const REVIEWED: Record<string, string> = {
-  'apply/ApplyForm.tsx href applyTemplatePdfUrl()': 'the configured (checked) API base',
-  'apply/ApplyForm.tsx href applyTemplateUrl()': 'the configured (checked) API base',
-  'ui/LoginForms.tsx href documentUrl(props.name, lang)': 'the configured (checked) API base',
-  'personal/Placeholders.tsx src url': 'documentUrl(): the configured (checked) API base',
-  'personal/Placeholders.tsx href url': 'documentUrl(): the configured (checked) API base',
+  'apply/ApplyForm.tsx href applyTemplatePdfUrl(api)': "the element's client's (checked) API base",
+  'apply/ApplyForm.tsx href applyTemplateUrl(api)': "the element's client's (checked) API base",
+  'ui/LoginForms.tsx href documentUrl(api, props.name, lang)': "the session's client's (checked) API base",
+  'personal/Placeholders.tsx src url': "documentUrl(api): the element's client's (checked) API base",
+  'personal/Placeholders.tsx href url': "documentUrl(api): the element's client's (checked) API base",
   'paid/ActionBar.tsx href weiboShareUrl(url, props.title)': 'a fixed https:// share URL',
   'paid/Qr.tsx src src': 'a data:image/svg+xml QR code drawn on the page',
   'ui/ImageUpload.tsx src p.preview': 'URL.createObjectURL of the file the visitor chose',
