@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { NavigateItem } from '../../core/api/wire/content';
 import { safeUrl } from '../../core/config/config';
-import { $site, menuLabel } from '../../core/content/site';
+import { menuLabel, siteOf } from '../../core/content/site';
 import { toggleLang, toTraditional } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
 import { $sectionHint, menuMatch } from '../../core/router/menu-section';
@@ -21,7 +21,7 @@ import { useFocusTrap } from '../ui/Dialog';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl } from '../ui/scope';
+import { useApi, useImageUrl } from '../ui/scope';
 import { Icon } from './icons';
 import * as texts from './messages';
 
@@ -274,7 +274,7 @@ function Drawer(props: {
 /** Header: logo, the 13 menu entries, icons, language toggle; a drawer on mobile. */
 export function Header() {
   const imageUrl = useImageUrl();
-  const site = useStore($site);
+  const site = useStore(siteOf(useApi()));
   const route = useStore($route);
   useStore($sectionHint); // a page's own section (read by the menu links) marks its entry
   const isPc = useStore($isPc);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { useEffect, useMemo } from 'react';
+import type { Call } from '../../core/api/client';
 import {
   createPagedList,
   type PagedList,
@@ -13,15 +14,16 @@ import type { SztxEventDetails, SztxEventName } from '../events';
 import { useText } from './i18n';
 import * as ui from './messages';
 import { usePagedQuery } from './query';
-import { useLoadScope } from './scope';
+import { useApi, useLoadScope } from './scope';
 import { ErrorState } from './states';
 
 /** A page-size attribute held to 1..50, `fallback` when it is missing or not a number. */
 export const clampPageSize = (n: number | undefined, fallback: number) =>
   Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
 
-/** One page of a list endpoint, as the API client returns it. */
+/** One page of a list endpoint, as the API client returns it (`call`: the element's client). */
 export type FeedFetch<T, F> = (
+  call: Call,
   page: PageRequest,
   filter: F,
 ) => Promise<{ data: T[]; total: number }>;
@@ -38,17 +40,18 @@ export function usePagedFeed<T, F>(
   emit: WidgetHost['emit'] | undefined,
 ): { feed: PagedList<T, F>; state: PagedListState<T> } {
   const scope = useLoadScope();
+  const api = useApi();
   const feed = useMemo(
     () =>
       createPagedList(
         async (page, f: F) => {
-          const result = await fetch(page, f);
+          const result = await fetch({ api, signal: page.signal }, page, f);
           return { items: result.data, total: result.total };
         },
         pageSize,
         scope,
       ),
-    [fetch, pageSize, scope],
+    [fetch, pageSize, scope, api],
   );
   const state = useStore(feed.$state);
   useEffect(() => {
