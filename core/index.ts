@@ -3,8 +3,8 @@
 export { addApplication, selectApplication, updateApplication } from './api/apply';
 export type { ArticleQuery, ArticleSummary } from './api/article';
 export { articleImages, listArticles } from './api/article';
-export type { ApiClient, ClientOptions, RequestOptions } from './api/client';
-export { api, createClient, parseJsonText, path } from './api/client';
+export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
+export { clientFor, createClient, parseJsonText, path } from './api/client';
 export type { CunpanQuery } from './api/content';
 export {
   getAbout,
@@ -218,9 +218,9 @@ export {
   ASSOCIATION_ID,
   CITY_AREA_ID,
   configure,
-  getConfig,
   imageUrl,
   resetConfig,
+  resolveConfig,
 } from './config/config';
 export type { BannerTarget } from './content/banner';
 export { bannerTarget } from './content/banner';
@@ -228,7 +228,7 @@ export type { DistrictTile } from './content/districts';
 export { districtTiles, hexPoints } from './content/districts';
 export { safeHtml } from './content/html';
 export type { SiteState } from './content/site';
-export { $site, loadSite } from './content/site';
+export { loadSite, siteOf } from './content/site';
 export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
 export { createCountdown, RESEND_SECONDS } from './countdown/countdown';
 export type { DirectoryFilters, DirectoryTab } from './directory/directory';
@@ -352,6 +352,7 @@ export {
   $unread,
   $upgradePrompt,
   badgeVisible,
+  bindSession,
   closeLogin,
   initSession,
   openLogin,

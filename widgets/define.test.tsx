@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../core/api/client';
 import { resetConfig } from '../core/config/config';
 import { setLang } from '../core/language/language';
 import { $session } from '../core/session/session';
@@ -93,7 +92,7 @@ defineWidget({ ...contract, tag: 'sztx-test-text' }, LangProbe);
 
 /** Loads `probe/x` from its element's API and shows where its images come from. */
 function LoadProbe() {
-  const state = useResource((signal) => api.get<string>('probe/x', { signal }), []);
+  const state = useResource(({ api, signal }) => api.get<string>('probe/x', {}, signal), []);
   const imageUrl = useImageUrl();
   return (
     <output className="out">

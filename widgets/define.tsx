@@ -11,10 +11,9 @@ import {
 } from 'react';
 import {
   checkedUrl,
-  noteElementConfig,
+  pageConfig,
   resolveConfig,
   type SztxConfig,
-  setActiveConfig,
   warnOnce,
 } from '../core/config/config';
 import {
@@ -24,7 +23,7 @@ import {
   LANG_VALUES,
   parseLangTag,
 } from '../core/language/language';
-import { initSession } from '../core/session/session';
+import { bindSession, initSession } from '../core/session/session';
 import { type AttributeSpec, camel, parseAttribute } from './attributes';
 import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
 import { reflectProperties, upgradeProperties } from './properties';
@@ -32,7 +31,7 @@ import { installSessionApi } from './session-api';
 import { LangContext } from './ui/i18n';
 import * as ui from './ui/messages';
 import { ensureOverlay, noteOpener } from './ui/overlay';
-import { type ElementScope, ScopeContext } from './ui/scope';
+import { type ElementScope, ScopeContext, scopeOf } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
 
@@ -113,7 +112,7 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
 /** A widget element's raw attribute values (by attribute name), `undefined` when absent. */
 type RawAttributes = Record<string, string | undefined>;
 
-/** The user acts in an element: calls made without a load's scope (writes) use its config. */
+/** The user acts in an element: the overlays it opens (the login dialog) take its theme. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'focusin'] as const;
 
 /** Dispatches `sztx-error` for a failed load and logs what to do, once per message. */
@@ -195,8 +194,9 @@ export function defineWidget<P extends object>(
       }),
       [host],
     );
+    // the element's own client, made from its configuration: every call inside goes through it
     const scope = useMemo<ElementScope>(
-      () => ({ config, onError: (error) => reportFailure(host, contract.tag, error) }),
+      () => scopeOf(config, (error) => reportFailure(host, contract.tag, error)),
       [config, host],
     );
     return (
@@ -237,14 +237,7 @@ export function defineWidget<P extends object>(
       );
       this.#config.set(resolveConfig(this.#own()));
       for (const type of INTERACTIONS) {
-        this.addEventListener(
-          type,
-          () => {
-            setActiveConfig(this.#config.get());
-            noteOpener(this);
-          },
-          { capture: true },
-        );
+        this.addEventListener(type, () => noteOpener(this), { capture: true });
       }
     }
     /** r2wc opens the shadow root through this: host.focus() focuses the first control inside. */
@@ -268,7 +261,9 @@ export function defineWidget<P extends object>(
       // element (in any order) are read before the first render and the first request
       queueMicrotask(() => {
         if (!this.isConnected) return;
-        noteElementConfig(this.#own());
+        const own = this.#own();
+        // the first element naming its own API gives the page's session its client
+        if (Object.keys(own).length > 0) bindSession(pageConfig(own));
         this.#resolve(); // window.SZTX_CONFIG may have been set since the element was made
         void initSession();
         if (this.#mounted) return; // moved within the page: the tree is kept

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configure, imageUrl, safeUrl } from '../core/config/config';
+import { configure, imageUrl, resolveConfig, safeUrl } from '../core/config/config';
 import { bannerTarget } from '../core/content/banner';
 import { portalHref } from '../core/router/portal-link';
 import { HOSTILE_URLS } from '../tests/xss/vectors';
@@ -15,11 +15,14 @@ const ROOT = join(process.cwd(), 'widgets');
 
 /** Sinks whose value is built from the checked configuration or made on the page itself. */
 const REVIEWED: Record<string, string> = {
-  'apply/ApplyForm.tsx href applyTemplatePdfUrl()': 'the configured (checked) API base',
-  'apply/ApplyForm.tsx href applyTemplateUrl()': 'the configured (checked) API base',
-  'ui/LoginForms.tsx href documentUrl(props.name, lang)': 'the configured (checked) API base',
-  'personal/Placeholders.tsx src url': 'documentUrl(): the configured (checked) API base',
-  'personal/Placeholders.tsx href url': 'documentUrl(): the configured (checked) API base',
+  'apply/ApplyForm.tsx href applyTemplatePdfUrl(api)': "the element's client's (checked) API base",
+  'apply/ApplyForm.tsx href applyTemplateUrl(api)': "the element's client's (checked) API base",
+  'ui/LoginForms.tsx href documentUrl(api, props.name, lang)':
+    "the session's client's (checked) API base",
+  'personal/Placeholders.tsx src url':
+    "documentUrl(api): the element's client's (checked) API base",
+  'personal/Placeholders.tsx href url':
+    "documentUrl(api): the element's client's (checked) API base",
   'paid/ActionBar.tsx href weiboShareUrl(url, props.title)': 'a fixed https:// share URL',
   'paid/Qr.tsx src src': 'a data:image/svg+xml QR code drawn on the page',
   'ui/ImageUpload.tsx src p.preview': 'URL.createObjectURL of the file the visitor chose',
@@ -84,7 +87,7 @@ describe("the checks, with every hostile value an API's URL field could carry", 
   it('imageUrl (images, files, videos) and safeUrl (links) give nothing for them', () => {
     configure({ imageBase: 'https://cdn.example/', portalUrl: 'https://portal.example/' });
     for (const url of HOSTILE_URLS) {
-      expect(imageUrl(url), JSON.stringify(url)).toBe('');
+      expect(imageUrl(url, resolveConfig()), JSON.stringify(url)).toBe('');
       expect(safeUrl(url), JSON.stringify(url)).toBe('');
     }
   });

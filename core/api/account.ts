@@ -1,23 +1,23 @@
 // The account/* calls of the login, register and password forms (loaded with the login dialog)
 // and of the logout; the token check every page makes is in token-check.ts.
-import { api, path } from './client';
+import { type Call, path, send } from './client';
 import type { Envelope } from './types';
 
 export { inquire } from './token-check';
 
 /** `account/initVariable/{phone}`: `sucess` false with code `'403'` when already registered. */
-export function checkPhone(phone: string): Promise<Envelope<unknown>> {
-  return api.envelope('POST', path`account/initVariable/${phone}`);
+export function checkPhone(call: Call, phone: string): Promise<Envelope<unknown>> {
+  return send(call, 'POST', path`account/initVariable/${phone}`);
 }
 
 /** `account/{phone}`: sends an SMS code. */
-export function sendCode(phone: string): Promise<Envelope<unknown>> {
-  return api.envelope('GET', path`account/${phone}`);
+export function sendCode(call: Call, phone: string): Promise<Envelope<unknown>> {
+  return send(call, 'GET', path`account/${phone}`);
 }
 
 /** `account/init/{phone}/{code}?password=`: register; `data` is the token. */
-export function register(phone: string, code: string, password: string) {
-  return api.envelope<string>('POST', path`account/init/${phone}/${code}`, {
+export function register(call: Call, phone: string, code: string, password: string) {
+  return send<string>(call, 'POST', path`account/init/${phone}/${code}`, {
     query: { password },
   });
 }
@@ -26,20 +26,20 @@ export function register(phone: string, code: string, password: string) {
 export const LOGIN_MODE = { password: 1, code: 2 } as const;
 
 /** `account/pcLogin/{phone}/{mode}?password=`: mode 2 sends the SMS code as `password`. */
-export function login(phone: string, mode: 1 | 2, secret: string) {
-  return api.envelope<string>('POST', path`account/pcLogin/${phone}/${mode}`, {
+export function login(call: Call, phone: string, mode: 1 | 2, secret: string) {
+  return send<string>(call, 'POST', path`account/pcLogin/${phone}/${mode}`, {
     query: { password: secret },
   });
 }
 
 /** `account/updatePwd/{phone}/{code}?password=`: reset the password. */
-export function updatePassword(phone: string, code: string, password: string) {
-  return api.envelope<unknown>('POST', path`account/updatePwd/${phone}/${code}`, {
+export function updatePassword(call: Call, phone: string, code: string, password: string) {
+  return send<unknown>(call, 'POST', path`account/updatePwd/${phone}/${code}`, {
     query: { password },
   });
 }
 
 /** `account/outLogin/{token}`. */
-export function logout(token: string) {
-  return api.envelope<unknown>('POST', path`account/outLogin/${token}`);
+export function logout(call: Call, token: string) {
+  return send<unknown>(call, 'POST', path`account/outLogin/${token}`);
 }

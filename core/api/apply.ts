@@ -1,22 +1,21 @@
-import { ASSOCIATION_ID, currentConfig } from '../config/config';
-import { api, parseList, readRecords } from './client';
+import { ASSOCIATION_ID } from '../config/config';
+import { type ApiClient, type Call, parseList, postData, readRecords, send } from './client';
 import type { Envelope } from './types';
 import type { ApplyPayload, ApplyRecord } from './wire/apply';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
 export async function selectApplication(
+  call: Call,
   memberId: string | number,
   applyType: 0 | 1,
-  signal?: AbortSignal,
 ): Promise<ApplyRecord | null> {
-  const answer = await api.post<unknown>('association/coustomJoin', {
+  const answer = await postData(call, 'association/coustomJoin', {
     form: {
       member_id: memberId,
       apply_type: applyType,
       association_id: ASSOCIATION_ID,
       event: 'select',
     },
-    ...(signal ? { signal } : {}),
   });
   // text that is not a list is a format error, never "no application yet" (a second one)
   const list = parseList<ApplyRecord[] | { data: ApplyRecord[] | null } | null>(
@@ -28,21 +27,21 @@ export async function selectApplication(
 }
 
 /** `association/coustomJoin` with event 'add': the raw envelope (the caller reads `sucess`). */
-export function addApplication(payload: ApplyPayload): Promise<Envelope<unknown>> {
-  return api.envelope('POST', 'association/coustomJoin', { form: { ...payload, event: 'add' } });
+export function addApplication(call: Call, payload: ApplyPayload): Promise<Envelope<unknown>> {
+  return send(call, 'POST', 'association/coustomJoin', { form: { ...payload, event: 'add' } });
 }
 
 /** `association/updataCoustomJoin` (spelled as on the wire): the raw envelope. */
-export function updateApplication(payload: ApplyPayload): Promise<Envelope<unknown>> {
-  return api.envelope('POST', 'association/updataCoustomJoin', { form: payload });
+export function updateApplication(call: Call, payload: ApplyPayload): Promise<Envelope<unknown>> {
+  return send(call, 'POST', 'association/updataCoustomJoin', { form: payload });
 }
 
 /** Where the application letter template is downloaded (`association/applyTemplate`). */
-export function applyTemplateUrl(): string {
-  return `${currentConfig().apiBase}association/applyTemplate`;
+export function applyTemplateUrl(api: ApiClient): string {
+  return `${api.base}association/applyTemplate`;
 }
 
 /** The same letter as PDF, which opens on any phone (`association/applyTemplatePdf`). */
-export function applyTemplatePdfUrl(): string {
-  return `${currentConfig().apiBase}association/applyTemplatePdf`;
+export function applyTemplatePdfUrl(api: ApiClient): string {
+  return `${api.base}association/applyTemplatePdf`;
 }

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { getPage, parseJsonText, withSignal } from './client';
+import { type Call, getPage, parseJsonText } from './client';
 import type { ListPage } from './types';
 import type { Article, ArticleType } from './wire/content';
 
@@ -10,17 +10,20 @@ export interface ArticleQuery {
   limit: number;
   articleType?: ArticleType;
   title?: string;
-  signal?: AbortSignal;
 }
 
 /** `article/list` for the association. */
-export async function listArticles(query: ArticleQuery): Promise<ListPage<ArticleSummary>> {
+export async function listArticles(
+  call: Call,
+  query: ArticleQuery,
+): Promise<ListPage<ArticleSummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (query.articleType) searchJson.article_type = query.articleType;
   if (query.title) searchJson.title = query.title;
   const page = await getPage<Article>(
+    call,
     'article/list',
-    { query: { start: query.start, limit: query.limit }, searchJson, ...withSignal(query) },
+    { query: { start: query.start, limit: query.limit }, searchJson },
     ['article_id'],
   );
   return { data: page.data.map(toArticleSummary), total: page.total };

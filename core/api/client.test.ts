@@ -16,7 +16,7 @@ function client(handlers: Parameters<typeof fakeFetch>[0], token: string | null 
   const fake = fakeFetch(handlers);
   return {
     ...fake,
-    api: createClient({ apiBase: () => base, token: () => token, fetch: fake.fetch }),
+    api: createClient({ apiBase: base, token: () => token, fetch: fake.fetch }),
   };
 }
 
@@ -62,7 +62,7 @@ describe('api client', () => {
     const refused: string[] = [];
     let token: string | null = 'tok-old';
     const api = createClient({
-      apiBase: () => base,
+      apiBase: base,
       token: () => token,
       fetch: fake.fetch,
       onRefusedToken: (t) => refused.push(t),
@@ -86,7 +86,7 @@ describe('api client', () => {
     const heard: string[] = [];
     const stop = onRefusedToken((t) => heard.push(t));
     const fake = fakeFetch({ 'GET x': () => ({ code: 401, msg: '請先登錄', data: null }) });
-    const api = createClient({ apiBase: () => base, token: () => 'abc', fetch: fake.fetch });
+    const api = createClient({ apiBase: base, token: () => 'abc', fetch: fake.fetch });
     await api.envelope('GET', 'x');
     stop();
     expect(heard).toEqual(['abc']);
@@ -143,7 +143,7 @@ describe('api client', () => {
 
   it('wraps a failed fetch in NetworkError', async () => {
     const api = createClient({
-      apiBase: () => base,
+      apiBase: base,
       token: () => null,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
@@ -155,7 +155,7 @@ describe('api client', () => {
 
   it('ends a request the server never answers with a timeout message', async () => {
     const api = createClient({
-      apiBase: () => base,
+      apiBase: base,
       token: () => null,
       timeout: 50,
       // a server that accepts the connection and never answers (until the request is aborted)

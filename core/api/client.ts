@@ -1,5 +1,5 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
-import { currentConfig } from '../config/config';
+import ky, { HTTPError } from 'ky';
+import type { SztxConfig } from '../config/config';
 import { $token, reportRefusedToken } from '../session/token';
 import { ApiError, NetworkError, PaywallLockedError } from './errors';
 import type { Envelope, ListPage } from './types';
@@ -14,25 +14,43 @@ export interface RequestOptions {
   searchJson?: Record<string, unknown>;
   /** Form-encoded POST body. */
   form?: Record<string, Scalar>;
-  signal?: AbortSignal;
 }
 
 type Method = 'GET' | 'POST';
 
-/** The API client: raw envelopes, or `data` with errors thrown as typed classes. */
+/**
+ * One element's API client: raw envelopes, or `data` with errors thrown as typed classes. A
+ * call made with `signal` is aborted with it.
+ */
 export interface ApiClient {
+  /** The API base URL every call goes to, ending with '/'. */
+  readonly base: string;
   /** Resolves with the envelope whatever its code; rejects only with `NetworkError`. */
-  envelope<T>(method: Method, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  envelope<T>(
+    method: Method,
+    path: string,
+    options?: RequestOptions,
+    signal?: AbortSignal,
+  ): Promise<Envelope<T>>;
   /** GET; resolves with `data` when the code is `'200'`, else rejects with `ApiError`. */
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions, signal?: AbortSignal): Promise<T>;
   /** POST (form-encoded); as `get`. */
-  post<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, options?: RequestOptions, signal?: AbortSignal): Promise<T>;
 }
 
-/** How the client reaches the platform; every part injectable for tests. */
+/**
+ * What every function of core/api takes first: the client of the element (or the session) it
+ * calls for, and the signal that aborts it (a load's; none for a write).
+ */
+export interface Call {
+  api: ApiClient;
+  signal?: AbortSignal;
+}
+
+/** How the client reaches the platform; every part but the base injectable for tests. */
 export interface ClientOptions {
-  /** The API base for a call carrying `signal` (default: the element's configuration). */
-  apiBase?: (signal?: AbortSignal) => string;
+  /** Base URL of the `/api/v2/` API (a slash is added when it has none). */
+  apiBase: string;
   token?: () => string | null;
   fetch?: typeof fetch;
   timeout?: number;
@@ -137,14 +155,6 @@ export function readRecords<T>(
   return records;
 }
 
-/** The abort signal a reader takes among its own options. */
-export type Signal = { signal?: AbortSignal };
-
-/** The request options that pass a reader's signal on (none when it has none). */
-export function withSignal(o: Signal): RequestOptions {
-  return o.signal ? { signal: o.signal } : {};
-}
-
 /**
  * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
  * be records with `fields` (see `readRecords`). A bare list counts its own rows as the total.
@@ -163,29 +173,60 @@ export function readList<T>(value: unknown, where: string, fields: readonly stri
 
 /** GETs `endpoint` and reads the one record it answers (see `parseRecord`), named `where`. */
 export async function getRecord<T extends object>(
+  call: Call,
   endpoint: string,
   options: RequestOptions,
   where: string,
 ): Promise<T> {
-  return parseRecord<T>(await api.get<unknown>(endpoint, options), where);
+  return parseRecord<T>(await getData(call, endpoint, options), where);
 }
 
 /** GETs `endpoint` and reads the list it answers (see `readList`); errors name the endpoint. */
 export async function getList<T>(
+  call: Call,
   endpoint: string,
   options: RequestOptions = {},
   fields: readonly string[] = [],
 ): Promise<T[]> {
-  return readList<T>(await api.get<unknown>(endpoint, options), endpoint, fields);
+  return readList<T>(await getData(call, endpoint, options), endpoint, fields);
 }
 
 /** GETs `endpoint` and reads the page it answers (see `readPage`); errors name the endpoint. */
 export async function getPage<T>(
+  call: Call,
   endpoint: string,
   options: RequestOptions,
   fields: readonly string[],
 ): Promise<ListPage<T>> {
-  return readPage<T>(await api.get<unknown>(endpoint, options), endpoint, fields);
+  return readPage<T>(await getData(call, endpoint, options), endpoint, fields);
+}
+
+/** Sends `method` `endpoint` with the call's client and signal; resolves with the envelope. */
+export function send<T = unknown>(
+  { api, signal }: Call,
+  method: Method,
+  endpoint: string,
+  options?: RequestOptions,
+): Promise<Envelope<T>> {
+  return api.envelope<T>(method, endpoint, options, signal);
+}
+
+/** GETs `endpoint` with the call's client and signal; resolves with `data` (see `ApiClient.get`). */
+export function getData<T = unknown>(
+  { api, signal }: Call,
+  endpoint: string,
+  options?: RequestOptions,
+): Promise<T> {
+  return api.get<T>(endpoint, options, signal);
+}
+
+/** POSTs `endpoint` with the call's client and signal; resolves with `data` (see `ApiClient.post`). */
+export function postData<T = unknown>(
+  { api, signal }: Call,
+  endpoint: string,
+  options?: RequestOptions,
+): Promise<T> {
+  return api.post<T>(endpoint, options, signal);
 }
 
 function toParams(options: RequestOptions): URLSearchParams {
@@ -209,38 +250,28 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
 
-/** Creates a client; the default one (`api`) reads the configuration and session token. */
-export function createClient(options: ClientOptions = {}): ApiClient {
-  const apiBase = options.apiBase ?? ((signal?: AbortSignal) => currentConfig(signal).apiBase);
+/** Creates a client of the API at `options.apiBase`; the token is the session's by default. */
+export function createClient(options: ClientOptions): ApiClient {
+  const base = options.apiBase.endsWith('/') ? options.apiBase : `${options.apiBase}/`;
   const token = options.token ?? (() => $token.get());
   const refused = options.onRefusedToken ?? reportRefusedToken;
-  // one ky instance per API base: elements on one page may name different APIs
-  const instances = new Map<string, KyInstance>();
+  const http = ky.create({
+    prefixUrl: base,
+    credentials: 'include',
+    // ky retries a status only when it throws for it; the body is read either way below
+    throwHttpErrors: true,
+    timeout: options.timeout ?? 15_000,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    // read the platform fetch at call time, so a page (or a test) may wrap it later
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
 
-  function http(base: string): KyInstance {
-    let instance = instances.get(base);
-    if (!instance) {
-      instance = ky.create({
-        prefixUrl: base,
-        credentials: 'include',
-        // ky retries a status only when it throws for it; the body is read either way below
-        throwHttpErrors: true,
-        timeout: options.timeout ?? 15_000,
-        retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
-        // read the platform fetch at call time, so a page (or a test) may wrap it later
-        fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      });
-      instances.set(base, instance);
-    }
-    return instance;
-  }
-
-  /** One call to `base`; resolves with the envelope whatever its code. */
-  async function call<T>(
-    base: string,
+  /** One call; resolves with the envelope whatever its code. */
+  async function envelope<T>(
     method: Method,
     route: string,
-    opts: RequestOptions,
+    opts: RequestOptions = {},
+    signal?: AbortSignal,
   ): Promise<Envelope<T>> {
     const url = `${base}${route}`;
     // the token this call carries: an answer refusing it ends that session, not a newer one
@@ -250,12 +281,12 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     try {
       let response: Response;
       try {
-        response = await http(base)(route, {
+        response = await http(route, {
           method,
           headers: sent ? { Authorization: `Bearer ${sent}` } : {},
           searchParams: toParams(opts),
           ...(method === 'POST' ? { body: toForm(opts.form ?? {}) } : {}),
-          ...(opts.signal ? { signal: opts.signal } : {}),
+          ...(signal ? { signal } : {}),
         });
       } catch (error) {
         if (!(error instanceof HTTPError)) throw error;
@@ -290,18 +321,13 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return { ...body, code, msg: body.msg ?? '' } as Envelope<T>;
   }
 
-  function envelope<T>(
+  async function data<T>(
     method: Method,
     route: string,
-    opts: RequestOptions = {},
-  ): Promise<Envelope<T>> {
-    return call<T>(apiBase(opts.signal), method, route, opts);
-  }
-
-  async function data<T>(method: Method, route: string, opts: RequestOptions = {}): Promise<T> {
-    // the base is read before the first await: the call's scope (see config.ts) is in force
-    const base = apiBase(opts.signal);
-    const result = await call<T>(base, method, route, opts);
+    opts?: RequestOptions,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const result = await envelope<T>(method, route, opts, signal);
     const url = `${base}${route}`;
     if (result.code === '51000') {
       throw new PaywallLockedError(result.msg || '付費內容', method, url, result.data);
@@ -313,11 +339,22 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   }
 
   return {
+    base,
     envelope,
-    get: (route, opts) => data('GET', route, opts),
-    post: (route, opts) => data('POST', route, opts),
+    get: (route, opts, signal) => data('GET', route, opts, signal),
+    post: (route, opts, signal) => data('POST', route, opts, signal),
   };
 }
 
-/** The page's API client. */
-export const api: ApiClient = createClient();
+/** One client per API base: elements naming the same API share it (and its ky instance). */
+const clients = new Map<string, ApiClient>();
+
+/** The client of the API `config` names (one per API base, made on first use). */
+export function clientFor(config: Pick<SztxConfig, 'apiBase'>): ApiClient {
+  let client = clients.get(config.apiBase);
+  if (!client) {
+    client = createClient({ apiBase: config.apiBase });
+    clients.set(config.apiBase, client);
+  }
+  return client;
+}

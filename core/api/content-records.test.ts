@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { loadGated } from '../paywall/paywall';
 import { fakeFetch, ok } from '../testing/fake-fetch';
+import { clientFor } from './client';
 import * as records from './content-records';
 import * as readers from './readers';
+
+const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 
 describe('content records', () => {
   it('an article detail is its summary plus body, video, price and likes', () => {
@@ -149,22 +152,22 @@ describe('paid readers', () => {
   it('a locked article, course or lesson gives its preview as the same record', async () => {
     const locked = (data: unknown) => ({ code: '51000', msg: '該內容需付費後閱讀', data });
     answer = locked({ article_id: 3, article_type: 'XHDT', title: 't', content: '<p>a</p>' });
-    expect(await loadGated(() => readers.getArticle(3))).toMatchObject({
+    expect(await loadGated(() => readers.getArticle(call, 3))).toMatchObject({
       locked: true,
       item: { id: 3, type: 'XHDT', title: 't', content: '<p>a</p>', videoUrl: '', images: [] },
     });
     answer = locked(JSON.stringify({ course_id: 8, course_name: 'c', current_price: 9 }));
-    expect(await loadGated(() => readers.getCourse(8))).toMatchObject({
+    expect(await loadGated(() => readers.getCourse(call, 8))).toMatchObject({
       locked: true,
       item: { id: 8, name: 'c', price: 9, lessons: [] },
     });
     answer = locked(null);
-    expect(await loadGated(() => readers.getLesson(1))).toMatchObject({
+    expect(await loadGated(() => readers.getLesson(call, 1))).toMatchObject({
       locked: true,
       item: { name: '', free: false, videoUrl: '' },
     });
     answer = ok({ kpiont_id: 1, name: 'l', is_free: 1, video_url: '/v.mp4' });
-    expect(await loadGated(() => readers.getLesson(1))).toEqual({
+    expect(await loadGated(() => readers.getLesson(call, 1))).toEqual({
       locked: false,
       item: { id: 1, name: 'l', free: true, videoUrl: '/v.mp4' },
     });
@@ -172,6 +175,6 @@ describe('paid readers', () => {
 
   it('other failures stay failures', async () => {
     answer = { code: '500', msg: '系統錯誤', data: null };
-    await expect(readers.getArticle(3)).rejects.toMatchObject({ code: '500' });
+    await expect(readers.getArticle(call, 3)).rejects.toMatchObject({ code: '500' });
   });
 });

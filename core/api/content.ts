@@ -1,6 +1,7 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
 import {
-  api,
+  type Call,
+  getData,
   getList,
   getPage,
   getRecord,
@@ -9,8 +10,6 @@ import {
   type RequestOptions,
   readList,
   readRecords,
-  type Signal,
-  withSignal,
 } from './client';
 import {
   type AdItem,
@@ -33,61 +32,62 @@ import type * as Wire from './wire/content';
 
 /** GETs a list (rows with `fields`) and maps its rows. */
 async function getMapped<W, R>(
+  call: Call,
   endpoint: string,
   options: RequestOptions,
   fields: readonly string[],
   map: (wire: W) => R,
 ): Promise<R[]> {
-  return (await getList<W>(endpoint, options, fields)).map(map);
+  return (await getList<W>(call, endpoint, options, fields)).map(map);
 }
 
 /** GETs a page (rows with `fields`) and maps its rows. */
 async function getMappedPage<W, R>(
+  call: Call,
   endpoint: string,
   options: RequestOptions,
   fields: readonly string[],
   map: (wire: W) => R,
 ): Promise<ListPage<R>> {
-  const page = await getPage<W>(endpoint, options, fields);
+  const page = await getPage<W>(call, endpoint, options, fields);
   return { data: page.data.map(map), total: page.total };
 }
 
 /** `slideshow/list`: the home banners (slideshow_from 1). */
-export function listBanners(o: Signal = {}): Promise<BannerSlide[]> {
+export function listBanners(call: Call): Promise<BannerSlide[]> {
   const searchJson = { slideshow_from: 1, association_id: ASSOCIATION_ID };
   return getMapped<Wire.Banner, BannerSlide>(
+    call,
     'slideshow/list',
-    { searchJson, ...withSignal(o) },
+    { searchJson },
     [],
     toBannerSlide,
   );
 }
 
 /** `ad/list`. */
-export function listAds(o: Signal = {}): Promise<AdItem[]> {
+export function listAds(call: Call): Promise<AdItem[]> {
   const query = { association_id: ASSOCIATION_ID };
-  return getMapped<Wire.Ad, AdItem>('ad/list', { query, ...withSignal(o) }, ['ad_id'], toAdItem);
+  return getMapped<Wire.Ad, AdItem>(call, 'ad/list', { query }, ['ad_id'], toAdItem);
 }
 
 /** `magazine/list`. */
-export function listMagazines(o: Signal = {}): Promise<MagazineIssue[]> {
+export function listMagazines(call: Call): Promise<MagazineIssue[]> {
   const query = { association_id: ASSOCIATION_ID };
   return getMapped<Wire.Magazine, MagazineIssue>(
+    call,
     'magazine/list',
-    { query, ...withSignal(o) },
+    { query },
     [],
     toMagazineIssue,
   );
 }
 
 /** `association/statistics` (directory module). */
-export async function getStatistics(o: Signal = {}): Promise<Wire.AssociationStatistics> {
+export async function getStatistics(call: Call): Promise<Wire.AssociationStatistics> {
   // anything but a record is a format error, never zero members shown as if counted
   const data = parseRecord<Partial<Wire.AssociationStatistics>>(
-    await api.get<unknown>('association/statistics', {
-      query: { association_id: ASSOCIATION_ID },
-      ...withSignal(o),
-    }),
+    await getData(call, 'association/statistics', { query: { association_id: ASSOCIATION_ID } }),
     'association/statistics',
   );
   return {
@@ -101,13 +101,13 @@ export async function getStatistics(o: Signal = {}): Promise<Wire.AssociationSta
 }
 
 /** `areaData/list?parent_id=234`: the city's districts. */
-export function listDistricts(o: Signal = {}): Promise<Wire.District[]> {
+export function listDistricts(call: Call): Promise<Wire.District[]> {
   const query = { parent_id: CITY_AREA_ID };
-  return getList<Wire.District>('areaData/list', { query, ...withSignal(o) }, ['id']);
+  return getList<Wire.District>(call, 'areaData/list', { query }, ['id']);
 }
 
 /** Query of `cunpan/list`. */
-export interface CunpanQuery extends Signal {
+export interface CunpanQuery {
   start: number;
   limit: number;
   /** 1 policy documents, 2 announcements. */
@@ -117,7 +117,7 @@ export interface CunpanQuery extends Signal {
 }
 
 /** `cunpan/list`: policy documents or announcements. */
-export function listCunpan(q: CunpanQuery): Promise<ListPage<FileSummary>> {
+export function listCunpan(call: Call, q: CunpanQuery): Promise<ListPage<FileSummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.type) searchJson.type = q.type;
   if (q.prolicytypeId !== undefined && q.prolicytypeId !== '')
@@ -125,69 +125,70 @@ export function listCunpan(q: CunpanQuery): Promise<ListPage<FileSummary>> {
   if (q.name) searchJson.name = q.name;
   const query = { start: q.start, limit: q.limit };
   return getMappedPage<Wire.Cunpan, FileSummary>(
+    call,
     'cunpan/list',
-    { query, searchJson, ...withSignal(q) },
+    { query, searchJson },
     ['cunpan_id'],
     toFileSummary,
   );
 }
 
 /** `cunpan/prolicyType`: the file types. */
-export function listPolicyTypes(o: Signal = {}): Promise<PolicyTypeOption[]> {
+export function listPolicyTypes(call: Call): Promise<PolicyTypeOption[]> {
   return getMapped<Wire.PolicyType, PolicyTypeOption>(
+    call,
     'cunpan/prolicyType',
-    withSignal(o),
+    {},
     ['prolicytype_id'],
     toPolicyType,
   );
 }
 
 /** `cunpanExplain/list` of one file. */
-export function listExplains(cunpanId: string | number, o: Signal = {}): Promise<Explain[]> {
+export function listExplains(call: Call, cunpanId: string | number): Promise<Explain[]> {
   const searchJson = { cunpan_id: cunpanId };
   return getMapped<Wire.CunpanExplain, Explain>(
+    call,
     'cunpanExplain/list',
-    { searchJson, ...withSignal(o) },
+    { searchJson },
     ['explain_id'],
     toExplain,
   );
 }
 
 /** `cunpanExplain/{id}`. */
-export async function getExplain(id: string | number, o: Signal = {}): Promise<Explain> {
+export async function getExplain(call: Call, id: string | number): Promise<Explain> {
   return toExplain(
-    await getRecord<Wire.CunpanExplain>(path`cunpanExplain/${id}`, withSignal(o), 'cunpanExplain'),
+    await getRecord<Wire.CunpanExplain>(call, path`cunpanExplain/${id}`, {}, 'cunpanExplain'),
   );
 }
 
 /** `course/list`. */
 export function listCourses(
-  q: { start: number; limit: number; userId?: string | number | null } & Signal,
+  call: Call,
+  q: { start: number; limit: number; userId?: string | number | null },
 ): Promise<ListPage<CourseSummary>> {
   const query = { start: q.start, limit: q.limit, user_id: q.userId ?? '' };
   const searchJson = { association_id: ASSOCIATION_ID };
   return getMappedPage<Wire.Course, CourseSummary>(
+    call,
     'course/list',
-    { query, searchJson, ...withSignal(q) },
+    { query, searchJson },
     ['course_id'],
     toCourseSummary,
   );
 }
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
-export async function listAbout(type: string, o: Signal = {}): Promise<Wire.AboutPage[]> {
+export async function listAbout(call: Call, type: string): Promise<Wire.AboutPage[]> {
   return readList<Wire.AboutPage>(
-    await api.get<unknown>(path`association/about/${ASSOCIATION_ID}/${type}`, withSignal(o)),
+    await getData(call, path`association/about/${ASSOCIATION_ID}/${type}`),
     'association/about',
     ['id'],
   );
 }
 
 /** `association/about/{id}`. */
-export async function getAbout(id: string | number, o: Signal = {}): Promise<Wire.AboutPage> {
-  return getRecord<Wire.AboutPage>(
-    path`association/about/${id}`,
-    withSignal(o),
-    'association/about',
-  );
+export async function getAbout(call: Call, id: string | number): Promise<Wire.AboutPage> {
+  return getRecord<Wire.AboutPage>(call, path`association/about/${id}`, {}, 'association/about');
 }

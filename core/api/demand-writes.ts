@@ -1,6 +1,6 @@
 // The needs' writes, contact form and quotes: apart from the reads (demand.ts) so that the
 // board's first screen, which only lists needs, does not download them.
-import { api, parseList, path, readRecords } from './client';
+import { type Call, getData, parseList, path, readRecords, send } from './client';
 import { ApiError } from './errors';
 import type { Envelope } from './types';
 import type { DemandContact, DemandPayload, DemandQuote } from './wire/needs';
@@ -30,22 +30,22 @@ function form(payload: DemandPayload): Record<string, string | number> {
 }
 
 /** `demand/addDemand`: success the server's msg (`發佈成功` without one), failure `失敗：msg`. */
-export async function addDemand(payload: DemandPayload): Promise<WriteOutcome> {
+export async function addDemand(call: Call, payload: DemandPayload): Promise<WriteOutcome> {
   const body = { ...payload, params: payload.params ?? payload.param };
-  return flagged(await api.envelope('POST', 'demand/addDemand', { form: form(body) }), '發佈成功');
+  return flagged(await send(call, 'POST', 'demand/addDemand', { form: form(body) }), '發佈成功');
 }
 
 /** `demand/editaddDemand`: success the server's msg (`修改成功` without one), failure `失敗：msg`. */
-export async function editDemand(payload: DemandPayload): Promise<WriteOutcome> {
+export async function editDemand(call: Call, payload: DemandPayload): Promise<WriteOutcome> {
   return flagged(
-    await api.envelope('POST', 'demand/editaddDemand', { form: form(payload) }),
+    await send(call, 'POST', 'demand/editaddDemand', { form: form(payload) }),
     '修改成功',
   );
 }
 
 /** `demand/delete/{id}`; rejects with `ApiError` (server msg) on failure. */
-export async function deleteDemand(id: string | number): Promise<string> {
-  await api.get<unknown>(path`demand/delete/${id}`);
+export async function deleteDemand(call: Call, id: string | number): Promise<string> {
+  await getData(call, path`demand/delete/${id}`);
   return '刪除成功';
 }
 
@@ -74,8 +74,8 @@ export function toContactWire(c: NeedContact): DemandContact {
 }
 
 /** `demand/submit`: the contact-merchant form; resolves with the server's message. */
-export async function submitDemandContact(contact: NeedContact): Promise<string> {
-  const result = await api.envelope<unknown>('POST', 'demand/submit', {
+export async function submitDemandContact(call: Call, contact: NeedContact): Promise<string> {
+  const result = await send(call, 'POST', 'demand/submit', {
     form: { ...toContactWire(contact) },
   });
   if (result.code !== '200') {
@@ -118,9 +118,9 @@ export function toQuote(wire: DemandQuote): Quote {
 }
 
 /** `demand/getOfferByDemand/{id}`: the quotes (JSON text holding `{data}`), owner only. */
-export async function getDemandQuotes(id: string | number, signal?: AbortSignal): Promise<Quote[]> {
+export async function getDemandQuotes(call: Call, id: string | number): Promise<Quote[]> {
   const data = parseList<{ data?: DemandQuote[] } | DemandQuote[] | null>(
-    await api.get<unknown>(path`demand/getOfferByDemand/${id}`, signal ? { signal } : {}),
+    await getData(call, path`demand/getOfferByDemand/${id}`),
     'demand/getOfferByDemand',
   );
   const list = readRecords<DemandQuote>(

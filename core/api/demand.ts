@@ -1,5 +1,13 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseJsonText, parseList, parseRecord, path, readRecords } from './client';
+import {
+  type Call,
+  getData,
+  parseJsonText,
+  parseList,
+  parseRecord,
+  path,
+  readRecords,
+} from './client';
 import type { DemandPage, DemandParam, DemandWire } from './wire/needs';
 
 /** A need, normalised from either wire shape. */
@@ -74,20 +82,21 @@ export interface DemandQuery {
   limit: number;
   /** My needs: the logged-in member; otherwise the public board (approved only). */
   memberId?: string | number;
-  signal?: AbortSignal;
 }
 
 /** `demand/list`: the board (`{association_id, review: 2}`) or my needs (`{member_id}`). */
-export async function listDemands(query: DemandQuery): Promise<{ items: Demand[]; total: number }> {
+export async function listDemands(
+  call: Call,
+  query: DemandQuery,
+): Promise<{ items: Demand[]; total: number }> {
   const searchJson: Record<string, unknown> =
     query.memberId !== undefined
       ? { member_id: query.memberId }
       : { association_id: ASSOCIATION_ID, review: 2 };
   const data = parseList<DemandPage | DemandWire[] | null>(
-    await api.get<unknown>('demand/list', {
+    await getData(call, 'demand/list', {
       query: { start: query.start, limit: query.limit },
       searchJson,
-      ...(query.signal ? { signal: query.signal } : {}),
     }),
     'demand/list',
   );
@@ -99,7 +108,7 @@ export async function listDemands(query: DemandQuery): Promise<{ items: Demand[]
 }
 
 /** `demand/detail/{id}`. */
-export async function getDemand(id: string | number, signal?: AbortSignal): Promise<Demand> {
-  const data = await api.get<unknown>(path`demand/detail/${id}`, signal ? { signal } : {});
+export async function getDemand(call: Call, id: string | number): Promise<Demand> {
+  const data = await getData(call, path`demand/detail/${id}`);
   return toDemand(parseRecord<DemandWire>(data, 'demand/detail'));
 }

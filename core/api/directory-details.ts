@@ -1,7 +1,7 @@
 // The directory's detail pages: a company, its products, a product, a member. Calls and the
 // records they answer (only the portal's pages load them, so the directory embed does not).
 import { ASSOCIATION_ID } from '../config/config';
-import { getList, getRecord, path, type Signal, withSignal } from './client';
+import { type Call, getList, getRecord, path } from './client';
 import {
   type CompanySummary,
   type FilterOption,
@@ -214,21 +214,18 @@ export function toMemberProfile(m: MemberDetails): MemberProfile {
 }
 
 /** `company/{id}`. */
-export async function getCompany(id: string | number, o: Signal = {}): Promise<CompanyProfile> {
-  return toCompanyProfile(await getRecord<Company>(path`company/${id}`, withSignal(o), 'company'));
+export async function getCompany(call: Call, id: string | number): Promise<CompanyProfile> {
+  return toCompanyProfile(await getRecord<Company>(call, path`company/${id}`, {}, 'company'));
 }
 
 /** `product/list` of a company (start 0, limit 100). */
-export async function listProducts(
-  companyId: string | number,
-  o: Signal = {},
-): Promise<ProductInfo[]> {
+export async function listProducts(call: Call, companyId: string | number): Promise<ProductInfo[]> {
   const list = await getList<Product>(
+    call,
     'product/list',
     {
       query: { start: 0, limit: PRODUCT_LIMIT },
       searchJson: { company_id: companyId },
-      ...withSignal(o),
     },
     ['product_id'],
   );
@@ -236,19 +233,20 @@ export async function listProducts(
 }
 
 /** `product/{id}`. */
-export async function getProduct(id: string | number, o: Signal = {}): Promise<ProductInfo> {
-  return toProductInfo(await getRecord<Product>(path`product/${id}`, withSignal(o), 'product'));
+export async function getProduct(call: Call, id: string | number): Promise<ProductInfo> {
+  return toProductInfo(await getRecord<Product>(call, path`product/${id}`, {}, 'product'));
 }
 
 /** `association/SZTX/persons/{memberId}`. */
 export async function getDirectoryMember(
+  call: Call,
   memberId: string | number,
-  o: Signal = {},
 ): Promise<MemberProfile> {
   return toMemberProfile(
     await getRecord<MemberDetails>(
+      call,
       path`association/${ASSOCIATION_ID}/persons/${memberId}`,
-      withSignal(o),
+      {},
       'persons',
     ),
   );

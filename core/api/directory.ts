@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { api, getList, parseList, path, readList, type Signal, withSignal } from './client';
+import { type Call, getData, getList, parseList, path, readList } from './client';
 import {
   type CompanySummary,
   type FilterOption,
@@ -32,29 +32,19 @@ function directoryPage<W, T>(
 }
 
 /** `areaData/list?parent_id=`: the city's districts by default. */
-export async function listAreas(
-  parentId: number = CITY_AREA_ID,
-  o: Signal = {},
-): Promise<AreaItem[]> {
-  return getList<AreaItem>(
-    'areaData/list',
-    {
-      query: { parent_id: parentId },
-      ...withSignal(o),
-    },
-    ['id'],
-  );
+export async function listAreas(call: Call, parentId: number = CITY_AREA_ID): Promise<AreaItem[]> {
+  return getList<AreaItem>(call, 'areaData/list', { query: { parent_id: parentId } }, ['id']);
 }
 
 /** `company/industry`. */
-export async function listIndustries(o: Signal = {}): Promise<FilterOption[]> {
-  return (await getList<Industry>('company/industry', withSignal(o), ['industry_id'])).map(
+export async function listIndustries(call: Call): Promise<FilterOption[]> {
+  return (await getList<Industry>(call, 'company/industry', {}, ['industry_id'])).map(
     toIndustryOption,
   );
 }
 
 /** Filters of `company/pc/list`. */
-export interface CompanyQuery extends Signal {
+export interface CompanyQuery {
   start: number;
   limit?: number;
   /** Industry id (`field`). */
@@ -67,31 +57,31 @@ export interface CompanyQuery extends Signal {
 
 /** `company/pc/list`: a page of the company directory. */
 export async function listDirectoryCompanies(
+  call: Call,
   q: CompanyQuery,
 ): Promise<{ data: CompanySummary[]; total: number }> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.industryId !== undefined) searchJson.field = q.industryId;
   if (q.districtId !== undefined) searchJson.xt_districtID = q.districtId;
   if (q.name) searchJson.company_name = q.name;
-  const data = await api.get<unknown>('company/pc/list', {
+  const data = await getData(call, 'company/pc/list', {
     query: { start: q.start, limit: q.limit ?? COMPANY_PAGE_SIZE },
     searchJson,
-    ...withSignal(q),
   });
   return directoryPage(data, 'company/pc/list', ['company_id'], toCompanySummary);
 }
 
 /** `association/SZTX/SubArea`. */
-export async function listSubAreas(o: Signal = {}): Promise<FilterOption[]> {
+export async function listSubAreas(call: Call): Promise<FilterOption[]> {
   return readList<SubArea>(
-    await api.get<unknown>(path`association/${ASSOCIATION_ID}/SubArea`, withSignal(o)),
+    await getData(call, path`association/${ASSOCIATION_ID}/SubArea`),
     'SubArea',
     ['ass_area_id'],
   ).map(toSubAreaOption);
 }
 
 /** Filters of `association/pc/SZTX/persons`. */
-export interface MemberQuery extends Signal {
+export interface MemberQuery {
   start: number;
   limit?: number;
   subAreaId?: number | undefined;
@@ -101,12 +91,12 @@ export interface MemberQuery extends Signal {
 
 /** `association/pc/SZTX/persons`: a page of the member directory. */
 export async function listDirectoryMembers(
+  call: Call,
   q: MemberQuery,
 ): Promise<{ data: MemberSummary[]; total: number }> {
-  const data = await api.get<unknown>(path`association/pc/${ASSOCIATION_ID}/persons`, {
+  const data = await getData(call, path`association/pc/${ASSOCIATION_ID}/persons`, {
     query: { start: q.start, limit: q.limit ?? MEMBER_PAGE_SIZE, ass_area_id: q.subAreaId },
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
-    ...withSignal(q),
   });
   // a member without an id is still listed (without a link)
   return directoryPage(data, 'association/pc/persons', [], toMemberSummary);

@@ -4,7 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { type Call, fakeFetch, ok } from '../testing/fake-fetch';
+import { clientFor } from './client';
 import { likeArticle, setFavourite } from './engagement';
+
+const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 
 describe('likes and favourites', () => {
   let calls: Call[];
@@ -24,15 +27,15 @@ describe('likes and favourites', () => {
   });
 
   it('likes with a GET and reads the new count', async () => {
-    expect(await likeArticle(7)).toBe(4);
+    expect(await likeArticle(call, 7)).toBe(4);
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'GET /api/v2/article/likeByPc/7',
     ]);
   });
 
   it('sets and clears a favourite with a GET', async () => {
-    await setFavourite(2, 7, 1);
-    await setFavourite(2, 7, 0);
+    await setFavourite(call, 2, 7, 1);
+    await setFavourite(call, 2, 7, 0);
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'GET /api/v2/article/favourite/2/7/1',
       'GET /api/v2/article/favourite/2/7/0',

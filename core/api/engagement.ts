@@ -1,4 +1,4 @@
-import { api, parseJsonText, path, type Signal, withSignal } from './client';
+import { type Call, getData, parseJsonText, path } from './client';
 
 function flag(data: unknown, key: string): 0 | 1 {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : data;
@@ -8,10 +8,10 @@ function flag(data: unknown, key: string): 0 | 1 {
 /** A reader of `article/{endpoint}/{userId}/{articleId}`: the 0/1 flag under `key`. */
 const articleFlag =
   (endpoint: 'getLikeState' | 'getFavouriteState', key: string) =>
-  async (userId: string | number, articleId: string | number, o: Signal = {}): Promise<0 | 1> =>
+  async (call: Call, userId: string | number, articleId: string | number): Promise<0 | 1> =>
     flag(
       parseJsonText<unknown>(
-        await api.get<unknown>(path`article/${endpoint}/${userId}/${articleId}`, withSignal(o)),
+        await getData(call, path`article/${endpoint}/${userId}/${articleId}`),
         `article/${endpoint}`,
       ),
       key,
@@ -21,9 +21,9 @@ const articleFlag =
 export const getLikeState = articleFlag('getLikeState', 'likestate');
 
 /** `article/likeByPc/{articleId}` (GET: the spec states no method): likes; resolves with the new like count. */
-export async function likeArticle(articleId: string | number): Promise<number> {
+export async function likeArticle(call: Call, articleId: string | number): Promise<number> {
   const data = parseJsonText<unknown>(
-    await api.get<unknown>(path`article/likeByPc/${articleId}`),
+    await getData(call, path`article/likeByPc/${articleId}`),
     'article/likeByPc',
   );
   return Number(data) || 0;
@@ -34,9 +34,10 @@ export const getFavouriteState = articleFlag('getFavouriteState', 'state');
 
 /** `article/favourite/{userId}/{articleId}/{0|1}` (GET, as the spec): sets the favourite state. */
 export async function setFavourite(
+  call: Call,
   userId: string | number,
   articleId: string | number,
   state: 0 | 1,
 ): Promise<void> {
-  await api.get<unknown>(path`article/favourite/${userId}/${articleId}/${state}`);
+  await getData(call, path`article/favourite/${userId}/${articleId}/${state}`);
 }

@@ -1,20 +1,17 @@
 import { type ArticleSummary, toArticleSummary } from './article';
-import { api, parseList, path, readRecords } from './client';
+import { type Call, getData, parseList, path, readRecords } from './client';
 import type { ListPage } from './types';
 import type { FavouriteArticle, FavouritePage } from './wire/personal';
 
 /** `article/favouriteList/{userId}/1`: the user's favourite articles from `start`. */
 export async function listFavourites(
+  call: Call,
   userId: string | number,
   start: number,
   limit: number,
-  signal?: AbortSignal,
 ): Promise<ListPage<ArticleSummary>> {
   const data = parseList<FavouritePage | FavouriteArticle[] | null>(
-    await api.get<unknown>(path`article/favouriteList/${userId}/1`, {
-      query: { start, limit },
-      ...(signal ? { signal } : {}),
-    }),
+    await getData(call, path`article/favouriteList/${userId}/1`, { query: { start, limit } }),
     'article/favouriteList',
   );
   const rows = readRecords<FavouriteArticle>(

@@ -1,5 +1,5 @@
 // The user's messages (the personal centre's inbox); the unread count is in notice.ts.
-import { api, parseList, path, readRecords } from './client';
+import { type Call, getData, parseList, path, readRecords } from './client';
 import type { Notice } from './wire/personal';
 
 /** A message of the user's inbox, as widgets read it. */
@@ -36,9 +36,9 @@ export function toInboxMessage(wire: Notice): InboxMessage {
 }
 
 /** `notice/list/{user_id}/ZB`: the user's messages, newest first. */
-export async function listNotices(userId: string | number): Promise<InboxMessage[]> {
+export async function listNotices(call: Call, userId: string | number): Promise<InboxMessage[]> {
   const data = parseList<Notice[] | { data: Notice[] } | null>(
-    await api.get<unknown>(path`notice/list/${userId}/ZB`),
+    await getData(call, path`notice/list/${userId}/ZB`),
     'notice/list',
   );
   return readRecords<Notice>(Array.isArray(data) ? data : data?.data, 'notice/list', ['id']).map(
@@ -48,8 +48,9 @@ export async function listNotices(userId: string | number): Promise<InboxMessage
 
 /** `notice/{id}/{userId}`: one message with its content; the server marks it read. */
 export async function getNotice(
+  call: Call,
   id: string | number,
   userId: string | number,
 ): Promise<InboxMessage> {
-  return toInboxMessage(await api.get<Notice>(path`notice/${id}/${userId}`));
+  return toInboxMessage(await getData<Notice>(call, path`notice/${id}/${userId}`));
 }

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { api, parseList, path, readRecords } from './client';
+import { type Call, getData, parseList, path, readRecords, send } from './client';
 import { splitImages, toTimestamp } from './demand';
 import { ApiError } from './errors';
 import type { InvestInfoWire } from './wire/needs';
@@ -29,15 +29,9 @@ export function toInvestInfo(wire: InvestInfoWire): InvestInfo {
 }
 
 /** `investInfo/list` for the association: `invest` on the board, `order` on /Order. */
-export async function listInvestInfo(
-  type: 'invest' | 'order',
-  signal?: AbortSignal,
-): Promise<InvestInfo[]> {
+export async function listInvestInfo(call: Call, type: 'invest' | 'order'): Promise<InvestInfo[]> {
   const data = parseList<unknown[] | { data?: unknown[] } | null>(
-    await api.get<unknown>('investInfo/list', {
-      query: { type, association_id: ASSOCIATION_ID },
-      ...(signal ? { signal } : {}),
-    }),
+    await getData(call, 'investInfo/list', { query: { type, association_id: ASSOCIATION_ID } }),
     'investInfo/list',
   );
   const rows = Array.isArray(data) ? data : data?.data;
@@ -45,21 +39,17 @@ export async function listInvestInfo(
 }
 
 /** `investInfo/{id}`. */
-export async function getInvestInfo(
-  id: string | number,
-  signal?: AbortSignal,
-): Promise<InvestInfo> {
-  return toInvestInfo(
-    await api.get<InvestInfoWire>(path`investInfo/${id}`, signal ? { signal } : {}),
-  );
+export async function getInvestInfo(call: Call, id: string | number): Promise<InvestInfo> {
+  return toInvestInfo(await getData<InvestInfoWire>(call, path`investInfo/${id}`));
 }
 
 /** `investInfo/addConsult/{id}`: the interest form; resolves with the server's msg. */
 export async function addConsult(
+  call: Call,
   id: string | number,
   form: { name: string; phone: string; remarks: string },
 ): Promise<string> {
-  const result = await api.envelope<unknown>('GET', path`investInfo/addConsult/${id}`, {
+  const result = await send(call, 'GET', path`investInfo/addConsult/${id}`, {
     query: form,
   });
   if (result.code !== '200') {

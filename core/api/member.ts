@@ -1,4 +1,12 @@
-import { api, parseList, parseRecord, path, readFields, readRecords } from './client';
+import {
+  type Call,
+  getData,
+  parseList,
+  parseRecord,
+  path,
+  readFields,
+  readRecords,
+} from './client';
 import type { MemberInfo, Membership } from './wire/account';
 
 /** Wire names of the member's text fields (`member/{user_id}`, `member/update`), in form order. */
@@ -36,16 +44,14 @@ export function toMember(wire: MemberInfo): Member {
 }
 
 /** `member/{user_id}`: the user's profile. */
-export async function getMember(userId: string | number): Promise<Member> {
-  return toMember(
-    parseRecord<MemberInfo>(await api.get<unknown>(path`member/${userId}`), 'member'),
-  );
+export async function getMember(call: Call, userId: string | number): Promise<Member> {
+  return toMember(parseRecord<MemberInfo>(await getData(call, path`member/${userId}`), 'member'));
 }
 
 /** `member/{userId}/association`: the user's memberships. */
-export async function getMemberships(userId: string | number): Promise<Membership[]> {
+export async function getMemberships(call: Call, userId: string | number): Promise<Membership[]> {
   const list = parseList<unknown[] | { data?: unknown[] } | null>(
-    await api.get<unknown>(path`member/${userId}/association`),
+    await getData(call, path`member/${userId}/association`),
     'member/association',
   );
   return readRecords<Membership>(Array.isArray(list) ? list : list?.data, 'member/association', [

@@ -1,10 +1,10 @@
-import { api, parseList, path, readRecords } from './client';
+import { type Call, getData, parseList, path, readRecords } from './client';
 import type { NoticeCount } from './wire/account';
 
 /** `notice/count/{user_id}`: unread messages (`data[0].noticeCount`). */
-export async function getUnreadCount(userId: string | number): Promise<number> {
+export async function getUnreadCount(call: Call, userId: string | number): Promise<number> {
   const data = parseList<unknown[] | null>(
-    await api.get<unknown>(path`notice/count/${userId}`),
+    await getData(call, path`notice/count/${userId}`),
     'notice/count',
   );
   const rows = readRecords<NoticeCount[number]>(Array.isArray(data) ? data : [], 'notice/count');

@@ -1,11 +1,11 @@
 import {
-  api,
+  type Call,
+  getData,
   parseJsonText,
   parseList,
   path,
+  postData,
   readRecords,
-  type Signal,
-  withSignal,
 } from './client';
 import type { EquityPackage, OrderType, PayOrder } from './wire/payment';
 
@@ -31,9 +31,9 @@ export function toEquityPack(wire: EquityPackage): EquityPack {
 }
 
 /** `article/articleEquitypackage`: the equity packages on sale. */
-export async function listEquityPackages(o: Signal = {}): Promise<EquityPack[]> {
+export async function listEquityPackages(call: Call): Promise<EquityPack[]> {
   const data = parseList<EquityPackage[] | null>(
-    await api.get<unknown>('article/articleEquitypackage', withSignal(o)),
+    await getData(call, 'article/articleEquitypackage'),
     'article/articleEquitypackage',
   );
   return readRecords<EquityPackage>(data, 'article/articleEquitypackage', ['equitypackage_id']).map(
@@ -52,10 +52,11 @@ export interface PayRequest {
 }
 
 /** `POST order/resourcesPayByH5/…`: creates an order; resolves with the URL to show as a QR code. */
-export async function payByH5(r: PayRequest): Promise<string> {
+export async function payByH5(call: Call, r: PayRequest): Promise<string> {
   const price = Number(r.price);
   const data = parseJsonText<PayOrder>(
-    await api.post<unknown>(
+    await postData(
+      call,
       path`order/resourcesPayByH5/${r.resourceId}/${r.orderType}/${r.userId}/${formatPrice(price)}/${r.channel ?? 'WXPAY'}`,
       { query: { ipAddress: r.ipAddress ?? '' } },
     ),

@@ -1,8 +1,10 @@
 import {
-  api,
+  type Call,
+  getData,
   parseJsonText,
   parseRecord,
   path,
+  postData,
   readFields,
   readRecords,
   type WireNames,
@@ -43,8 +45,8 @@ export function toMemberUpdate(
 }
 
 /** `POST member/update`: saves profile fields. */
-export async function updateMember(form: MemberUpdate): Promise<void> {
-  await api.post<unknown>('member/update', { form: form as unknown as Form });
+export async function updateMember(call: Call, form: MemberUpdate): Promise<void> {
+  await postData(call, 'member/update', { form: form as unknown as Form });
 }
 
 /** Wire names of the my-company form's fields, in the order the form is sent. */
@@ -91,9 +93,12 @@ export function toCompanyForm(
 }
 
 /** `member/{memberId}/company`: the member's own company, or null. */
-export async function getMemberCompany(memberId: string | number): Promise<OwnCompany | null> {
+export async function getMemberCompany(
+  call: Call,
+  memberId: string | number,
+): Promise<OwnCompany | null> {
   const data = parseJsonText<unknown>(
-    await api.get<unknown>(path`member/${memberId}/company`),
+    await getData(call, path`member/${memberId}/company`),
     'member/company',
   );
   if (data === null) return null;
@@ -107,11 +112,11 @@ export async function getMemberCompany(memberId: string | number): Promise<OwnCo
 }
 
 /** `POST company/addCompany`: opens a company for the member. */
-export async function addCompany(form: CompanyForm): Promise<void> {
-  await api.post<unknown>('company/addCompany', { form: form as unknown as Form });
+export async function addCompany(call: Call, form: CompanyForm): Promise<void> {
+  await postData(call, 'company/addCompany', { form: form as unknown as Form });
 }
 
 /** `POST member/updateCompany`: updates the member's company. */
-export async function updateCompany(form: CompanyForm): Promise<void> {
-  await api.post<unknown>('member/updateCompany', { form: form as unknown as Form });
+export async function updateCompany(call: Call, form: CompanyForm): Promise<void> {
+  await postData(call, 'member/updateCompany', { form: form as unknown as Form });
 }

@@ -3,7 +3,7 @@
 // does not download the paywall.
 import { lockedData } from '../paywall/paywall';
 import { type ArticleSummary, toArticleSummary } from './article';
-import { getRecord, path, type RequestOptions, type Signal, withSignal } from './client';
+import { type Call, getRecord, path, type RequestOptions } from './client';
 import {
   type CourseSummary,
   type FileSummary,
@@ -102,13 +102,14 @@ export function toCourseDetail(wire: Course): CourseDetail {
  * with its preview mapped the same way, so a locked reader shows the same record.
  */
 async function getPaid<W extends object, R>(
+  call: Call,
   endpoint: string,
   id: string | number,
   options: RequestOptions,
   map: (wire: W) => R,
 ): Promise<R> {
   try {
-    return map(await getRecord<W>(`${endpoint}${path`/${id}`}`, options, endpoint));
+    return map(await getRecord<W>(call, `${endpoint}${path`/${id}`}`, options, endpoint));
   } catch (error) {
     const preview = lockedData<W>(error);
     if (preview === undefined) throw error;
@@ -118,29 +119,28 @@ async function getPaid<W extends object, R>(
 }
 
 /** The options of a read for the user (`?user_id=`, empty when signed out). */
-const forUser = (userId: string | number | null | undefined, o: Signal): RequestOptions => ({
+const forUser = (userId: string | number | null | undefined): RequestOptions => ({
   query: { user_id: userId ?? '' },
-  ...withSignal(o),
 });
 
 /** `article/{id}`: one article with its HTML body (a preview when paid and locked). */
-export const getArticle = (id: string | number, o: Signal = {}): Promise<ArticleDetail> =>
-  getPaid('article', id, withSignal(o), toArticleDetail);
+export const getArticle = (call: Call, id: string | number): Promise<ArticleDetail> =>
+  getPaid(call, 'article', id, {}, toArticleDetail);
 
 /** `cunpan/{id}`: one file with its HTML body (a preview when paid and locked). */
-export const getCunpan = (id: string | number, o: Signal = {}): Promise<FileDetail> =>
-  getPaid('cunpan', id, withSignal(o), toFileDetail);
+export const getCunpan = (call: Call, id: string | number): Promise<FileDetail> =>
+  getPaid(call, 'cunpan', id, {}, toFileDetail);
 
 /** `course/{id}?user_id=`: a course with its lessons. */
 export const getCourse = (
+  call: Call,
   id: string | number,
   userId?: string | number | null,
-  o: Signal = {},
-): Promise<CourseDetail> => getPaid('course', id, forUser(userId, o), toCourseDetail);
+): Promise<CourseDetail> => getPaid(call, 'course', id, forUser(userId), toCourseDetail);
 
 /** `course/kpiont/{id}?user_id=`: one lesson. */
 export const getLesson = (
+  call: Call,
   id: string | number,
   userId?: string | number | null,
-  o: Signal = {},
-): Promise<Lesson> => getPaid('course/kpiont', id, forUser(userId, o), toLesson);
+): Promise<Lesson> => getPaid(call, 'course/kpiont', id, forUser(userId), toLesson);

@@ -6,7 +6,7 @@ import { configure, resetConfig } from '../config/config';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { selectApplication } from './apply';
 import { listArticles } from './article';
-import { parseList } from './client';
+import { clientFor, parseList } from './client';
 import {
   getStatistics,
   listAbout,
@@ -39,6 +39,8 @@ import { listEquityPackages } from './payment';
 import { getMemberCompany } from './profile';
 import { getArticle, getCunpan } from './readers';
 import { getNavigation, getSiteProfile } from './website';
+
+const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 
 describe('parseList', () => {
   it('accepts a list, a page whose data is a list or null, null, and JSON text of them', () => {
@@ -79,22 +81,22 @@ describe('readers of lists and records', () => {
   });
 
   const lists: Array<[string, () => Promise<unknown>]> = [
-    ['article/list', () => listArticles({ start: 0, limit: 3 })],
-    ['demand/list', () => listDemands({ start: 0, limit: 3 })],
-    ['cunpan/list', () => listCunpan({ start: 0, limit: 3 })],
-    ['course/list', () => listCourses({ start: 0, limit: 3 })],
-    ['persons', () => listDirectoryMembers({ start: 0 })],
-    ['notice/list', () => listNotices(1)],
-    ['article/favouriteList', () => listFavourites(1, 0, 10)],
-    ['association/coustomJoin', () => selectApplication(1, 0)],
+    ['article/list', () => listArticles(call, { start: 0, limit: 3 })],
+    ['demand/list', () => listDemands(call, { start: 0, limit: 3 })],
+    ['cunpan/list', () => listCunpan(call, { start: 0, limit: 3 })],
+    ['course/list', () => listCourses(call, { start: 0, limit: 3 })],
+    ['persons', () => listDirectoryMembers(call, { start: 0 })],
+    ['notice/list', () => listNotices(call, 1)],
+    ['article/favouriteList', () => listFavourites(call, 1, 0, 10)],
+    ['association/coustomJoin', () => selectApplication(call, 1, 0)],
   ];
   const records: Array<[string, () => Promise<unknown>]> = [
-    ['article', () => getArticle(1)],
-    ['cunpan', () => getCunpan(1)],
-    ['demand/detail', () => getDemand(1)],
-    ['company', () => getCompany(1)],
-    ['member/company', () => getMemberCompany(1)],
-    ['association/statistics', () => getStatistics()],
+    ['article', () => getArticle(call, 1)],
+    ['cunpan', () => getCunpan(call, 1)],
+    ['demand/detail', () => getDemand(call, 1)],
+    ['company', () => getCompany(call, 1)],
+    ['member/company', () => getMemberCompany(call, 1)],
+    ['association/statistics', () => getStatistics(call)],
   ];
 
   for (const [name, read] of [...lists, ...records]) {
@@ -148,53 +150,61 @@ describe('list readers: items that are not records with the fields the mappers n
 
   /** Each list reader and one good item of its endpoint. */
   const readers: Array<[string, () => Promise<unknown>, Record<string, unknown>]> = [
-    ['website/navigate', () => getNavigation(), { name: '首頁', url: '/', type: 'INDEX' }],
+    ['website/navigate', () => getNavigation(call), { name: '首頁', url: '/', type: 'INDEX' }],
     [
       'association/coustomJoin',
-      () => selectApplication(1, 0),
+      () => selectApplication(call, 1, 0),
       { apply_id: 3, apply_type: 0, member_id: 1 },
     ],
-    ['article/list', () => listArticles({ start: 0, limit: 3 }), { article_id: 1, title: 'a' }],
-    ['article/favouriteList', () => listFavourites(1, 0, 10), { article_id: 1, title: 'a' }],
-    ['demand/list', () => listDemands({ start: 0, limit: 3 }), { demand_id: 1, title: 'n' }],
+    [
+      'article/list',
+      () => listArticles(call, { start: 0, limit: 3 }),
+      { article_id: 1, title: 'a' },
+    ],
+    ['article/favouriteList', () => listFavourites(call, 1, 0, 10), { article_id: 1, title: 'a' }],
+    ['demand/list', () => listDemands(call, { start: 0, limit: 3 }), { demand_id: 1, title: 'n' }],
     [
       'demand/getOfferByDemand',
-      () => getDemandQuotes(1),
+      () => getDemandQuotes(call, 1),
       { name: 'q', company: 'c', phone: '1', content: 'x' },
     ],
-    ['investInfo/list', () => listInvestInfo('invest'), { info_id: 1, title: 'i' }],
-    ['slideshow/list', () => listBanners(), { title: 'b', image_url: '/b.png', model_type: 1 }],
-    ['ad/list', () => listAds(), { ad_id: 1, main_image: '/a.png' }],
+    ['investInfo/list', () => listInvestInfo(call, 'invest'), { info_id: 1, title: 'i' }],
+    ['slideshow/list', () => listBanners(call), { title: 'b', image_url: '/b.png', model_type: 1 }],
+    ['ad/list', () => listAds(call), { ad_id: 1, main_image: '/a.png' }],
     [
       'magazine/list',
-      () => listMagazines(),
+      () => listMagazines(call),
       { title: 'm', main_image: '/m.png', file_url: '/m.pdf' },
     ],
-    ['areaData/list (districts)', () => listDistricts(), { id: 1, name: 'd' }],
-    ['cunpan/list', () => listCunpan({ start: 0, limit: 3 }), { cunpan_id: 1, name: 'f' }],
-    ['cunpan/prolicyType', () => listPolicyTypes(), { prolicytype_id: 1, type_name: 't' }],
-    ['cunpanExplain/list', () => listExplains(1), { explain_id: 1, title: 'e' }],
-    ['course/list', () => listCourses({ start: 0, limit: 3 }), { course_id: 1, course_name: 'c' }],
-    ['association/about', () => listAbout('introduce'), { id: 1, title: 'a', content: '' }],
-    ['areaData/list (areas)', () => listAreas(), { id: 1, name: 'd' }],
-    ['company/industry', () => listIndustries(), { industry_id: 1, industry_name: 'i' }],
-    ['company/pc/list', () => listDirectoryCompanies({ start: 0 }), { company_id: 1 }],
-    ['SubArea', () => listSubAreas(), { ass_area_id: 1, area: 'a' }],
+    ['areaData/list (districts)', () => listDistricts(call), { id: 1, name: 'd' }],
+    ['cunpan/list', () => listCunpan(call, { start: 0, limit: 3 }), { cunpan_id: 1, name: 'f' }],
+    ['cunpan/prolicyType', () => listPolicyTypes(call), { prolicytype_id: 1, type_name: 't' }],
+    ['cunpanExplain/list', () => listExplains(call, 1), { explain_id: 1, title: 'e' }],
+    [
+      'course/list',
+      () => listCourses(call, { start: 0, limit: 3 }),
+      { course_id: 1, course_name: 'c' },
+    ],
+    ['association/about', () => listAbout(call, 'introduce'), { id: 1, title: 'a', content: '' }],
+    ['areaData/list (areas)', () => listAreas(call), { id: 1, name: 'd' }],
+    ['company/industry', () => listIndustries(call), { industry_id: 1, industry_name: 'i' }],
+    ['company/pc/list', () => listDirectoryCompanies(call, { start: 0 }), { company_id: 1 }],
+    ['SubArea', () => listSubAreas(call), { ass_area_id: 1, area: 'a' }],
     [
       'association/pc/persons',
-      () => listDirectoryMembers({ start: 0 }),
+      () => listDirectoryMembers(call, { start: 0 }),
       { member_id: 1, really_name: 'm' },
     ],
-    ['product/list', () => listProducts(1), { product_id: 1, product_name: 'p' }],
-    ['member/association', () => getMemberships(1), { association_id: 'SZTX' }],
-    ['notice/list', () => listNotices(1), { id: 1, title: 'n', isread: 0 }],
-    ['notice/count', () => getUnreadCount(1), { noticeCount: 2 }],
+    ['product/list', () => listProducts(call, 1), { product_id: 1, product_name: 'p' }],
+    ['member/association', () => getMemberships(call, 1), { association_id: 'SZTX' }],
+    ['notice/list', () => listNotices(call, 1), { id: 1, title: 'n', isread: 0 }],
+    ['notice/count', () => getUnreadCount(call, 1), { noticeCount: 2 }],
     [
       'article/articleEquitypackage',
-      () => listEquityPackages(),
+      () => listEquityPackages(call),
       { equitypackage_id: 1, name: 'p' },
     ],
-    ['member/company', () => getMemberCompany(1), { company_id: 1, company_name: 'c' }],
+    ['member/company', () => getMemberCompany(call, 1), { company_id: 1, company_name: 'c' }],
   ];
 
   for (const [name, read, good] of readers) {
@@ -225,7 +235,7 @@ describe('list readers: items that are not records with the fields the mappers n
       cunpanNum: 3,
       memberCount: [null, { name: 'd', value: 1, company_value: 0 }],
     };
-    expect((await getStatistics()).memberCount).toEqual([
+    expect((await getStatistics(call)).memberCount).toEqual([
       { name: 'd', value: 1, company_value: 0 },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -243,7 +253,7 @@ describe('list readers: items that are not records with the fields the mappers n
         ]),
       },
     ];
-    expect(await getSiteProfile()).toEqual({
+    expect(await getSiteProfile(call)).toEqual({
       info: null,
       logo: '/logo.png',
       rows: [{ title: '關於', menu: [{ name: '簡介', url: '/about' }] }],

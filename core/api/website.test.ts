@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../config/config';
+import { describe, expect, it } from 'vitest';
+import { clientFor } from './client';
 import { documentUrl } from './website';
 
 describe('documentUrl', () => {
-  beforeEach(() => configure({ apiBase: 'https://api.example.org/api/v2/' }));
-  afterEach(() => resetConfig());
+  const api = clientFor({ apiBase: 'https://api.example.org/api/v2/' });
 
-  it('points beside the API, in Simplified for the 简 mode', () => {
-    expect(documentUrl('privacy')).toBe('https://api.example.org/documents/privacy.html');
-    expect(documentUrl('user-agreement', 's')).toBe(
+  it("points beside the client's API, in Simplified for the 简 mode", () => {
+    expect(documentUrl(api, 'privacy')).toBe('https://api.example.org/documents/privacy.html');
+    expect(documentUrl(api, 'user-agreement', 's')).toBe(
       'https://api.example.org/documents/user-agreement.html?lang=s',
     );
   });

@@ -1,11 +1,19 @@
-import { ASSOCIATION_ID, currentConfig } from '../config/config';
-import { api, isRecordWith, parseJsonText, parseList, readRecords } from './client';
+import { ASSOCIATION_ID } from '../config/config';
+import {
+  type ApiClient,
+  type Call,
+  getData,
+  isRecordWith,
+  parseJsonText,
+  parseList,
+  readRecords,
+} from './client';
 import type { FooterInfo, FooterRow, NavigateItem, ProfileEntry } from './wire/content';
 
 /** `website/navigate`: header menu (INDEX) and friend links (FRIENDLINK). */
-export async function getNavigation(): Promise<NavigateItem[]> {
+export async function getNavigation(call: Call): Promise<NavigateItem[]> {
   const list = parseList<unknown[] | null>(
-    await api.get<unknown>('website/navigate', { query: { association_id: ASSOCIATION_ID } }),
+    await getData(call, 'website/navigate', { query: { association_id: ASSOCIATION_ID } }),
     'website/navigate',
   );
   return readRecords<NavigateItem>(Array.isArray(list) ? list : [], 'website/navigate', [
@@ -23,9 +31,9 @@ export interface SiteProfile {
 }
 
 /** `website/profile`: entries 0, 1, 2 with `context` as JSON text. */
-export async function getSiteProfile(): Promise<SiteProfile> {
+export async function getSiteProfile(call: Call): Promise<SiteProfile> {
   const entries = parseList<unknown[] | null>(
-    await api.get<unknown>('website/profile', { query: { association_id: ASSOCIATION_ID } }),
+    await getData(call, 'website/profile', { query: { association_id: ASSOCIATION_ID } }),
     'website/profile',
   );
   const list = Array.isArray(entries) ? entries : [];
@@ -66,8 +74,8 @@ export type LegalDocument = 'privacy' | 'user-agreement';
 
 /** Where a legal document is: beside the API's origin, readable without logging in; `lang`
  * `s` asks for the Simplified text. */
-export function documentUrl(name: LegalDocument, lang: 't' | 's' = 't'): string {
-  const url = new URL(`/documents/${name}.html`, currentConfig().apiBase);
+export function documentUrl(api: ApiClient, name: LegalDocument, lang: 't' | 's' = 't'): string {
+  const url = new URL(`/documents/${name}.html`, api.base);
   if (lang === 's') url.searchParams.set('lang', 's');
   return url.toString();
 }

@@ -2,6 +2,7 @@
 // logged-in user, are never readable by the next person at the same browser, and are gone at
 // logout and when another user logs in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientFor } from '../api/client';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
 import { acceptToken, endSession } from '../session/actions';
@@ -48,7 +49,7 @@ function server() {
 async function draftAs(token: string, userId: string) {
   await acceptToken(token);
   expect($session.get().userId).toBe(userId);
-  const form = createApplyForm('person', userId);
+  const form = createApplyForm('person', userId, clientFor({ apiBase: API }));
   await form.load();
   form.setValue('taibao_id', PERMIT);
   form.setValue('member_name', '王小明');
@@ -56,7 +57,7 @@ async function draftAs(token: string, userId: string) {
 }
 
 async function formOf(userId: string) {
-  const form = createApplyForm('person', userId);
+  const form = createApplyForm('person', userId, clientFor({ apiBase: API }));
   await form.load();
   return form.$state.get().values;
 }

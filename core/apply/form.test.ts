@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { clientFor } from '../api/client';
 import type { Envelope } from '../api/types';
 import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
 import { safeStorage } from '../platform/storage';
@@ -6,6 +7,7 @@ import { APPLY_MESSAGES, createApplyForm, draftKey } from './form';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from './rules';
 import { refreshImages, toPayload, valuesFromRecord } from './values';
 
+const api = clientFor({ apiBase: 'http://api.test/api/v2/' });
 const fill = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, `v-${f}`]));
 const memory = () => safeStorage(() => undefined);
 const okEnvelope = (msg = '成功'): Envelope<unknown> => ({
@@ -20,11 +22,11 @@ function setup(record: ApplyRecord | null, answer: Envelope<unknown> = okEnvelop
   const sent: Array<{ call: 'add' | 'update'; payload: ApplyPayload }> = [];
   const deps = {
     select: vi.fn(async () => record),
-    add: vi.fn(async (payload: ApplyPayload) => {
+    add: vi.fn(async (_: unknown, payload: ApplyPayload) => {
       sent.push({ call: 'add', payload });
       return answer;
     }),
-    update: vi.fn(async (payload: ApplyPayload) => {
+    update: vi.fn(async (_: unknown, payload: ApplyPayload) => {
       sent.push({ call: 'update', payload });
       return answer;
     }),
@@ -36,7 +38,7 @@ function setup(record: ApplyRecord | null, answer: Envelope<unknown> = okEnvelop
 describe('createApplyForm', () => {
   it('submits a new application, then modifies it', async () => {
     const { sent, deps } = setup(null);
-    const form = createApplyForm('person', 7, deps);
+    const form = createApplyForm('person', 7, api, deps);
     await form.load();
     expect(form.$state.get().submitStatus).toBe(0);
     for (const [field, value] of Object.entries(fill(PERSON_REQUIRED))) {
@@ -54,7 +56,7 @@ describe('createApplyForm', () => {
 
   it('refuses an incomplete form and names the first missing field', async () => {
     const { sent, deps } = setup(null);
-    const form = createApplyForm('person', 7, deps);
+    const form = createApplyForm('person', 7, api, deps);
     await form.load();
     form.setValue('member_name', '王小明');
     const outcome = await form.submit();
@@ -75,7 +77,7 @@ describe('createApplyForm', () => {
       msg: '已提交過申請',
       data: null,
     });
-    const form = createApplyForm('person', 7, deps);
+    const form = createApplyForm('person', 7, api, deps);
     await form.load();
     for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
       form.setValue(field as never, value);
@@ -93,7 +95,7 @@ describe('createApplyForm', () => {
       msg: '請先登錄',
       data: null,
     });
-    const form = createApplyForm('person', 7, deps);
+    const form = createApplyForm('person', 7, api, deps);
     await form.load();
     for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
       form.setValue(field as never, value);
@@ -104,12 +106,12 @@ describe('createApplyForm', () => {
 
   it('keeps a draft across a reload and clears it after submitting', async () => {
     const { deps, store } = setup(null);
-    const first = createApplyForm('person', 7, deps);
+    const first = createApplyForm('person', 7, api, deps);
     await first.load();
     first.setValue('member_name', '草稿');
     first.pickChild('聯誼會');
     first.typeFraternity('台北聯誼會');
-    const second = createApplyForm('person', 7, deps);
+    const second = createApplyForm('person', 7, api, deps);
     await second.load();
     expect(second.$state.get().values.member_name).toBe('草稿');
     expect(second.$state.get().child).toEqual({ choice: '聯誼會', value: '台北聯誼會' });
@@ -127,7 +129,7 @@ describe('createApplyForm', () => {
       application_cert: 'http://img/a.png',
       member_name: '王',
     });
-    const form = createApplyForm('person', 7, deps);
+    const form = createApplyForm('person', 7, api, deps);
     await form.load();
     expect(form.$state.get().submitStatus).toBe(2);
     form.setValue('member_name', 'changed');
@@ -139,7 +141,7 @@ describe('createApplyForm', () => {
   it('a load failure is reported and can be retried', async () => {
     const { deps } = setup(null);
     deps.select.mockRejectedValueOnce(new Error('boom'));
-    const form = createApplyForm('company', 7, deps);
+    const form = createApplyForm('company', 7, api, deps);
     await form.load();
     expect(form.$state.get().phase).toBe('error');
     await form.load();
@@ -160,13 +162,13 @@ describe('unsent edits of a submitted application', () => {
 
   it('a reload shows the draft as unsent, never as the stored record; discard restores it', async () => {
     const { deps, store, sent } = setup(submitted());
-    const first = createApplyForm('company', 7, deps);
+    const first = createApplyForm('company', 7, api, deps);
     await first.load();
     expect(first.$state.get()).toMatchObject({ submitStatus: 1, unsent: false });
     first.setValue('company_name', '新公司');
     expect(first.$state.get().unsent).toBe(true);
 
-    const reloaded = createApplyForm('company', 7, deps);
+    const reloaded = createApplyForm('company', 7, api, deps);
     await reloaded.load();
     expect(reloaded.$state.get()).toMatchObject({ submitStatus: 1, unsent: true });
     expect(reloaded.$state.get().values.company_name).toBe('新公司');
@@ -176,7 +178,7 @@ describe('unsent edits of a submitted application', () => {
     expect(reloaded.$state.get()).toMatchObject({ unsent: false });
     expect(reloaded.$state.get().values.company_name).toBe('舊公司');
     expect(store.get(draftKey('company', 7))).toBeNull();
-    const again = createApplyForm('company', 7, deps);
+    const again = createApplyForm('company', 7, api, deps);
     await again.load();
     expect(again.$state.get()).toMatchObject({ unsent: false });
     expect(again.$state.get().values.company_name).toBe('舊公司');
@@ -185,7 +187,7 @@ describe('unsent edits of a submitted application', () => {
 
   it('editing back to the stored answer leaves nothing unsent', async () => {
     const { deps, store } = setup(submitted());
-    const form = createApplyForm('company', 7, deps);
+    const form = createApplyForm('company', 7, api, deps);
     await form.load();
     form.setValue('company_name', '新公司');
     form.setValue('company_name', ' 舊公司 ');
@@ -195,7 +197,7 @@ describe('unsent edits of a submitted application', () => {
 
   it('sending the draft modifies the application and ends the unsent state', async () => {
     const { deps, sent } = setup(submitted());
-    const form = createApplyForm('person', 7, deps);
+    const form = createApplyForm('person', 7, api, deps);
     await form.load();
     for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
       form.setValue(field as never, value);
@@ -264,7 +266,7 @@ describe('private application photos (the server answers signed private paths)',
   it('after a submit the form shows and re-sends the record’s signed photo, not the moved upload', async () => {
     const saved = { member_id: 7, apply_type: 0, apply_id: 3, personal_photo: signed };
     const { sent, deps } = setup(null, { ...okEnvelope(), data: saved });
-    const form = createApplyForm('person', 7, deps);
+    const form = createApplyForm('person', 7, api, deps);
     await form.load();
     for (const [field, value] of Object.entries(fill(PERSON_REQUIRED))) {
       form.setValue(field as never, value);

@@ -3,6 +3,7 @@
 
 import { atom, type ReadableAtom } from 'nanostores';
 import * as applyApi from '../api/apply';
+import type { ApiClient, Call } from '../api/client';
 import { errorMessage } from '../api/errors';
 import type { Envelope } from '../api/types';
 import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
@@ -67,8 +68,8 @@ export type SubmitOutcome =
 /** What the store talks to. */
 export interface ApplyFormDeps {
   select: typeof applyApi.selectApplication;
-  add: (payload: ApplyPayload) => Promise<Envelope<unknown>>;
-  update: (payload: ApplyPayload) => Promise<Envelope<unknown>>;
+  add: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
+  update: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
   storage: SafeStorage;
 }
 
@@ -118,10 +119,11 @@ export function draftKey(kind: ApplyKind, memberId: string | number): string {
   return userStorageKey(memberId, `apply-draft-${kind}`);
 }
 
-/** Creates the store of one member's application of one kind. */
+/** Creates the store of one member's application of one kind, talking to `api`. */
 export function createApplyForm(
   kind: ApplyKind,
   memberId: string | number,
+  api: ApiClient,
   deps: Partial<ApplyFormDeps> = {},
 ): ApplyForm {
   const d: ApplyFormDeps = { ...DEFAULT_DEPS, ...deps };
@@ -199,7 +201,7 @@ export function createApplyForm(
       $state.set({ ...$state.get(), phase: 'loading', loadError: null });
       let record: ApplyRecord | null;
       try {
-        record = await d.select(memberId, APPLY_TYPE[kind], own.signal);
+        record = await d.select({ api, signal: own.signal }, memberId, APPLY_TYPE[kind]);
       } catch (error) {
         if (own.signal.aborted) return;
         $state.set({
@@ -260,7 +262,7 @@ export function createApplyForm(
       $state.set({ ...state, submitting: true, missing: [] });
       let answer: Envelope<unknown>;
       try {
-        answer = await (adding ? d.add(payload) : d.update(payload));
+        answer = await (adding ? d.add : d.update)({ api }, payload);
       } catch (error) {
         $state.set({ ...$state.get(), submitting: false });
         return { ok: false, message: errorMessage(error) };

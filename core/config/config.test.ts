@@ -1,33 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOSTILE_URLS } from '../../tests/xss/vectors';
-import {
-  bindConfig,
-  configure,
-  currentConfig,
-  getConfig,
-  imageUrl,
-  noteElementConfig,
-  resetConfig,
-  resolveConfig,
-  safeUrl,
-  setActiveConfig,
-  withConfig,
-} from './config';
+import { configure, imageUrl, pageConfig, resetConfig, resolveConfig, safeUrl } from './config';
 
 const page = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 const START_URL = location.href;
 
 afterEach(() => {
   resetConfig();
-  setActiveConfig(undefined);
   delete window.SZTX_CONFIG;
   page.setURL(START_URL);
 });
 
-describe('getConfig', () => {
+describe('pageConfig', () => {
   it("derives every default from the page's origin", () => {
     page.setURL('https://partner.example.com:8443/news/page.html#/x');
-    expect(getConfig()).toEqual({
+    expect(pageConfig()).toEqual({
       apiBase: 'https://partner.example.com:8443/api/v2/',
       imageBase: 'https://partner.example.com:8443/',
       uploadHost: 'partner.example.com:8443/qiniu-up',
@@ -38,7 +25,7 @@ describe('getConfig', () => {
 
   it('uses http for the upload host on an http origin', () => {
     page.setURL('http://localhost:8080/');
-    expect(getConfig()).toMatchObject({
+    expect(pageConfig()).toMatchObject({
       apiBase: 'http://localhost:8080/api/v2/',
       uploadHost: 'localhost:8080/qiniu-up',
       uploadProtocol: 'http',
@@ -47,40 +34,40 @@ describe('getConfig', () => {
 
   it('takes window.SZTX_CONFIG over the defaults, ignoring empty values', () => {
     window.SZTX_CONFIG = { apiBase: 'https://api.sztx.example/api/v2/', imageBase: '' };
-    expect(getConfig().apiBase).toBe('https://api.sztx.example/api/v2/');
+    expect(pageConfig().apiBase).toBe('https://api.sztx.example/api/v2/');
     // images and uploads live beside the API named, unless named too
-    expect(getConfig()).toMatchObject({
+    expect(pageConfig()).toMatchObject({
       imageBase: 'https://api.sztx.example/',
       uploadHost: 'api.sztx.example/qiniu-up',
       uploadProtocol: 'https',
       portalUrl: `${location.origin}/`,
     });
     window.SZTX_CONFIG = { apiBase: 'https://api.sztx.example/api/v2/', imageBase: 'https://img/' };
-    expect(getConfig().imageBase).toBe('https://img/');
+    expect(pageConfig().imageBase).toBe('https://img/');
   });
 
   it('takes configure() over window.SZTX_CONFIG, and resetConfig forgets it', () => {
     window.SZTX_CONFIG = { apiBase: 'https://from-window.example/api/v2/' };
     configure({ apiBase: 'https://from-attribute.example/api/v2/' });
     configure({ imageBase: 'https://img.example/' });
-    expect(getConfig()).toMatchObject({
+    expect(pageConfig()).toMatchObject({
       apiBase: 'https://from-attribute.example/api/v2/',
       imageBase: 'https://img.example/',
     });
 
     configure({ apiBase: '' });
-    expect(getConfig().apiBase).toBe('https://from-attribute.example/api/v2/');
+    expect(pageConfig().apiBase).toBe('https://from-attribute.example/api/v2/');
 
     resetConfig();
-    expect(getConfig().apiBase).toBe('https://from-window.example/api/v2/');
-    expect(getConfig().imageBase).toBe('https://from-window.example/');
+    expect(pageConfig().apiBase).toBe('https://from-window.example/api/v2/');
+    expect(pageConfig().imageBase).toBe('https://from-window.example/');
   });
 
   it('adds the trailing slash to the API and image bases', () => {
     window.SZTX_CONFIG = { imageBase: 'https://cdn.example/static' };
     configure({ apiBase: 'https://api.example/api/v2' });
-    expect(getConfig().apiBase).toBe('https://api.example/api/v2/');
-    expect(getConfig().imageBase).toBe('https://cdn.example/static/');
+    expect(pageConfig().apiBase).toBe('https://api.example/api/v2/');
+    expect(pageConfig().imageBase).toBe('https://cdn.example/static/');
   });
 });
 
@@ -102,40 +89,20 @@ describe('resolveConfig (one element)', () => {
     const b = resolveConfig({});
     expect(a.apiBase).toBe('https://a.example/api/v2/');
     expect(b.apiBase).toBe(`${location.origin}/api/v2/`);
-    expect(getConfig().apiBase).toBe(`${location.origin}/api/v2/`);
+    expect(pageConfig().apiBase).toBe(`${location.origin}/api/v2/`);
   });
 
   it("gives the session the first element's API unless the page names one", () => {
-    noteElementConfig({});
-    noteElementConfig({ apiBase: 'https://first.example/api/v2/' });
-    noteElementConfig({ apiBase: 'https://second.example/api/v2/' });
-    expect(getConfig().apiBase).toBe('https://first.example/api/v2/');
+    const first = { apiBase: 'https://first.example/api/v2/' };
+    expect(pageConfig(first).apiBase).toBe('https://first.example/api/v2/');
     window.SZTX_CONFIG = { apiBase: 'https://page.example/api/v2/' };
-    expect(getConfig().apiBase).toBe('https://page.example/api/v2/');
+    expect(pageConfig(first).apiBase).toBe('https://page.example/api/v2/');
   });
 });
 
-describe('currentConfig', () => {
-  const a = resolveConfig({ apiBase: 'https://a.example/api/v2/' });
-  const b = resolveConfig({ apiBase: 'https://b.example/api/v2/' });
-
-  it("is a load's own (bound to its signal), across awaits and whatever else runs", async () => {
-    const signal = bindConfig(new AbortController().signal, a);
-    await Promise.resolve();
-    setActiveConfig(b);
-    expect(currentConfig(signal)).toBe(a);
-    expect(currentConfig()).toBe(b);
-  });
-
-  it('is the scope of withConfig while it runs, then the active element, then the page', () => {
-    setActiveConfig(b);
-    expect(withConfig(a, () => currentConfig())).toBe(a);
-    expect(currentConfig()).toBe(b);
-    setActiveConfig(undefined);
-    expect(currentConfig().apiBase).toBe(getConfig().apiBase);
-  });
-
+describe('imageUrl of a given configuration', () => {
   it('resolves images against the config given', () => {
+    const b = resolveConfig({ apiBase: 'https://b.example/api/v2/' });
     expect(imageUrl('/files/x.png', b)).toBe('https://b.example/files/x.png');
   });
 });
@@ -143,15 +110,23 @@ describe('currentConfig', () => {
 describe('imageUrl', () => {
   it('keeps absolute http(s) URLs (as the URL parser writes them)', () => {
     configure({ imageBase: 'https://cdn.example/static/' });
-    expect(imageUrl('https://img.example/a.png')).toBe('https://img.example/a.png');
-    expect(imageUrl('http://img.example/b.jpg')).toBe('http://img.example/b.jpg');
-    expect(imageUrl('HTTPS://img.example/C.PNG')).toBe('https://img.example/C.PNG');
+    expect(imageUrl('https://img.example/a.png', resolveConfig())).toBe(
+      'https://img.example/a.png',
+    );
+    expect(imageUrl('http://img.example/b.jpg', resolveConfig())).toBe('http://img.example/b.jpg');
+    expect(imageUrl('HTTPS://img.example/C.PNG', resolveConfig())).toBe(
+      'https://img.example/C.PNG',
+    );
   });
 
   it('resolves a path from the API against the image base, keeping its folder', () => {
     configure({ imageBase: 'https://cdn.example/static' });
-    expect(imageUrl('/files/x.svg')).toBe('https://cdn.example/static/files/x.svg');
-    expect(imageUrl('files/seed/logo.svg')).toBe('https://cdn.example/static/files/seed/logo.svg');
+    expect(imageUrl('/files/x.svg', resolveConfig())).toBe(
+      'https://cdn.example/static/files/x.svg',
+    );
+    expect(imageUrl('files/seed/logo.svg', resolveConfig())).toBe(
+      'https://cdn.example/static/files/seed/logo.svg',
+    );
   });
 
   it('gives an empty string for every scheme but http(s)', () => {
@@ -167,18 +142,20 @@ describe('imageUrl', () => {
       'data:image/png;base64,iVBORw0KGgo=',
       'blob:https://partner.example/1234',
     ]) {
-      expect(imageUrl(url), url).toBe('');
+      expect(imageUrl(url, resolveConfig()), url).toBe('');
     }
   });
 
   it('resolves against the page origin by default', () => {
-    expect(imageUrl('/files/seed/logo.svg')).toBe(`${location.origin}/files/seed/logo.svg`);
+    expect(imageUrl('/files/seed/logo.svg', resolveConfig())).toBe(
+      `${location.origin}/files/seed/logo.svg`,
+    );
   });
 
   it('gives an empty string for no image', () => {
-    expect(imageUrl('')).toBe('');
-    expect(imageUrl(null)).toBe('');
-    expect(imageUrl(undefined)).toBe('');
+    expect(imageUrl('', resolveConfig())).toBe('');
+    expect(imageUrl(null, resolveConfig())).toBe('');
+    expect(imageUrl(undefined, resolveConfig())).toBe('');
   });
 });
 
@@ -207,15 +184,15 @@ describe('safeUrl: the one check of every URL that reaches an href, a src or the
         const own = `${url}#${i}`;
         configure({ portalUrl: own, apiBase: own, imageBase: own });
         for (let render = 0; render < 3; render++) {
-          expect(getConfig().portalUrl, JSON.stringify(url)).toBe(`${location.origin}/`);
-          expect(getConfig().apiBase).toBe(`${location.origin}/api/v2/`);
-          expect(getConfig().imageBase).toBe(`${location.origin}/`);
+          expect(pageConfig().portalUrl, JSON.stringify(url)).toBe(`${location.origin}/`);
+          expect(pageConfig().apiBase).toBe(`${location.origin}/api/v2/`);
+          expect(pageConfig().imageBase).toBe(`${location.origin}/`);
         }
       }
       resetConfig();
       window.SZTX_CONFIG = { portalUrl: 'javascript:top.__xss(1)//window' };
       for (let render = 0; render < 3; render++)
-        expect(getConfig().portalUrl).toBe(`${location.origin}/`);
+        expect(pageConfig().portalUrl).toBe(`${location.origin}/`);
       const messages = warn.mock.calls.map((call) => String(call[0]));
       expect(messages.every((m) => m.startsWith('[sztx] '))).toBe(true);
       // three keys × each value, and the window's one, once however often it is read

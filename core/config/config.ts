@@ -75,20 +75,18 @@ function compose(...layers: Array<Partial<SztxConfig>>): SztxConfig {
 }
 
 let overrides: Partial<SztxConfig> = {};
-/** The first element's own values: the page's session talks to its API when nothing else names one. */
-let firstElement: Partial<SztxConfig> = {};
 
 function fromWindow(): Partial<SztxConfig> {
   return pickDefined(typeof window !== 'undefined' ? (window.SZTX_CONFIG ?? {}) : {});
 }
 
 /**
- * The page's configuration, used by the page-wide session (login, the member's identity) and by
- * code outside any element: defaults (the script's origin), then the first element's own
- * attributes, then `window.SZTX_CONFIG`, then `configure()`.
+ * The page's configuration, for the page-wide session (login, the member's identity): defaults
+ * (the script's origin), then `first` (the first element's own attributes), then
+ * `window.SZTX_CONFIG`, then `configure()`. See `bindSession` (core/session/session.ts).
  */
-export function getConfig(): SztxConfig {
-  return compose(firstElement, fromWindow(), overrides);
+export function pageConfig(first: Partial<SztxConfig> = {}): SztxConfig {
+  return compose(first, fromWindow(), overrides);
 }
 
 /**
@@ -104,15 +102,9 @@ export function configure(values: Partial<SztxConfig>): void {
   overrides = { ...overrides, ...pickDefined(values) };
 }
 
-/** An element's own values; the first element that names any becomes the session's API. */
-export function noteElementConfig(values: Partial<SztxConfig>): void {
-  if (Object.keys(pickDefined(firstElement)).length === 0) firstElement = pickDefined(values);
-}
-
-/** Forgets `configure()` overrides and the first element's values (tests). */
+/** Forgets `configure()` overrides (tests). */
 export function resetConfig(): void {
   overrides = {};
-  firstElement = {};
 }
 
 /** The named values; a URL value that is not http(s) is left out (with a warning). */
@@ -125,40 +117,6 @@ function pickDefined(values: Partial<SztxConfig>): Partial<SztxConfig> {
     if (named) out[key] = named;
   }
   return out;
-}
-
-// Which configuration a call uses. Loads carry it on their abort signal (bound by the element's
-// stores, so it survives every await); a synchronous `withConfig` scope or the element the user
-// last acted in covers writes from event handlers; the page's configuration is the fallback.
-const bySignal = new WeakMap<AbortSignal, SztxConfig>();
-let scoped: SztxConfig | undefined;
-let active: SztxConfig | undefined;
-
-/** Makes calls that carry `signal` use `config`; returns the signal. */
-export function bindConfig(signal: AbortSignal, config: SztxConfig | undefined): AbortSignal {
-  if (config) bySignal.set(signal, config);
-  return signal;
-}
-
-/** Runs `fn` with `config` in force for the calls it starts synchronously. */
-export function withConfig<T>(config: SztxConfig | undefined, fn: () => T): T {
-  const before = scoped;
-  scoped = config;
-  try {
-    return fn();
-  } finally {
-    scoped = before;
-  }
-}
-
-/** The configuration of the element the user acts in (a click, a key, a form), or none. */
-export function setActiveConfig(config: SztxConfig | undefined): void {
-  active = config;
-}
-
-/** The configuration in force for a call carrying `signal` (see {@link bindConfig}). */
-export function currentConfig(signal?: AbortSignal): SztxConfig {
-  return (signal && bySignal.get(signal)) || scoped || active || getConfig();
 }
 
 const warned = new Set<string>();
@@ -200,7 +158,7 @@ export function checkedUrl(value: string, what: string): string {
  */
 export function imageUrl(
   path: string | null | undefined,
-  config: SztxConfig = currentConfig(),
+  config: Pick<SztxConfig, 'imageBase'>,
 ): string {
   return safeUrl(path?.replace(/^\/+/, ''), config.imageBase);
 }

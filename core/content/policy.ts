@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { listArticles } from '../api/article';
+import type { Call } from '../api/client';
 import { listCourses, listCunpan } from '../api/content';
 import type { ArticleType } from '../api/wire/content';
 import { toTraditional } from '../language/language';
@@ -70,28 +71,26 @@ export function createPolicyFilters(): PolicyFilters {
 
 /** One page of the tab's list, the keyword converted to Traditional before it is sent. */
 export async function listPolicyPage(
+  call: Call,
   f: PolicyFilter,
-  signal: AbortSignal,
 ): Promise<{ data: unknown[]; total: number }> {
   const limit = POLICY_PAGE_SIZE[f.active];
   const start = (f.page - 1) * limit;
   const name = f.keyword ? await toTraditional(f.keyword) : undefined;
-  if (f.active === '1') return listCourses({ start, limit, signal });
+  if (f.active === '1') return listCourses(call, { start, limit });
   if (f.active === '2') {
-    return listArticles({
+    return listArticles(call, {
       start,
       limit,
       articleType: f.service,
       ...(name ? { title: name } : {}),
-      signal,
     });
   }
-  return listCunpan({
+  return listCunpan(call, {
     start,
     limit,
     type: f.active === '0' ? 2 : 1,
     ...(f.active === '3' && f.fileType ? { prolicytypeId: f.fileType } : {}),
     ...(name ? { name } : {}),
-    signal,
   });
 }

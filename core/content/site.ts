@@ -1,4 +1,5 @@
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { getNavigation, getSiteProfile, type SiteProfile } from '../api/website';
 import type { NavigateItem } from '../api/wire/content';
@@ -12,13 +13,33 @@ export interface SiteState {
   status: 'loading' | 'ready' | 'error';
 }
 
-/** The site's navigation and profile, loaded once when first used. */
-export const $site = atom<SiteState>({ menu: [], links: [], profile: null, status: 'loading' });
+/** Each API's site store (one per client: elements naming one API share it). */
+const sites = new WeakMap<ApiClient, WritableAtom<SiteState>>();
 
-/** Loads navigation and profile; failures show the server's msg (spec 001 §8). */
-export async function loadSite(): Promise<void> {
+function storeOf(api: ApiClient): WritableAtom<SiteState> {
+  let $site = sites.get(api);
+  if (!$site) {
+    const store = atom<SiteState>({ menu: [], links: [], profile: null, status: 'loading' });
+    onMount(store, () => {
+      void loadSite(api);
+    });
+    sites.set(api, store);
+    $site = store;
+  }
+  return $site;
+}
+
+/** The navigation and profile of the site `api` serves, loaded once when first used. */
+export function siteOf(api: ApiClient): ReadableAtom<SiteState> {
+  return storeOf(api);
+}
+
+/** Loads the navigation and profile from `api`; failures show the server's msg (spec 001 §8). */
+export async function loadSite(api: ApiClient): Promise<void> {
+  const $site = storeOf(api);
   $site.set({ ...$site.get(), status: 'loading' });
-  const [nav, profile] = await Promise.allSettled([getNavigation(), getSiteProfile()]);
+  const call = { api };
+  const [nav, profile] = await Promise.allSettled([getNavigation(call), getSiteProfile(call)]);
   const items = nav.status === 'fulfilled' ? nav.value : [];
   for (const result of [nav, profile]) {
     if (result.status === 'rejected') toast.error(errorMessage(result.reason, '載入失敗'));
@@ -30,10 +51,6 @@ export async function loadSite(): Promise<void> {
     status: nav.status === 'fulfilled' ? 'ready' : 'error',
   });
 }
-
-onMount($site, () => {
-  void loadSite();
-});
 
 /**
  * Menu names as shown: the association's navigate data writes 采購需求 with the Simplified 采 in

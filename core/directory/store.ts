@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { ApiClient } from '../api/client';
 import {
   COMPANY_PAGE_SIZE,
   listAreas,
@@ -68,25 +69,35 @@ export interface DirectorySources {
 
 const searchName = (name: string | undefined) => (name ? toTraditional(name) : undefined);
 
-const apiSources: DirectorySources = {
+/** The directory's data from `api`. */
+export const directorySources = (api: ApiClient): DirectorySources => ({
   loadOptions: async (signal) => {
+    const call = { api, signal };
     const [districts, industries, subAreas] = await Promise.all([
-      listAreas(undefined, { signal }),
-      listIndustries({ signal }),
-      listSubAreas({ signal }),
+      listAreas(call),
+      listIndustries(call),
+      listSubAreas(call),
     ]);
     return { districts, industries, subAreas };
   },
   companies: async (page, f) => {
-    const result = await listDirectoryCompanies({ ...page, ...f, name: await searchName(f.name) });
+    const name = await searchName(f.name);
+    const result = await listDirectoryCompanies(
+      { api, signal: page.signal },
+      { ...page, ...f, name },
+    );
     return { items: result.data, total: result.total };
   },
   members: async (page, f) => {
-    const result = await listDirectoryMembers({ ...page, ...f, name: await searchName(f.name) });
+    const name = await searchName(f.name);
+    const result = await listDirectoryMembers(
+      { api, signal: page.signal },
+      { ...page, ...f, name },
+    );
     return { items: result.data, total: result.total };
   },
   toTraditional,
-};
+});
 
 /** Called with a corrected route query when `area` names no district (the URL is replaced). */
 export type ReplaceQuery = (query: Record<string, string>) => void;
@@ -109,10 +120,7 @@ export interface Directory {
 }
 
 /** The directory's stores over `sources`; `scope` is the element's (see `LoadScope`). */
-export function createDirectory(
-  sources: DirectorySources = apiSources,
-  scope: LoadScope = {},
-): Directory {
+export function createDirectory(sources: DirectorySources, scope: LoadScope = {}): Directory {
   const options = createResource<DirectoryOptions>(
     (_, signal) => sources.loadOptions(signal),
     scope,

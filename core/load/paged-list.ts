@@ -1,6 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
-import { bindConfig, type SztxConfig } from '../config/config';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
 
 /** The message of a failed load when the error carries none. */
@@ -44,19 +43,10 @@ export interface PagedList<T, F = void> {
   cancel(): void;
 }
 
-/** Where a store's loads run: the element's configuration, and who hears of a failure. */
+/** Who hears of a store's failed loads (the element, which reports them). */
 export interface LoadScope {
-  /** The configuration the loads use (read at each load; the page's when absent). */
-  config?: () => SztxConfig | undefined;
   /** Told of each failed load (not of an aborted one). */
   onError?: (error: unknown) => void;
-}
-
-/** A new abort controller whose signal carries the scope's configuration. */
-export function scopedController(scope: LoadScope): AbortController {
-  const controller = new AbortController();
-  bindConfig(controller.signal, scope.config?.());
-  return controller;
 }
 
 /** Creates a paged list over `fetchPage`; offsets advance by `pageSize`. */
@@ -83,7 +73,7 @@ export function createPagedList<T, F = void>(
   async function fetchFrom(start: number, page?: number): Promise<void> {
     controller?.abort();
     stopWaiting();
-    const current = scopedController(scope);
+    const current = new AbortController();
     controller = current;
     retry = () => fetchFrom(start, page);
     const before = $state.get();

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
-import { LOAD_FAILED, type LoadScope, scopedController } from './paged-list';
+import { LOAD_FAILED, type LoadScope } from './paged-list';
 
 /** State of one loaded resource. */
 export interface ResourceState<T> {
@@ -49,7 +49,7 @@ export function createResource<T, K = void>(
   async function load(key: K): Promise<void> {
     controller?.abort();
     stopWaiting();
-    const current = scopedController(scope);
+    const current = new AbortController();
     controller = current;
     lastKey = key;
     const before = $state.get().data;

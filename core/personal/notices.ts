@@ -1,9 +1,10 @@
+import type { Call } from '../api/client';
 import { getNotice, type InboxMessage } from '../api/inbox';
 import { refreshUnread } from '../session/session';
 
 /** Opens a message (the server marks it read), then refreshes the header's unread badge. */
-export async function openNotice(id: string, userId: string): Promise<InboxMessage> {
-  const notice = await getNotice(id, userId);
+export async function openNotice(call: Call, id: string, userId: string): Promise<InboxMessage> {
+  const notice = await getNotice(call, id, userId);
   await refreshUnread();
   return notice;
 }

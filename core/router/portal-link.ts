@@ -2,7 +2,6 @@
 // asking it to go to a route. The hash router itself (router.ts: the current route, parsing)
 // loads with the portal and the widgets that read routes, not with every widget.
 import { atom, type ReadableAtom } from 'nanostores';
-import { getConfig } from '../config/config';
 
 const $active = atom(false);
 
@@ -44,7 +43,7 @@ export function navigate(to: string, options: { replace?: boolean } = {}): boole
 }
 
 /** A link to a portal route: a hash inside the portal, the portal's URL from an embed. */
-export function portalHref(to: string, portalUrl: string = getConfig().portalUrl): string {
+export function portalHref(to: string, portalUrl: string): string {
   const hash = routeHash(to);
   if ($active.get()) return hash;
   return `${portalUrl.split('#')[0]}${hash}`;

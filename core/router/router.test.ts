@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../config/config';
+import { resetConfig, resolveConfig } from '../config/config';
 import {
   $route,
   buildPath,
@@ -121,12 +121,16 @@ describe('$route', () => {
 describe('portalHref', () => {
   it('is a hash inside the portal', () => {
     setPortalActive(true);
-    expect(portalHref('/Invest')).toBe('#/Invest');
-    expect(portalHref('fee')).toBe('#/fee');
+    expect(portalHref('/Invest', 'https://portal.example.org/')).toBe('#/Invest');
+    expect(portalHref('fee', 'https://portal.example.org/')).toBe('#/fee');
   });
 
   it("points an embed at the configured portal URL, dropping the portal URL's own hash", () => {
-    configure({ portalUrl: 'https://portal.example.org/index.html#/old' });
-    expect(portalHref('/article/5')).toBe('https://portal.example.org/index.html#/article/5');
+    const { portalUrl } = resolveConfig({
+      portalUrl: 'https://portal.example.org/index.html#/old',
+    });
+    expect(portalHref('/article/5', portalUrl)).toBe(
+      'https://portal.example.org/index.html#/article/5',
+    );
   });
 });

@@ -9,9 +9,9 @@ import {
   $token,
   $upgradePrompt,
   forgetSession,
-  page,
   refreshSession,
   retryAfterLogin,
+  sessionApi,
   takePendingAction,
 } from './session';
 
@@ -39,7 +39,7 @@ export async function endSession(): Promise<void> {
   forgetSession();
   if (token) {
     try {
-      await page(() => logout(token));
+      await logout({ api: sessionApi() }, token);
     } catch {
       // the local session is gone either way
     }

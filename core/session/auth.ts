@@ -1,7 +1,7 @@
 import * as account from '../api/account';
+import type { Call } from '../api/client';
 import { isNetworkError } from '../api/errors';
 import type { Envelope } from '../api/types';
-import { getConfig, withConfig } from '../config/config';
 import { createCountdown } from '../countdown/countdown';
 import {
   validateAgreement,
@@ -10,7 +10,7 @@ import {
   validatePhone,
 } from '../validation/validation';
 import { acceptToken, endSession } from './actions';
-import { $loginDialog, closeLogin } from './session';
+import { $loginDialog, closeLogin, sessionApi } from './session';
 
 /** What an action tells the user: a toast text, and whether it worked. */
 export interface ActionResult {
@@ -68,12 +68,12 @@ function backToLogin(message: string): ActionResult {
 
 /** Runs a call; only a real network failure gets the network message, anything else `failure`. */
 async function attempt<T>(
-  run: () => Promise<Envelope<T>>,
+  run: (call: Call) => Promise<Envelope<T>>,
   failure: string,
 ): Promise<Envelope<T> | ActionResult> {
   try {
-    // login, registration and password calls go to the page's API, as the session does
-    return await withConfig(getConfig(), run);
+    // login, registration and password calls go to the session's API
+    return await run({ api: sessionApi() });
   } catch (error) {
     return fail(isNetworkError(error) ? AUTH_TEXT.network : failure);
   }
@@ -91,11 +91,11 @@ export async function requestCode(
   if (invalid) return fail(invalid, 'phone');
   if (codeCountdown.$remaining.get() > 0) return fail(AUTH_TEXT.codeFailed);
   if (purpose === 'register') {
-    const check = await attempt(() => account.checkPhone(phone), AUTH_TEXT.codeFailed);
+    const check = await attempt((call) => account.checkPhone(call, phone), AUTH_TEXT.codeFailed);
     if (isResult(check)) return check;
     if (check.code === '403') return fail(AUTH_TEXT.phoneTaken, 'phone');
   }
-  const sent = await attempt(() => account.sendCode(phone), AUTH_TEXT.codeFailed);
+  const sent = await attempt((call) => account.sendCode(call, phone), AUTH_TEXT.codeFailed);
   if (isResult(sent)) return sent;
   if (sent.code !== '200' || sent.sucess === false) {
     // Spec 000 §8: a failed send says 獲取失敗, not the SMS gateway's words; a rate limit (429)
@@ -124,7 +124,7 @@ interface CodeForm {
  */
 async function sendCodeForm(
   input: CodeForm,
-  send: (form: CodeForm) => Promise<Envelope<unknown>>,
+  send: (call: Call, form: CodeForm) => Promise<Envelope<unknown>>,
   texts: {
     failed: string;
     done: string;
@@ -140,7 +140,7 @@ async function sendCodeForm(
     ...more,
   ]);
   if (invalid) return invalid;
-  const answer = await attempt(() => send(input), texts.failed);
+  const answer = await attempt((call) => send(call, input), texts.failed);
   if (isResult(answer)) return answer;
   const refused = texts.refused?.[answer.code];
   if (refused) return refused;
@@ -154,7 +154,7 @@ async function sendCodeForm(
 export function registerAccount(input: CodeForm & { agreement: boolean }): Promise<ActionResult> {
   return sendCodeForm(
     input,
-    (f) => account.register(f.phone, f.code, f.password),
+    (call, f) => account.register(call, f.phone, f.code, f.password),
     {
       failed: AUTH_TEXT.registerFailed,
       done: AUTH_TEXT.registered,
@@ -180,7 +180,7 @@ export async function logIn(input: {
   if (invalid) return invalid;
   const mode = input.mode === 'password' ? account.LOGIN_MODE.password : account.LOGIN_MODE.code;
   const answer = await attempt(
-    () => account.login(input.phone, mode, input.secret),
+    (call) => account.login(call, input.phone, mode, input.secret),
     AUTH_TEXT.loginFailed,
   );
   if (isResult(answer)) return answer;
@@ -195,11 +195,15 @@ export async function logIn(input: {
 
 /** Resets the password with an SMS code; on success switches to password login. */
 export function resetPassword(input: CodeForm): Promise<ActionResult> {
-  return sendCodeForm(input, (f) => account.updatePassword(f.phone, f.code, f.password), {
-    failed: AUTH_TEXT.passwordFailed,
-    done: AUTH_TEXT.passwordChanged,
-    shown: ['400', '404'],
-  });
+  return sendCodeForm(
+    input,
+    (call, f) => account.updatePassword(call, f.phone, f.code, f.password),
+    {
+      failed: AUTH_TEXT.passwordFailed,
+      done: AUTH_TEXT.passwordChanged,
+      shown: ['400', '404'],
+    },
+  );
 }
 
 /** Logs out and reports it. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/client';
+import { clientFor } from '../api/client';
 import { toMember } from '../api/member';
 import type { Membership } from '../api/wire/account';
 import { configure, resetConfig } from '../config/config';
@@ -26,6 +26,7 @@ import {
 } from './session';
 
 const API = 'http://api.test/api/v2/';
+const api = clientFor({ apiBase: API });
 const INVALID_NOTICE = '登錄已失效，請重新登錄';
 
 const user = {

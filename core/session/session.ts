@@ -1,9 +1,10 @@
 import { atom, computed } from 'nanostores';
+import { type ApiClient, clientFor } from '../api/client';
 import { isNetworkError } from '../api/errors';
 import type { Member } from '../api/member';
 import { inquire } from '../api/token-check';
 import type { Membership } from '../api/wire/account';
-import { ASSOCIATION_ID, getConfig, withConfig } from '../config/config';
+import { ASSOCIATION_ID, pageConfig, type SztxConfig } from '../config/config';
 import { $token, onRefusedToken } from './token';
 import { clearUserData } from './user-storage';
 
@@ -174,12 +175,43 @@ export function takePendingAction(): (() => void) | null {
 /** The "upgrade to association member" prompt after login. */
 export const $upgradePrompt = atom(false);
 
+/** The session's client and the configuration it was made from (the dialogs' scope). */
+export interface SessionScope {
+  config: SztxConfig;
+  api: ApiClient;
+}
+
+/** What the session was given (`bindSession`); none yet: the page's configured API. */
+let bound: SessionScope | undefined;
+
 /**
- * Runs a session call against the page's API (`getConfig`): the session is one per page, whichever
- * element or dialog asks.
+ * Gives the page's session its client, once: the first element that names its own API binds it
+ * (`pageConfig(own)`: `configure()` and `window.SZTX_CONFIG` still win). Later calls change
+ * nothing.
  */
-export function page<T>(call: () => Promise<T>): Promise<T> {
-  return withConfig(getConfig(), call);
+export function bindSession(config: SztxConfig, api: ApiClient = clientFor(config)): void {
+  bound ??= { config, api };
+}
+
+/**
+ * The session's client and configuration: the bound ones, else the page's (`pageConfig()`). The
+ * session is one per page, whichever element or dialog asks: its calls, the login, registration
+ * and password forms, the logout and the page's dialogs all use this client.
+ */
+export function sessionScope(): SessionScope {
+  if (bound) return bound;
+  const config = pageConfig();
+  return { config, api: clientFor(config) };
+}
+
+/** The session's client (see `sessionScope`). */
+export function sessionApi(): ApiClient {
+  return sessionScope().api;
+}
+
+/** Forgets the bound client (tests). */
+export function unbindSession(): void {
+  bound = undefined;
 }
 
 // The member and notice calls are a chunk of their own in the embed: only a logged-in page
@@ -214,7 +246,7 @@ export async function refreshSession(): Promise<void> {
   }
   let answer: Awaited<ReturnType<typeof inquire>>;
   try {
-    answer = await page(() => inquire(token));
+    answer = await inquire({ api: sessionApi() }, token);
   } catch (error) {
     // offline: keep the token, try again on the next check (an ended session stays so)
     if (isNetworkError(error) && $session.get().status !== 'expired') $session.set(ANONYMOUS);
@@ -261,9 +293,10 @@ async function loadUser(userId: string): Promise<void> {
     getMember: () => Promise.reject<Member | null>(),
     getMemberships: () => Promise.reject<Membership[]>(),
   }));
+  const call = { api: sessionApi() };
   const [user, memberships] = await Promise.all([
-    page(() => getMember(userId)).catch(() => null),
-    page(() => getMemberships(userId)).catch(() => [] as Membership[]),
+    getMember(call, userId).catch(() => null),
+    getMemberships(call, userId).catch(() => [] as Membership[]),
   ]);
   if ($session.get().userId !== userId) return;
   $session.set({ ...$session.get(), user, memberships });
@@ -275,7 +308,7 @@ export async function refreshUnread(): Promise<void> {
   if (status !== 'valid' || !userId) return;
   try {
     const { getUnreadCount } = await noticeApi();
-    const count = await page(() => getUnreadCount(userId));
+    const count = await getUnreadCount({ api: sessionApi() }, userId);
     // a late answer for a user who has logged out meanwhile is dropped
     if ($session.get().userId === userId) $unread.set(count);
   } catch {

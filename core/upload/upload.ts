@@ -1,5 +1,6 @@
+import type { ApiClient } from '../api/client';
 import { getUploadToken } from '../api/qiniu';
-import { currentConfig, imageUrl } from '../config/config';
+import { imageUrl, type SztxConfig } from '../config/config';
 
 /** Options of one image upload. */
 export interface UploadOptions {
@@ -15,6 +16,12 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** Aborts the upload; the promise then rejects with an `AbortError`. */
   signal?: AbortSignal;
+}
+
+/** Where an upload goes: the element's API (for the token) and its upload host and image base. */
+export interface UploadTarget {
+  api: ApiClient;
+  config: Pick<SztxConfig, 'uploadHost' | 'uploadProtocol' | 'imageBase'>;
 }
 
 /** A stored object: its key and the URL to show and save (image base + upload path + key). */
@@ -137,21 +144,24 @@ export function uploadErrorMessage(
  * Uploads an image to the object storage with qiniu-js (loaded on first use) and a token
  * from `qiniu/getUptoken`. Rejects with an `Error` whose message is for the user.
  */
-export async function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadResult> {
+export async function uploadImage(
+  { api, config }: UploadTarget,
+  file: File,
+  options: UploadOptions = {},
+): Promise<UploadResult> {
   const messages = options.messages ?? DEFAULT_MESSAGES;
   const invalid = validateImage(file, options);
   if (invalid) throw new Error(invalid);
   const { signal } = options;
   if (signal?.aborted) throw abortError();
   const [token, qiniu] = await Promise.all([
-    getUploadToken(signal),
+    getUploadToken({ api, signal }),
     import('qiniu-js').catch((cause: unknown) => {
       throw new Error(UPLOAD_MESSAGES.network, { cause });
     }),
   ]);
   if (signal?.aborted) throw abortError();
   const key = tokenKeyPrefix(token) + randomKey(file, options.prefix);
-  const config = currentConfig(signal);
   return new Promise<UploadResult>((resolve, reject) => {
     let settled = false;
     const observable = qiniu.upload(

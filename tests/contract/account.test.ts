@@ -76,7 +76,7 @@ describe('a new user', () => {
     expect(await logOut()).toEqual({ ok: true, message: '已退出登錄' });
     expect($token.get()).toBeNull();
     expect($loggedIn.get()).toBe(false);
-    const check = await account.inquire(token!);
+    const check = await account.inquire(server.client, token!);
     expect(check).toMatchObject({ code: '401', sucess: false });
 
     // a page that still holds the old token is sent to the login dialog
@@ -203,7 +203,7 @@ describe('the SMS resend limit', () => {
     // the client refuses before asking the server (the server's answer would be its 429 msg)
     expect(await requestCode(NEW_PHONE, 'register')).toEqual({ ok: false, message: '獲取失敗' });
 
-    const direct = await account.sendCode(NEW_PHONE);
+    const direct = await account.sendCode(server.client, NEW_PHONE);
     expect(direct).toMatchObject({ code: '429', sucess: false });
     expect(direct.msg).toMatch(/^發送太頻繁，請 \d+ 秒後再試$/);
     expect(await server.lastSmsCode(NEW_PHONE)).toBe(first);

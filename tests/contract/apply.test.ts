@@ -28,10 +28,10 @@ const memory = () => safeStorage(() => undefined);
 describe('applications against the reference server', () => {
   it('reads the seeded approved and pending applications of the demo member', async () => {
     const id = await loginAs(DEMO);
-    const person = createApplyForm('person', id, { storage: memory() });
+    const person = createApplyForm('person', id, server.client.api, { storage: memory() });
     await person.load();
     expect(person.$state.get().submitStatus).toBe(2);
-    const company = createApplyForm('company', id, { storage: memory() });
+    const company = createApplyForm('company', id, server.client.api, { storage: memory() });
     await company.load();
     expect(company.$state.get()).toMatchObject({ submitStatus: 1 });
     expect(company.$state.get().values).toMatchObject({ econ_kind: '獨資', isHasPreCompany: '1' });
@@ -39,7 +39,7 @@ describe('applications against the reference server', () => {
 
   it('submits, modifies and is refused once approved', async () => {
     const id = await loginAs(GUEST);
-    const form = createApplyForm('person', id, { storage: memory() });
+    const form = createApplyForm('person', id, server.client.api, { storage: memory() });
     await form.load();
     expect(form.$state.get().submitStatus).toBe(0);
     for (const field of PERSON_REQUIRED) form.setValue(field, `值 ${field}`);
@@ -47,14 +47,14 @@ describe('applications against the reference server', () => {
     expect(await form.submit()).toEqual({ ok: true, message: '申請成功' });
     form.setValue('wx_number', 'changed');
     expect(await form.submit()).toEqual({ ok: true, message: '修改成功' });
-    expect((await selectApplication(id, 0))?.wx_number).toBe('changed');
+    expect((await selectApplication(server.client, id, 0))?.wx_number).toBe('changed');
 
     await server.app.inject({
       method: 'POST',
       url: `/dev/review/apply/${id}`,
       payload: { isreview: 1 },
     });
-    const stale = createApplyForm('person', id, { storage: memory() });
+    const stale = createApplyForm('person', id, server.client.api, { storage: memory() });
     await stale.load();
     expect(stale.$state.get().submitStatus).toBe(2);
     // a page loaded before approval: the server refuses and the store reports 獲取失敗 with the
@@ -69,7 +69,7 @@ describe('applications against the reference server', () => {
 
   it('company: 獨資 is stored as the legacy value and parent fields are blanked on no', async () => {
     const id = await loginAs(GUEST);
-    const form = createApplyForm('company', id, { storage: memory() });
+    const form = createApplyForm('company', id, server.client.api, { storage: memory() });
     await form.load();
     for (const field of COMPANY_REQUIRED) form.setValue(field, `值 ${field}`);
     form.setValue('isnewmember', '1');
@@ -78,7 +78,7 @@ describe('applications against the reference server', () => {
     form.setValue('p_company_name', '母公司');
     form.setValue('isHasPreCompany', '0');
     expect((await form.submit()).ok).toBe(true);
-    const stored = await selectApplication(id, 1);
+    const stored = await selectApplication(server.client, id, 1);
     expect(stored).toMatchObject({
       econ_kind: '工獨資業',
       p_company_name: '',
@@ -88,7 +88,7 @@ describe('applications against the reference server', () => {
 
   it('another member’s application is not readable', async () => {
     await loginAs(GUEST);
-    const form = createApplyForm('person', '1', { storage: memory() });
+    const form = createApplyForm('person', '1', server.client.api, { storage: memory() });
     await form.load();
     expect(form.$state.get()).toMatchObject({ phase: 'error', loadError: '無權訪問' });
   });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { listArticles } from '../../core/api/article';
 import { getNavigation, getSiteProfile } from '../../core/api/website';
-import { configure, imageUrl } from '../../core/config/config';
-import { $site, loadSite } from '../../core/content/site';
+import { imageUrl, resolveConfig } from '../../core/config/config';
+import { loadSite, siteOf } from '../../core/content/site';
 import { resolveRoute } from '../../core/router/routes';
 import { SPEC_MENU } from '../spec/menu';
 import { contractServer } from './server';
@@ -19,13 +19,13 @@ function expectPortalRoute(url: string) {
 
 describe('listArticles', () => {
   it('pages association news by row offset, 10 at a time, newest first', async () => {
-    const first = await listArticles({ start: 0, limit: 10, articleType: 'XHDT' });
+    const first = await listArticles(server.client, { start: 0, limit: 10, articleType: 'XHDT' });
     expect(first.data).toHaveLength(10);
     expect(first.total).toBeGreaterThan(20);
 
     const seen = [...first.data];
     for (let start = 10; start < first.total; start += 10) {
-      const page = await listArticles({ start, limit: 10, articleType: 'XHDT' });
+      const page = await listArticles(server.client, { start, limit: 10, articleType: 'XHDT' });
       expect(page.total).toBe(first.total);
       expect(page.data).toHaveLength(Math.min(10, first.total - start));
       seen.push(...page.data);
@@ -35,34 +35,55 @@ describe('listArticles', () => {
     const times = seen.map((a) => Number(a.publishTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const past = await listArticles({ start: first.total, limit: 10, articleType: 'XHDT' });
+    const past = await listArticles(server.client, {
+      start: first.total,
+      limit: 10,
+      articleType: 'XHDT',
+    });
     expect(past).toEqual({ data: [], total: first.total });
   });
 
   it('returns only the requested type, and more than one type without a filter', async () => {
-    const stories = await listArticles({ start: 0, limit: 100, articleType: 'MJSX' });
+    const stories = await listArticles(server.client, {
+      start: 0,
+      limit: 100,
+      articleType: 'MJSX',
+    });
     expect(stories.total).toBeGreaterThan(0);
     expect(stories.data.every((a) => a.type === 'MJSX')).toBe(true);
 
-    const services = await listArticles({ start: 0, limit: 100, articleType: 'service' });
+    const services = await listArticles(server.client, {
+      start: 0,
+      limit: 100,
+      articleType: 'service',
+    });
     expect(services.total).toBeGreaterThan(0);
     expect(services.data.some((a) => a.type === 'XHDT' || a.type === 'MJSX')).toBe(false);
 
-    const all = await listArticles({ start: 0, limit: 100 });
+    const all = await listArticles(server.client, { start: 0, limit: 100 });
     expect(new Set(all.data.map((a) => a.type)).size).toBeGreaterThan(2);
   });
 
   it('searches titles, counting only the matches', async () => {
-    const news = await listArticles({ start: 0, limit: 100, articleType: 'XHDT' });
+    const news = await listArticles(server.client, { start: 0, limit: 100, articleType: 'XHDT' });
     const word = '研討會';
     const expected = news.data.filter((a) => a.title.includes(word));
     expect(expected.length).toBeGreaterThan(0);
 
-    const found = await listArticles({ start: 0, limit: 10, articleType: 'XHDT', title: word });
+    const found = await listArticles(server.client, {
+      start: 0,
+      limit: 10,
+      articleType: 'XHDT',
+      title: word,
+    });
     expect(found.total).toBe(expected.length);
     expect(found.data.map((a) => a.title).sort()).toEqual(expected.map((a) => a.title).sort());
 
-    const none = await listArticles({ start: 0, limit: 10, title: '100%_不存在的標題' });
+    const none = await listArticles(server.client, {
+      start: 0,
+      limit: 10,
+      title: '100%_不存在的標題',
+    });
     expect(none).toEqual({ data: [], total: 0 });
   });
 
@@ -73,14 +94,13 @@ describe('listArticles', () => {
       url: `/api/v2/article/list?start=0&limit=3&searchJson=${encodeURIComponent(searchJson)}`,
     });
     expect(typeof wire.json().data.data[0].main_image).toBe('string');
-    const { data } = await listArticles({ start: 0, limit: 3, articleType: 'XHDT' });
+    const { data } = await listArticles(server.client, { start: 0, limit: 3, articleType: 'XHDT' });
     for (const article of data) {
       expect(article.images).toHaveLength(1);
       expect(article.images[0]).toMatch(/^\/files\/seed\/news-\d+\.svg$/);
     }
 
-    configure({ imageBase: server.origin });
-    const url = imageUrl(data[0]!.images[0]);
+    const url = imageUrl(data[0]!.images[0], resolveConfig({ imageBase: server.origin }));
     expect(url.startsWith(`${server.origin}/files/seed/`)).toBe(true);
     const file = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(file.statusCode).toBe(200);
@@ -90,7 +110,7 @@ describe('listArticles', () => {
 
 describe('getNavigation', () => {
   it('gives the 13 header entries in the order of the spec, then the friend links', async () => {
-    const items = await getNavigation();
+    const items = await getNavigation(server.client);
     const menu = items.filter((i) => i.type === 'INDEX');
     expect(menu.map((i) => i.name)).toEqual(SPEC_MENU);
     expect(menu[0]!.url).toBe('/');
@@ -109,7 +129,7 @@ describe('getNavigation', () => {
 
 describe('getSiteProfile', () => {
   it('parses the three JSON-text entries into footer info, logo and footer rows', async () => {
-    const profile = await getSiteProfile();
+    const profile = await getSiteProfile(server.client);
     expect(profile.info).toMatchObject({
       add: expect.any(String),
       phone: expect.any(String),
@@ -129,9 +149,9 @@ describe('getSiteProfile', () => {
 });
 
 describe('loadSite', () => {
-  it('fills $site with the menu, the friend links and the profile', async () => {
-    await loadSite();
-    const site = $site.get();
+  it('fills the site store of the API with the menu, the friend links and the profile', async () => {
+    await loadSite(server.client.api);
+    const site = siteOf(server.client.api).get();
     expect(site.status).toBe('ready');
     expect(site.menu).toHaveLength(13);
     expect(site.menu.every((i) => i.type === 'INDEX')).toBe(true);

@@ -1,7 +1,7 @@
 // How the real server's refusals and failures reach a caller of core/api.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../core/api/account';
-import { api } from '../../core/api/client';
+import { clientFor } from '../../core/api/client';
 import {
   type ApiError,
   errorMessage,
@@ -44,15 +44,17 @@ async function addFault(fault: Record<string, unknown>) {
 describe('private reads', () => {
   it("of another user's profile, memberships or messages are refused with 403 and a msg", async () => {
     await logIn({ phone: DEMO.phone, mode: 'password', secret: DEMO.password });
-    for (const call of [getMember, getMemberships, getUnreadCount]) {
-      const error = await failure(call(GUEST.userId));
+    for (const read of [getMember, getMemberships, getUnreadCount]) {
+      const error = await failure(read(server.client, GUEST.userId));
       expect(isApiError(error)).toBe(true);
       expect(error.code).toBe('403');
       expect(error.msg).toBe('無權訪問');
       expect(error.method).toBe('GET');
       expect(error.url.startsWith(server.apiBase)).toBe(true);
     }
-    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ phone: DEMO.phone });
+    await expect(getMember(server.client, DEMO.userId)).resolves.toMatchObject({
+      phone: DEMO.phone,
+    });
   });
 
   it('are answered for the user of the Bearer token, even when a cookie names another', async () => {
@@ -60,35 +62,39 @@ describe('private reads', () => {
     await logIn({ phone: DEMO.phone, mode: 'password', secret: DEMO.password });
     const memberToken = $token.get();
     // a raw login as the guest leaves the guest's session cookie in happy-dom's jar
-    const guest = await account.login(GUEST.phone, 1, GUEST.password);
+    const guest = await account.login(server.client, GUEST.phone, 1, GUEST.password);
     expect(guest.sucess).toBe(true);
 
     expect($token.get()).toBe(memberToken);
-    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ phone: DEMO.phone });
-    expect((await failure(getMember(GUEST.userId))).code).toBe('403');
+    await expect(getMember(server.client, DEMO.userId)).resolves.toMatchObject({
+      phone: DEMO.phone,
+    });
+    expect((await failure(getMember(server.client, GUEST.userId))).code).toBe('403');
 
     $token.set(guest.data);
-    await expect(getMember(GUEST.userId)).resolves.toMatchObject({ phone: GUEST.phone });
-    expect((await failure(getMember(DEMO.userId))).code).toBe('403');
+    await expect(getMember(server.client, GUEST.userId)).resolves.toMatchObject({
+      phone: GUEST.phone,
+    });
+    expect((await failure(getMember(server.client, DEMO.userId))).code).toBe('403');
   });
 });
 
 describe('malformed requests', () => {
   it('are refused with 400 and a msg that names the parameter', async () => {
-    const error = await failure(api.get('article/list', { query: { start: 'x' } }));
+    const error = await failure(server.client.api.get('article/list', { query: { start: 'x' } }));
     expect(isApiError(error)).toBe(true);
     expect(error.code).toBe('400');
     expect(error.msg).toBe('參數 start 必須是非負整數');
     expect(errorMessage(error)).toBe('參數 start 必須是非負整數');
 
-    const limit = await failure(api.get('article/list', { query: { limit: 0 } }));
+    const limit = await failure(server.client.api.get('article/list', { query: { limit: 0 } }));
     expect(limit).toMatchObject({ code: '400', msg: '參數 limit 必須大於 0' });
   });
 });
 
 describe('an unknown path', () => {
   it("fails with the server's envelope code and msg", async () => {
-    const error = await failure(api.get('no/such/endpoint'));
+    const error = await failure(server.client.api.get('no/such/endpoint'));
     expect(isApiError(error)).toBe(true);
     expect(isPaywallLockedError(error)).toBe(false);
     expect(error).toMatchObject({ code: '404', msg: '接口不存在', method: 'GET' });
@@ -100,7 +106,7 @@ describe('an unknown path', () => {
 describe('server faults', () => {
   it('a 500 with a non-JSON body becomes an ApiError with the status and a clear msg', async () => {
     await addFault({ path: '^/api/v2/website/navigate', status: 500, body: '<html>oops</html>' });
-    const error = await failure(getNavigation());
+    const error = await failure(getNavigation(server.client));
     expect(isApiError(error)).toBe(true);
     expect(error.code).toBe('500');
     expect(error.msg).toBe('伺服器暫時無法處理請求（500）');
@@ -108,19 +114,19 @@ describe('server faults', () => {
 
   it('a 200 that is not JSON is a format error, not a crash', async () => {
     await addFault({ path: '^/api/v2/website/navigate', status: 200, body: 'not json' });
-    const error = await failure(getNavigation());
+    const error = await failure(getNavigation(server.client));
     expect(error).toMatchObject({ code: 'PARSE', msg: '伺服器回應格式錯誤' });
   });
 
   it('a single 502 on a GET is retried once and the call succeeds', async () => {
     await addFault({ path: '^/api/v2/website/navigate', status: 502, times: 1 });
-    const items = await getNavigation();
+    const items = await getNavigation(server.client);
     expect(items.filter((i) => i.type === 'INDEX')).toHaveLength(13);
   });
 
   it('a server that is gone is a NetworkError with the network message', async () => {
-    configure({ apiBase: 'http://127.0.0.1:1/api/v2/' });
-    const error = await failure(getNavigation());
+    const gone = { api: clientFor({ apiBase: 'http://127.0.0.1:1/api/v2/' }) };
+    const error = await failure(getNavigation(gone));
     expect(isNetworkError(error)).toBe(true);
     expect(errorMessage(error)).toBe('網絡連接失敗，請檢查網絡後重試');
   });

@@ -9,7 +9,7 @@ import { logIn, logOut } from '../../core/session/auth';
 import { $loggedIn, $session, $token, initSession } from '../../core/session/session';
 import { contractServer, DEMO } from './server';
 
-contractServer({ reset: true });
+const server = contractServer({ reset: true });
 
 beforeEach(async () => {
   $token.set(null);
@@ -31,12 +31,14 @@ describe('without cookies', () => {
       true,
     );
     expect($loggedIn.get()).toBe(true);
-    await expect(getMember(DEMO.userId)).resolves.toMatchObject({ phone: DEMO.phone });
-    await expect(getUnreadCount(DEMO.userId)).resolves.toBe(3);
+    await expect(getMember(server.client, DEMO.userId)).resolves.toMatchObject({
+      phone: DEMO.phone,
+    });
+    await expect(getUnreadCount(server.client, DEMO.userId)).resolves.toBe(3);
 
     const token = $token.get();
     $token.set(null);
-    const anonymous = await failure(getMember(DEMO.userId));
+    const anonymous = await failure(getMember(server.client, DEMO.userId));
     expect(anonymous).toMatchObject({ code: '401', msg: '請先登錄' });
 
     $token.set(token);
@@ -49,7 +51,7 @@ describe('without cookies', () => {
     const token = $token.get();
     await logOut();
     $token.set(token);
-    const error = await failure(getMember(DEMO.userId));
+    const error = await failure(getMember(server.client, DEMO.userId));
     expect(error).toMatchObject({ code: '401', msg: '請先登錄' });
   });
 });

@@ -20,12 +20,15 @@ async function loginAs(account: { phone: string; password: string }): Promise<vo
 describe('editing needs against the reference server', () => {
   it('saves every stored value of a sale need back unchanged (the typed price stays)', async () => {
     await loginAs(DEMO);
-    const before = await getDemand(2);
+    const before = await getDemand(server.client, 2);
     expect(before.params[1]!.value).toBe('月租 28000 元');
     const fields = { ...fieldsFromDemand(before), title: '福田區商鋪急轉' };
-    const outcome = await editDemand(buildPayload(1, fields, before.memberId, before.id));
+    const outcome = await editDemand(
+      server.client,
+      buildPayload(1, fields, before.memberId, before.id),
+    );
     expect(outcome.ok).toBe(true);
-    const after = await getDemand(2);
+    const after = await getDemand(server.client, 2);
     expect(after.params).toEqual(before.params);
     expect(after).toMatchObject({
       title: '福田區商鋪急轉',
@@ -37,23 +40,25 @@ describe('editing needs against the reference server', () => {
 
   it('saves a purchase need back unchanged', async () => {
     await loginAs(DEMO);
-    const before = await getDemand(6); // 每月 10 萬件
+    const before = await getDemand(server.client, 6); // 每月 10 萬件
     const outcome = await editDemand(
+      server.client,
       buildPayload(0, fieldsFromDemand(before), before.memberId, before.id),
     );
     expect(outcome.ok).toBe(true);
-    expect((await getDemand(6)).params).toEqual(before.params);
+    expect((await getDemand(server.client, 6)).params).toEqual(before.params);
   });
 
   it("tells the member in the server's words that a saved need waits for review", async () => {
     await loginAs(GUEST);
-    const need = await getDemand(1);
+    const need = await getDemand(server.client, 1);
     const edited = await editDemand(
+      server.client,
       buildPayload(0, fieldsFromDemand(need), need.memberId, need.id),
     );
     expect(edited).toMatchObject({ ok: true, message: '修改成功，等待審核' });
     const fields = { ...fieldsFromDemand(need), endTime: Date.now() + 86_400_000 };
-    const added = await addDemand(buildPayload(0, fields, need.memberId));
+    const added = await addDemand(server.client, buildPayload(0, fields, need.memberId));
     expect(added).toMatchObject({ ok: true, message: '發佈成功，等待審核' });
   });
 });

@@ -1,6 +1,7 @@
 // Shared setup of the contract suite: the real reference server (tests/support/server.ts) on a
 // free port, in-process, with the core API client pointed at it.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type Call, clientFor } from '../../core/api/client';
 import { configure, resetConfig } from '../../core/config/config';
 import { type ReferenceServer, startServer } from '../support/server';
 
@@ -10,6 +11,8 @@ export { DEMO, GUEST } from '../support/accounts';
 interface ContractServer extends ReferenceServer {
   /** `http://127.0.0.1:<port>/api/v2/` */
   apiBase: string;
+  /** What core/api functions take first: the client of `apiBase`. */
+  client: Call;
 }
 
 /**
@@ -20,7 +23,8 @@ export function contractServer({ reset = false } = {}): ContractServer {
   const server = {} as ContractServer;
   beforeAll(async () => {
     const started = await startServer({ listen: true, now: () => Date.now() });
-    Object.assign(server, started, { apiBase: `${started.origin}/api/v2/` });
+    const apiBase = `${started.origin}/api/v2/`;
+    Object.assign(server, started, { apiBase, client: { api: clientFor({ apiBase }) } });
     configure({ apiBase: server.apiBase });
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // form upload (≤ 4 MB) and resumable v2 (> 4 MB), token signing, deadline and limits.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as qiniuApi from '../../core/api/qiniu';
-import { configure } from '../../core/config/config';
+import { configure, resolveConfig } from '../../core/config/config';
 import { endSession } from '../../core/session/actions';
 import { logIn } from '../../core/session/auth';
 import { $token } from '../../core/session/session';
@@ -56,6 +56,9 @@ beforeEach(async () => {
   expect(result.ok).toBe(true);
 });
 
+/** Where the uploads go: the server's API (for the token), its upload host and image base. */
+const target = () => ({ api: server.client.api, config: resolveConfig() });
+
 /** A policy of the logged-in member's live session (the emulator refuses one of no session). */
 const live = (policy: PutPolicy): PutPolicy => ({
   ...policy,
@@ -72,7 +75,7 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 describe('uploadImage with qiniu-js', () => {
   it('uploads a small image by form upload with a prefixed key and serves it at the image base', async () => {
     const progress: number[] = [];
-    const result = await uploadImage(await pngFile(50_000), {
+    const result = await uploadImage(target(), await pngFile(50_000), {
       prefix: 'avatar_',
       onProgress: (p) => progress.push(p),
     });
@@ -90,7 +93,7 @@ describe('uploadImage with qiniu-js', () => {
     timeout: 120_000,
   }, async () => {
     const size = 4 * 1024 * 1024 + 123_457;
-    const result = await uploadImage(await pngFile(size, 'big.png'));
+    const result = await uploadImage(target(), await pngFile(size, 'big.png'));
     expect(await pixelsOf(await fetchBytes(result.url))).toEqual(
       await pixelsOf(await pngBytes(size)),
     );
@@ -98,7 +101,7 @@ describe('uploadImage with qiniu-js', () => {
 
   it('fails with the token message when the token cannot be fetched (logged out)', async () => {
     await endSession();
-    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('獲取失敗');
+    await expect(uploadImage(target(), await pngFile(1000))).rejects.toThrow('獲取失敗');
   });
 
   it('a token with a forged signature is refused by the storage (bad token)', async () => {
@@ -107,7 +110,7 @@ describe('uploadImage with qiniu-js', () => {
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
       `${ak}:AAAAAAAAAAAAAAAAAAAAAAAAAAA=:${policy}`,
     );
-    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('獲取失敗');
+    await expect(uploadImage(target(), await pngFile(1000))).rejects.toThrow('獲取失敗');
     // signed by someone else's secret
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
       signPolicy(
@@ -115,15 +118,17 @@ describe('uploadImage with qiniu-js', () => {
         { accessKey: ak ?? '', secretKey: 'other' },
       ),
     );
-    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('獲取失敗');
+    await expect(uploadImage(target(), await pngFile(1000))).rejects.toThrow('獲取失敗');
   });
 
   it('an expired token is refused, for form and resumable uploads', async () => {
     vi.spyOn(qiniuApi, 'getUploadToken').mockResolvedValue(
       signPolicy(live({ scope: 'sztx', deadline: Math.floor(Date.now() / 1000) - 1 }), keys),
     );
-    await expect(uploadImage(await pngFile(1000))).rejects.toThrow('上傳憑證已過期，請重試');
-    await expect(uploadImage(await pngFile(5 * 1024 * 1024))).rejects.toThrow(
+    await expect(uploadImage(target(), await pngFile(1000))).rejects.toThrow(
+      '上傳憑證已過期，請重試',
+    );
+    await expect(uploadImage(target(), await pngFile(5 * 1024 * 1024))).rejects.toThrow(
       '上傳憑證已過期，請重試',
     );
   });
@@ -135,15 +140,17 @@ describe('uploadImage with qiniu-js', () => {
         keys,
       ),
     );
-    await expect(uploadImage(await pngFile(20_000))).rejects.toThrow('上傳圖片大小不能超過 20MB!');
-    await expect(uploadImage(await pngFile(5 * 1024 * 1024))).rejects.toThrow(
+    await expect(uploadImage(target(), await pngFile(20_000))).rejects.toThrow(
+      '上傳圖片大小不能超過 20MB!',
+    );
+    await expect(uploadImage(target(), await pngFile(5 * 1024 * 1024))).rejects.toThrow(
       '上傳圖片大小不能超過 20MB!',
     );
   });
 
   it('a file whose bytes are not an allowed image is refused by mimeLimit', async () => {
     const fake = new File([new Uint8Array(2000).fill(65)], 'fake.png', { type: 'image/png' });
-    await expect(uploadImage(fake)).rejects.toThrow('上傳圖片只能是jpg、png、jpeg格式!');
+    await expect(uploadImage(target(), fake)).rejects.toThrow('上傳圖片只能是jpg、png、jpeg格式!');
   });
 
   it('a picture over the pixel limit is refused with the storage’s message, whatever its size in bytes', async () => {
@@ -156,20 +163,22 @@ describe('uploadImage with qiniu-js', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     const file = new File([new Uint8Array(png)], 'huge.png', { type: 'image/png' });
-    await expect(uploadImage(file)).rejects.toThrow(IMAGE_MSG.tooLarge);
+    await expect(uploadImage(target(), file)).rejects.toThrow(IMAGE_MSG.tooLarge);
   });
 
   it('checks type and size before uploading anything', async () => {
     const spy = vi.spyOn(qiniuApi, 'getUploadToken');
     const gif = new File([new Uint8Array(10)], 'a.gif', { type: 'image/gif' });
-    await expect(uploadImage(gif)).rejects.toThrow('上傳圖片只能是jpg、png、jpeg格式!');
+    await expect(uploadImage(target(), gif)).rejects.toThrow('上傳圖片只能是jpg、png、jpeg格式!');
     expect(validateImage(await pngFile(10), { maxBytes: 10 })).toBe('上傳圖片大小不能超過 20MB!');
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('aborts on signal', async () => {
     const controller = new AbortController();
-    const promise = uploadImage(await pngFile(5 * 1024 * 1024), { signal: controller.signal });
+    const promise = uploadImage(target(), await pngFile(5 * 1024 * 1024), {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -177,7 +186,7 @@ describe('uploadImage with qiniu-js', () => {
 
 describe('qiniu/getUptoken', () => {
   it('answers a signed token with sucess for a logged-in user, and 401 otherwise', async () => {
-    const token = await qiniuApi.getUploadToken();
+    const token = await qiniuApi.getUploadToken(server.client);
     const policy = JSON.parse(
       Buffer.from(token.split(':')[2]!.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(),
     );

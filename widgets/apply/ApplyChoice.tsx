@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $isPc } from '../../core/layout/layout';
-import { navigate, portalHref } from '../../core/router/router';
+import { navigate } from '../../core/router/router';
 import { $loggedIn } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
+import { usePortalHref } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import { startLogin } from './ApplyForm';
 import * as texts from './messages';
@@ -31,6 +32,7 @@ const CHOICES = [
  * the /login page on mobile; after logging in the chosen form opens.
  */
 export function ApplyChoice() {
+  const portalHref = usePortalHref();
   useStyles(APPLY_CSS);
   const { t } = useText();
   const loggedIn = useStore($loggedIn);

@@ -18,6 +18,7 @@ import type { WidgetHost } from '../define';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
+import { useApi } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -53,6 +54,7 @@ export function startLogin(isPc: boolean, returnTo: string = currentRoute()): vo
 
 function Notice() {
   const { t } = useText();
+  const api = useApi();
   return (
     <aside className="apply-notice" aria-label={t(texts.noticeLabel)}>
       <p>
@@ -60,11 +62,16 @@ function Notice() {
         <strong>{t(texts.feeWaived)}</strong>
       </p>
       <div className="apply-templates">
-        <a className="apply-template" href={applyTemplatePdfUrl()} target="_blank" rel="noopener">
+        <a
+          className="apply-template"
+          href={applyTemplatePdfUrl(api)}
+          target="_blank"
+          rel="noopener"
+        >
           <StrokeIcon d="M7 3h7l5 5v13H7zM14 3v5h5" size={16} strokeWidth="2" />
           {t(texts.templatePdf)}
         </a>
-        <a className="apply-template" href={applyTemplateUrl()} download>
+        <a className="apply-template" href={applyTemplateUrl(api)} download>
           <StrokeIcon d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" size={16} strokeWidth="2" />
           {t(texts.downloadTemplate)}
           <span className="apply-template-note">{t(texts.templateEditable)}</span>
@@ -90,7 +97,8 @@ function FormSkeleton() {
 function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetHost['emit'] }) {
   const { kind, memberId, emit } = props;
   const { t } = useText();
-  const form = useMemo(() => createApplyForm(kind, memberId), [kind, memberId]);
+  const api = useApi();
+  const form = useMemo(() => createApplyForm(kind, memberId, api), [kind, memberId, api]);
   const state = useStore(form.$state);
   const listRef = useRef<HTMLFormElement>(null);
 

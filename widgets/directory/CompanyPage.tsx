@@ -7,10 +7,9 @@ import {
   listProducts,
   type Shareholder,
 } from '../../core/api/directory-details';
-import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl } from '../ui/scope';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useResource } from '../ui/useResource';
@@ -136,13 +135,12 @@ function Changes({ list }: { list: CompanyChange[] }) {
 }
 
 function Products({ companyId }: { companyId: number }) {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
-  const { retry, ...state } = useResource(
-    (signal) => listProducts(companyId, { signal }),
-    [companyId],
-    { keep: false },
-  );
+  const { retry, ...state } = useResource((call) => listProducts(call, companyId), [companyId], {
+    keep: false,
+  });
   if (state.status === 'loading')
     return (
       <ul className="co-products" aria-hidden="true">
@@ -175,6 +173,7 @@ function Products({ companyId }: { companyId: number }) {
 
 /** `/company/{id}`: banner, logo tag, info list, expandable business info, tabs. */
 function CompanyDetails({ data: c }: { data: CompanyProfile }) {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
   const [expanded, setExpanded] = useState(false);

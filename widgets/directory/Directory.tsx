@@ -7,12 +7,16 @@ import {
   directoryQuery,
   parseDirectoryQuery,
 } from '../../core/directory/directory';
-import { createDirectory, type Directory as DirectoryStore } from '../../core/directory/store';
+import {
+  createDirectory,
+  type Directory as DirectoryStore,
+  directorySources,
+} from '../../core/directory/store';
 import type { PagedListState } from '../../core/load/paged-list';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useLoadScope } from '../ui/scope';
+import { useApi, useLoadScope } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -234,7 +238,8 @@ export function Directory(props: DirectoryProps) {
   const { t } = useText();
   // one store per directory: the options, the URL state matched against them, the two lists
   const scope = useLoadScope();
-  const [dir] = useState(() => createDirectory(undefined, scope));
+  const api = useApi();
+  const [dir] = useState(() => createDirectory(directorySources(api), scope));
   const options = useStore(dir.$options);
   const filters = useMemo(
     () => parseDirectoryQuery(props.tab, props.query),

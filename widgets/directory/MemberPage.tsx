@@ -1,9 +1,8 @@
 import { memberInitial } from '../../core/api/directory';
 import { getDirectoryMember, type MemberProfile } from '../../core/api/directory-details';
-import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl } from '../ui/scope';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { DetailCard, InfoRows } from './DetailCard';
 import { detailPage } from './detail';
 import * as texts from './messages';
@@ -13,6 +12,7 @@ import * as texts from './messages';
  * Contact details come only when the member made them public (the server omits them otherwise).
  */
 function MemberDetails({ data: m }: { data: MemberProfile }) {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
   // as written, but the address, which reads in the chosen script

@@ -1,13 +1,13 @@
 import { getProduct, type ProductInfo } from '../../core/api/directory-details';
 import { safeHtml } from '../../core/content/html';
-import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
-import { useImageUrl } from '../ui/scope';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { detailPage } from './detail';
 import * as texts from './messages';
 
 /** `/product_details/{id}`: image, name, the company and the description. */
 function ProductDetails({ data: p }: { data: ProductInfo }) {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
   const { company } = p;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Signal } from '../../core/api/client';
+import type { Call } from '../../core/api/client';
 import type { PageProps } from '../page';
 import * as ui from '../ui/messages';
 import { inPageColumn } from '../ui/PageColumn';
@@ -25,7 +25,7 @@ function DetailSkeleton() {
  */
 export function detailPage<T>(
   param: string,
-  load: (id: string, o: Signal) => Promise<T>,
+  load: (call: Call, id: string) => Promise<T>,
   invalid: string,
   Body: ComponentType<{ data: T }>,
   ...css: string[]
@@ -34,7 +34,7 @@ export function detailPage<T>(
     useStyles(...css, DETAIL_CSS);
     const id = params[param] ?? '';
     const { retry, ...state } = useResource(
-      (signal) => (/^\d+$/.test(id) ? load(id, { signal }) : Promise.reject(new Error(invalid))),
+      (call) => (/^\d+$/.test(id) ? load(call, id) : Promise.reject(new Error(invalid))),
       [id],
       { keep: false },
     );

@@ -6,7 +6,7 @@ import { createPagedList } from '../../core/load/paged-list';
 import { formatDay, isExpired } from '../../core/needs/day';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
+import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
 import { ListTail, TYPE_LABEL, useNeedsNav } from './shared';
@@ -160,11 +160,13 @@ export function Board(props: {
   // back from a card: the first load asks for as many cards as were shown, then scrolls back
   const [restore] = useState(() => takeReturnPoint(props.pageSize));
   const scope = useLoadScope();
+  const api = useApi();
   const feed = useMemo(
     () =>
       createPagedList(
         (page) =>
           listDemands(
+            { api, signal: page.signal },
             page.start === 0 && restore
               ? { ...page, limit: Math.max(page.limit, restore.count) }
               : page,
@@ -172,7 +174,7 @@ export function Board(props: {
         props.pageSize,
         scope,
       ),
-    [props.pageSize, restore, scope],
+    [props.pageSize, restore, scope, api],
   );
   const state = useStore(feed.$state);
   // the investment cards: one page holding the whole list
@@ -180,13 +182,13 @@ export function Board(props: {
     () =>
       createPagedList(
         async ({ signal }) => {
-          const items = await listInvestInfo('invest', signal);
+          const items = await listInvestInfo({ api, signal }, 'invest');
           return { items, total: items.length };
         },
         1,
         scope,
       ),
-    [scope],
+    [scope, api],
   );
   const invest = useStore(investList.$state);
   const { onLoaded } = props;

@@ -4,7 +4,7 @@ import { formatDay } from '../../core/needs/day';
 import { validateConsult } from '../../core/needs/form';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl } from '../ui/scope';
+import { useApi, useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
@@ -25,13 +25,15 @@ export default function InvestDetail({ id }: { id: string }) {
   const imageUrl = useImageUrl();
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, CSS);
   const { t } = useText();
-  const info = useResource((signal) => getInvestInfo(id, signal), [id]);
+  const api = useApi();
+  const info = useResource((call) => getInvestInfo(call, id), [id]);
   const form = useContactForm({
     idPrefix: 'id',
     empty: { name: '', phone: '', remarks: '' },
     validate: validateConsult,
     // The form shows only once the item has loaded; its id is the one the server gave.
-    send: async (values) => (await addConsult(info.data?.id ?? id, values)) || texts.submitted,
+    send: async (values) =>
+      (await addConsult({ api }, info.data?.id ?? id, values)) || texts.submitted,
   });
   if (info.status === 'loading' && !info.data) {
     return (

@@ -11,7 +11,7 @@ import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
+import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -47,6 +47,7 @@ function EditDialog({
   onSaved: () => void;
 }) {
   const { t } = useText();
+  const api = useApi();
   // the list carries no params: read the full need first
   const [full, setFull] = useState<Demand | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ function EditDialog({
   useEffect(() => {
     const c = new AbortController();
     setError(null);
-    getDemand(need.id, c.signal).then(setFull, (e: unknown) => {
+    getDemand({ api, signal: c.signal }, need.id).then(setFull, (e: unknown) => {
       if (!c.signal.aborted) setError(errorMessage(e, ui.loadFailedShort));
     });
     return () => c.abort();
@@ -89,6 +90,7 @@ function EditDialog({
                 sendNeed(
                   () =>
                     editDemand(
+                      { api },
                       buildPayload(
                         full.type,
                         fields,
@@ -118,6 +120,7 @@ function ConfirmDelete({
   onDeleted: () => void;
 }) {
   const { t } = useText();
+  const api = useApi();
   const [busy, setBusy] = useState(false);
   return (
     <Dialog title={t(texts.deleteNeed)} onClose={onClose} part="confirm-dialog">
@@ -131,7 +134,7 @@ function ConfirmDelete({
             onClick={async () => {
               setBusy(true);
               try {
-                toast.success(t(await deleteDemand(need.id)));
+                toast.success(t(await deleteDemand({ api }, need.id)));
                 onDeleted();
               } catch (e) {
                 setBusy(false);
@@ -164,10 +167,16 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
   const session = useStore($session);
   const userId = session.userId;
   const scope = useLoadScope();
+  const api = useApi();
   const feed = useMemo(
     () =>
-      createPagedList((page, memberId: string) => listDemands({ ...page, memberId }), 10, scope),
-    [scope],
+      createPagedList(
+        (page, memberId: string) =>
+          listDemands({ api, signal: page.signal }, { ...page, memberId }),
+        10,
+        scope,
+      ),
+    [scope, api],
   );
   const state = useStore(feed.$state);
   const [editing, setEditing] = useState<Demand | null>(null);

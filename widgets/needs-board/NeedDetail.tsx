@@ -8,7 +8,7 @@ import { isOwner, paramDisplay, validateContact } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl } from '../ui/scope';
+import { useApi, useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
@@ -113,6 +113,7 @@ function Quotes({ id }: { id: string }) {
 
 function ContactForm({ need }: { need: Demand }) {
   const nav = useNeedsNav();
+  const api = useApi();
   const form = useContactForm({
     idPrefix: 'nd',
     empty: { content: '', company: '', name: '', phone: '', email: '' },
@@ -124,7 +125,10 @@ function ContactForm({ need }: { need: Demand }) {
     validate: validateContact,
     // the session when it is sent (a send after a login runs with the new one)
     send: (c) =>
-      submitDemandContact({ demandId: need.id, ...c, memberId: $session.get().userId ?? '' }),
+      submitDemandContact(
+        { api },
+        { demandId: need.id, ...c, memberId: $session.get().userId ?? '' },
+      ),
   });
   return (
     <ContactBox
@@ -151,7 +155,7 @@ export default function NeedDetail({ id }: { id: string }) {
   useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);
-  const need = useResource((signal) => getDemand(id, signal), [id]);
+  const need = useResource((call) => getDemand(call, id), [id]);
   if (need.status === 'loading' && !need.data) {
     return (
       <div className="nd" aria-busy="true">

@@ -9,7 +9,7 @@ import { PortalNeeds } from './PortalNeeds';
 
 function OrderList() {
   const { t } = useText();
-  const orders = useResource((signal) => listInvestInfo('order', signal), []);
+  const orders = useResource((call) => listInvestInfo(call, 'order'), []);
   return (
     <section aria-labelledby="order-h" aria-busy={orders.status === 'loading'}>
       <h1 id="order-h" className="nb-section-title" style={{ fontSize: 20 }}>

@@ -3,6 +3,7 @@ import { addDemand } from '../../core/api/demand-writes';
 import { buildPayload, type DemandType, type NeedFields } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';
+import { useApi } from '../ui/scope';
 import { Tabs } from '../ui/Tabs';
 import * as texts from './messages';
 import { NeedForm, sendNeed } from './NeedForm';
@@ -12,6 +13,7 @@ import { useNeedsNav } from './shared';
 export default function PublishPanel() {
   const { t } = useText();
   const nav = useNeedsNav();
+  const api = useApi();
   const [type, setType] = useState<'0' | '1'>('0');
   // read when it runs: a publish the login interrupted runs again after the login
   const publish = async (demandType: DemandType, fields: NeedFields): Promise<void> => {
@@ -23,7 +25,7 @@ export default function PublishPanel() {
     }
     // a publish the server refuses for the session is sent again after the same user logs in
     await sendNeed(
-      () => addDemand(buildPayload(demandType, fields, userId)),
+      () => addDemand({ api }, buildPayload(demandType, fields, userId)),
       t,
       (data) => nav.published(data),
     );

@@ -43,7 +43,7 @@ function QuoteItem({ quote: q }: { quote: Quote }) {
 export function NeedQuotes({ id }: { id: string }) {
   useStyles(CSS);
   const { t } = useText();
-  const quotes = useResource<Quote[]>((signal) => getDemandQuotes(id, signal), [id]);
+  const quotes = useResource<Quote[]>((call) => getDemandQuotes(call, id), [id]);
   if (quotes.status === 'loading') return <div className="skeleton" style={{ height: 60 }} />;
   if (quotes.status === 'error') {
     return <ErrorState message={quotes.error ?? ui.loadFailedShort} onRetry={quotes.retry} />;

@@ -38,8 +38,8 @@ const SKELETON_LINES = [
   { height: 14, width: '40%', marginTop: 12 },
 ];
 
-const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = (page, articleType) =>
-  listArticles({ ...page, articleType });
+const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = (call, page, articleType) =>
+  listArticles(call, { ...page, articleType });
 
 /** The association's news (article type XHDT), newest first, with load more. */
 export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {

@@ -11,6 +11,7 @@ import { $session, requireLogin, retryAfterLogin } from '../../core/session/sess
 import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
+import { useApi } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { QrImage } from './Qr';
@@ -28,6 +29,7 @@ export function ActionBar(props: {
 }) {
   useStyles(ACTION_CSS);
   const { t } = useText();
+  const api = useApi();
   const userId = useStore($session).userId;
   const [liked, setLiked] = useState<0 | 1>(0);
   const [likes, setLikes] = useState(Number(props.likes ?? 0) || 0);
@@ -46,17 +48,17 @@ export function ActionBar(props: {
       return;
     }
     const controller = new AbortController();
-    const o = { signal: controller.signal };
-    getLikeState(userId, articleId, o).then(
+    const call = { api, signal: controller.signal };
+    getLikeState(call, userId, articleId).then(
       (s) => !controller.signal.aborted && !acted.current.like && setLiked(s),
       () => {},
     );
-    getFavouriteState(userId, articleId, o).then(
+    getFavouriteState(call, userId, articleId).then(
       (s) => !controller.signal.aborted && !acted.current.fav && setFav(s),
       () => {},
     );
     return () => controller.abort();
-  }, [userId, articleId]);
+  }, [userId, articleId, api]);
 
   // Logged out (or the session ended meanwhile): the login dialog opens and the click is
   // completed after logging in. The handlers read the session when they run, not when rendered.
@@ -64,7 +66,7 @@ export function ActionBar(props: {
     if (!requireLogin(() => void again.current.like()) || liked || busy) return;
     setBusy(true);
     try {
-      const count = await likeArticle(articleId);
+      const count = await likeArticle({ api }, articleId);
       acted.current.like = true;
       setLiked(1);
       setLikes((n) => (count > 0 ? count : n + 1));
@@ -83,7 +85,7 @@ export function ActionBar(props: {
     const next: 0 | 1 = fav ? 0 : 1;
     setBusy(true);
     try {
-      await setFavourite(userId, articleId, next);
+      await setFavourite({ api }, userId, articleId, next);
       acted.current.fav = true;
       setFav(next);
       toast.success(t(next ? texts.favourited : texts.unfavourited));

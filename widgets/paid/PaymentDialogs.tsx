@@ -10,6 +10,7 @@ import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useApi } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { QrImage } from './Qr';
@@ -66,6 +67,7 @@ function SubscribeDialog(props: {
 }) {
   useStyles(PAY_CSS);
   const { t } = useText();
+  const api = useApi();
   const [packages, setPackages] = useState<EquityPack[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -80,7 +82,7 @@ function SubscribeDialog(props: {
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    listEquityPackages({ signal: controller.signal }).then(
+    listEquityPackages({ api, signal: controller.signal }).then(
       (list) => !controller.signal.aborted && setPackages(list),
       () => !controller.signal.aborted && setFailed(true),
     );
@@ -170,6 +172,7 @@ function QrDialog(props: {
   useStyles(PAY_CSS);
   const { t } = useText();
   const userId = useStore($session).userId ?? '';
+  const api = useApi();
   const checkRef = useRef(props.check);
   checkRef.current = props.check;
   const { choice, onClose } = props;
@@ -177,15 +180,18 @@ function QrDialog(props: {
     () =>
       createPayment({
         order: () =>
-          payByH5({
-            resourceId: choice.resourceId,
-            orderType: choice.orderType,
-            userId,
-            price: choice.price,
-          }),
+          payByH5(
+            { api },
+            {
+              resourceId: choice.resourceId,
+              orderType: choice.orderType,
+              userId,
+              price: choice.price,
+            },
+          ),
         check: (signal) => checkRef.current(signal),
       }),
-    [choice, userId],
+    [choice, userId, api],
   );
   const state = useStore(payment.$state);
   useEffect(() => {

@@ -99,6 +99,7 @@ describe('Paywall', () => {
       expect(host.querySelector('[data-testid="pay-countdown"]')).not.toBeNull(),
     );
     expect(payment.payByH5).toHaveBeenCalledWith(
+      expect.objectContaining({ api: expect.anything() }),
       expect.objectContaining({ resourceId: 1, orderType: 13, userId: '2', price: 29.9 }),
     );
     await vi.advanceTimersByTimeAsync(5_000);

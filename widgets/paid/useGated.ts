@@ -1,5 +1,7 @@
 import { type DependencyList, useCallback, useRef } from 'react';
+import type { Call } from '../../core/api/client';
 import { loadGated } from '../../core/paywall/paywall';
+import { useApi } from '../ui/scope';
 import { useResource } from '../ui/useResource';
 
 /** A paid resource being loaded: the reader's `AsyncState` plus the lock and a re-fetch. */
@@ -15,24 +17,22 @@ export interface GatedState<T> {
 }
 
 /** Like `useResource`, but code 51000 loads the preview as locked instead of failing. */
-export function useGated<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  deps: DependencyList,
-): GatedState<T> {
+export function useGated<T>(load: (call: Call) => Promise<T>, deps: DependencyList): GatedState<T> {
+  const api = useApi();
   const loadRef = useRef(load);
   loadRef.current = load;
   const { status, data, error, retry, resource } = useResource(
-    (signal) => loadGated(() => loadRef.current(signal)),
+    (call) => loadGated(() => loadRef.current(call)),
     deps,
   );
   const refetch = useCallback(
     async (signal: AbortSignal) => {
-      const { item, locked } = await loadGated(() => loadRef.current(signal));
+      const { item, locked } = await loadGated(() => loadRef.current({ api, signal }));
       if (signal.aborted) return false;
       if (!locked) resource.set({ item, locked: false });
       return !locked;
     },
-    [resource],
+    [resource, api],
   );
   return { status, data: data?.item ?? null, error, retry, locked: data?.locked ?? false, refetch };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../core/api/profile';
 import { companyFields, companyMode, missingCompanyFields } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { navigate, portalHref } from '../../core/router/router';
+import { navigate } from '../../core/router/router';
 import { sendResuming } from '../../core/session/actions';
 import { $isAssociationMember, $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
@@ -23,6 +23,7 @@ import { ChoiceDialog, DIALOG_CSS } from '../ui/Dialog';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useApi, usePortalHref } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { type FieldSpec, FormFields } from './FormField';
@@ -48,6 +49,7 @@ const FIELDS: Array<FieldSpec<keyof CompanyFields>> = [
 
 /** "Not yet joined an association": join now (→ /apply) or later. */
 function JoinPrompt(props: { onLater: () => void }) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   const join = () => {
     props.onLater();
@@ -85,6 +87,7 @@ export function CompanySection() {
   useFormStyles();
   useStyles(PERSONAL_CSS, IMAGE_FIELD_CSS, DIALOG_CSS);
   const { t } = useText();
+  const api = useApi();
   const session = useStore($session);
   const userId = session.userId;
   const [company, setCompany] = useState<OwnCompany | null | undefined>(undefined);
@@ -102,7 +105,7 @@ export function CompanySection() {
 
   useEffect(() => {
     let live = true;
-    listIndustries()
+    listIndustries({ api })
       .then((list) => live && setIndustries(list))
       .catch(() => {
         // without the list the select keeps the saved value only
@@ -110,14 +113,14 @@ export function CompanySection() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [api]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load (retry)
   useEffect(() => {
     if (!userId || !member) return;
     let live = true;
     setError(null);
-    getMemberCompany(userId)
+    getMemberCompany({ api }, userId)
       .then((found) => {
         if (!live) return;
         setCompany(found);
@@ -165,7 +168,7 @@ export function CompanySection() {
       async () => {
         setSaving(true);
         try {
-          return await (company ? updateCompany(form) : addCompany(form));
+          return await (company ? updateCompany : addCompany)({ api }, form);
         } finally {
           setSaving(false);
         }

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { listFavourites } from '../../core/api/favourite';
 import { createPagedList } from '../../core/load/paged-list';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { $portalActive, portalHref } from '../../core/router/portal-link';
+import { $portalActive } from '../../core/router/portal-link';
 import { $session } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl, useLoadScope } from '../ui/scope';
+import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -18,23 +18,25 @@ const PAGE = 10;
 
 /** My favourite articles, with load more; an empty further page says "no more". */
 export function FavouritesSection() {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const portal = useStore($portalActive);
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId ?? '';
   const scope = useLoadScope();
+  const api = useApi();
   const feed = useMemo(
     () =>
       createPagedList(
         async ({ start, limit, signal }, user: string) => {
-          const page = await listFavourites(user, start, limit, signal);
+          const page = await listFavourites({ api, signal }, user, start, limit);
           return { items: page.data, total: page.total };
         },
         PAGE,
         scope,
       ),
-    [scope],
+    [scope, api],
   );
   const state = useStore(feed.$state);
   const before = useRef(0);

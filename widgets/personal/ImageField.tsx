@@ -6,7 +6,7 @@ import { uploadImage, validateImage } from '../../core/upload/upload';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { RequiredMark } from '../ui/RequiredMark';
-import { useImageUrl } from '../ui/scope';
+import { useImageUrl, useScope } from '../ui/scope';
 import * as texts from './messages';
 
 /** One image (avatar, logo or cover): shows it, uploads a replacement with progress. */
@@ -22,6 +22,7 @@ export function ImageField(props: {
   hint?: string;
 }) {
   const imageUrl = useImageUrl();
+  const scope = useScope();
   const { t } = useText();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -40,7 +41,7 @@ export function ImageField(props: {
     controller.current = current;
     setProgress(0);
     try {
-      const { url } = await uploadImage(file, {
+      const { url } = await uploadImage(scope, file, {
         ...IMAGE_RULES,
         types: [...IMAGE_RULES.types],
         prefix: props.prefix,

@@ -6,10 +6,9 @@ import { listNotices } from '../../core/api/inbox';
 import { safeHtml } from '../../core/content/html';
 import { createPagedList } from '../../core/load/paged-list';
 import { openNotice } from '../../core/personal/notices';
-import { portalHref } from '../../core/router/router';
 import { $session, refreshUnread } from '../../core/session/session';
 import { useText } from '../ui/i18n';
-import { useImageUrl, useLoadScope } from '../ui/scope';
+import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -30,16 +29,18 @@ function ListSkeleton() {
 
 /** My messages: newest first, unread ones marked; a click opens the details. */
 export function MessagesSection(props: { onOpen?: (id: string) => void }) {
+  const portalHref = usePortalHref();
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   const userId = useStore($session).userId;
   const scope = useLoadScope();
+  const api = useApi();
   // one page holding the whole list; without a user it stays loading
   const list = useMemo(
     () =>
       createPagedList(
-        async (_, user: string) => {
-          const items = await listNotices(user);
+        async ({ signal }, user: string) => {
+          const items = await listNotices({ api, signal }, user);
           // the header's badge agrees with the list (a message may have arrived since it loaded)
           void refreshUnread();
           return { items, total: items.length };
@@ -47,7 +48,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
         1,
         { ...scope, fallback: texts.messagesFailed },
       ),
-    [scope],
+    [scope, api],
   );
   const { items, ...state } = useStore(list.$state);
   useEffect(() => {
@@ -112,9 +113,11 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
 
 /** One message; opening it marks it read and refreshes the header's badge. */
 export function MessageDetailSection(props: { id: string }) {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   useStyles(PERSONAL_CSS);
   const { t } = useText();
+  const api = useApi();
   const userId = useStore($session).userId;
   const [notice, setNotice] = useState<InboxMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -126,7 +129,7 @@ export function MessageDetailSection(props: { id: string }) {
     let live = true;
     setNotice(null);
     setError(null);
-    openNotice(props.id, userId)
+    openNotice({ api }, props.id, userId)
       .then((n) => live && setNotice(n))
       .catch((e) => live && setError(errorMessage(e, texts.messagesFailed)));
     return () => {

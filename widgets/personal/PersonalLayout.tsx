@@ -1,19 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, type ReactNode } from 'react';
 import { $isPc } from '../../core/layout/layout';
-import {
-  $portalActive,
-  currentRoute,
-  isPortalActive,
-  navigate,
-  portalHref,
-} from '../../core/router/router';
+import { $portalActive, currentRoute, isPortalActive, navigate } from '../../core/router/router';
 import { loginRoute } from '../../core/router/routes';
 import { $isAssociationMember, $session, openLogin } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
-import { useImageUrl } from '../ui/scope';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import { menuItem, PERSONAL_MENU } from './menu';
 import * as texts from './messages';
@@ -89,6 +83,7 @@ function UserCard() {
 }
 
 function Menu(props: { active: string; list?: boolean; onNavigate?: (route: string) => void }) {
+  const portalHref = usePortalHref();
   const portal = useStore($portalActive);
   const { t } = useText();
   const current = menuItem(props.active)?.route;
@@ -146,6 +141,7 @@ function LoginPrompt() {
  * `/my_need`) wrap their content in it: `<PersonalLayout active="/my_need">…</PersonalLayout>`.
  */
 export function PersonalLayout(props: PersonalLayoutProps) {
+  const portalHref = usePortalHref();
   useStyles(PERSONAL_LAYOUT_CSS);
   const { t } = useText();
   const isPc = useStore($isPc);

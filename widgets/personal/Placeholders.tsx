@@ -1,7 +1,7 @@
 import { documentUrl, type LegalDocument } from '../../core/api/website';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { portalHref } from '../../core/router/router';
 import { useText } from '../ui/i18n';
+import { useApi, usePortalHref } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
@@ -33,7 +33,7 @@ export function UnderDevelopmentSection(props: { what: string }) {
 export function DocumentSection(props: { name: LegalDocument; title: string }) {
   useStyles(PERSONAL_CSS);
   const { t, lang } = useText();
-  const url = documentUrl(props.name, lang);
+  const url = documentUrl(useApi(), props.name, lang);
   return (
     <div className="pl-card pc-section">
       <iframe className="pc-doc" src={url} title={t(props.title)} loading="lazy" />
@@ -48,6 +48,7 @@ export function DocumentSection(props: { name: LegalDocument; title: string }) {
 
 /** A section that lives in the portal (the element links there instead of duplicating it). */
 export function PortalLinkSection(props: { route: string; text: string }) {
+  const portalHref = usePortalHref();
   useStyles(PERSONAL_CSS);
   const { t } = useText();
   return (

@@ -13,6 +13,7 @@ import { toast } from '../../core/toast/toast';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useApi } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { type FieldSpec, FormFields } from './FormField';
@@ -59,9 +60,13 @@ export function ProfileSection() {
   useFormStyles();
   useStyles(PERSONAL_CSS, IMAGE_FIELD_CSS);
   const { t } = useText();
+  const api = useApi();
   const session = useStore($session);
   const userId = session.userId;
-  const picker = useMemo(() => createAddressPicker((parent) => listAreas(Number(parent))), []);
+  const picker = useMemo(
+    () => createAddressPicker((parent) => listAreas({ api }, Number(parent))),
+    [api],
+  );
   const address = useStore(picker.$state);
   const [fields, setFields] = useState<ProfileFields | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -75,7 +80,7 @@ export function ProfileSection() {
     if (!userId) return;
     let live = true;
     setLoadError(null);
-    getMember(userId)
+    getMember({ api }, userId)
       .then((member) => {
         if (!live) return;
         setFields(profileFields(member));
@@ -119,7 +124,7 @@ export function ProfileSection() {
       async () => {
         setSaving(true);
         try {
-          return await updateMember(update);
+          return await updateMember({ api }, update);
         } finally {
           setSaving(false);
         }

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
-import { $site } from '../../core/content/site';
+import { siteOf } from '../../core/content/site';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { $portalActive, portalHref } from '../../core/router/portal-link';
+import { $portalActive } from '../../core/router/portal-link';
 import { $isAssociationMember } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
+import { useApi, usePortalHref } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
@@ -21,7 +22,7 @@ const BENEFITS: Array<[string, string]> = [
 /** The association's contact phone from the site profile, as a dialable link. */
 export function ContactPhone() {
   const { t } = useText();
-  const phone = useStore($site).profile?.info?.phone;
+  const phone = useStore(siteOf(useApi())).profile?.info?.phone;
   if (!phone) return null;
   return (
     <p className="pc-contact">
@@ -48,6 +49,7 @@ function Benefits(props: { className: string; style?: CSSProperties }) {
 
 /** "Join" (→ /apply) and one more page, opened in the top window outside the portal. */
 export function JoinActions(props: { join: string; more: string; moreRoute: string }) {
+  const portalHref = usePortalHref();
   const portal = useStore($portalActive);
   const { t } = useText();
   const target = portal ? undefined : '_top';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { NavigateItem } from '../../core/api/wire/content';
-import { $site } from '../../core/content/site';
+import { siteOf } from '../../core/content/site';
 import { toggleLang } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
 import { $sectionHint } from '../../core/router/menu-section';
@@ -16,7 +16,7 @@ import {
 } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useImageUrl } from '../ui/scope';
+import { useApi, useImageUrl } from '../ui/scope';
 import { Drawer } from './Drawer';
 import { Icon } from './icons';
 import { MenuLink, SUB_MENUS, SubMenu } from './MenuLinks';
@@ -36,7 +36,7 @@ function switchLanguage(): void {
 /** Header: logo, the 13 menu entries, icons, language toggle; a drawer on mobile. */
 export function Header() {
   const imageUrl = useImageUrl();
-  const site = useStore($site);
+  const site = useStore(siteOf(useApi()));
   const route = useStore($route);
   useStore($sectionHint); // a page's own section (read by the menu links) marks its entry
   const isPc = useStore($isPc);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientFor } from '../../core/api/client';
 import { listBanners } from '../../core/api/content';
-import { configure, imageUrl, resetConfig } from '../../core/config/config';
+import { imageUrl, resetConfig, resolveConfig } from '../../core/config/config';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { HOME_BANNERS_CALL, renderShell, routeLoaders } from './shell';
 
@@ -114,7 +115,7 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
       }
     };
     for (const path of ['/files/seed/banner-1.svg', 'files/a.png', 'https://cdn.example/b.jpg'])
-      expect(await images(path)).toEqual([['preload', imageUrl(path), 'high']]);
+      expect(await images(path)).toEqual([['preload', imageUrl(path, resolveConfig()), 'high']]);
     expect(await images('javascript:alert(1)')).toEqual([]);
     expect(await images('')).toEqual([]);
   });
@@ -128,12 +129,12 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
     for (const link of document.head.querySelectorAll('link')) link.remove();
     expect(boot('#/information/2', 'preload')).toEqual([]);
     // the same URL as the banner's own request (a preload is used only for an identical one)
-    configure({ apiBase: `${location.origin}/api/v2/` });
+    const call = { api: clientFor({ apiBase: `${location.origin}/api/v2/` }) };
     const { fetch, calls } = fakeFetch({ 'GET slideshow/list': () => ok([]) });
     vi.stubGlobal('fetch', fetch);
     try {
-      await listBanners();
-      expect(calls.map((call) => call.url.href)).toEqual([
+      await listBanners(call);
+      expect(calls.map((sent) => sent.url.href)).toEqual([
         `${location.origin}${HOME_BANNERS_CALL}`,
       ]);
     } finally {

@@ -3,13 +3,14 @@
 // first render, before the menu, the session or the page have loaded.
 import type { WritableAtom } from 'nanostores';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ASSOCIATION_ID } from '../../core/config/config';
+import { ASSOCIATION_ID, resolveConfig } from '../../core/config/config';
 import { LANG_STORAGE_KEY, LANG_TAG } from '../../core/language/language';
 import { $isPc, PC_BREAKPOINT } from '../../core/layout/layout';
 import { matchPattern, REDIRECTS } from '../../core/router/routes';
 import { $session, type SessionState } from '../../core/session/session';
 import { TOKEN_KEY } from '../../core/session/token';
 import { squeezeCss } from '../build/minify-css';
+import { ScopeContext, scopeOf } from '../ui/scope';
 import { BASE_CSS, TOKENS_CSS } from '../ui/styles';
 import { Header } from './Header';
 import { PageSkeleton, PortalFrame, SHELL_ATTRIBUTE } from './Portal';
@@ -127,32 +128,44 @@ export interface Shell {
 export function renderShell(routes: Array<[string, string[]]>): Shell {
   const isPc = $isPc as WritableAtom<boolean>;
   const initial = { pc: isPc.get(), session: $session.get() };
+  // rendered outside any element: the page's scope, given explicitly (nothing loads at build time)
+  const scope = scopeOf(resolveConfig());
   const headers = VARIANTS.map(({ layout, session }) => {
     isPc.set(layout === 'pc');
     $session.set({ ...initial.session, status: session } satisfies SessionState);
-    return { layout, session, html: renderToStaticMarkup(<Header />) };
+    return {
+      layout,
+      session,
+      html: renderToStaticMarkup(
+        <ScopeContext.Provider value={scope}>
+          <Header />
+        </ScopeContext.Provider>,
+      ),
+    };
   });
   isPc.set(initial.pc);
   $session.set(initial.session);
   const css = squeezeCss([TOKENS_CSS, BASE_CSS, PORTAL_CSS, SHELL_CSS].join('\n'));
   const tree = renderToStaticMarkup(
-    <div className="sztx-root" part="root" lang={LANG_TAG.t}>
-      <PortalFrame
-        ready
-        header={headers.map(({ layout, session, html }) => (
-          <div
-            key={`${layout}-${session}`}
-            className="shell-variant"
-            data-layout={layout}
-            data-session={session}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered above
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        ))}
-      >
-        <PageSkeleton />
-      </PortalFrame>
-    </div>,
+    <ScopeContext.Provider value={scope}>
+      <div className="sztx-root" part="root" lang={LANG_TAG.t}>
+        <PortalFrame
+          ready
+          header={headers.map(({ layout, session, html }) => (
+            <div
+              key={`${layout}-${session}`}
+              className="shell-variant"
+              data-layout={layout}
+              data-session={session}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered above
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          ))}
+        >
+          <PageSkeleton />
+        </PortalFrame>
+      </div>
+    </ScopeContext.Provider>,
   );
   return {
     script: bootScript(routes),

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
+import { unbindSession } from '../../core/session/session';
 import { fakeFetch } from '../../core/testing/fake-fetch';
 
 /**
@@ -13,6 +14,7 @@ export function setupWidgetTests(options: { restoreMocks?: boolean } = {}) {
   beforeEach(configureForTest);
   afterEach(() => {
     document.body.innerHTML = '';
+    unbindSession();
     vi.unstubAllGlobals();
     if (options.restoreMocks) vi.restoreAllMocks();
   });

@@ -28,7 +28,7 @@ interface Deferred {
 function fakeUpload() {
   const calls: Deferred[] = [];
   const upload = vi.fn(
-    (file: File, options: UploadOptions = {}) =>
+    (_: unknown, file: File, options: UploadOptions = {}) =>
       new Promise<UploadResult>((resolve, reject) => {
         calls.push({ file, options, resolve, reject });
       }),
@@ -150,7 +150,7 @@ describe('ImageUpload', () => {
       png('three.png'),
     );
     // the pdf is refused, the two free slots go to the first two images
-    expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['one.png', 'two.png']);
+    expect(upload.mock.calls.map(([, file]) => file.name)).toEqual(['one.png', 'two.png']);
     const notes = container.querySelector('[part="upload-notes"]')!;
     expect([...notes.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'doc.pdf：上傳圖片只能是jpg、png、jpeg格式!',

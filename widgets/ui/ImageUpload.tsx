@@ -3,7 +3,7 @@ import { type UploadOptions, uploadImage, validateImage } from '../../core/uploa
 import { useText } from './i18n';
 import { StrokeIcon } from './icons';
 import * as ui from './messages';
-import { useImageUrl } from './scope';
+import { useImageUrl, useScope } from './scope';
 import { useStyles } from './useStyles';
 
 const CSS = /* css */ `
@@ -108,6 +108,7 @@ export function ImageUpload(props: ImageUploadProps) {
     onBusyChange,
     upload = uploadImage,
   } = props;
+  const scope = useScope();
   const autoId = useId();
   const inputId = props.id ?? `iu-${autoId}`;
   const [pending, setPending] = useState<Pending[]>([]);
@@ -149,7 +150,7 @@ export function ImageUpload(props: ImageUploadProps) {
   function start(item: Pending) {
     const controller = new AbortController();
     patch(item.id, { controller, error: null, percent: 0 });
-    upload(item.file, {
+    upload(scope, item.file, {
       ...options(),
       signal: controller.signal,
       onProgress: (percent) => patch(item.id, { percent }),

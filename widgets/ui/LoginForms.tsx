@@ -14,6 +14,7 @@ import { toast } from '../../core/toast/toast';
 import { useFormStyles } from './form-styles';
 import { useText } from './i18n';
 import * as ui from './messages';
+import { useApi } from './scope';
 import { Tabs } from './Tabs';
 
 type Field = NonNullable<ActionResult['field']>;
@@ -95,10 +96,11 @@ function TextField(props: {
 /** A legal document, opened in a new window (readable before logging in). */
 function DocumentLink(props: { name: LegalDocument; text: string }) {
   const { t, lang } = useText();
+  const api = useApi();
   return (
     <a
       className="agreement-link"
-      href={documentUrl(props.name, lang)}
+      href={documentUrl(api, props.name, lang)}
       target="_blank"
       rel="noopener"
     >

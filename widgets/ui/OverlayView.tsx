@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $convert, LANG_TAG } from '../../core/language/language';
-import { $loginDialog, $upgradePrompt } from '../../core/session/session';
+import { $loginDialog, $upgradePrompt, sessionScope } from '../../core/session/session';
+import { ScopeContext } from './scope';
 import { addStyles, adoptStyles, BASE_CSS } from './styles';
 import { Toasts } from './Toasts';
 import { StyleRootContext } from './useStyles';
@@ -51,11 +52,14 @@ function Overlay() {
   // the page's language (the dialogs are the page's, like the session)
   const { lang } = useStore($convert);
   return (
-    <div className="sztx-root" lang={LANG_TAG[lang]}>
-      <LazyLoginDialog />
-      <LazyUpgradePrompt />
-      <Toasts />
-    </div>
+    // the dialogs' calls and links go to the session's API and portal
+    <ScopeContext.Provider value={sessionScope()}>
+      <div className="sztx-root" lang={LANG_TAG[lang]}>
+        <LazyLoginDialog />
+        <LazyUpgradePrompt />
+        <Toasts />
+      </div>
+    </ScopeContext.Provider>
   );
 }
 

@@ -1,14 +1,16 @@
-import { navigate, portalHref } from '../../core/router/portal-link';
+import { navigate } from '../../core/router/portal-link';
 import { $upgradePrompt } from '../../core/session/session';
 import { ChoiceDialog, DIALOG_CSS } from './Dialog';
 import { useText } from './i18n';
 import * as ui from './messages';
+import { usePortalHref } from './scope';
 
 /** The overlay adds these when it loads the prompt. */
 export const UPGRADE_PROMPT_CSS = [DIALOG_CSS];
 
 /** After login: a user with memberships but none in SZTX is invited to upgrade (spec §4). */
 export function UpgradePrompt() {
+  const portalHref = usePortalHref();
   const { t } = useText();
   const close = () => $upgradePrompt.set(false);
   const upgrade = () => {

@@ -1,25 +1,29 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { useEffect, useMemo } from 'react';
+import type { Call } from '../../core/api/client';
 import {
   createPagedList,
   type PagedList,
   type PagedListState,
   type PageRequest,
 } from '../../core/load/paged-list';
+import type { PagedQuery, PagedState, PageFetcher } from '../../core/load/query';
 import type { WidgetHost } from '../define';
 import type { SztxEventDetails, SztxEventName } from '../events';
 import { useText } from './i18n';
 import * as ui from './messages';
-import { useLoadScope } from './scope';
+import { usePagedQuery } from './query';
+import { useApi, useLoadScope } from './scope';
 import { ErrorState } from './states';
 
 /** A page-size attribute held to 1..50, `fallback` when it is missing or not a number. */
 export const clampPageSize = (n: number | undefined, fallback: number) =>
   Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
 
-/** One page of a list endpoint, as the API client returns it. */
+/** One page of a list endpoint, as the API client returns it (`call`: the element's client). */
 export type FeedFetch<T, F> = (
+  call: Call,
   page: PageRequest,
   filter: F,
 ) => Promise<{ data: T[]; total: number }>;
@@ -36,17 +40,18 @@ export function usePagedFeed<T, F>(
   emit: WidgetHost['emit'] | undefined,
 ): { feed: PagedList<T, F>; state: PagedListState<T> } {
   const scope = useLoadScope();
+  const api = useApi();
   const feed = useMemo(
     () =>
       createPagedList(
         async (page, f: F) => {
-          const result = await fetch(page, f);
+          const result = await fetch({ api, signal: page.signal }, page, f);
           return { items: result.data, total: result.total };
         },
         pageSize,
         scope,
       ),
-    [fetch, pageSize, scope],
+    [fetch, pageSize, scope, api],
   );
   const state = useStore(feed.$state);
   useEffect(() => {
@@ -60,10 +65,31 @@ export function usePagedFeed<T, F>(
   return { feed, state };
 }
 
+/**
+ * A load-more list of `resource`: the first page of `filter` (again when it changes, or when a
+ * write invalidates the resource) through `usePagedQuery`, emitting `sztx-loaded` each time a
+ * load settles ready.
+ */
+export function useFeed<T, F>(
+  resource: string,
+  fetchPage: PageFetcher<T, F>,
+  pageSize: number,
+  filter: F,
+  emit: WidgetHost['emit'] | undefined,
+): { list: PagedQuery<T, F>; state: PagedState<T> } {
+  const feed = usePagedQuery(resource, fetchPage, pageSize, filter);
+  const { state } = feed;
+  useEffect(() => {
+    if (state.status === 'ready')
+      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
+  }, [state.status, state.items.length, state.total, emit]);
+  return feed;
+}
+
 /** Below a loaded list: the error of a further page, the end, or the load-more button. */
-export function LoadMore<T, F>(props: {
-  feed: PagedList<T, F>;
-  state: PagedListState<T>;
+export function LoadMore(props: {
+  feed: Pick<PagedQuery<unknown, never>, 'more' | 'retry'>;
+  state: Pick<PagedState<unknown>, 'status' | 'error' | 'done'>;
   /** Class prefix: `<prefix>-end` and `<prefix>-more`. */
   prefix: string;
 }) {

@@ -1,4 +1,3 @@
-import { setActiveConfig } from '../../core/config/config';
 import { $loginDialog, $upgradePrompt } from '../../core/session/session';
 import { $toasts } from '../../core/toast/toast';
 import { THEME_TOKENS } from './styles';
@@ -33,10 +32,6 @@ export function ensureOverlay(): void {
   host.setAttribute(MARK, '');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  // calls from the dialogs (login, the upgrade prompt) go to the page's API, as the session does
-  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
-    host.addEventListener(type, () => setActiveConfig(undefined), { capture: true });
-  }
   // each opening takes the theme of the element it was opened from
   $loginDialog.subscribe(({ open }) => open && themeFrom(host));
   $upgradePrompt.subscribe((open) => open && themeFrom(host));

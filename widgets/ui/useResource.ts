@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type DependencyList, useEffect, useRef, useState } from 'react';
+import type { Call } from '../../core/api/client';
 import { createResource, type Resource, type ResourceOptions } from '../../core/load/resource';
-import { useLoadScope } from './scope';
+import { useApi, useLoadScope } from './scope';
 
 /** A resource as a component sees it: loading until the first answer, with a retry. */
 export interface ResourceView<T> {
@@ -12,21 +13,25 @@ export interface ResourceView<T> {
 }
 
 /**
- * Loads `load(signal)` through a {@link createResource} store whenever `deps` change (the older
- * load is aborted, and the load is aborted on unmount). `deps` are the resource's key.
+ * Loads `load({ api, signal })` through a {@link createResource} store whenever `deps` change
+ * (the older load is aborted, and the load is aborted on unmount): `api` is the element's
+ * client, `signal` the load's. `deps` are the resource's key.
  */
 export function useResource<T>(
-  load: (signal: AbortSignal) => Promise<T>,
+  load: (call: Call) => Promise<T>,
   deps: DependencyList,
   options?: ResourceOptions,
 ): ResourceView<T> & { resource: Resource<T, DependencyList> } {
   const scope = useLoadScope();
+  const api = useApi();
   const loadRef = useRef(load);
   loadRef.current = load;
+  const apiRef = useRef(api);
+  apiRef.current = api;
   const [view] = useState(() => {
     const resource = createResource<T, DependencyList>(
       (_, signal) =>
-        loadRef.current(signal).catch((error: unknown) => {
+        loadRef.current({ api: apiRef.current, signal }).catch((error: unknown) => {
           if (!signal.aborted) console.warn('[sztx]', error);
           throw error;
         }),

@@ -22,7 +22,7 @@ interface ListKind<T, F> {
 }
 
 const FILES: ListKind<FileSummary, 1 | 2> = {
-  fetch: (page, type) => listCunpan({ ...page, type }),
+  fetch: (call, page, type) => listCunpan(call, { ...page, type }),
   pageSize: 10,
   skeleton: (count) => (
     // its own key: the loaded rows are new elements, not these moved (a layout shift)
@@ -37,7 +37,7 @@ const FILES: ListKind<FileSummary, 1 | 2> = {
   ),
 };
 const COURSES: ListKind<CourseSummary, undefined> = {
-  fetch: (page) => listCourses(page),
+  fetch: (call, page) => listCourses(call, page),
   pageSize: 6,
   skeleton: (count) => (
     <ul key="skeleton" className="el-cards" aria-hidden="true">

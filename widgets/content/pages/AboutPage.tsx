@@ -1,8 +1,9 @@
 import { getAbout, listAbout } from '../../../core/api/content';
-import { $route, portalHref } from '../../../core/router/router';
+import { $route } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { usePortalHref } from '../../ui/scope';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
@@ -22,6 +23,7 @@ export const ABOUT_SECTIONS = [
 
 /** `/introduce`, `/regulations`, … and `/infoDetails/{id}`: about pages with a side navigation. */
 export default function AboutPage({ params }: PageProps) {
+  const portalHref = usePortalHref();
   useStyles(CONTENT_CSS, CSS);
   const { t } = useText();
   const path = $route.get().path;
@@ -29,8 +31,7 @@ export default function AboutPage({ params }: PageProps) {
     ? null
     : (ABOUT_SECTIONS.find((s) => `/${s.type}` === path)?.type ?? 'introduce');
   const state = useResource(
-    async (signal) =>
-      type ? listAbout(type, { signal }) : [await getAbout(params.id ?? '', { signal })],
+    async (call) => (type ? listAbout(call, type) : [await getAbout(call, params.id ?? '')]),
     [type, params.id],
   );
   const [main, ...more] = state.data ?? [];

@@ -9,7 +9,7 @@ import { MetaItem, PaidBody, paidItem, ReaderPage, VideoPlayer } from '../parts/
 
 /** `/article/{id}`: title, publish date, views, optional video, HTML body. */
 export default function ArticlePage({ params }: PageProps) {
-  const state = useGated((signal) => getArticle(params.id ?? '', { signal }), [params.id]);
+  const state = useGated((call) => getArticle(call, params.id ?? ''), [params.id]);
   return (
     <ReaderPage
       state={state}

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type CourseDetail, getCourse, getLesson } from '../../../core/api/readers';
-import { portalHref } from '../../../core/router/router';
 import { $session } from '../../../core/session/session';
 import type { PageProps } from '../../page';
 import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { usePortalHref } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
@@ -15,7 +15,7 @@ import { MemberFree, paidItem, ReaderBody, ReaderPage, VideoPlayer } from '../pa
 /** The course `id` for the signed-in user (a bought course comes unlocked). */
 function useCourse(id: string | undefined) {
   const userId = useStore($session).userId;
-  const course = useGated((signal) => getCourse(id ?? '', userId, { signal }), [id, userId]);
+  const course = useGated((call) => getCourse(call, id ?? '', userId), [id, userId]);
   return { userId, course };
 }
 
@@ -26,6 +26,7 @@ const courseItem = (c: CourseDetail) => paidItem(11, c.id, c.price, c.name);
 const opened = (c: CourseDetail, locked: boolean) => !locked && Number(c.price) > 0;
 
 function Lessons(props: { course: CourseDetail; current?: string; unlocked: boolean }) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   const { lessons } = props.course;
   const badge = (free: boolean) =>
@@ -62,6 +63,7 @@ function Lessons(props: { course: CourseDetail; current?: string; unlocked: bool
 
 /** `/course/{id}`: player of the first lesson, description, price or free, lesson list. */
 export default function CoursePage({ params }: PageProps) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   const { course } = useCourse(params.id);
   return (
@@ -115,6 +117,7 @@ export default function CoursePage({ params }: PageProps) {
 
 /** Previous and next lesson of the course, under the player. */
 function LessonNav(props: { course: CourseDetail; current: string }) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   const { lessons, id } = props.course;
   const at = lessons.findIndex((l) => String(l.id) === props.current);
@@ -153,10 +156,11 @@ function LessonNav(props: { course: CourseDetail; current: string }) {
 
 /** `/course_details/{course_id}/{kpiont_id}`: the lesson player (free lessons play). */
 export function LessonPage({ params }: PageProps) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   const { userId, course } = useCourse(params.course_id);
   const lesson = useGated(
-    (signal) => getLesson(params.kpiont_id ?? '', userId, { signal }),
+    (call) => getLesson(call, params.kpiont_id ?? '', userId),
     [params.kpiont_id, userId],
   );
   const l = lesson.data;

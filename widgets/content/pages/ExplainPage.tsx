@@ -1,7 +1,7 @@
 import { getExplain } from '../../../core/api/content';
-import { portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import { usePortalHref } from '../../ui/scope';
 import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
@@ -9,8 +9,9 @@ import { MetaItem, ReaderBody, ReaderPage } from '../parts/reader';
 
 /** `/article-explain/{id}`: an interpretation of a policy file. */
 export default function ExplainPage({ params }: PageProps) {
+  const portalHref = usePortalHref();
   const { t } = useText();
-  const state = useResource((signal) => getExplain(params.id ?? '', { signal }), [params.id]);
+  const state = useResource((call) => getExplain(call, params.id ?? ''), [params.id]);
   return (
     <ReaderPage
       state={state}

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $site } from '../../../core/content/site';
-import { portalHref } from '../../../core/router/router';
+import { siteOf } from '../../../core/content/site';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useApi, usePortalHref } from '../../ui/scope';
 import * as texts from '../messages';
 import { ContentPage } from '../parts/frames';
 
@@ -11,8 +11,9 @@ export const ANNUAL_FEE = 2500;
 
 /** `/fee`: fee standard, paid by bank transfer. */
 export default function FeePage() {
+  const portalHref = usePortalHref();
   const { t } = useText();
-  const info = useStore($site).profile?.info;
+  const info = useStore(siteOf(useApi())).profile?.info;
   return (
     <ContentPage title={texts.feeStandard} css={[CSS]}>
       <div className="fee-grid">

@@ -1,10 +1,10 @@
 import { listExplains } from '../../../core/api/content';
 import { getCunpan } from '../../../core/api/readers';
-import { portalHref } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { usePortalHref } from '../../ui/scope';
 import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
@@ -12,9 +12,10 @@ import { MemberFree, MetaItem, PaidBody, paidItem, ReaderPage } from '../parts/r
 
 /** `/file/{id}`: written date (publish date for announcements), body, related interpretations. */
 export default function FilePage({ params }: PageProps) {
+  const portalHref = usePortalHref();
   const { t } = useText();
-  const state = useGated((signal) => getCunpan(params.id ?? '', { signal }), [params.id]);
-  const explains = useResource((signal) => listExplains(params.id ?? '', { signal }), [params.id]);
+  const state = useGated((call) => getCunpan(call, params.id ?? ''), [params.id]);
+  const explains = useResource((call) => listExplains(call, params.id ?? ''), [params.id]);
   return (
     <ReaderPage
       state={state}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type ArticleSummary, listArticles } from '../../../core/api/article';
+import type { Call } from '../../../core/api/client';
 import {
   getStatistics,
   listAds,
@@ -10,12 +11,11 @@ import {
   listMagazines,
 } from '../../../core/api/content';
 import { safeUrl } from '../../../core/config/config';
-import { $site } from '../../../core/content/site';
-import { portalHref } from '../../../core/router/router';
+import { siteOf } from '../../../core/content/site';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { useImageUrl } from '../../ui/scope';
+import { useApi, useImageUrl, usePortalHref } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
@@ -51,7 +51,7 @@ function Section<T>(props: {
   more: string;
   /** A card (the two-column blocks) or bare (the grids). */
   card?: boolean;
-  load: (signal: AbortSignal) => Promise<T>;
+  load: (call: Call) => Promise<T>;
   /** Skeleton rows while loading. */
   rows?: number;
   children: (data: T) => React.ReactNode;
@@ -85,7 +85,7 @@ function ArticlesSection(props: {
       card
       id={props.id}
       {...tabLink(INFORMATION, tab)}
-      load={(signal) => listArticles({ start: 0, limit, articleType, signal })}
+      load={(call) => listArticles(call, { start: 0, limit, articleType })}
       rows={limit}
     >
       {(page) => props.children(page.data)}
@@ -103,6 +103,7 @@ const ArticleRows = (props: { articles: ArticleSummary[] }) => (
 );
 
 function PolicySearch() {
+  const portalHref = usePortalHref();
   useFormStyles();
   const { t } = useText();
   const [keyword, setKeyword] = useState('');
@@ -138,9 +139,9 @@ function formatFigure(text: string): string {
 
 function Statistics() {
   const { t } = useText();
-  const stats = useResource((signal) => getStatistics({ signal }), []);
-  const districts = useResource((signal) => listDistricts({ signal }), []);
-  const site = useStore($site);
+  const stats = useResource((call) => getStatistics(call), []);
+  const districts = useResource((call) => listDistricts(call), []);
+  const site = useStore(siteOf(useApi()));
   // the compatriots figure is the association's own words (site profile), shown once known
   const compatriots = site.profile?.info?.compatriots?.trim();
   const numbers: Array<[string, number | string | undefined]> = [
@@ -191,9 +192,10 @@ function Statistics() {
 
 /** The advertisements, when there are any: a portal path or an external URL each. */
 function Ads() {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
-  const ads = useResource((signal) => listAds({ signal }), []);
+  const ads = useResource((call) => listAds(call), []);
   if (!ads.data?.length) return null;
   return (
     <section className="hm-ads" aria-label={t(texts.ads)}>
@@ -213,6 +215,7 @@ function Ads() {
 
 /** Home page (`/`, `/index`, `/home`). */
 export default function HomePage() {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
   return (
@@ -245,7 +248,7 @@ export default function HomePage() {
             card
             id="hm-files"
             {...tabLink(POLICY, '3')}
-            load={(signal) => listCunpan({ start: 0, limit: 6, type: 1, signal })}
+            load={(call) => listCunpan(call, { start: 0, limit: 6, type: 1 })}
             rows={6}
           >
             {(page) => (
@@ -261,7 +264,7 @@ export default function HomePage() {
         <Section
           id="hm-services"
           {...tabLink(POLICY, '2')}
-          load={(signal) => listArticles({ start: 0, limit: 4, articleType: 'service', signal })}
+          load={(call) => listArticles(call, { start: 0, limit: 4, articleType: 'service' })}
         >
           {(page) => (
             <div className="hm-grid hm-four">
@@ -275,7 +278,7 @@ export default function HomePage() {
         <Section
           id="hm-courses"
           {...tabLink(POLICY, '1')}
-          load={(signal) => listCourses({ start: 0, limit: 3, signal })}
+          load={(call) => listCourses(call, { start: 0, limit: 3 })}
         >
           {(page) => (
             <div className="hm-grid hm-three">
@@ -292,7 +295,7 @@ export default function HomePage() {
             id="hm-mag"
             title={texts.magazine}
             more="/magazine"
-            load={(signal) => listMagazines({ signal })}
+            load={(call) => listMagazines(call)}
           >
             {(list) => (
               <ul className="hm-mags">

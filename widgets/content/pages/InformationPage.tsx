@@ -17,12 +17,11 @@ export default function InformationPage({ params }: PageProps) {
     setPage(1);
   }
   const state = useResource(
-    (signal) =>
-      listArticles({
+    (call) =>
+      listArticles(call, {
         start: (page - 1) * PAGE_SIZE,
         limit: PAGE_SIZE,
         articleType: tab.type,
-        signal,
       }),
     [tab.type, page],
   );

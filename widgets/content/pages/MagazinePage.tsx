@@ -12,7 +12,7 @@ import { ContentPage } from '../parts/frames';
 export default function MagazinePage() {
   const imageUrl = useImageUrl();
   const { t } = useText();
-  const state = useResource((signal) => listMagazines({ signal }), []);
+  const state = useResource((call) => listMagazines(call), []);
   return (
     <ContentPage title={texts.magazine} css={[CSS]}>
       {state.status === 'error' ? (

@@ -65,11 +65,11 @@ export default function PolicyPage({ params, query }: PageProps) {
   const [draft, setDraft] = useState(keyword);
   const size = POLICY_PAGE_SIZE[active];
   const types = useResource(
-    (signal) => (active === '3' ? listPolicyTypes({ signal }) : Promise.resolve([])),
+    (call) => (active === '3' ? listPolicyTypes(call) : Promise.resolve([])),
     [active],
   );
   const state = useResource(
-    (signal) => listPolicyPage(filter, signal),
+    (call) => listPolicyPage(call, filter),
     [active, page, keyword, service, fileType],
   );
 

@@ -28,10 +28,10 @@ export default function SearchPage({ query }: PageProps) {
     setPage(1);
   }
   const state = useResource(
-    async (signal) => {
+    async (call) => {
       if (!keyword) return null;
       const title = await toTraditional(keyword);
-      return listArticles({ start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, title, signal });
+      return listArticles(call, { start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, title });
     },
     [keyword, page],
   );

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { listBanners } from '../../../core/api/content';
 import type { BannerSlide } from '../../../core/api/content-records';
-import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { useImageUrl } from '../../ui/scope';
+import { useImageUrl, usePortalHref } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { prefersReducedMotion } from './NoticeBar';
 
-function hrefOf({ target }: BannerSlide): { href?: string; external: boolean } {
+function hrefOf(
+  { target }: BannerSlide,
+  portalHref: (to: string) => string,
+): { href?: string; external: boolean } {
   if (target.kind === 'route') return { href: portalHref(target.to), external: false };
   if (target.kind === 'external') return { href: target.url, external: true };
   return { external: false };
@@ -18,10 +20,11 @@ function hrefOf({ target }: BannerSlide): { href?: string; external: boolean } {
 
 /** Banner carousel: previous/next buttons, slide dots, pause; no autoplay with reduced motion. */
 export function BannerCarousel() {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   useStyles(CSS);
   const { t } = useText();
-  const banners = useResource((signal) => listBanners({ signal }), []);
+  const banners = useResource((call) => listBanners(call), []);
   const items = banners.data ?? [];
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -50,7 +53,7 @@ export function BannerCarousel() {
     >
       <div className="bn-slides" aria-live={playing ? 'off' : 'polite'}>
         {items.map((banner, i) => {
-          const { href, external } = hrefOf(banner);
+          const { href, external } = hrefOf(banner, portalHref);
           // the first slide is the page's largest image: fetched first; the hidden ones after it
           const img = (
             <img

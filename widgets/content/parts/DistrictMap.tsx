@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { AssociationStatistics, District } from '../../../core/api/wire/content';
 import { districtTiles, hexPoints } from '../../../core/content/districts';
-import { buildPath, portalHref } from '../../../core/router/router';
+import { buildPath } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { usePortalHref } from '../../ui/scope';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 
@@ -14,6 +15,7 @@ export function DistrictMap(props: {
   districts: District[];
   counts: AssociationStatistics['memberCount'];
 }) {
+  const portalHref = usePortalHref();
   useStyles(CSS);
   const { t } = useText();
   const { tiles, width, height } = districtTiles(props.districts, props.counts, R);

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { type InvestInfo, listInvestInfo } from '../../../core/api/invest';
-import { $site } from '../../../core/content/site';
+import { siteOf } from '../../../core/content/site';
 import { $isPc } from '../../../core/layout/layout';
-import { navigate, portalHref } from '../../../core/router/router';
+import { navigate } from '../../../core/router/router';
 import { requireLogin } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
 import { StrokeIcon } from '../../ui/icons';
 import * as ui from '../../ui/messages';
-import { useImageUrl } from '../../ui/scope';
+import { useApi, useImageUrl, usePortalHref } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
@@ -63,8 +63,9 @@ function BarIcon(props: { d: string }) {
  * and comes to rest after the page's content, so it never sits over the last of it.
  */
 function ShortcutBar() {
+  const portalHref = usePortalHref();
   const { t } = useText();
-  const phone = useStore($site).profile?.info?.phone;
+  const phone = useStore(siteOf(useApi())).profile?.info?.phone;
   return (
     <nav className="sb-bar" aria-label={t(texts.shortcuts)}>
       {phone ? (
@@ -96,11 +97,12 @@ function ShortcutBar() {
  * the phone's bar can follow the screen down to the end of the content.
  */
 export function SideBar() {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   useStyles(SIDE_CSS);
   const { t } = useText();
   const isPc = useStore($isPc);
-  const site = useStore($site);
+  const site = useStore(siteOf(useApi()));
   const info = site.profile?.info;
   const [open, setOpen] = useState<'qr' | 'phone' | null>(null);
   const toggle = (key: 'qr' | 'phone') => setOpen((o) => (o === key ? null : key));
@@ -214,17 +216,18 @@ function useStepAside(place: React.RefObject<HTMLElement | null>, active: boolea
  * corner it steps aside (hidden), and comes back once they have scrolled past.
  */
 export function InvestPopup() {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   useStyles(POP_CSS);
   const { t } = useText();
   const [closed, setClosed] = useState(false);
   const place = useRef<HTMLElement>(null);
-  const pick = useResource(async (signal) => {
+  const pick = useResource(async (call) => {
     const first: 'order' | 'invest' = Math.random() < 0.5 ? 'order' : 'invest';
     const withImage = (list: InvestInfo[]) => list.filter((i) => i.id && i.images[0]);
-    let items = withImage(await listInvestInfo(first, signal));
+    let items = withImage(await listInvestInfo(call, first));
     if (items.length === 0)
-      items = withImage(await listInvestInfo(first === 'order' ? 'invest' : 'order', signal));
+      items = withImage(await listInvestInfo(call, first === 'order' ? 'invest' : 'order'));
     return items.length ? items[Math.floor(Math.random() * items.length)]! : null;
   }, []);
   const item = pick.data;

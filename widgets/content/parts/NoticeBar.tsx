@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { listCunpan } from '../../../core/api/content';
-import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
+import { usePortalHref } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
@@ -16,9 +16,10 @@ export function prefersReducedMotion(): boolean {
 
 /** Scrolling notice bar: the latest announcements, 1 px every 20 ms, paused on hover or focus. */
 export function NoticeBar() {
+  const portalHref = usePortalHref();
   useStyles(CSS);
   const { t } = useText();
-  const notices = useResource((signal) => listCunpan({ start: 0, limit: 6, type: 2, signal }), []);
+  const notices = useResource((call) => listCunpan(call, { start: 0, limit: 6, type: 2 }), []);
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const [still] = useState(prefersReducedMotion);

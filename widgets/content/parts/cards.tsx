@@ -1,9 +1,8 @@
 import type { ArticleSummary } from '../../../core/api/article';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
-import { portalHref } from '../../../core/router/portal-link';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { useImageUrl } from '../../ui/scope';
+import { useImageUrl, usePortalHref } from '../../ui/scope';
 import { EmptyState, ErrorState, formatDate } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
 import * as texts from '../messages';
@@ -11,6 +10,7 @@ import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
 
 /** An article tile: image, optional category tag, title, then date and views unless `meta` is false. */
 export function ArticleTile(props: { article: ArticleSummary; tag?: boolean; meta?: boolean }) {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
   const a = props.article;
@@ -41,6 +41,7 @@ export function ArticleTile(props: { article: ArticleSummary; tag?: boolean; met
 
 /** A course tile with its price or 免費. */
 export function CourseTile(props: { course: CourseSummary }) {
+  const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
   const c = props.course;
@@ -58,6 +59,7 @@ export function CourseTile(props: { course: CourseSummary }) {
 
 /** A row of a list: a link with its title, then the date. */
 function DatedRow(props: { href: string; title: string; time: number | string }) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   return (
     <li className="ct-row">

@@ -1,10 +1,11 @@
-import { portalHref } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
 import { type PagerClasses, Pager as SharedPager } from '../../ui/Pager';
+import { usePortalHref } from '../../ui/scope';
 import * as texts from '../messages';
 
 /** Section heading with an optional "more" link. */
 export function SectionHead(props: { title: string; more?: string; id?: string }) {
+  const portalHref = usePortalHref();
   const { t } = useText();
   return (
     <div className="ct-head">
