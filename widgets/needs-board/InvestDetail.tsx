@@ -1,7 +1,7 @@
 import { addConsult, getInvestInfo } from '../../core/api/invest';
 import { safeHtml } from '../../core/content/html';
-import { formatDay } from '../../core/needs/day';
 import { validateConsult } from '../../core/needs/form';
+import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useImageUrl } from '../ui/scope';

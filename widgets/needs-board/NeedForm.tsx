@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { WriteOutcome } from '../../core/api/demand-writes';
 import { errorMessage } from '../../core/api/errors';
-import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
+import { formatPickerDay } from '../../core/needs/day';
 import {
   CLAIMS,
   choicesWith,
@@ -21,6 +21,7 @@ import {
 } from '../../core/needs/form';
 import { sendResuming } from '../../core/session/actions';
 import { $session } from '../../core/session/session';
+import { formatDay, parseDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { useFormStyles } from '../ui/form-styles';
 import { ImageUpload } from '../ui/ImageUpload';

@@ -14,10 +14,6 @@ import * as ui from './messages';
 import { useLoadScope } from './scope';
 import { ErrorState } from './states';
 
-/** A page-size attribute held to 1..50, `fallback` when it is missing or not a number. */
-export const clampPageSize = (n: number | undefined, fallback: number) =>
-  Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
-
 /** One page of a list endpoint, as the API client returns it. */
 export type FeedFetch<T, F> = (
   page: PageRequest,
@@ -69,8 +65,7 @@ export function LoadMore<T, F>(props: {
 }) {
   const { t } = useText();
   const { state, feed } = props;
-  if (state.status === 'error')
-    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />;
+  if (state.status === 'error') return <ErrorState message={state.error} onRetry={feed.retry} />;
   if (state.done) return <p className={`${props.prefix}-end`}>{t(ui.noMore)}</p>;
   return (
     <button
