@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { addConsult, getInvestInfo } from '../../core/api/invest';
 import { safeHtml } from '../../core/content/html';
-import { validateConsult } from '../../core/needs/form';
+import { createConsultForm } from '../../core/needs/contact';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -26,10 +27,10 @@ export default function InvestDetail({ id }: { id: string }) {
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const info = useResource((signal) => getInvestInfo(id, signal), [id]);
+  const [store] = useState(createConsultForm);
   const form = useContactForm({
     idPrefix: 'id',
-    empty: { name: '', phone: '', remarks: '' },
-    validate: validateConsult,
+    form: store,
     // The form shows only once the item has loaded; its id is the one the server gave.
     send: async (values) => (await addConsult(info.data?.id ?? id, values)) || texts.submitted,
   });
