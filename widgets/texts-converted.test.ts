@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { productSources, ROOT } from '../tests/support/sources';
 
 // Every text a user reads passes the language conversion (`t` of useText, widgets/ui/i18n.ts):
 // in Simplified mode a text shown as it came (a server `msg`, a store's message) stays
@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 // this walk catches the rest: messages and errors rendered, or put in a visible attribute,
 // without `t(…)`. Toasts and ErrorState convert what they are given (Toasts.tsx, states.tsx).
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // the preview studio's own panels (harness/src) are Traditional only: no language to convert to
 const SCANNED = ['widgets'];
 
@@ -48,7 +47,7 @@ function unconverted(node: ts.Expression): boolean {
 }
 
 /** `line: text` of every message shown without `t` in a source. */
-export function unconvertedMessages(fileName: string, source: string): string[] {
+function unconvertedMessages(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const check = (expr: ts.Expression | undefined) => {
@@ -72,26 +71,18 @@ export function unconvertedMessages(fileName: string, source: string): string[] 
   return found;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name))
-    .map((e) => relative(ROOT, join(e.parentPath, e.name)));
-}
-
 describe.skipIf(process.env.SZTX_RENDERER === 'preact')('messages pass the conversion', () => {
   it('finds messages shown without t, not converted ones or conditions', () => {
-    const component = [
-      'export function Box(props: { error: string | null; msg?: string }) {',
-      '  return (',
-      '    <div aria-invalid={props.error ? true : undefined} title={props.msg}>',
-      '      {props.error && <p>{t(props.error)}</p>}',
-      '      <p>{errorMessage(e, texts.failed)}</p>',
-      '      {props.error ? <b>{props.error}</b> : null}',
-      '      {t(errorMessage(e))}',
-      '    </div>',
-      '  );',
-      '}',
-    ].join('\n');
+    const component = `export function Box(props: { error: string | null; msg?: string }) {
+  return (
+    <div aria-invalid={props.error ? true : undefined} title={props.msg}>
+      {props.error && <p>{t(props.error)}</p>}
+      <p>{errorMessage(e, texts.failed)}</p>
+      {props.error ? <b>{props.error}</b> : null}
+      {t(errorMessage(e))}
+    </div>
+  );
+}`;
     expect(unconvertedMessages('Box.tsx', component)).toEqual([
       '3: props.msg',
       '5: errorMessage(e, texts.failed)',
@@ -100,11 +91,13 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('messages pass the conve
   });
 
   it('finds none in the widgets', () => {
-    const offenders = SCANNED.flatMap(sources).flatMap((path) =>
-      unconvertedMessages(path, readFileSync(join(ROOT, path), 'utf8')).map(
-        (hit) => `${path}:${hit}`,
-      ),
-    );
+    const offenders = productSources(...SCANNED)
+      .filter((path) => path.endsWith('.tsx'))
+      .flatMap((path) =>
+        unconvertedMessages(path, readFileSync(path, 'utf8')).map(
+          (hit) => `${relative(ROOT, path)}:${hit}`,
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productSources, ROOT } from '../../tests/support/sources';
 import { errorMessage, LOAD_FAILED } from './errors';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('LOAD_FAILED, the one failed-load text', () => {
   it('is the fallback of a failure without a message', () => {
@@ -13,13 +11,9 @@ describe('LOAD_FAILED, the one failed-load text', () => {
   });
 
   it('is written once in the sources (core, widgets, harness, server)', () => {
-    const holders = ['core', 'widgets', 'harness/src', 'demo-site/server']
-      .flatMap((dir) =>
-        readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-          .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-          .map((e) => relative(ROOT, join(e.parentPath, e.name))),
-      )
-      .filter((path) => readFileSync(join(ROOT, path), 'utf8').includes(LOAD_FAILED));
+    const holders = productSources('core', 'widgets', 'harness/src', 'demo-site/server')
+      .filter((path) => readFileSync(path, 'utf8').includes(LOAD_FAILED))
+      .map((path) => relative(ROOT, path));
     expect(holders).toEqual(['core/api/errors.ts']);
   });
 });

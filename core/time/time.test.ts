@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { productSources, ROOT } from '../../tests/support/sources';
 import { formatDay, parseDay, SECONDS_BELOW, toEpochMs } from './time';
 
 describe('seconds or milliseconds (one threshold, SECONDS_BELOW)', () => {
@@ -66,7 +66,6 @@ describe('formatDay, the one YYYY-MM-DD', () => {
   });
 });
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOME = 'core/time/time.ts';
 
 /**
@@ -101,11 +100,7 @@ describe('no other seconds guess in core/ or widgets/', () => {
   });
 
   it('leaves the decision to core/time alone', () => {
-    const files = ['core', 'widgets'].flatMap((dir) =>
-      readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-        .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-        .map((e) => relative(ROOT, join(e.parentPath, e.name))),
-    );
+    const files = productSources('core', 'widgets').map((path) => relative(ROOT, path));
     expect(files).toContain(HOME);
     const offenders = files
       .filter((path) => path !== HOME)
