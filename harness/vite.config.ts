@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { inlineTexts } from '../widgets/inline-texts.ts';
-import { minifyCss } from '../widgets/minify-css.ts';
-import { publishAssets } from '../widgets/publish-assets.ts';
+import { inlineTexts } from '../widgets/build/inline-texts.ts';
+import { minifyCss } from '../widgets/build/minify-css.ts';
+import { publishAssets } from '../widgets/build/publish-assets.ts';
 import { portalShell } from './portal-shell.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from '../widgets/vite.embed.config.ts';
+import { PREACT_ALIASES } from '../widgets/build/vite.embed.config.ts';
 
 const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 

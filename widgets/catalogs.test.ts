@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { catalogTexts } from './inline-texts';
+import { catalogTexts } from './build/inline-texts';
 
 // UI text lives in one messages.ts per area (widgets/<area>/messages.ts, the shared ones in
 // widgets/ui/messages.ts, the preview's in harness/src/messages.ts); components refer to it.

@@ -25,6 +25,7 @@ import {
   parseLangTag,
 } from '../core/language/language';
 import { initSession } from '../core/session/session';
+import { type AttributeSpec, camel, parseAttribute } from './attributes';
 import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
 import { reflectProperties, upgradeProperties } from './properties';
 import { installSessionApi } from './session-api';
@@ -34,20 +35,6 @@ import { ensureOverlay, noteOpener } from './ui/overlay';
 import { type ElementScope, ScopeContext } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
 import { StyleRootContext } from './ui/useStyles';
-
-/** Attribute value types an element accepts. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-
-/** One attribute of an element's contract. */
-export interface AttributeSpec {
-  type: AttributeType;
-  description: string;
-  default?: unknown;
-  /** Allowed values, when the attribute is an enumeration (e.g. `['t', 's']`). */
-  values?: readonly string[];
-  /** A URL: only http(s) (or relative to the page) is taken, anything else warns once. */
-  url?: true;
-}
 
 /** What an element offers: attributes (dashed), events (`sztx-…`) and `part=` names. */
 export interface WidgetContract {
@@ -103,45 +90,6 @@ export function useWidgetHost(): WidgetHost | null {
   return useContext(HostContext);
 }
 
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** Parses one attribute value by its declared type; bad values warn and give the default. */
-export function parseAttribute(
-  tag: string,
-  name: string,
-  spec: AttributeSpec,
-  raw: string | undefined,
-): unknown {
-  if (raw === undefined || raw === null) return spec.default;
-  switch (spec.type) {
-    case 'boolean':
-      // a bare attribute means true; "false"/"0"/"no"/"off" mean false
-      return !/^(false|0|no|off)$/i.test(raw.trim());
-    case 'number': {
-      const value = Number.parseFloat(raw);
-      if (Number.isFinite(value)) return value;
-      warnOnce(`<${tag}> attribute "${name}" is not a number: "${raw}"`);
-      return spec.default;
-    }
-    case 'json':
-      try {
-        return JSON.parse(raw);
-      } catch {
-        warnOnce(`<${tag}> attribute "${name}" is not valid JSON`);
-        return spec.default;
-      }
-    default:
-      // the widget falls back to its default itself (and takes a route's leading slash)
-      if (spec.values && !spec.values.includes(raw.replace(/^\//, ''))) {
-        const allowed = spec.values.map((v) => `"${v}"`).join(', ');
-        warnOnce(
-          `<${tag}> attribute "${name}" is "${raw}", not one of ${allowed}; the default "${String(spec.default)}" is used`,
-        );
-      }
-      return raw;
-  }
-}
-
 class Boundary extends Component<{ tag: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -162,7 +110,7 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
   }
 }
 
-/** A widget element's raw attribute values (camelCase names), `undefined` when absent. */
+/** A widget element's raw attribute values (by attribute name), `undefined` when absent. */
 type RawAttributes = Record<string, string | undefined>;
 
 /** The user acts in an element: calls made without a load's scope (writes) use its config. */
@@ -220,7 +168,7 @@ export function defineWidget<P extends object>(
     const config = useStore(state.config);
     const props: Record<string, unknown> = {};
     for (const name of propNames) {
-      props[camel(name)] = parseAttribute(contract.tag, name, attributes[name]!, raw[camel(name)]);
+      props[camel(name)] = parseAttribute(contract.tag, name, attributes[name]!, raw[name]);
     }
     // the element's own language, or the page's choice when it names none
     const own = parseLangTag(raw.lang);
@@ -285,9 +233,7 @@ export function defineWidget<P extends object>(
       stores.set(this, { attributes: this.#attributes, config: this.#config });
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [BASE_CSS, ...css]);
       this.#attributes.set(
-        Object.fromEntries(
-          names.map((name) => [camel(name), this.getAttribute(name) ?? undefined]),
-        ),
+        Object.fromEntries(names.map((name) => [name, this.getAttribute(name) ?? undefined])),
       );
       this.#config.set(resolveConfig(this.#own()));
       for (const type of INTERACTIONS) {
@@ -345,13 +291,13 @@ export function defineWidget<P extends object>(
     }
     attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
       // removal resets the prop to its default; a bare attribute is ''
-      this.#attributes.set({ ...this.#attributes.get(), [camel(name)]: value ?? undefined });
+      this.#attributes.set({ ...this.#attributes.get(), [name]: value ?? undefined });
       if (name in CONFIG_ATTRIBUTES) this.#resolve();
     }
   }
 
   // el.pageSize and the like: the attributes as typed properties (lang stays the native one)
-  const properties = reflectProperties(SztxElement, contract.tag, attributes, parseAttribute);
+  const properties = reflectProperties(SztxElement, contract.tag, attributes);
   try {
     customElements.define(contract.tag, SztxElement);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AttributeSpec, parseAttribute } from './define';
+import type { AttributeSpec } from './attributes';
 import { reflectProperties, upgradeProperties } from './properties';
 
 const attributes: Record<string, AttributeSpec> = {
@@ -18,7 +18,7 @@ const attributes: Record<string, AttributeSpec> = {
 };
 
 class Probe extends HTMLElement {}
-reflectProperties(Probe, 'sztx-props-probe', attributes, parseAttribute);
+reflectProperties(Probe, 'sztx-props-probe', attributes);
 customElements.define('sztx-props-probe', Probe);
 
 type ProbeElement = HTMLElement & {
@@ -86,7 +86,7 @@ describe('properties set before the element is defined', () => {
         upgradeProperties(this, names);
       }
     }
-    const names = reflectProperties(Late, 'sztx-props-late', attributes, parseAttribute);
+    const names = reflectProperties(Late, 'sztx-props-late', attributes);
     customElements.define('sztx-props-late', Late);
     expect(Object.hasOwn(el, 'pageSize')).toBe(false);
     expect(el.getAttribute('page-size')).toBe('3');

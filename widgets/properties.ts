@@ -1,14 +1,10 @@
 // The JavaScript properties of a widget element, one per declared attribute (`page-size` →
 // `pageSize`), as custom-elements.json's `members` and types/elements.d.ts declare them: reading
-// gives the attribute parsed by its declared type, writing sets (or removes) the attribute, so
-// frameworks that set properties (React 19, Vue, Svelte, Angular) and those that set attributes
-// reach the same state.
-import type { AttributeSpec } from './define';
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** Parses an attribute's text by its spec (define.tsx's `parseAttribute`). */
-type Parse = (tag: string, name: string, spec: AttributeSpec, raw: string | undefined) => unknown;
+// gives the attribute parsed by its declared type, writing sets (or removes) the attribute, both
+// through the type's transform in attributes.ts (as the component's props), so frameworks that
+// set properties (React 19, Vue, Svelte, Angular) and those that set attributes reach the same
+// state.
+import { type AttributeSpec, camel, parseAttribute, TRANSFORMS } from './attributes';
 
 /**
  * Defines on an element class a property for each attribute (except `lang`, which is the native
@@ -18,7 +14,6 @@ export function reflectProperties(
   element: CustomElementConstructor,
   tag: string,
   attributes: Record<string, AttributeSpec>,
-  parse: Parse,
 ): string[] {
   const defined: string[] = [];
   for (const [attribute, spec] of Object.entries(attributes)) {
@@ -29,17 +24,12 @@ export function reflectProperties(
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        const raw = this.getAttribute(attribute);
-        // an absent boolean attribute is false, as for native boolean properties
-        if (spec.type === 'boolean' && raw === null) return false;
-        return parse(tag, attribute, spec, raw ?? undefined);
+        return parseAttribute(tag, attribute, spec, this.getAttribute(attribute));
       },
       set(this: HTMLElement, value: unknown) {
-        if (value === undefined || value === null || (spec.type === 'boolean' && value === false))
-          this.removeAttribute(attribute);
-        else if (spec.type === 'boolean') this.setAttribute(attribute, '');
-        else if (spec.type === 'json') this.setAttribute(attribute, JSON.stringify(value));
-        else this.setAttribute(attribute, String(value));
+        const text = value == null ? null : TRANSFORMS[spec.type].stringify(value);
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
       },
     });
   }

@@ -4,13 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../core/testing/fake-fetch';
 import { HOSTILE_URLS } from '../tests/xss/vectors';
+import { type AttributeSpec, camel } from './attributes';
 import { ALL_CONTRACTS } from './contracts';
-import { type AttributeSpec, COMMON_ATTRIBUTES } from './define';
+import { COMMON_ATTRIBUTES } from './define';
 import { serveFetch, setupWidgetTests } from './testing/mount';
 
 import.meta.glob('./**/element.ts', { eager: true });
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Every `href`, `src` and the like in the element's shadow root, nested shadow roots too. */
 function urlsIn(root: ParentNode): string[] {

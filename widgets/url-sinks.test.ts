@@ -25,7 +25,7 @@ const REVIEWED: Record<string, string> = {
   'ui/ImageUpload.tsx src p.preview': 'URL.createObjectURL of the file the visitor chose',
   'portal/Footer.tsx href hrefOf(link.url)': 'safeUrl for http(s), else a hash route',
   'portal/Footer.tsx href externalHref(link.url)': 'safeUrl of an absolute http(s) URL',
-  'portal/Header.tsx href hrefOf(props.item.url)': 'safeUrl for http(s), else a hash route',
+  'portal/MenuLinks.tsx href hrefOf(props.item.url)': 'safeUrl for http(s), else a hash route',
   'content/parts/Banner.tsx href href': 'bannerTarget (safeUrl) or portalHref',
   'content/parts/HomeAside.tsx href telHref(phone)': 'a fixed tel: scheme',
   'content/parts/HomeAside.tsx href telHref(info.phone)': 'a fixed tel: scheme',

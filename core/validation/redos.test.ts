@@ -21,11 +21,14 @@ const DYNAMIC: Record<string, { calls: number; why: string }> = {
     why: 'the dev fault simulator’s path, checked by faultPattern: no quantifier, at most 4 |',
   },
   'core/testing/fake-fetch.ts': { calls: 1, why: 'a test double’s route keys, from our tests' },
-  'widgets/inline-texts.ts': {
+  'widgets/build/inline-texts.ts': {
     calls: 1,
     why: 'build time: a \\w+ identifier of our own source, then literal text',
   },
-  'widgets/manifest.ts': { calls: 1, why: 'build time: a block name of our own documents' },
+  'widgets/build/embedding-docs.ts': {
+    calls: 1,
+    why: 'build time: a block name of our own documents',
+  },
 };
 
 let walked: { found: FoundRegex[]; dynamic: string[] } | undefined;

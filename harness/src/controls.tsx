@@ -1,12 +1,12 @@
-// Controls of the preview: one attribute's input, a group of choices, the widget's named
-// scenarios, and the room the stage gives a canvas.
+// Controls of the preview: one attribute's input and the attributes' section, a group of
+// choices, the widget's named scenarios, and the room the stage gives a canvas.
 import { type ChangeEvent, useEffect, useState } from 'react';
-import type { AttributeSpec } from '../../widgets/define';
+import type { AttributeSpec } from '../../widgets/attributes';
 import type { WidgetScenario } from '../../widgets/studio/scenario';
 import * as texts from './messages';
 
 /** One attribute's input, by its declared type. */
-export function AttributeField(props: {
+function AttributeField(props: {
   name: string;
   spec: AttributeSpec;
   value: string | undefined;
@@ -58,6 +58,33 @@ export function AttributeField(props: {
       {control}
       <small>{hint}</small>
     </div>
+  );
+}
+
+/** The widget's attributes, one input each (the toolbar sets `lang`). */
+export function AttributeFields(props: {
+  attributes: Record<string, AttributeSpec>;
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+}) {
+  return (
+    <section aria-labelledby="attrs-h">
+      <h2 id="attrs-h">{texts.attributes}</h2>
+      {Object.entries(props.attributes).map(([name, spec]) => (
+        <AttributeField
+          key={name}
+          name={name}
+          spec={spec}
+          value={props.values[name]}
+          onChange={(value) => {
+            const attrs = { ...props.values };
+            if (value === undefined) delete attrs[name];
+            else attrs[name] = value;
+            props.onChange(attrs);
+          }}
+        />
+      ))}
+    </section>
   );
 }
 

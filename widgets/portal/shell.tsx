@@ -9,7 +9,7 @@ import { $isPc, PC_BREAKPOINT } from '../../core/layout/layout';
 import { matchPattern, REDIRECTS } from '../../core/router/routes';
 import { $session, type SessionState } from '../../core/session/session';
 import { TOKEN_KEY } from '../../core/session/token';
-import { squeezeCss } from '../minify-css';
+import { squeezeCss } from '../build/minify-css';
 import { BASE_CSS, TOKENS_CSS } from '../ui/styles';
 import { Header } from './Header';
 import { PageSkeleton, PortalFrame, SHELL_ATTRIBUTE } from './Portal';

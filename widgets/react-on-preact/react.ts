@@ -1,5 +1,5 @@
 // The part of React's API the widgets (and @nanostores/react, @r2wc) use, over Preact's core: what
-// the embed build (widgets/vite.embed.config.ts) aliases `react` to instead of preact/compat, whose
+// the embed build (widgets/build/vite.embed.config.ts) aliases `react` to instead of preact/compat, whose
 // other parts (portals, memo, forwardRef, Children, suspense lists, the React internals) the widgets
 // never use. React's DOM behaviours the widgets rely on are in ./dom.ts; the widget tests run on
 // this build too (the `widgets-preact` vitest project).

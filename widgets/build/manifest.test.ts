@@ -1,14 +1,11 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_CONTRACTS } from './contracts';
-import {
-  buildDeclarations,
-  buildDocs,
-  buildManifest,
-  normalizeMarkdown,
-  readBlock,
-} from './manifest';
+import { ALL_CONTRACTS } from '../contracts';
+import { THEME_TOKENS } from '../ui/styles';
+import { buildDeclarations } from './declarations';
+import { buildDocs, normalizeMarkdown, readBlock } from './embedding-docs';
+import { buildManifest } from './manifest';
 import {
   DETAILS,
   DOCS,
@@ -19,7 +16,6 @@ import {
   TYPES,
   widgetSources,
 } from './manifest-sources';
-import { THEME_TOKENS } from './ui/styles';
 
 describe('custom elements manifest and declarations', () => {
   it('name the embed entry that registers each element', () => {
@@ -100,7 +96,7 @@ describe('custom elements manifest and declarations', () => {
       "'sztx-loaded': CustomEvent<{ count: number; total: number }>;",
     );
     // docs/embedding.md lists each event with the same detail type
-    const docs = readFileSync(new URL('../docs/embedding.md', import.meta.url), 'utf8');
+    const docs = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
     const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const [event, detail] of Object.entries(DETAILS)) {
       const cell = literal(`\`${detail.replaceAll('|', '\\|')}\``);

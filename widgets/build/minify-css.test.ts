@@ -48,7 +48,7 @@ describe('minifyCss', () => {
 
 describe('squeezeCss and the theme tokens', () => {
   it('keeps every token declaration readable as `name: value;`', async () => {
-    const { THEME_TOKENS } = await import('./ui/styles');
+    const { THEME_TOKENS } = await import('../ui/styles');
     const source = readFileSync('widgets/ui/styles.ts', 'utf8');
     const tokens = source.slice(
       source.indexOf('const TOKENS_CSS'),

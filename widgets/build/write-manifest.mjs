@@ -10,7 +10,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
 });
 try {
-  const { writeGenerated } = await vite.ssrLoadModule('/widgets/manifest-sources.ts');
+  const { writeGenerated } = await vite.ssrLoadModule('/widgets/build/manifest-sources.ts');
   writeGenerated();
   console.log('wrote widgets/custom-elements.json, types/*.d.ts, docs/embedding.md');
 } finally {

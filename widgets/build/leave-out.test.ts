@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { productSources } from '../tests/support/sources';
+import { productSources } from '../../tests/support/sources';
 import { KY_PROGRESS_STUB, kyWithoutProgress } from './ky-without-progress';
 import { LISTEN_KEYS_STUB, nanostoresWithoutKeys } from './nanostores-without-keys';
 

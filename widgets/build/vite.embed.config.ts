@@ -12,11 +12,11 @@ import { publishAssets } from './publish-assets.ts';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const ENTRIES: Record<string, string> = Object.fromEntries(
-  readdirSync(here('./entries'))
+  readdirSync(here('../entries'))
     .filter((file) => file.endsWith('.ts'))
     .map((file) => {
       const name = file.replace(/\.ts$/, '');
-      return [name === 'all' ? 'sztx' : name, here(`./entries/${file}`)];
+      return [name === 'all' ? 'sztx' : name, here(`../entries/${file}`)];
     }),
 );
 
@@ -37,8 +37,8 @@ const ENTRY_TAGS: Record<string, string> = Object.fromEntries(
  * widgets/react-on-preact/): preact/compat's other parts would cost every page ~3 KB more.
  */
 export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: here('./react-on-preact/react.ts') },
-  { find: /^react-dom\/client$/, replacement: here('./react-on-preact/client.ts') },
+  { find: /^react$/, replacement: here('../react-on-preact/react.ts') },
+  { find: /^react-dom\/client$/, replacement: here('../react-on-preact/client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
