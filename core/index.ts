@@ -271,7 +271,7 @@ export type {
 export { createPagedList } from './load/paged-list';
 export type { Resource, ResourceOptions, ResourceState } from './load/resource';
 export { createResource } from './load/resource';
-export { formatDay, formatPickerDay, parseDay } from './needs/day';
+export { formatPickerDay } from './needs/day';
 export {
   buildParams,
   buildPayload,
@@ -360,6 +360,7 @@ export {
   refreshUnread,
   requireLogin,
 } from './session/session';
+export { formatDay, parseDay, SECONDS_BELOW, toEpochMs } from './time/time';
 export type { Toast } from './toast/toast';
 export { $toasts, dismissToast, toast } from './toast/toast';
 export {

@@ -1,5 +1,7 @@
 // The needs' writes, contact form and quotes: apart from the reads (demand.ts) so that the
 // board's first screen, which only lists needs, does not download them.
+
+import { toEpochMs } from '../time/time';
 import { type Call, getData, parseList, path, readRecords, send } from './client';
 import { ApiError } from './errors';
 import type { Envelope } from './types';
@@ -97,14 +99,6 @@ export interface Quote {
   time: number | null;
 }
 
-/** An epoch in seconds or milliseconds as milliseconds; null when absent or not a number. */
-function epochMs(value: number | string | undefined | null): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) return null;
-  return n < 1e12 ? n * 1000 : n;
-}
-
 export function toQuote(wire: DemandQuote): Quote {
   return {
     id: wire.offer_id === undefined || wire.offer_id === null ? null : String(wire.offer_id),
@@ -113,7 +107,7 @@ export function toQuote(wire: DemandQuote): Quote {
     phone: String(wire.phone ?? ''),
     email: String(wire.email ?? ''),
     content: String(wire.content ?? ''),
-    time: epochMs(wire.create_time),
+    time: toEpochMs(wire.create_time) || null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { ASSOCIATION_ID } from '../config/config';
+import { toEpochMs } from '../time/time';
 import {
   type Call,
   getData,
@@ -37,14 +38,9 @@ export function splitImages(value: string | string[] | null | undefined): string
     .filter(Boolean);
 }
 
-/** `end_time`: a timestamp (s or ms), a numeric string, or `{ time }`. */
+/** `end_time`: a timestamp (s or ms, see `toEpochMs`), a numeric string, or `{ time }`. */
 export function toTimestamp(value: DemandWire['end_time'] | undefined): number | null {
-  const raw = value !== null && typeof value === 'object' ? value.time : value;
-  if (raw === null || raw === undefined || raw === '') return null;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  if (Number.isFinite(n)) return n < 1e11 ? n * 1000 : n;
-  const parsed = Date.parse(String(raw));
-  return Number.isNaN(parsed) ? null : parsed;
+  return toEpochMs(value !== null && typeof value === 'object' ? value.time : value);
 }
 
 function toParams(value: DemandWire['param']): DemandParam[] {

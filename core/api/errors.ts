@@ -67,6 +67,9 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError || hasName(error, 'NetworkError');
 }
 
+/** The message of a failed load when the error carries none (lists, records, forms' loads). */
+export const LOAD_FAILED = '載入失敗，請重試';
+
 /** The message to show a user for any error: the server's `msg`, or a clear fallback. */
 export function errorMessage(error: unknown, fallback = '操作失敗，請稍後重試'): string {
   if (isApiError(error) && error.msg) return error.msg;

@@ -4,7 +4,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as applyApi from '../api/apply';
 import type { ApiClient, Call } from '../api/client';
-import { errorMessage } from '../api/errors';
+import { errorMessage, LOAD_FAILED } from '../api/errors';
 import type { Envelope } from '../api/types';
 import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
 import type { SafeStorage } from '../platform/storage';
@@ -207,7 +207,7 @@ export function createApplyForm(
         $state.set({
           ...$state.get(),
           phase: 'error',
-          loadError: errorMessage(error, '載入失敗，請重試'),
+          loadError: errorMessage(error, LOAD_FAILED),
         });
         return;
       }

@@ -1,6 +1,7 @@
 // Rules of the application forms (spec 001 §4, §5, §8): validation, the child association,
 // submitStatus, the legacy 獨資 value and the registered capital. Pure functions.
 
+import { parseDay } from '../time/time';
 import {
   type ApplyField,
   type ApplyKind,
@@ -193,22 +194,10 @@ export function capitalFromWire(value: string | undefined, currencies: readonly 
 
 // ── dates ──
 
-/** A date input's `YYYY-MM-DD` as the wire's timestamp text (ms, local midnight, as the original). */
+/**
+ * A date input's `YYYY-MM-DD` as the wire's timestamp text (ms, local midnight, as the original);
+ * a stored date is shown with `formatDay` (core/time).
+ */
 export function dateToWire(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return '';
-  return String(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime());
-}
-
-/** A stored date (timestamp in ms or s, or date text) as `YYYY-MM-DD` for a date input. */
-export function dateFromWire(value: string | undefined): string {
-  const text = (value ?? '').trim();
-  if (!text) return '';
-  if (/^\d{4}-\d{2}-\d{2}/.test(text)) return text.slice(0, 10);
-  if (!/^-?\d+$/.test(text)) return '';
-  const n = Number(text);
-  const date = new Date(Math.abs(n) < 1e11 ? n * 1000 : n);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (x: number) => String(x).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return String(parseDay(value) ?? '');
 }

@@ -1,9 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessage } from '../api/errors';
+import { errorMessage, LOAD_FAILED } from '../api/errors';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
-
-/** The message of a failed load when the error carries none. */
-export const LOAD_FAILED = '載入失敗，請重試';
 
 /** State of a paged list: one page shown (numbered pages) or pages appended (load more). */
 export interface PagedListState<T> {

@@ -6,9 +6,8 @@
 // element. A write calls `invalidate(resource)`: every live store of that resource loads again.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { errorMessage } from '../api/errors';
+import { errorMessage, LOAD_FAILED } from '../api/errors';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
-import { LOAD_FAILED } from './messages';
 
 /** A query's key: the resource's name first (what `invalidate` names), then what selects it. */
 export type Key = readonly [resource: string, ...parts: unknown[]];

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { errorMessage } from '../api/errors';
+import { errorMessage, LOAD_FAILED } from '../api/errors';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
-import { LOAD_FAILED, type LoadScope } from './paged-list';
+import type { LoadScope } from './paged-list';
 
 /** State of one loaded resource. */
 export interface ResourceState<T> {

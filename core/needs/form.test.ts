@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDemand } from '../api/demand';
-import { formatPickerDay, isExpired, parseDay } from './day';
+import { parseDay } from '../time/time';
+import { formatPickerDay, isExpired } from './day';
 import {
   areaText,
   buildParams,

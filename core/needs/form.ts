@@ -1,5 +1,6 @@
 import type { Demand } from '../api/demand';
 import type { DemandParam, DemandPayload } from '../api/wire/needs';
+import { createFormStore, type FormStore } from '../form/form';
 import { isExpired } from './day';
 
 /** 0 purchase, 1 sale/transfer. */
@@ -124,6 +125,20 @@ export function validateNeed(type: DemandType, f: NeedFields, now = Date.now()):
   if (blank(f.phone)) errors.phone = '請輸入聯繫電話';
   else if (!/^[0-9+\-() ]{6,20}$/.test(f.phone.trim())) errors.phone = '請輸入正確的聯繫電話';
   return errors;
+}
+
+/**
+ * The publish or edit form of a need of `type`, from `initial` fields: its rules are
+ * `validateNeed`, their messages in the order the fields are shown (the first is focused).
+ */
+export function createNeedForm(
+  type: DemandType,
+  initial: NeedFields,
+): FormStore<NeedFields, NeedField> {
+  return createFormStore<NeedFields, NeedField>(initial, (f) => {
+    const found = validateNeed(type, f);
+    return Object.fromEntries(fieldOrder(type).flatMap((k) => (found[k] ? [[k, found[k]]] : [])));
+  });
 }
 
 /** The order fields are shown in (for focusing the first error). */

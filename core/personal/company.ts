@@ -1,4 +1,6 @@
 import { COMPANY_WIRE, type CompanyFields, type OwnCompany } from '../api/profile';
+import { createFormStore, type FormStore } from '../form/form';
+import { PERSONAL_MESSAGES } from './messages';
 
 /**
  * Fields the spec requires (§5), by their wire names (the reference server checks the same
@@ -40,4 +42,16 @@ export function missingCompanyFields(fields: CompanyFields): Array<keyof Company
 /** Create mode, or update mode when the member already owns a company (spec §4). */
 export function companyMode(company: OwnCompany | null): 'create' | 'update' {
   return company ? 'update' : 'create';
+}
+
+/**
+ * The company form's store: empty (create mode) until the member's company is loaded (`reset`);
+ * each required field left empty is refused with the spec's one message (shown once).
+ */
+export function createCompanyForm(): FormStore<CompanyFields, keyof CompanyFields> {
+  return createFormStore<CompanyFields, keyof CompanyFields>(companyFields(null), (fields) =>
+    Object.fromEntries(
+      missingCompanyFields(fields).map((key) => [key, PERSONAL_MESSAGES.incomplete]),
+    ),
+  );
 }

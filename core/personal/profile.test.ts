@@ -46,7 +46,7 @@ describe('profile form', () => {
     const fields = profileFields(member);
     expect(profileError(fields)).toBeNull();
     expect(profileError({ ...fields, name: ' ' })?.field).toBe('name');
-    expect(profileError({ ...fields, email: 'chen@' })?.msg).toBe('郵箱格式不正確');
+    expect(profileError({ ...fields, email: 'chen@' })?.message).toBe('郵箱格式不正確');
     expect(profileError({ ...fields, email: '' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from './app.js';
 import { SEED_ACCOUNTS } from './seed.js';
@@ -227,6 +228,27 @@ describe('persistence and seeding', () => {
   });
 });
 
+/**
+ * Runs `check` against a server over `staticDirs` (closed after it): `get` sends a GET, with
+ * `encoding` as the accepted encoding when given.
+ */
+async function serving(
+  dataDir: string,
+  staticDirs: Parameters<typeof createServer>[0]['staticDirs'],
+  check: (
+    get: (url: string, encoding?: string) => Promise<LightMyRequestResponse>,
+  ) => Promise<void>,
+): Promise<void> {
+  const app = await createServer({ dataDir, staticDirs });
+  try {
+    await check((url, encoding) =>
+      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} }),
+    );
+  } finally {
+    await app.close();
+  }
+}
+
 describe('static serving', () => {
   it('serves portal, embed (CORS *, cache by hash) and files; API still wins', async () => {
     const s = await start();
@@ -240,9 +262,7 @@ describe('static serving', () => {
     writeFileSync(join(dirs.portal, 'preview.html'), '<!doctype html><title>preview</title>');
     writeFileSync(join(dirs.embed, 'sztx-news-AbC_12-z.js'), 'export {};');
     writeFileSync(join(dirs.embed, 'loader.js'), 'export {};');
-    const app = await createServer({ dataDir: s.dataDir, staticDirs: dirs });
-    try {
-      const get = (url: string) => app.inject({ method: 'GET', url });
+    await serving(s.dataDir, dirs, async (get) => {
       expect((await get('/')).body).toContain('portal');
       expect((await get('/preview.html')).body).toContain('preview');
       const hashed = await get('/embed/sztx-news-AbC_12-z.js');
@@ -256,9 +276,7 @@ describe('static serving', () => {
       expect(unknownApi.statusCode).toBe(404);
       expect(unknownApi.json()).toMatchObject({ code: '404' });
       expect((await get('/api/v2/website/navigate')).json().code).toBe('200');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -273,14 +291,7 @@ describe('embed distribution', () => {
     writeFileSync(join(embed, 'news-feed.js.gz'), gzipSync(entry));
     writeFileSync(join(embed, 'chunks/runtime-AbC_12-z.js'), 'export {};');
     writeFileSync(join(embed, 'chunks/runtime-AbC_12-z.js.br'), brotliCompressSync('export {};'));
-    const app = await createServer({ dataDir: s.dataDir, staticDirs: { embed } });
-    try {
-      const get = (url: string, encoding?: string) =>
-        app.inject({
-          method: 'GET',
-          url,
-          headers: encoding ? { 'accept-encoding': encoding } : {},
-        });
+    await serving(s.dataDir, { embed }, async (get) => {
       expect(EMBED_VERSION).toBe(
         JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version,
       );
@@ -317,9 +328,7 @@ describe('embed distribution', () => {
       const chunkGz = await get('/embed/chunks/runtime-AbC_12-z.js', 'gzip');
       expect(chunkGz.headers['content-encoding']).toBeUndefined();
       expect(chunkGz.body).toBe('export {};');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -338,14 +347,7 @@ describe('portal assets', () => {
       writeFileSync(join(portal, `${file}.br`), brotliCompressSync(text));
       writeFileSync(join(portal, `${file}.gz`), gzipSync(text));
     }
-    const app = await createServer({ dataDir: s.dataDir, staticDirs: { portal } });
-    try {
-      const get = (url: string, encoding?: string) =>
-        app.inject({
-          method: 'GET',
-          url,
-          headers: encoding ? { 'accept-encoding': encoding } : {},
-        });
+    await serving(s.dataDir, { portal }, async (get) => {
       for (const url of ['/', '/index.html']) {
         const br = await get(url, 'gzip, deflate, br');
         expect(br.statusCode).toBe(200);
@@ -372,9 +374,7 @@ describe('portal assets', () => {
       expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(plain.headers.vary).toMatch(/accept-encoding/i);
       expect(plain.body).toBe(chunk);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -389,11 +389,10 @@ describe("the portal page's boot script", () => {
       `<!doctype html><title>portal</title><script>${boot}</script><script type="module" src="/assets/a.js"></script>`,
     );
     writeFileSync(join(portal, 'preview.html'), `<!doctype html><script>${boot}</script>`);
-    const app = await createServer({ dataDir: s.dataDir, staticDirs: { portal } });
-    try {
+    await serving(s.dataDir, { portal }, async (get) => {
       const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
       const scripts = async (url: string) => {
-        const res = await app.inject({ method: 'GET', url });
+        const res = await get(url);
         return /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
       };
       const folders = 'localhost:80/assets/ localhost:80/embed/ localhost:80/embed-react/';
@@ -402,9 +401,7 @@ describe("the portal page's boot script", () => {
       expect(await scripts('/?x=1')).toBe(`${hash} ${folders}`);
       expect(await scripts('/preview.html')).toBe(folders);
       expect(await scripts('/api/v2/website/navigate')).toBe(folders);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

@@ -71,13 +71,3 @@ export function optionalText(obj: Record<string, unknown>, key: string): string 
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   throw new ApiFailure('400', `searchJson.${key} 必須是字符串`);
 }
-
-/** A positive integer id from a path parameter, 400 otherwise. */
-export function idParam(value: unknown, name = 'id'): number {
-  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) {
-    throw new ApiFailure('400', `參數 ${name} 無效`);
-  }
-  const n = Number.parseInt(value, 10);
-  if (n < 1) throw new ApiFailure('400', `參數 ${name} 無效`);
-  return n;
-}

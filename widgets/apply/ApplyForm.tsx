@@ -155,9 +155,7 @@ function LoggedInForm(props: { kind: ApplyKind; memberId: string; emit?: WidgetH
   };
 
   if (state.phase === 'error') {
-    return (
-      <ErrorState message={state.loadError ?? ui.loadFailed} onRetry={() => void form.load()} />
-    );
+    return <ErrorState message={state.loadError} onRetry={() => void form.load()} />;
   }
   if (state.phase !== 'ready') return <FormSkeleton />;
 

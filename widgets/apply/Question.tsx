@@ -4,10 +4,10 @@ import { type ApplyField, CURRENCIES, FRATERNITY, type Question } from '../../co
 import {
   capitalFromWire,
   capitalToWire,
-  dateFromWire,
   dateToWire,
   econKindFromWire,
 } from '../../core/apply/rules';
+import { formatDay } from '../../core/time/time';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -201,7 +201,7 @@ export function QuestionItem({ question, state, number, actions, onBusy }: Quest
           {...common}
           type="date"
           className="input apply-date"
-          value={dateFromWire(value)}
+          value={formatDay(value)}
           max="2099-12-31"
           onChange={(e) => set(dateToWire(e.currentTarget.value))}
         />

@@ -160,13 +160,13 @@ function runtimeChunk(id: string): string | null | undefined {
   // styles, the router) stays out, in chunks shared only as needed; Rollup never duplicates a
   // module, so singletons stay single either way.
   if (
-    /\/core\/(config|toast|platform)\//.test(id) ||
+    /\/core\/(config|toast|platform|time)\//.test(id) ||
     /\/core\/layout\/layout\.ts$/.test(id) ||
     /\/core\/router\/portal-link\.ts$/.test(id) ||
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
     /\/core\/api\/(client|errors|types|token-check)\.ts$/.test(id) ||
-    /\/core\/load\/paged-list\.ts$/.test(id) ||
+    /\/core\/load\/(paged-list|page-size)\.ts$/.test(id) ||
     /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
     /widgets\/define\.tsx$/.test(id) ||
     /widgets\/react-on-preact\//.test(id)

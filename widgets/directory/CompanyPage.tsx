@@ -149,8 +149,7 @@ function Products({ companyId }: { companyId: number }) {
         ))}
       </ul>
     );
-  if (state.status === 'error')
-    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
+  if (state.status === 'error') return <ErrorState message={state.error} onRetry={retry} />;
   const list = state.data ?? [];
   if (list.length === 0) return <EmptyState message={texts.noProducts} />;
   return (

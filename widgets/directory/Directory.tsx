@@ -71,7 +71,7 @@ function Results<T>(props: {
       {loading ? (
         <CardSkeleton count={6} kind={props.kind} />
       ) : state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={props.onRetry} />
+        <ErrorState message={state.error} onRetry={props.onRetry} />
       ) : state.items.length === 0 ? (
         <EmptyState message={props.empty} />
       ) : (
@@ -275,7 +275,7 @@ export function Directory(props: DirectoryProps) {
         className="dir-body"
       >
         {options.status === 'error' ? (
-          <ErrorState message={options.error ?? ui.loadFailed} onRetry={dir.retryOptions} />
+          <ErrorState message={options.error} onRetry={dir.retryOptions} />
         ) : props.tab === 'companies' ? (
           <CompaniesPanel {...props} dir={dir} filters={filters} top={top} />
         ) : (

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Call } from '../../core/api/client';
 import type { PageProps } from '../page';
-import * as ui from '../ui/messages';
 import { inPageColumn } from '../ui/PageColumn';
 import { ErrorState } from '../ui/states';
 import { useResource } from '../ui/useResource';
@@ -40,7 +39,7 @@ export function detailPage<T>(
     );
     if (state.status === 'loading') return <DetailSkeleton />;
     if (state.status === 'error' || !state.data)
-      return <ErrorState message={state.error ?? ui.loadFailed} onRetry={retry} />;
+      return <ErrorState message={state.error} onRetry={retry} />;
     return <Body data={state.data} />;
   });
 }

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Demand, listDemands } from '../../core/api/demand';
 import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
 import { createPagedList } from '../../core/load/paged-list';
-import { formatDay, isExpired } from '../../core/needs/day';
+import { isExpired } from '../../core/needs/day';
+import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
@@ -274,7 +275,7 @@ export function Board(props: {
             </div>
           </>
         ) : state.items.length === 0 && state.status === 'error' ? (
-          <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void feed.retry()} />
+          <ErrorState message={state.error} onRetry={() => void feed.retry()} />
         ) : state.items.length === 0 ? (
           <EmptyState message={texts.noNeeds} />
         ) : (
@@ -284,7 +285,7 @@ export function Board(props: {
               part="list"
               card={(need) => <NeedCard need={need} onOpen={remember} />}
             />
-            <ListTail state={state} feed={feed} errorFallback={ui.loadFailed} part="more" />
+            <ListTail state={state} feed={feed} part="more" />
           </>
         )}
       </section>

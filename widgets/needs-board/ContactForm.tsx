@@ -1,13 +1,13 @@
-import { type ReactNode, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../core/api/errors';
+import type { FormStore } from '../../core/form/form';
 import { sendResuming } from '../../core/session/actions';
 import { toast } from '../../core/toast/toast';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import * as texts from './messages';
-
-type FieldError<K> = { field: K; message: string } | null;
 
 /** How one field renders: a textarea with `rows`, or an input of `type`. */
 export interface FieldLook {
@@ -17,68 +17,57 @@ export interface FieldLook {
 }
 
 /**
- * A small contact form (the seller contact on a need, the interest form on an investment):
- * values, the first invalid field (focused on submit), busy and "done" states, toasts.
- * `send` resolves with the message to show; `ready` may refuse the submit (e.g. login needed),
- * and is given the send to run after that login. A send the server refuses for the session
- * (code 401) runs again after the user logs in; what was typed stays in the form meanwhile.
+ * A small contact form (the seller contact on a need, the interest form on an investment) over
+ * its store (core/needs/contact.ts: values, the first refused field, busy and "done"): the first
+ * refused field is focused on submit; toasts. `send` resolves with the message to show; `ready`
+ * may refuse the submit (e.g. login needed), and is given the send to run after that login. A
+ * send the server refuses for the session (code 401) runs again after the user logs in; what
+ * was typed stays in the form meanwhile.
  */
 export function useContactForm<V extends Record<string, string>>(opts: {
   idPrefix: string;
-  empty: V;
-  validate: (values: V) => FieldError<keyof V & string>;
+  form: FormStore<V, keyof V & string>;
   send: (values: V) => Promise<string>;
   ready?: (sendAfterLogin: () => void) => boolean;
 }) {
   useFormStyles();
   const { t } = useText();
-  const [values, setValues] = useState(opts.empty);
+  const { form } = opts;
+  const { values, errors, busy, done } = useStore(form.$state);
   type K = keyof V & string;
-  const [error, setError] = useState<FieldError<K>>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
 
   const send = (sent: V): Promise<void> =>
     sendResuming(
-      async () => {
-        setBusy(true);
-        try {
-          return await opts.send(sent);
-        } finally {
-          setBusy(false);
-        }
-      },
+      () => form.sending(() => opts.send(sent)),
       (result) => {
         if (!result.ok) {
           toast.error(t(errorMessage(result.error, texts.submitFailed)));
           return;
         }
-        setDone(result.value);
+        form.sent(result.value);
         toast.success(t(result.value));
-        setValues(opts.empty);
       },
     );
 
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
-    const invalid = opts.validate(values);
-    const sent = values;
     const sendAfterLogin = () => {
-      if (!invalid) void send(sent);
+      if (!form.check()) void send(form.$state.get().values);
     };
     if (opts.ready && !opts.ready(sendAfterLogin)) return;
-    setError(invalid);
+    const invalid = form.check();
     if (invalid) {
-      formEl.querySelector<HTMLElement>(`[name="${invalid.field}"]`)?.focus();
+      formEl.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
       return;
     }
-    await send(sent);
+    await send(values);
   };
 
   const field = (key: K, label: string, required: boolean, look: FieldLook) => {
     const id = `${opts.idPrefix}-${key}`;
-    const invalid = error?.field === key;
+    const message = errors[key];
+    const invalid = Boolean(message);
     const props = {
       id,
       name: key,
@@ -88,9 +77,7 @@ export function useContactForm<V extends Record<string, string>>(opts: {
       'aria-invalid': invalid ? ('true' as const) : undefined,
       'aria-describedby': invalid ? `${id}-err` : undefined,
       onChange: (ev: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        const value = ev.currentTarget.value;
-        setValues((prev) => ({ ...prev, [key]: value }));
-        if (invalid) setError(null);
+        form.set(key, ev.currentTarget.value as V[K]);
       },
     };
     return (
@@ -108,9 +95,9 @@ export function useContactForm<V extends Record<string, string>>(opts: {
         ) : (
           <input type={look.type ?? 'text'} {...props} />
         )}
-        {invalid && (
+        {message && (
           <div className="field-error" id={`${id}-err`} role="alert">
-            {t(error.message)}
+            {t(message)}
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { addConsult, getInvestInfo } from '../../core/api/invest';
 import { safeHtml } from '../../core/content/html';
-import { formatDay } from '../../core/needs/day';
-import { validateConsult } from '../../core/needs/form';
+import { createConsultForm } from '../../core/needs/contact';
+import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useApi, useImageUrl } from '../ui/scope';
@@ -27,10 +28,10 @@ export default function InvestDetail({ id }: { id: string }) {
   const { t } = useText();
   const api = useApi();
   const info = useResource((call) => getInvestInfo(call, id), [id]);
+  const [store] = useState(createConsultForm);
   const form = useContactForm({
     idPrefix: 'id',
-    empty: { name: '', phone: '', remarks: '' },
-    validate: validateConsult,
+    form: store,
     // The form shows only once the item has loaded; its id is the one the server gave.
     send: async (values) =>
       (await addConsult({ api }, info.data?.id ?? id, values)) || texts.submitted,

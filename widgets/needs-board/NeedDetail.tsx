@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { type Demand, getDemand } from '../../core/api/demand';
 import { submitDemandContact } from '../../core/api/demand-writes';
 import { safeHtml } from '../../core/content/html';
-import { formatDay, isExpired } from '../../core/needs/day';
-import { isOwner, paramDisplay, validateContact } from '../../core/needs/form';
+import { createContactForm } from '../../core/needs/contact';
+import { isExpired } from '../../core/needs/day';
+import { isOwner, paramDisplay } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
+import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useApi, useImageUrl } from '../ui/scope';
@@ -114,15 +116,15 @@ function Quotes({ id }: { id: string }) {
 function ContactForm({ need }: { need: Demand }) {
   const nav = useNeedsNav();
   const api = useApi();
+  const [store] = useState(createContactForm);
   const form = useContactForm({
     idPrefix: 'nd',
-    empty: { content: '', company: '', name: '', phone: '', email: '' },
+    form: store,
     ready: (sendAfterLogin) => {
       if ($loggedIn.get()) return true;
       nav.loginRequired('contact', sendAfterLogin);
       return false;
     },
-    validate: validateContact,
     // the session when it is sent (a send after a login runs with the new one)
     send: (c) =>
       submitDemandContact(

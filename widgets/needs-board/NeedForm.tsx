@@ -2,25 +2,24 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { WriteOutcome } from '../../core/api/demand-writes';
 import { errorMessage } from '../../core/api/errors';
-import { formatDay, formatPickerDay, parseDay } from '../../core/needs/day';
+import { formatPickerDay } from '../../core/needs/day';
 import {
   CLAIMS,
   choicesWith,
+  createNeedForm,
   type DemandType,
   DISPUTES,
   emptyFields,
-  type FieldErrors,
-  fieldOrder,
   IMAGES_MAX,
   IMAGES_MIN,
   type NeedField,
   type NeedFields,
   type PriceMode,
   TITLE_MAX,
-  validateNeed,
 } from '../../core/needs/form';
 import { sendResuming } from '../../core/session/actions';
 import { $session } from '../../core/session/session';
+import { formatDay, parseDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { useFormStyles } from '../ui/form-styles';
 import { ImageUpload } from '../ui/ImageUpload';
@@ -54,28 +53,22 @@ export function NeedForm(props: {
   useStyles(NEEDS_FORM_CSS);
   const { t } = useText();
   const session = useStore($session);
-  const [f, setF] = useState<NeedFields>(
-    () => props.initial ?? emptyFields(session.user?.phone ?? ''),
+  const [store] = useState(() =>
+    createNeedForm(props.type, props.initial ?? emptyFields(session.user?.phone ?? '')),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { values: f, errors, busy } = useStore(store.$state);
   const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const { type } = props;
 
-  const set = <K extends NeedField>(key: K, value: NeedFields[K]) => {
-    setF((prev) => ({ ...prev, [key]: value }));
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
-  };
+  const set = <K extends NeedField>(key: K, value: NeedFields[K]) => store.set(key, value);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateNeed(type, f);
-    setErrors(found);
-    const first = fieldOrder(type).find((k) => found[k]);
+    const first = store.check();
     if (first) {
       const el =
         form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`) ??
@@ -83,12 +76,7 @@ export function NeedForm(props: {
       el?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await props.onSubmit(f);
-    } finally {
-      setBusy(false);
-    }
+    await store.sending(() => props.onSubmit(f));
   };
 
   const err = (key: NeedField) =>

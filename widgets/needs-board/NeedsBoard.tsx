@@ -3,6 +3,7 @@ import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
+import { clampPageSize } from '../../core/load/page-size';
 import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
 import type { BoardView } from '../../core/needs/board-link';
 import { $portalActive, navigate } from '../../core/router/portal-link';
@@ -64,7 +65,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   // a user whose session ended on this page keeps their forms (under the login dialog)
   const userId = useStore($session).userId;
   const portal = useStore($portalActive);
-  const pageSize = Math.min(50, Math.max(1, Math.round(props.pageSize || 5)));
+  const pageSize = clampPageSize(props.pageSize, 5);
   const initialTab = boardTabOf(props.initialTab);
   const [filter] = useState(() => createBoardFilter(initialTab));
   const tab = useStore(filter.$tab);

@@ -1,5 +1,5 @@
 import { getDemandQuotes, type Quote } from '../../core/api/demand-writes';
-import { formatDay } from '../../core/needs/day';
+import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';

@@ -36,7 +36,7 @@ export const TYPE_LABEL = { 0: texts.purchase, 1: texts.sellOrTransfer } as cons
 export function ListTail(props: {
   state: PagedListState<unknown>;
   feed: { retry(): Promise<void>; more(): Promise<void> };
-  errorFallback: string;
+  errorFallback?: string;
   part?: string;
 }) {
   const { t } = useText();

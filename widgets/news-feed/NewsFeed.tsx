@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type ArticleSummary, listArticles } from '../../core/api/article';
 import type { ArticleType } from '../../core/api/wire/content';
+import { clampPageSize } from '../../core/load/page-size';
 import { $portalActive } from '../../core/router/portal-link';
+import { formatDay } from '../../core/time/time';
 import type { WidgetHost } from '../define';
-import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
+import { type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
 import { SkeletonCards } from '../ui/SkeletonCards';
 import { useImageUrl, usePortalHref } from '../ui/scope';
-import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
 
 /** Props of the news feed. */
@@ -75,7 +77,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
           </span>
         </>
       ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
+        <ErrorState message={state.error} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
         <EmptyState message={texts.noItems(kind.heading)} />
       ) : (
@@ -83,7 +85,7 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
           <ul className="news-list" part="list">
             {state.items.map((article) => {
               const image = article.images[0];
-              const date = formatDate(article.publishTime);
+              const date = formatDay(article.publishTime);
               return (
                 <li key={article.id} className="news-item" part="item">
                   <a

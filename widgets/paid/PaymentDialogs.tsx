@@ -222,7 +222,7 @@ function QrDialog(props: {
         </p>
         {state.status === 'error' ? (
           <div className="state" role="alert">
-            <p>{errorMessage(state.error, texts.orderFailed)}</p>
+            <p>{t(errorMessage(state.error, texts.orderFailed))}</p>
             <button type="button" className="btn btn-primary" onClick={() => payment.start()}>
               {t(ui.retry)}
             </button>

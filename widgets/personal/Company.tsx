@@ -13,7 +13,7 @@ import {
   toCompanyForm,
   updateCompany,
 } from '../../core/api/profile';
-import { companyFields, companyMode, missingCompanyFields } from '../../core/personal/company';
+import { companyFields, companyMode, createCompanyForm } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate } from '../../core/router/router';
 import { sendResuming } from '../../core/session/actions';
@@ -91,10 +91,9 @@ export function CompanySection() {
   const session = useStore($session);
   const userId = session.userId;
   const [company, setCompany] = useState<OwnCompany | null | undefined>(undefined);
-  const [fields, setFields] = useState<CompanyFields>(companyFields(null));
-  const [missing, setMissing] = useState<string[]>([]);
+  const [form] = useState(createCompanyForm);
+  const { values: fields, errors: missing, busy: saving } = useStore(form.$state);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [industries, setIndustries] = useState<FilterOption[]>([]);
   // the server refused a save for a non-member (the membership ended since the session loaded)
@@ -124,13 +123,13 @@ export function CompanySection() {
       .then((found) => {
         if (!live) return;
         setCompany(found);
-        setFields(companyFields(found));
+        form.reset(companyFields(found));
       })
       .catch((e) => live && setError(errorMessage(e, PERSONAL_MESSAGES.getFailed)));
     return () => {
       live = false;
     };
-  }, [userId, member, attempt]);
+  }, [userId, member, form, attempt]);
 
   // memberships arrive with the session; until then nothing is decided
   if (!member && session.status === 'valid' && !session.user && session.memberships.length === 0) {
@@ -147,32 +146,21 @@ export function CompanySection() {
   if (company === undefined || !userId) return <FormSkeleton />;
 
   const mode = companyMode(company);
-  const set = (key: keyof CompanyFields, value: string) => {
-    setFields({ ...fields, [key]: value });
-    if (missing.includes(key)) setMissing(missing.filter((k) => k !== key));
-  };
+  const set = (key: keyof CompanyFields, value: string) => form.set(key, value);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const empty = missingCompanyFields(fields);
-    if (empty.length > 0) {
-      setMissing(empty);
+    const empty = form.check();
+    if (empty) {
       toast.error(t(PERSONAL_MESSAGES.incomplete));
-      const first = event.currentTarget.querySelector(`[name="${COMPANY_WIRE[empty[0]!]}"]`);
+      const first = event.currentTarget.querySelector(`[name="${COMPANY_WIRE[empty]}"]`);
       (first as HTMLElement | null)?.focus();
       return;
     }
-    const form = toCompanyForm(userId, fields, company?.id);
+    const sent = toCompanyForm(userId, fields, company?.id);
     // a save the server refuses for the session is sent again after the same user logs in
     await sendResuming(
-      async () => {
-        setSaving(true);
-        try {
-          return await (company ? updateCompany : addCompany)({ api }, form);
-        } finally {
-          setSaving(false);
-        }
-      },
+      () => form.sending(() => (company ? updateCompany : addCompany)({ api }, sent)),
       (result) => {
         if (!result.ok && isMembersOnlyError(result.error)) {
           setRefused(true); // the join prompt, as for any non-member
@@ -190,7 +178,7 @@ export function CompanySection() {
     );
   };
 
-  const invalid = (key: string) => missing.includes(key);
+  const invalid = (key: keyof CompanyFields) => key in missing;
   const industryOptions = (
     <>
       <option value="">{t(texts.chooseIndustry)}</option>
@@ -220,7 +208,7 @@ export function CompanySection() {
             options={{ industry: industryOptions }}
           />
         </div>
-        {missing.length > 0 ? (
+        {Object.keys(missing).length > 0 ? (
           <p className="field-error" role="alert">
             {t(PERSONAL_MESSAGES.incomplete)}
           </p>

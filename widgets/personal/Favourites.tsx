@@ -5,11 +5,12 @@ import { createPagedList } from '../../core/load/paged-list';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { $portalActive } from '../../core/router/portal-link';
 import { $session } from '../../core/session/session';
+import { formatDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
-import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import { EmptyState, ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
@@ -74,7 +75,7 @@ export function FavouritesSection() {
   if (state.items.length === 0 && state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void feed.retry()} />
+        <ErrorState message={state.error} onRetry={() => void feed.retry()} />
       </div>
     );
   }
@@ -108,7 +109,7 @@ export function FavouritesSection() {
                     <span className="pc-item-desc">{t(article.summary)}</span>
                   ) : null}
                   <span className="pc-item-meta">
-                    <time>{formatDate(article.publishTime)}</time>
+                    <time>{formatDay(article.publishTime)}</time>
                     <span>{t(texts.viewCount(article.views))}</span>
                   </span>
                 </span>
@@ -118,7 +119,7 @@ export function FavouritesSection() {
         })}
       </ul>
       {state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={() => void feed.retry()} />
+        <ErrorState message={state.error} onRetry={() => void feed.retry()} />
       ) : state.done ? (
         <p className="pc-end">{t(PERSONAL_MESSAGES.noMore)}</p>
       ) : (

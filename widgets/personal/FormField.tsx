@@ -75,7 +75,7 @@ function FormField(props: {
 
 /**
  * The fields `specs` of a form over `values`, each named as `names` gives its wire name;
- * `error` is shown under the field it names.
+ * `errors` are shown under the fields they name.
  */
 export function FormFields<K extends string>(props: {
   specs: ReadonlyArray<FieldSpec<K>>;
@@ -83,7 +83,7 @@ export function FormFields<K extends string>(props: {
   values: Readonly<Record<K, string>>;
   onChange: (key: K, value: string) => void;
   invalid?: (key: K) => boolean;
-  error?: { field: string; msg: string } | null;
+  errors?: Partial<Record<K, string>>;
   options?: Partial<Record<K, ReactNode>>;
 }) {
   useFormStyles();
@@ -109,7 +109,7 @@ export function FormFields<K extends string>(props: {
             name={props.names[f.key]}
             value={props.values[f.key]}
             invalid={props.invalid?.(f.key)}
-            error={props.error?.field === f.key ? props.error.msg : null}
+            error={props.errors?.[f.key]}
             options={props.options?.[f.key]}
             onChange={(value) => props.onChange(f.key, value)}
           />

@@ -7,9 +7,10 @@ import { safeHtml } from '../../core/content/html';
 import { createPagedList } from '../../core/load/paged-list';
 import { openNotice } from '../../core/personal/notices';
 import { $session, refreshUnread } from '../../core/session/session';
+import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
-import { EmptyState, ErrorState, formatDate } from '../ui/states';
+import { EmptyState, ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';
@@ -98,7 +99,7 @@ export function MessagesSection(props: { onOpen?: (id: string) => void }) {
                   <span className="pc-item-title">{t(notice.title)}</span>
                   {notice.desc ? <span className="pc-item-desc">{t(notice.desc)}</span> : null}
                   <span className="pc-item-meta">
-                    <time>{formatDate(notice.time)}</time>
+                    <time>{formatDay(notice.time)}</time>
                     <span className="pc-state-tag">{t(fresh ? texts.unread : texts.read)}</span>
                   </span>
                 </span>
@@ -157,7 +158,7 @@ export function MessageDetailSection(props: { id: string }) {
   return (
     <article className="pl-card pc-detail">
       <h1 className="pc-detail-title">{t(notice.title)}</h1>
-      <p className="pc-detail-meta">{formatDate(notice.time)}</p>
+      <p className="pc-detail-meta">{formatDay(notice.time)}</p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by safeHtml (DOMPurify) */}
       <div className="pc-rich" dangerouslySetInnerHTML={{ __html: html }} />
       {link ? (

@@ -6,7 +6,7 @@ import { getMember, MEMBER_WIRE } from '../../core/api/member';
 import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api/profile';
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
-import { profileError, profileFields } from '../../core/personal/profile';
+import { createProfileForm, profileFields } from '../../core/personal/profile';
 import { endSession, sendResuming } from '../../core/session/actions';
 import { $session, refreshSession } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
@@ -68,10 +68,10 @@ export function ProfileSection() {
     [api],
   );
   const address = useStore(picker.$state);
-  const [fields, setFields] = useState<ProfileFields | null>(null);
+  const [form] = useState(createProfileForm);
+  const { values: fields, errors, busy: saving } = useStore(form.$state);
+  const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<{ field: string; msg: string } | null>(null);
-  const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const id = useId();
 
@@ -83,7 +83,8 @@ export function ProfileSection() {
     getMember({ api }, userId)
       .then((member) => {
         if (!live) return;
-        setFields(profileFields(member));
+        form.reset(profileFields(member));
+        setLoaded(true);
         void picker.init(member);
       })
       .catch((error) => {
@@ -92,7 +93,7 @@ export function ProfileSection() {
     return () => {
       live = false;
     };
-  }, [userId, picker, attempt]);
+  }, [userId, picker, form, attempt]);
 
   if (loadError) {
     return (
@@ -101,34 +102,24 @@ export function ProfileSection() {
       </div>
     );
   }
-  if (!fields || !userId) return <ProfileSkeleton />;
+  if (!loaded || !userId) return <ProfileSkeleton />;
 
-  const set = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) => {
-    setFields({ ...fields, [key]: value });
-    if (fieldError?.field === key) setFieldError(null);
-  };
+  const set = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) =>
+    form.set(key, value);
 
   const save = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = profileError(fields);
+    const problem = form.check();
     if (problem) {
-      setFieldError(problem);
       const root = event.currentTarget;
-      const input = root.querySelector(`[name="${MEMBER_WIRE[problem.field]}"]`);
+      const input = root.querySelector(`[name="${MEMBER_WIRE[problem]}"]`);
       (input as HTMLElement | null)?.focus();
       return;
     }
     const update = toMemberUpdate(userId, fields, address);
     // a save the server refuses for the session is sent again after the same user logs in
     await sendResuming(
-      async () => {
-        setSaving(true);
-        try {
-          return await updateMember({ api }, update);
-        } finally {
-          setSaving(false);
-        }
-      },
+      () => form.sending(() => updateMember({ api }, update)),
       (result) => {
         if (!result.ok) {
           toast.error(t(errorMessage(result.error, PERSONAL_MESSAGES.updateFailed)));
@@ -146,7 +137,7 @@ export function ProfileSection() {
   };
 
   // the two groups of text fields: above the switch, and below the region
-  const form = { names: MEMBER_WIRE, values: fields, error: fieldError, onChange: set };
+  const fieldProps = { names: MEMBER_WIRE, values: fields, errors, onChange: set };
 
   const levels = [
     {
@@ -178,9 +169,9 @@ export function ProfileSection() {
   return (
     <div className="pc-section">
       <form className="pl-card" onSubmit={save} noValidate aria-label={t(texts.profile)}>
-        <FormFields specs={AVATAR} {...form} />
+        <FormFields specs={AVATAR} {...fieldProps} />
         <div className="pc-form">
-          <FormFields specs={TEXT_FIELDS} {...form} />
+          <FormFields specs={TEXT_FIELDS} {...fieldProps} />
           <div className="field">
             <span className="label" id={`${id}-open`}>
               {t(texts.contactPublic)}
@@ -225,7 +216,7 @@ export function ProfileSection() {
             </div>
             {address.error ? <p className="field-error">{t(address.error)}</p> : null}
           </fieldset>
-          <FormFields specs={ADDRESS_FIELDS} {...form} />
+          <FormFields specs={ADDRESS_FIELDS} {...fieldProps} />
         </div>
         <div className="pc-actions">
           <button type="submit" className="btn btn-primary" disabled={saving}>

@@ -1,14 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { documentUrl, type LegalDocument } from '../../core/api/website';
-import {
-  type ActionResult,
-  codeCountdown,
-  logIn,
-  registerAccount,
-  requestCode,
-  resetPassword,
-} from '../../core/session/auth';
+import { codeCountdown, requestCode } from '../../core/session/auth';
+import { createLoginForm, type LoginField, type LoginMode } from '../../core/session/login-form';
 import { $loginDialog, type LoginTab, showPageLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { useFormStyles } from './form-styles';
@@ -16,8 +10,6 @@ import { useText } from './i18n';
 import * as ui from './messages';
 import { useApi } from './scope';
 import { Tabs } from './Tabs';
-
-type Field = NonNullable<ActionResult['field']>;
 
 /** How the phone and code fields are typed in. */
 const PHONE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 11 } as const;
@@ -27,29 +19,6 @@ const CODE_INPUT = {
   autoComplete: 'one-time-code',
   maxLength: 6,
 } as const;
-
-function useFormState() {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreement, setAgreement] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  return {
-    phone,
-    setPhone,
-    code,
-    setCode,
-    password,
-    setPassword,
-    agreement,
-    setAgreement,
-    errors,
-    setErrors,
-    busy,
-    setBusy,
-  };
-}
 
 function TextField(props: {
   id: string;
@@ -64,6 +33,7 @@ function TextField(props: {
   placeholder?: string;
   children?: React.ReactNode;
 }) {
+  const { t } = useText();
   const errorId = `${props.id}-error`;
   return (
     <div className="field">
@@ -86,7 +56,7 @@ function TextField(props: {
       </div>
       {props.error ? (
         <div id={errorId} className="field-error">
-          {props.error}
+          {t(props.error)}
         </div>
       ) : null}
     </div>
@@ -113,7 +83,7 @@ function DocumentLink(props: { name: LegalDocument; text: string }) {
 function CodeButton(props: {
   phone: string;
   purpose: 'register' | 'login' | 'forgot';
-  onError: (f: Field, m: string) => void;
+  onError: (f: LoginField, m: string) => void;
 }) {
   const remaining = useStore(codeCountdown.$remaining);
   const [sending, setSending] = useState(false);
@@ -151,66 +121,40 @@ export function LoginForms(props: { idPrefix?: string; inDialog?: boolean }) {
   const { t } = useText();
   const base = useId();
   const id = (name: string) => `${props.idPrefix ?? base}-${name}`;
-  const [mode, setMode] = useState<'password' | 'code'>('password');
-  const f = useFormState();
+  const [mode, setMode] = useState<LoginMode>('password');
+  const [form] = useState(createLoginForm);
+  const f = useStore(form.$state);
   const tab = dialog.tab;
 
   const setTab = (next: LoginTab) => {
-    f.setErrors({});
+    form.refuse({});
     $loginDialog.set({ ...$loginDialog.get(), tab: next });
   };
 
   const formRef = useRef<HTMLFormElement>(null);
   /** A field's own message shows under it and takes focus; anything else is a toast. */
-  const showFieldError = (field: Field, message: string) => {
-    f.setErrors({ [field]: message });
+  const showFieldError = (field: LoginField, message: string) => {
+    form.refuse({ [field]: message });
     const input = formRef.current?.querySelector<HTMLInputElement>(`[id="${id(field)}"]`);
     input?.focus();
   };
 
-  const finish = (result: ActionResult) => {
-    f.setBusy(false);
-    if (result.field) {
-      showFieldError(result.field, result.message);
-      return;
-    }
-    f.setErrors({});
-    (result.ok ? toast.success : toast.error)(result.message);
-    if (result.ok) {
-      f.setCode('');
-      f.setPassword('');
-    }
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (f.busy) return;
-    f.setBusy(true);
-    const phone = f.phone.trim();
-    const result =
-      tab === 'register'
-        ? await registerAccount({
-            phone,
-            code: f.code.trim(),
-            password: f.password,
-            agreement: f.agreement,
-          })
-        : tab === 'forgot'
-          ? await resetPassword({ phone, code: f.code.trim(), password: f.password })
-          : await logIn({ phone, mode, secret: mode === 'password' ? f.password : f.code.trim() });
-    finish(result);
+    const result = await form.submit(tab, mode);
+    if (!result) return;
+    if (result.field) showFieldError(result.field, result.message);
+    else (result.ok ? toast.success : toast.error)(result.message);
     // a successful register or reset lands on password login (spec §4)
     if (result.ok && tab !== 'login') setMode('password');
   };
 
-  const onFieldError = showFieldError;
-  const setters = { phone: f.setPhone, code: f.setCode, password: f.setPassword };
   /** The id, value, change handler and error of a text field. */
-  const bind = (name: keyof typeof setters) => ({
+  const bind = (name: 'phone' | 'code' | 'password') => ({
     id: id(name),
-    value: f[name],
-    onChange: setters[name],
-    error: f.errors[name] && t(f.errors[name]),
+    value: f.values[name],
+    onChange: (value: string) => form.set(name, value),
+    error: f.errors[name],
   });
   const showCode = tab !== 'login' || mode === 'code';
   const showPassword = tab !== 'login' || mode === 'password';
@@ -254,7 +198,7 @@ export function LoginForms(props: { idPrefix?: string; inDialog?: boolean }) {
                   checked={mode === m}
                   onChange={() => {
                     setMode(m);
-                    f.setErrors({});
+                    form.refuse({});
                   }}
                 />
                 {m === 'password' ? t(ui.passwordLogin) : t(ui.codeLogin)}
@@ -275,7 +219,7 @@ export function LoginForms(props: { idPrefix?: string; inDialog?: boolean }) {
             label={t(ui.verificationCode)}
             placeholder={t(ui.enterCode)}
           >
-            <CodeButton phone={f.phone} purpose={tab} onError={onFieldError} />
+            <CodeButton phone={f.values.phone} purpose={tab} onError={showFieldError} />
           </TextField>
         ) : null}
         {showPassword ? (
@@ -294,8 +238,8 @@ export function LoginForms(props: { idPrefix?: string; inDialog?: boolean }) {
               <input
                 id={id('agreement')}
                 type="checkbox"
-                checked={f.agreement}
-                onChange={(e) => f.setAgreement(e.target.checked)}
+                checked={f.values.agreement}
+                onChange={(e) => form.set('agreement', e.target.checked)}
                 aria-invalid={f.errors.agreement ? true : undefined}
                 aria-describedby={f.errors.agreement ? id('agreement-error') : undefined}
               />

@@ -17,10 +17,6 @@ import { usePagedQuery } from './query';
 import { useApi, useLoadScope } from './scope';
 import { ErrorState } from './states';
 
-/** A page-size attribute held to 1..50, `fallback` when it is missing or not a number. */
-export const clampPageSize = (n: number | undefined, fallback: number) =>
-  Math.min(50, Math.max(1, Math.round(Number.isFinite(n) ? (n as number) : fallback)));
-
 /** One page of a list endpoint, as the API client returns it (`call`: the element's client). */
 export type FeedFetch<T, F> = (
   call: Call,
@@ -95,8 +91,7 @@ export function LoadMore(props: {
 }) {
   const { t } = useText();
   const { state, feed } = props;
-  if (state.status === 'error')
-    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />;
+  if (state.status === 'error') return <ErrorState message={state.error} onRetry={feed.retry} />;
   if (state.done) return <p className={`${props.prefix}-end`}>{t(ui.noMore)}</p>;
   return (
     <button

@@ -2,7 +2,6 @@
 // Chinese. Components show them through `useText().t`, which converts to Simplified.
 
 // shared by several areas
-export const loadFailed = '載入失敗，請重試';
 export const loadFailedShort = '載入失敗';
 export const loading = '載入中…';
 export const loadMore = '載入更多';

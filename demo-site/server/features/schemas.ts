@@ -7,10 +7,14 @@ import { ApiFailure, MSG } from '../envelope.js';
 // `ApiFailure('400', msg)`: HTTP 200, envelope code '400' (with `sucess: false` on routes
 // whose config says `flagged`).
 
-/** Digits, not zero (leading zeros allowed, as `idParam` did); `maxLength` keeps it to 12. */
+/** Digits, not zero (leading zeros allowed); `maxLength` keeps it to 12. */
 const ID_PATTERN = '^0*[1-9][0-9]*$';
 
-/** A positive integer id spelled in a path or a body; the handler reads it with `Number()`. */
+/**
+ * A positive integer id spelled in a path or a body, the one way the server reads an id: the
+ * handler reads it with `Number()`. Private routes need no later check: the rights hook
+ * (preValidation) answers 401/403 before the schema refuses a bad id.
+ */
 export function Id(name = 'id') {
   return Type.String({ maxLength: 12, pattern: ID_PATTERN, msg: `參數 ${name} 無效` });
 }

@@ -2,13 +2,15 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { listCourses, listCunpan } from '../../../core/api/content';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
+import { clampPageSize } from '../../../core/load/page-size';
 import { $portalActive } from '../../../core/router/portal-link';
+import { formatDay } from '../../../core/time/time';
 import type { WidgetHost } from '../../define';
-import { clampPageSize, type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
+import { type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl, usePortalHref } from '../../ui/scope';
-import { EmptyState, ErrorState, formatDate } from '../../ui/states';
+import { EmptyState, ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
@@ -97,7 +99,7 @@ function EmbedList<T, F>(props: {
           </span>
         </>
       ) : state.items.length === 0 && state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={feed.retry} />
+        <ErrorState message={state.error} onRetry={feed.retry} />
       ) : state.items.length === 0 ? (
         <EmptyState />
       ) : (
@@ -145,7 +147,7 @@ export function PolicyFiles(props: PolicyFilesProps & Partial<WidgetHost>) {
               >
                 {t(f.name)}
               </a>
-              <time>{formatDate(f.publishTime)}</time>
+              <time>{formatDay(f.publishTime)}</time>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { getArticle } from '../../../core/api/readers';
+import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { ActionBar } from '../../paid/ActionBar';
 import { useGated } from '../../paid/useGated';
-import { formatDate } from '../../ui/states';
 import * as texts from '../messages';
 import { SERVICE_LABELS } from '../parts/common';
 import { MetaItem, PaidBody, paidItem, ReaderPage, VideoPlayer } from '../parts/reader';
@@ -19,7 +19,7 @@ export default function ArticlePage({ params }: PageProps) {
       meta={(a) => (
         <>
           <MetaItem label={texts.publishedAt}>
-            <time>{formatDate(a.publishTime)}</time>
+            <time>{formatDay(a.publishTime)}</time>
           </MetaItem>
           <MetaItem label={texts.views}>{a.views}</MetaItem>
         </>

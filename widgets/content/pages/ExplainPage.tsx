@@ -1,8 +1,8 @@
 import { getExplain } from '../../../core/api/content';
+import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import { usePortalHref } from '../../ui/scope';
-import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { MetaItem, ReaderBody, ReaderPage } from '../parts/reader';
@@ -20,7 +20,7 @@ export default function ExplainPage({ params }: PageProps) {
         <>
           {e.publishTime ? (
             <MetaItem label={texts.publishDate}>
-              <time>{formatDate(e.publishTime)}</time>
+              <time>{formatDay(e.publishTime)}</time>
             </MetaItem>
           ) : null}
           {e.fileId ? (

@@ -1,11 +1,11 @@
 import { listExplains } from '../../../core/api/content';
 import { getCunpan } from '../../../core/api/readers';
+import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { usePortalHref } from '../../ui/scope';
-import { formatDate } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { MemberFree, MetaItem, PaidBody, paidItem, ReaderPage } from '../parts/reader';
@@ -25,7 +25,7 @@ export default function FilePage({ params }: PageProps) {
       meta={(f) => (
         <>
           <MetaItem label={f.announcement ? texts.publishDate : texts.writtenDate}>
-            <time>{formatDate(f.announcement ? f.publishTime : f.writtenTime)}</time>
+            <time>{formatDay(f.announcement ? f.publishTime : f.writtenTime)}</time>
           </MetaItem>
           {f.typeName ? <MetaItem label={texts.fileType}>{t(f.typeName)}</MetaItem> : null}
           <MemberFree price={f.price} locked={state.locked} />

@@ -61,7 +61,7 @@ function Section<T>(props: {
     <section className={props.card ? 'ct-card hm-box' : undefined} aria-labelledby={props.id}>
       <SectionHead title={props.title} id={props.id} more={props.more} />
       {state.status === 'error' ? (
-        <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />
+        <ErrorState message={state.error} onRetry={state.retry} />
       ) : state.data === null ? (
         <Rows count={props.rows ?? 4} />
       ) : (

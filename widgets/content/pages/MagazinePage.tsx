@@ -1,8 +1,9 @@
 import { listMagazines } from '../../../core/api/content';
+import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl } from '../../ui/scope';
-import { EmptyState, ErrorState, formatDate } from '../../ui/states';
+import { EmptyState, ErrorState } from '../../ui/states';
 import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { Rows } from '../parts/common';
@@ -33,9 +34,7 @@ export default function MagazinePage() {
               >
                 <img className="ct-cover" src={imageUrl(m.image)} alt="" loading="lazy" />
                 <span className="mg-title">{t(m.title)}</span>
-                {m.publishTime ? (
-                  <time className="ct-meta">{formatDate(m.publishTime)}</time>
-                ) : null}
+                {m.publishTime ? <time className="ct-meta">{formatDay(m.publishTime)}</time> : null}
                 <span className="sr-only">{t(texts.opensInNewTab)}</span>
               </a>
             </li>

@@ -1,9 +1,10 @@
 import type { ArticleSummary } from '../../../core/api/article';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
+import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl, usePortalHref } from '../../ui/scope';
-import { EmptyState, ErrorState, formatDate } from '../../ui/states';
+import { EmptyState, ErrorState } from '../../ui/states';
 import type { ResourceView } from '../../ui/useResource';
 import * as texts from '../messages';
 import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
@@ -28,7 +29,7 @@ export function ArticleTile(props: { article: ArticleSummary; tag?: boolean; met
         <span className="ct-tile-title">{t(a.title)}</span>
         {props.meta === false ? null : (
           <span className="ct-meta">
-            <time>{formatDate(a.publishTime)}</time>
+            <time>{formatDay(a.publishTime)}</time>
             <span>
               {t(texts.views)} {a.views}
             </span>
@@ -64,7 +65,7 @@ function DatedRow(props: { href: string; title: string; time: number | string })
   return (
     <li className="ct-row">
       <a href={portalHref(props.href)}>{t(props.title)}</a>
-      <time>{formatDate(props.time)}</time>
+      <time>{formatDay(props.time)}</time>
     </li>
   );
 }
@@ -89,8 +90,7 @@ export function PagedList<T>(props: {
   children: (items: T[]) => React.ReactNode;
 }) {
   const { state } = props;
-  if (state.status === 'error')
-    return <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />;
+  if (state.status === 'error') return <ErrorState message={state.error} onRetry={state.retry} />;
   if (state.data === null) return <Rows count={6} height={28} />;
   if (state.data.data.length === 0) return <EmptyState message={props.empty ?? ui.noContent} />;
   return (

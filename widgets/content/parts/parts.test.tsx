@@ -1,33 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../../core/language/language';
-import { formatDate } from '../../ui/states';
 import { priceText } from './common';
 import { DistrictMap } from './DistrictMap';
-
-describe('date formats of the readers and lists', () => {
-  it('formats ms and s epochs and date text as YYYY-MM-DD', () => {
-    const ms = new Date(2025, 5, 27, 10, 0).getTime();
-    expect(formatDate(ms)).toBe('2025-06-27');
-    expect(formatDate(Math.floor(ms / 1000))).toBe('2025-06-27');
-    expect(formatDate(String(ms))).toBe('2025-06-27');
-    expect(formatDate('2025-06-27 10:00:00')).toBe('2025-06-27');
-    expect(formatDate(null)).toBe('');
-  });
-
-  it('keeps the written day of date text west of UTC (no shift to the day before)', () => {
-    const tz = process.env.TZ;
-    process.env.TZ = 'America/New_York';
-    try {
-      expect(new Date('2025-06-27').getDate()).toBe(26); // the trap: date-only text is UTC
-      expect(formatDate('2025-06-27')).toBe('2025-06-27');
-      expect(formatDate('2025-06-27 00:30:00')).toBe('2025-06-27');
-    } finally {
-      if (tz === undefined) delete process.env.TZ;
-      else process.env.TZ = tz;
-    }
-  });
-});
 
 describe('priceText', () => {
   it('shows 免費 for zero, missing or bad prices and ¥ with two decimals otherwise', () => {

@@ -152,7 +152,7 @@ export function ReaderPage<T>(props: {
   }, [section]);
   let view: React.ReactNode;
   if (state.status === 'error') {
-    view = <ErrorState message={state.error ?? ui.loadFailed} onRetry={state.retry} />;
+    view = <ErrorState message={state.error} onRetry={state.retry} />;
   } else if (state.data === null) {
     view = (
       <div className="ct-card rd-card" aria-busy="true">

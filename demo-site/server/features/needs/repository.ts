@@ -1,3 +1,4 @@
+import { SECONDS_BELOW } from '../../../../core/time/time.js';
 import type { DB } from '../../db.js';
 import { perDatabase } from '../feature.js';
 
@@ -61,8 +62,11 @@ export interface DemandFilter {
   now: number;
 }
 
-/** The deadline in ms (a stored value may be in seconds), plus its day: when the need closes. */
-const CLOSES = `((CASE WHEN end_time < 100000000000 THEN end_time * 1000 ELSE end_time END) + ${24 * 60 * 60 * 1000})`;
+/**
+ * The deadline in ms (a stored value may be in seconds: core/time `SECONDS_BELOW`, as `isExpired`
+ * reads it), plus its day: when the need closes.
+ */
+const CLOSES = `((CASE WHEN ABS(end_time) < ${SECONDS_BELOW} THEN end_time * 1000 ELSE end_time END) + ${24 * 60 * 60 * 1000})`;
 
 const TYPE = '(@type IS NULL OR demand_type = @type)';
 /** The public board: approved, open needs (index demands_open). */

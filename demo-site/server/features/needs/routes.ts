@@ -6,7 +6,7 @@ import { EMAIL_MAX_LENGTH, isEmail } from '../../../../core/validation/validatio
 import { callerId, requireCaller } from '../../auth.js';
 import { ASSOCIATION_ID } from '../../context.js';
 import { ApiFailure, fail, MSG, ok, okS } from '../../envelope.js';
-import { idParam, listQuery, optionalText } from '../../validation.js';
+import { listQuery, optionalText } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
 import { personalRepository } from '../personal/repository.js';
 import { Id, IdParams, ListQuery, Text, TextUpTo } from '../schemas.js';
@@ -85,7 +85,7 @@ const flagged = { flagged: true };
 
 const TOO_LONG = '內容過長';
 const OfferBody = Type.Object({
-  demand_id: TextUpTo(12),
+  demand_id: Id('demand_id'),
   content: TextUpTo(1000, TOO_LONG),
   company: TextUpTo(100, TOO_LONG),
   name: TextUpTo(50, TOO_LONG),
@@ -185,7 +185,7 @@ export const needsRoutes: FeatureRoutes = async (app, { ctx }) => {
 
   app.post('/demand/submit', { schema: { body: OfferBody } }, async (req) => {
     const caller = requireCaller(ctx, req);
-    const id = idParam(req.body.demand_id?.trim() ?? '', 'demand_id');
+    const id = Number(req.body.demand_id);
     const row = loadDemand(id);
     if (row.review !== REVIEW_APPROVED) throw new ApiFailure('404', '該需求不存在或尚未通過審核');
     if (isExpired(row.end_time, ctx.now()))

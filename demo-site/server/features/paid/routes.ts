@@ -2,24 +2,23 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requireCaller, requireSelf } from '../../auth.js';
 import { ApiFailure, ok } from '../../envelope.js';
-import { idParam } from '../../validation.js';
 import type { FeatureRoutes } from '../feature.js';
-import { Id, Param, Text } from '../schemas.js';
+import { Id, IdParams, Param, Text } from '../schemas.js';
 import { ORDER_TYPE, paidRepository } from './repository.js';
 
-// Private routes check the caller before their path values (401/403 come first), so their
-// params are typed as text here and read with `idParam` after `requireSelf`.
+// Private routes check the caller before their path values: the rights hook (preValidation)
+// answers 401/403 before the schema refuses a bad id.
 const OrderParams = Type.Object({
-  resourceId: Param(),
+  resourceId: Id('resourceId'),
   orderType: Param(),
   userId: Param(),
   price: Param(),
   channel: Param(),
 });
-const UserArticleParams = Type.Object({ userId: Param(), articleId: Param() });
+const UserArticleParams = Type.Object({ userId: Param(), articleId: Id('articleId') });
 const FavouriteParams = Type.Object({
   userId: Param(),
-  articleId: Param(),
+  articleId: Id('articleId'),
   state: Param(),
 });
 
@@ -38,7 +37,7 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
     async (req) => {
       const p = req.params;
       const userId = requireSelf(ctx, req, p.userId);
-      const resourceId = idParam(p.resourceId, 'resourceId');
+      const resourceId = Number(p.resourceId);
       const type = Number(p.orderType);
       if (!Object.values(ORDER_TYPE).some((t) => t === type))
         throw new ApiFailure('400', '訂單類型無效');
@@ -71,7 +70,7 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
   /** The caller, who must be `userId`, and the article id (401/403 before a bad id). */
   const ownArticle = (req: FastifyRequest, p: { userId: string; articleId: string }) => ({
     userId: requireSelf(ctx, req, p.userId),
-    articleId: idParam(p.articleId, 'articleId'),
+    articleId: Number(p.articleId),
   });
   const schema = { params: UserArticleParams };
 
@@ -86,10 +85,10 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/article/likeByPc/:id',
-    schema: { params: Type.Object({ id: Param() }) },
+    schema: { params: IdParams },
     handler: async (req) => {
       const userId = requireCaller(ctx, req);
-      const articleId = idParam(req.params.id);
+      const articleId = Number(req.params.id);
       const likes = repo.articleLikes(articleId);
       if (likes === undefined) throw new ApiFailure('404', '文章不存在或已下架');
       const added = repo.like(userId, articleId, ctx.now());
