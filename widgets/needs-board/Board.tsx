@@ -6,7 +6,6 @@ import { createPagedList } from '../../core/load/paged-list';
 import { isExpired } from '../../core/needs/day';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
-import * as ui from '../ui/messages';
 import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
