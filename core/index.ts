@@ -120,7 +120,7 @@ export {
 export { getUploadToken } from './api/qiniu';
 export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/readers';
 export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
-export type { Envelope, ListPage } from './api/types';
+export type { Envelope, Page } from './api/types';
 export type { SiteProfile } from './api/website';
 export { getNavigation, getSiteProfile } from './api/website';
 export type { InquireData, MemberInfo, Membership } from './api/wire/account';

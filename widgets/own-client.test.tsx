@@ -25,7 +25,7 @@ const contract: WidgetContract = {
 function Articles() {
   const api = useApi();
   const list = useResource((call) => listArticles(call, { start: 0, limit: 1 }), []);
-  const first: ArticleSummary | undefined = list.data?.data[0];
+  const first: ArticleSummary | undefined = list.data?.items[0];
   return (
     <div>
       <output className="out">{first?.title ?? ''}</output>

@@ -1,6 +1,6 @@
 import { ASSOCIATION_ID } from '../config/config';
 import { type Call, getPage, parseJsonText } from './client';
-import type { ListPage } from './types';
+import type { Page } from './types';
 import type { Article, ArticleType } from './wire/content';
 
 /** Query of `article/list`. */
@@ -13,10 +13,7 @@ export interface ArticleQuery {
 }
 
 /** `article/list` for the association. */
-export async function listArticles(
-  call: Call,
-  query: ArticleQuery,
-): Promise<ListPage<ArticleSummary>> {
+export async function listArticles(call: Call, query: ArticleQuery): Promise<Page<ArticleSummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (query.articleType) searchJson.article_type = query.articleType;
   if (query.title) searchJson.title = query.title;
@@ -26,7 +23,7 @@ export async function listArticles(
     { query: { start: query.start, limit: query.limit }, searchJson },
     ['article_id'],
   );
-  return { data: page.data.map(toArticleSummary), total: page.total };
+  return { items: page.items.map(toArticleSummary), total: page.total };
 }
 
 /** The image paths of an article's `main_image` (JSON text of a list, or a list). */

@@ -2,7 +2,7 @@ import ky, { HTTPError } from 'ky';
 import type { SztxConfig } from '../config/config';
 import { $token, reportRefusedToken } from '../session/token';
 import { ApiError, NetworkError, PaywallLockedError } from './errors';
-import type { Envelope, ListPage } from './types';
+import type { Envelope, Page } from './types';
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -159,16 +159,16 @@ export function readRecords<T>(
  * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
  * be records with `fields` (see `readRecords`). A bare list counts its own rows as the total.
  */
-function readPage<T>(value: unknown, where: string, fields: readonly string[]): ListPage<T> {
-  const data = parseList<ListPage<unknown> | unknown[] | null>(value, where);
+export function readPage<T>(value: unknown, where: string, fields: readonly string[]): Page<T> {
+  const data = parseList<{ data: unknown[]; total?: unknown } | unknown[] | null>(value, where);
   const rows = readRecords<T>(Array.isArray(data) ? data : data?.data, where, fields);
-  if (Array.isArray(data)) return { data: rows, total: rows.length };
-  return { data: rows, total: Number(data?.total ?? 0) };
+  if (Array.isArray(data)) return { items: rows, total: rows.length };
+  return { items: rows, total: Number(data?.total ?? 0) };
 }
 
 /** The records of a list answer (bare or in a page's `data`), as `readPage` reads them. */
 export function readList<T>(value: unknown, where: string, fields: readonly string[] = []): T[] {
-  return readPage<T>(value, where, fields).data;
+  return readPage<T>(value, where, fields).items;
 }
 
 /** GETs `endpoint` and reads the one record it answers (see `parseRecord`), named `where`. */
@@ -197,7 +197,7 @@ export async function getPage<T>(
   endpoint: string,
   options: RequestOptions,
   fields: readonly string[],
-): Promise<ListPage<T>> {
+): Promise<Page<T>> {
   return readPage<T>(await getData(call, endpoint, options), endpoint, fields);
 }
 

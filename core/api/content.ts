@@ -27,7 +27,7 @@ import {
   toMagazineIssue,
   toPolicyType,
 } from './content-records';
-import type { ListPage } from './types';
+import type { Page } from './types';
 import type * as Wire from './wire/content';
 
 /** GETs a list (rows with `fields`) and maps its rows. */
@@ -48,9 +48,9 @@ async function getMappedPage<W, R>(
   options: RequestOptions,
   fields: readonly string[],
   map: (wire: W) => R,
-): Promise<ListPage<R>> {
+): Promise<Page<R>> {
   const page = await getPage<W>(call, endpoint, options, fields);
-  return { data: page.data.map(map), total: page.total };
+  return { items: page.items.map(map), total: page.total };
 }
 
 /** `slideshow/list`: the home banners (slideshow_from 1). */
@@ -117,7 +117,7 @@ export interface CunpanQuery {
 }
 
 /** `cunpan/list`: policy documents or announcements. */
-export function listCunpan(call: Call, q: CunpanQuery): Promise<ListPage<FileSummary>> {
+export function listCunpan(call: Call, q: CunpanQuery): Promise<Page<FileSummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.type) searchJson.type = q.type;
   if (q.prolicytypeId !== undefined && q.prolicytypeId !== '')
@@ -167,7 +167,7 @@ export async function getExplain(call: Call, id: string | number): Promise<Expla
 export function listCourses(
   call: Call,
   q: { start: number; limit: number; userId?: string | number | null },
-): Promise<ListPage<CourseSummary>> {
+): Promise<Page<CourseSummary>> {
   const query = { start: q.start, limit: q.limit, user_id: q.userId ?? '' };
   const searchJson = { association_id: ASSOCIATION_ID };
   return getMappedPage<Wire.Course, CourseSummary>(

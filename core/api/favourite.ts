@@ -1,6 +1,6 @@
 import { type ArticleSummary, toArticleSummary } from './article';
 import { type Call, getData, parseList, path, readRecords } from './client';
-import type { ListPage } from './types';
+import type { Page } from './types';
 import type { FavouriteArticle, FavouritePage } from './wire/personal';
 
 /** `article/favouriteList/{userId}/1`: the user's favourite articles from `start`. */
@@ -9,7 +9,7 @@ export async function listFavourites(
   userId: string | number,
   start: number,
   limit: number,
-): Promise<ListPage<ArticleSummary>> {
+): Promise<Page<ArticleSummary>> {
   const data = parseList<FavouritePage | FavouriteArticle[] | null>(
     await getData(call, path`article/favouriteList/${userId}/1`, { query: { start, limit } }),
     'article/favouriteList',
@@ -19,6 +19,6 @@ export async function listFavourites(
     'article/favouriteList',
     ['article_id'],
   ).map(toArticleSummary);
-  if (Array.isArray(data)) return { data: rows, total: start + rows.length };
-  return { data: rows, total: Number(data?.total ?? 0) };
+  if (Array.isArray(data)) return { items: rows, total: start + rows.length };
+  return { items: rows, total: Number(data?.total ?? 0) };
 }

@@ -9,8 +9,8 @@ export interface Envelope<T> {
   sucess?: boolean;
 }
 
-/** A `{ data, total }` page of a list call. */
-export interface ListPage<T> {
-  data: T[];
+/** One page of a list: its records and the total the server counts. */
+export interface Page<T> {
+  items: T[];
   total: number;
 }

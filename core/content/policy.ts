@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { listArticles } from '../api/article';
 import type { Call } from '../api/client';
 import { listCourses, listCunpan } from '../api/content';
+import type { Page } from '../api/types';
 import type { ArticleType } from '../api/wire/content';
 import { toTraditional } from '../language/language';
 
@@ -70,10 +71,7 @@ export function createPolicyFilters(): PolicyFilters {
 }
 
 /** One page of the tab's list, the keyword converted to Traditional before it is sent. */
-export async function listPolicyPage(
-  call: Call,
-  f: PolicyFilter,
-): Promise<{ data: unknown[]; total: number }> {
+export async function listPolicyPage(call: Call, f: PolicyFilter): Promise<Page<unknown>> {
   const limit = POLICY_PAGE_SIZE[f.active];
   const start = (f.page - 1) * limit;
   const name = f.keyword ? await toTraditional(f.keyword) : undefined;

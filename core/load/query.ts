@@ -7,6 +7,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { errorMessage, LOAD_FAILED } from '../api/errors';
+import type { Page } from '../api/types';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
 
 /** A query's key: the resource's name first (what `invalidate` names), then what selects it. */
@@ -51,12 +52,6 @@ export interface QueryOptions {
   keep?: boolean;
   /** Message of an error without one (default {@link LOAD_FAILED}). */
   fallback?: string;
-}
-
-/** One page of a list: its rows and the total the server counts. */
-export interface Page<T> {
-  items: T[];
-  total: number;
 }
 
 /** The slice a page fetcher is asked for: rows from `start` (offset), at most `limit`. */

@@ -20,15 +20,15 @@ function expectPortalRoute(url: string) {
 describe('listArticles', () => {
   it('pages association news by row offset, 10 at a time, newest first', async () => {
     const first = await listArticles(server.client, { start: 0, limit: 10, articleType: 'XHDT' });
-    expect(first.data).toHaveLength(10);
+    expect(first.items).toHaveLength(10);
     expect(first.total).toBeGreaterThan(20);
 
-    const seen = [...first.data];
+    const seen = [...first.items];
     for (let start = 10; start < first.total; start += 10) {
       const page = await listArticles(server.client, { start, limit: 10, articleType: 'XHDT' });
       expect(page.total).toBe(first.total);
-      expect(page.data).toHaveLength(Math.min(10, first.total - start));
-      seen.push(...page.data);
+      expect(page.items).toHaveLength(Math.min(10, first.total - start));
+      seen.push(...page.items);
     }
     expect(new Set(seen.map((a) => a.id)).size).toBe(first.total);
     expect(seen.every((a) => a.type === 'XHDT')).toBe(true);
@@ -50,7 +50,7 @@ describe('listArticles', () => {
       articleType: 'MJSX',
     });
     expect(stories.total).toBeGreaterThan(0);
-    expect(stories.data.every((a) => a.type === 'MJSX')).toBe(true);
+    expect(stories.items.every((a) => a.type === 'MJSX')).toBe(true);
 
     const services = await listArticles(server.client, {
       start: 0,
@@ -58,16 +58,16 @@ describe('listArticles', () => {
       articleType: 'service',
     });
     expect(services.total).toBeGreaterThan(0);
-    expect(services.data.some((a) => a.type === 'XHDT' || a.type === 'MJSX')).toBe(false);
+    expect(services.items.some((a) => a.type === 'XHDT' || a.type === 'MJSX')).toBe(false);
 
     const all = await listArticles(server.client, { start: 0, limit: 100 });
-    expect(new Set(all.data.map((a) => a.type)).size).toBeGreaterThan(2);
+    expect(new Set(all.items.map((a) => a.type)).size).toBeGreaterThan(2);
   });
 
   it('searches titles, counting only the matches', async () => {
     const news = await listArticles(server.client, { start: 0, limit: 100, articleType: 'XHDT' });
     const word = '研討會';
-    const expected = news.data.filter((a) => a.title.includes(word));
+    const expected = news.items.filter((a) => a.title.includes(word));
     expect(expected.length).toBeGreaterThan(0);
 
     const found = await listArticles(server.client, {
@@ -77,7 +77,7 @@ describe('listArticles', () => {
       title: word,
     });
     expect(found.total).toBe(expected.length);
-    expect(found.data.map((a) => a.title).sort()).toEqual(expected.map((a) => a.title).sort());
+    expect(found.items.map((a) => a.title).sort()).toEqual(expected.map((a) => a.title).sort());
 
     const none = await listArticles(server.client, {
       start: 0,
@@ -94,7 +94,11 @@ describe('listArticles', () => {
       url: `/api/v2/article/list?start=0&limit=3&searchJson=${encodeURIComponent(searchJson)}`,
     });
     expect(typeof wire.json().data.data[0].main_image).toBe('string');
-    const { data } = await listArticles(server.client, { start: 0, limit: 3, articleType: 'XHDT' });
+    const { items: data } = await listArticles(server.client, {
+      start: 0,
+      limit: 3,
+      articleType: 'XHDT',
+    });
     for (const article of data) {
       expect(article.images).toHaveLength(1);
       expect(article.images[0]).toMatch(/^\/files\/seed\/news-\d+\.svg$/);

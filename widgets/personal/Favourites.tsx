@@ -32,7 +32,7 @@ export function FavouritesSection() {
       createPagedList(
         async ({ start, limit, signal }, user: string) => {
           const page = await listFavourites({ api, signal }, user, start, limit);
-          return { items: page.data, total: page.total };
+          return page;
         },
         PAGE,
         scope,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { Call } from '../../core/api/client';
+import type { Page } from '../../core/api/types';
 import {
   createPagedList,
   type PagedList,
@@ -18,11 +19,7 @@ import { useApi, useLoadScope } from './scope';
 import { ErrorState } from './states';
 
 /** One page of a list endpoint, as the API client returns it (`call`: the element's client). */
-export type FeedFetch<T, F> = (
-  call: Call,
-  page: PageRequest,
-  filter: F,
-) => Promise<{ data: T[]; total: number }>;
+export type FeedFetch<T, F> = (call: Call, page: PageRequest, filter: F) => Promise<Page<T>>;
 
 /**
  * A load-more list of `fetch` pages of `pageSize`: loads the first page of `filter` (again when
@@ -42,7 +39,7 @@ export function usePagedFeed<T, F>(
       createPagedList(
         async (page, f: F) => {
           const result = await fetch({ api, signal: page.signal }, page, f);
-          return { items: result.data, total: result.total };
+          return result;
         },
         pageSize,
         scope,

@@ -88,7 +88,7 @@ function ArticlesSection(props: {
       load={(call) => listArticles(call, { start: 0, limit, articleType })}
       rows={limit}
     >
-      {(page) => props.children(page.data)}
+      {(page) => props.children(page.items)}
     </Section>
   );
 }
@@ -253,7 +253,7 @@ export default function HomePage() {
           >
             {(page) => (
               <ul className="ct-list">
-                {page.data.map((f) => (
+                {page.items.map((f) => (
                   <FileRow key={f.id} file={f} />
                 ))}
               </ul>
@@ -268,7 +268,7 @@ export default function HomePage() {
         >
           {(page) => (
             <div className="hm-grid hm-four">
-              {page.data.map((a) => (
+              {page.items.map((a) => (
                 <ArticleTile key={a.id} article={a} tag meta={false} />
               ))}
             </div>
@@ -282,7 +282,7 @@ export default function HomePage() {
         >
           {(page) => (
             <div className="hm-grid hm-three">
-              {page.data.slice(0, 3).map((c) => (
+              {page.items.slice(0, 3).map((c) => (
                 <CourseTile key={c.id} course={c} />
               ))}
             </div>

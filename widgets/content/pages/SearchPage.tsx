@@ -62,7 +62,7 @@ export default function SearchPage({ query }: PageProps) {
           <PagedList
             state={{
               ...state,
-              data: state.data ? { data: state.data.data, total: state.data.total } : null,
+              data: state.data ? { items: state.data.items, total: state.data.total } : null,
             }}
             page={page}
             pageSize={PAGE_SIZE}

@@ -23,7 +23,7 @@ export function NoticeBar() {
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const [still] = useState(prefersReducedMotion);
-  const items = notices.data?.data ?? [];
+  const items = notices.data?.items ?? [];
 
   useEffect(() => {
     if (still || items.length === 0) return;

@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '../../../core/api/article';
 import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
+import type { Page } from '../../../core/api/types';
 import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
@@ -82,7 +83,7 @@ export const ArticleRow = ({ article: a }: { article: ArticleSummary }) => (
 
 /** Loading, error, empty or the page's items, then the pager. */
 export function PagedList<T>(props: {
-  state: ResourceView<{ data: T[]; total: number }>;
+  state: ResourceView<Page<T>>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -92,10 +93,10 @@ export function PagedList<T>(props: {
   const { state } = props;
   if (state.status === 'error') return <ErrorState message={state.error} onRetry={state.retry} />;
   if (state.data === null) return <Rows count={6} height={28} />;
-  if (state.data.data.length === 0) return <EmptyState message={props.empty ?? ui.noContent} />;
+  if (state.data.items.length === 0) return <EmptyState message={props.empty ?? ui.noContent} />;
   return (
     <div aria-busy={state.status === 'loading'}>
-      {props.children(state.data.data)}
+      {props.children(state.data.items)}
       <Pager
         page={props.page}
         total={state.data.total}
