@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { type Call, getData, getList, parseList, path, readList } from './client';
+import { type Call, getList, getPage, path, type RequestOptions } from './client';
 import {
   type CompanySummary,
   type FilterOption,
@@ -9,7 +9,8 @@ import {
   toMemberSummary,
   toSubAreaOption,
 } from './directory-records';
-import type { AreaItem, DirectoryPage, Industry, SubArea } from './wire/directory';
+import type { Page } from './types';
+import type { AreaItem, Industry, SubArea } from './wire/directory';
 
 /** Directory calls: districts, industries, companies, sub-areas, members (pages: directory-details.ts). */
 
@@ -17,18 +18,16 @@ import type { AreaItem, DirectoryPage, Industry, SubArea } from './wire/director
 export const COMPANY_PAGE_SIZE = 12;
 export const MEMBER_PAGE_SIZE = 30;
 
-/** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
-function directoryPage<W, T>(
-  value: unknown,
-  where: string,
+/** A directory page: the rows of `endpoint` mapped by `map`, counted by `pagenum`. */
+async function directoryPage<W, T>(
+  call: Call,
+  endpoint: string,
+  options: RequestOptions,
   fields: readonly string[],
   map: (row: W) => T,
-): { data: T[]; total: number } {
-  const parsed = parseList<DirectoryPage<unknown> | unknown[] | null>(value, where);
-  const data = readList<W>(parsed, where, fields).map(map);
-  if (Array.isArray(parsed)) return { data, total: data.length };
-  const total = Number(parsed?.pagenum);
-  return { data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
+): Promise<Page<T>> {
+  const page = await getPage<W>(call, endpoint, options, fields, 'pagenum');
+  return { items: page.items.map(map), total: page.total };
 }
 
 /** `areaData/list?parent_id=`: the city's districts by default. */
@@ -59,24 +58,25 @@ export interface CompanyQuery {
 export async function listDirectoryCompanies(
   call: Call,
   q: CompanyQuery,
-): Promise<{ data: CompanySummary[]; total: number }> {
+): Promise<Page<CompanySummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.industryId !== undefined) searchJson.field = q.industryId;
   if (q.districtId !== undefined) searchJson.xt_districtID = q.districtId;
   if (q.name) searchJson.company_name = q.name;
-  const data = await getData(call, 'company/pc/list', {
-    query: { start: q.start, limit: q.limit ?? COMPANY_PAGE_SIZE },
-    searchJson,
-  });
-  return directoryPage(data, 'company/pc/list', ['company_id'], toCompanySummary);
+  const query = { start: q.start, limit: q.limit ?? COMPANY_PAGE_SIZE };
+  return directoryPage(
+    call,
+    'company/pc/list',
+    { query, searchJson },
+    ['company_id'],
+    toCompanySummary,
+  );
 }
 
 /** `association/SZTX/SubArea`. */
 export async function listSubAreas(call: Call): Promise<FilterOption[]> {
-  return readList<SubArea>(
-    await getData(call, path`association/${ASSOCIATION_ID}/SubArea`),
-    'SubArea',
-    ['ass_area_id'],
+  return (
+    await getList<SubArea>(call, path`association/${ASSOCIATION_ID}/SubArea`, {}, ['ass_area_id'])
   ).map(toSubAreaOption);
 }
 
@@ -90,16 +90,19 @@ export interface MemberQuery {
 }
 
 /** `association/pc/SZTX/persons`: a page of the member directory. */
-export async function listDirectoryMembers(
-  call: Call,
-  q: MemberQuery,
-): Promise<{ data: MemberSummary[]; total: number }> {
-  const data = await getData(call, path`association/pc/${ASSOCIATION_ID}/persons`, {
+export async function listDirectoryMembers(call: Call, q: MemberQuery): Promise<Page<MemberSummary>> {
+  const options = {
     query: { start: q.start, limit: q.limit ?? MEMBER_PAGE_SIZE, ass_area_id: q.subAreaId },
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
-  });
+  };
   // a member without an id is still listed (without a link)
-  return directoryPage(data, 'association/pc/persons', [], toMemberSummary);
+  return directoryPage(
+    call,
+    path`association/pc/${ASSOCIATION_ID}/persons`,
+    options,
+    [],
+    toMemberSummary,
+  );
 }
 
 /** A member's initial: the first character of the name with bracketed text removed. */

@@ -24,7 +24,7 @@ export interface QueryView<T> {
 }
 
 /** The scope a store's loads run in: the element's client, and where its failures go. */
-function useLoadScope(): LoadScope {
+export function useLoadScope(): LoadScope {
   const api = useApi();
   const scope = useContext(ScopeContext);
   const current = useRef(scope);
