@@ -1,3 +1,4 @@
+import { invalidate } from '../load/query';
 import { type Call, getData, parseJsonText, path } from './client';
 
 function flag(data: unknown, key: string): 0 | 1 {
@@ -40,4 +41,5 @@ export async function setFavourite(
   state: 0 | 1,
 ): Promise<void> {
   await getData(call, path`article/favourite/${userId}/${articleId}/${state}`);
+  invalidate('favourite'); // the personal centre's list of favourites
 }

@@ -1,4 +1,5 @@
 // The user's messages (the personal centre's inbox); the unread count is in notice.ts.
+import { invalidate } from '../load/query';
 import { type Call, getData, parseList, path, readRecords } from './client';
 import type { Notice } from './wire/personal';
 
@@ -46,11 +47,16 @@ export async function listNotices(call: Call, userId: string | number): Promise<
   );
 }
 
-/** `notice/{id}/{userId}`: one message with its content; the server marks it read. */
+/**
+ * `notice/{id}/{userId}`: one message with its content; the server marks it read, so the inbox
+ * (its read marks) loads again.
+ */
 export async function getNotice(
   call: Call,
   id: string | number,
   userId: string | number,
 ): Promise<InboxMessage> {
-  return toInboxMessage(await getData<Notice>(call, path`notice/${id}/${userId}`));
+  const notice = toInboxMessage(await getData<Notice>(call, path`notice/${id}/${userId}`));
+  invalidate('inbox');
+  return notice;
 }

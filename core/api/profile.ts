@@ -9,6 +9,7 @@ import {
   readRecords,
   type WireNames,
 } from './client';
+import { invalidate } from '../load/query';
 import { MEMBER_WIRE, type Member } from './member';
 import type { CompanyForm, MemberCompany, MemberUpdate } from './wire/personal';
 
@@ -47,6 +48,7 @@ export function toMemberUpdate(
 /** `POST member/update`: saves profile fields. */
 export async function updateMember(call: Call, form: MemberUpdate): Promise<void> {
   await postData(call, 'member/update', { form: form as unknown as Form });
+  invalidate('personal');
 }
 
 /** Wire names of the my-company form's fields, in the order the form is sent. */
@@ -111,12 +113,20 @@ export async function getMemberCompany(
   return company.company_id ? toOwnCompany(company) : null;
 }
 
+/** The member's company changed: it loads again, and so do the directory's lists and pages. */
+function companyChanged(): void {
+  invalidate('personal');
+  invalidate('directory');
+}
+
 /** `POST company/addCompany`: opens a company for the member. */
 export async function addCompany(call: Call, form: CompanyForm): Promise<void> {
   await postData(call, 'company/addCompany', { form: form as unknown as Form });
+  companyChanged();
 }
 
 /** `POST member/updateCompany`: updates the member's company. */
 export async function updateCompany(call: Call, form: CompanyForm): Promise<void> {
   await postData(call, 'member/updateCompany', { form: form as unknown as Form });
+  companyChanged();
 }

@@ -4,9 +4,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as applyApi from '../api/apply';
 import type { ApiClient, Call } from '../api/client';
-import { errorMessage, LOAD_FAILED } from '../api/errors';
+import { errorMessage } from '../api/errors';
 import type { Envelope } from '../api/types';
 import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
+import { createQuery } from '../load/query';
 import type { SafeStorage } from '../platform/storage';
 import { userStorage, userStorageKey } from '../session/user-storage';
 import {
@@ -139,7 +140,12 @@ export function createApplyForm(
     record: null,
     unsent: false,
   });
-  let controller: AbortController | null = null;
+  // the stored application: loaded again when a write invalidates 'apply'
+  const query = createQuery<ApplyRecord | null>(
+    (_, call) => d.select(call, memberId, APPLY_TYPE[kind]),
+    { api },
+    { keep: false },
+  );
   /** The answers the server holds (after a load or a successful submit); null before either. */
   let stored: ApplyValues | null = null;
 
@@ -192,49 +198,43 @@ export function createApplyForm(
     saveDraft();
   }
 
+  /** Shows a loaded application (and any local draft over it). */
+  function loaded(record: ApplyRecord | null): void {
+    const submitStatus = deriveSubmitStatus(record);
+    let values = record
+      ? { ...initialValues(kind), ...valuesFromRecord(kind, record) }
+      : initialValues(kind);
+    let child = childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
+    stored = record ? values : null;
+    const draft = submitStatus === 2 ? null : readDraft();
+    if (draft) {
+      values = refreshImages(kind, { ...values, ...draft.values }, record);
+      child = draft.child;
+    }
+    const unsent = isUnsent(submitStatus, values);
+    if (submitStatus === 2 || (submitStatus === 1 && !unsent)) d.storage.remove(key);
+    $state.set({
+      ...$state.get(),
+      phase: 'ready',
+      submitStatus,
+      values,
+      child,
+      record,
+      missing: [],
+      unsent,
+    });
+  }
+
+  query.$state.listen(({ status, data, error }) => {
+    if (status === 'ready') loaded(data);
+    else if (status === 'error') $state.set({ ...$state.get(), phase: 'error', loadError: error });
+  });
+
   return {
     $state,
     async load() {
-      controller?.abort();
-      const own = new AbortController();
-      controller = own;
       $state.set({ ...$state.get(), phase: 'loading', loadError: null });
-      let record: ApplyRecord | null;
-      try {
-        record = await d.select({ api, signal: own.signal }, memberId, APPLY_TYPE[kind]);
-      } catch (error) {
-        if (own.signal.aborted) return;
-        $state.set({
-          ...$state.get(),
-          phase: 'error',
-          loadError: errorMessage(error, LOAD_FAILED),
-        });
-        return;
-      }
-      if (own.signal.aborted) return;
-      const submitStatus = deriveSubmitStatus(record);
-      let values = record
-        ? { ...initialValues(kind), ...valuesFromRecord(kind, record) }
-        : initialValues(kind);
-      let child = childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
-      stored = record ? values : null;
-      const draft = submitStatus === 2 ? null : readDraft();
-      if (draft) {
-        values = refreshImages(kind, { ...values, ...draft.values }, record);
-        child = draft.child;
-      }
-      const unsent = isUnsent(submitStatus, values);
-      if (submitStatus === 2 || (submitStatus === 1 && !unsent)) d.storage.remove(key);
-      $state.set({
-        ...$state.get(),
-        phase: 'ready',
-        submitStatus,
-        values,
-        child,
-        record,
-        missing: [],
-        unsent,
-      });
+      await query.load(['apply', kind, memberId]);
     },
     setValue(field, value) {
       edit({ ...$state.get().values, [field]: value });
@@ -308,7 +308,7 @@ export function createApplyForm(
       });
     },
     cancel() {
-      controller?.abort();
+      query.cancel();
     },
   };
 }

@@ -205,3 +205,23 @@ export async function uploadImage(
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/** An upload under way (a cancellable write): its result, and `cancel` (it then rejects with an `AbortError`). */
+export interface Upload {
+  result: Promise<UploadResult>;
+  cancel(): void;
+}
+
+/** Starts uploading `file` through `send` (default `uploadImage`); see {@link Upload}. */
+export function startUpload(
+  target: UploadTarget,
+  file: File,
+  options: Omit<UploadOptions, 'signal'> = {},
+  send: typeof uploadImage = uploadImage,
+): Upload {
+  const controller = new AbortController();
+  return {
+    result: send(target, file, { ...options, signal: controller.signal }),
+    cancel: () => controller.abort(),
+  };
+}
