@@ -1,6 +1,6 @@
 import { ASSOCIATION_ID } from '../config/config';
-import { type ApiClient, type Call, parseList, postData, readRecords, send } from './client';
 import { invalidate } from '../load/query';
+import { type ApiClient, type Call, parseList, postData, readRecords, send } from './client';
 import type { Envelope } from './types';
 import type { ApplyPayload, ApplyRecord } from './wire/apply';
 

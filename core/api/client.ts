@@ -166,7 +166,11 @@ export function readPage<T>(
   totalField = 'total',
 ): Page<T> {
   const data = parseList<Record<string, unknown> | unknown[] | null>(value, where);
-  const rows = readRecords<T>(Array.isArray(data) ? data : (data?.data as unknown[]), where, fields);
+  const rows = readRecords<T>(
+    Array.isArray(data) ? data : (data?.data as unknown[]),
+    where,
+    fields,
+  );
   if (Array.isArray(data)) return { items: rows, total: rows.length };
   // a total that is not a count (NaN, negative) counts the rows
   const total = Number(data?.[totalField] ?? 0);

@@ -90,7 +90,10 @@ export interface MemberQuery {
 }
 
 /** `association/pc/SZTX/persons`: a page of the member directory. */
-export async function listDirectoryMembers(call: Call, q: MemberQuery): Promise<Page<MemberSummary>> {
+export async function listDirectoryMembers(
+  call: Call,
+  q: MemberQuery,
+): Promise<Page<MemberSummary>> {
   const options = {
     query: { start: q.start, limit: q.limit ?? MEMBER_PAGE_SIZE, ass_area_id: q.subAreaId },
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),

@@ -1,3 +1,4 @@
+import { invalidate } from '../load/query';
 import {
   type Call,
   getData,
@@ -9,7 +10,6 @@ import {
   readRecords,
   type WireNames,
 } from './client';
-import { invalidate } from '../load/query';
 import { MEMBER_WIRE, type Member } from './member';
 import type { CompanyForm, MemberCompany, MemberUpdate } from './wire/personal';
 

@@ -56,10 +56,7 @@ function Messages(props: { userId: string; onOpen: ((id: string) => void) | unde
   if (state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState
-          message={state.error ?? texts.messagesFailed}
-          onRetry={retry}
-        />
+        <ErrorState message={state.error ?? texts.messagesFailed} onRetry={retry} />
       </div>
     );
   }
@@ -114,7 +111,11 @@ export function MessageDetailSection(props: { id: string }) {
   const { t } = useText();
   const userId = useStore($session).userId;
   // without a user it stays loading
-  const { data: notice, error, retry } = useQuery(
+  const {
+    data: notice,
+    error,
+    retry,
+  } = useQuery(
     ['notice', props.id, userId],
     (call) => (userId ? openNotice(call, props.id, userId) : new Promise<never>(() => {})),
     { keep: false, fallback: texts.messagesFailed },
