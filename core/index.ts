@@ -1,6 +1,6 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
-export { addApplication, selectApplication, updateApplication } from './api/apply';
+export { addApplication, selectApplication, updateApplication } from './api/apply/reads';
 export type { ArticleQuery, ArticleSummary } from './api/article';
 export { articleImages, listArticles } from './api/article';
 export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
@@ -59,7 +59,7 @@ export {
   listSubAreas,
   MEMBER_PAGE_SIZE,
   memberInitial,
-} from './api/directory';
+} from './api/directory/reads';
 export {
   type CompanyProfile,
   companyBanners,
@@ -71,8 +71,8 @@ export {
   PRODUCT_LIMIT,
   type ProductInfo,
   parseTextList,
-} from './api/directory-details';
-export { companyTag } from './api/directory-records';
+} from './api/directory/details';
+export { companyTag } from './api/directory/records';
 export {
   getFavouriteState,
   getLikeState,
@@ -88,8 +88,8 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
-export { listFavourites } from './api/favourite';
-export { getNotice, type InboxMessage, listNotices } from './api/inbox';
+export { listFavourites } from './api/personal/favourite';
+export { getNotice, type InboxMessage, listNotices } from './api/personal/inbox';
 export {
   addConsult,
   getInvestInfo,
@@ -97,8 +97,8 @@ export {
   listInvestInfo,
   toInvestInfo,
 } from './api/invest';
-export { getMember, getMemberships, type Member } from './api/member';
-export { getUnreadCount } from './api/notice';
+export { getMember, getMemberships, type Member } from './api/personal/member';
+export { getUnreadCount } from './api/personal/notice';
 export {
   type EquityPack,
   formatPrice,
@@ -116,15 +116,15 @@ export {
   toMemberUpdate,
   updateCompany,
   updateMember,
-} from './api/profile';
-export { getUploadToken } from './api/qiniu';
+} from './api/personal/profile';
+export { getUploadToken } from './api/upload/qiniu';
 export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/readers';
 export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
 export type { Envelope, Page } from './api/types';
 export type { SiteProfile } from './api/website';
 export { getNavigation, getSiteProfile } from './api/website';
-export type { InquireData, MemberInfo, Membership } from './api/wire/account';
-export type { ApplyPayload, ApplyRecord } from './api/wire/apply';
+export type { InquireData, MemberInfo, Membership } from './api/account/wire';
+export type { ApplyPayload, ApplyRecord } from './api/apply/wire';
 export type {
   AboutPage,
   Ad,
@@ -159,7 +159,7 @@ export type {
   MemberDetails,
   Product,
   SubArea,
-} from './api/wire/directory';
+} from './api/directory/wire';
 export type {
   DemandContact,
   DemandPage,
@@ -178,7 +178,7 @@ export type {
   MemberUpdate,
   Notice,
   Region,
-} from './api/wire/personal';
+} from './api/personal/wire';
 export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
 export { APPLY_MESSAGES, createApplyForm, draftKey } from './apply/form';
 export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { fakeFetch, ok } from '../testing/fake-fetch';
-import { selectApplication } from './apply';
+import { selectApplication } from './apply/reads';
 import { listArticles } from './article';
 import { clientFor, parseList } from './client';
 import {
@@ -27,16 +27,16 @@ import {
   listDirectoryMembers,
   listIndustries,
   listSubAreas,
-} from './directory';
-import { getCompany, listProducts } from './directory-details';
+} from './directory/reads';
+import { getCompany, listProducts } from './directory/details';
 import { errorMessage, isApiError } from './errors';
-import { listFavourites } from './favourite';
-import { listNotices } from './inbox';
+import { listFavourites } from './personal/favourite';
+import { listNotices } from './personal/inbox';
 import { listInvestInfo } from './invest';
-import { getMemberships } from './member';
-import { getUnreadCount } from './notice';
+import { getMemberships } from './personal/member';
+import { getUnreadCount } from './personal/notice';
 import { listEquityPackages } from './payment';
-import { getMemberCompany } from './profile';
+import { getMemberCompany } from './personal/profile';
 import { getArticle, getCunpan } from './readers';
 import { getNavigation, getSiteProfile } from './website';
 

@@ -2,11 +2,11 @@
 // modify (spec 001 §4, §5, §8). Platform pieces (API, storage) are injectable.
 
 import { atom, type ReadableAtom } from 'nanostores';
-import * as applyApi from '../api/apply';
+import * as applyApi from '../api/apply/reads';
 import type { ApiClient, Call } from '../api/client';
 import { errorMessage } from '../api/errors';
 import type { Envelope } from '../api/types';
-import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
+import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
 import { createQuery } from '../load/query';
 import type { SafeStorage } from '../platform/storage';
 import { userStorage, userStorageKey } from '../session/user-storage';

@@ -7,9 +7,9 @@ import {
   listIndustries,
   listSubAreas,
   MEMBER_PAGE_SIZE,
-} from '../api/directory';
-import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory-records';
-import type { AreaItem } from '../api/wire/directory';
+} from '../api/directory/reads';
+import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory/records';
+import type { AreaItem } from '../api/directory/wire';
 import { toTraditional } from '../language/language';
 import {
   createPagedQuery,

@@ -1,5 +1,5 @@
 import type { Call } from '../api/client';
-import { getNotice, type InboxMessage } from '../api/inbox';
+import { getNotice, type InboxMessage } from '../api/personal/inbox';
 import { refreshUnread } from '../session/session';
 
 /** Opens a message (the server marks it read), then refreshes the header's unread badge. */

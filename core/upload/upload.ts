@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { getUploadToken } from '../api/qiniu';
+import { getUploadToken } from '../api/upload/qiniu';
 import { imageUrl, type SztxConfig } from '../config/config';
 
 /** Options of one image upload. */

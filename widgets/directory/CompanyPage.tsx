@@ -6,7 +6,7 @@ import {
   getCompany,
   listProducts,
   type Shareholder,
-} from '../../core/api/directory-details';
+} from '../../core/api/directory/details';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useQuery } from '../ui/query';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { COMPANY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '../../core/api/directory';
+import { COMPANY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '../../core/api/directory/reads';
 import {
   type DirectoryFilters,
   type DirectoryTab,

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { listIndustries } from '../../core/api/directory';
+import { listIndustries } from '../../core/api/directory/reads';
 import { errorMessage } from '../../core/api/errors';
-import { isMembersOnlyError } from '../../core/api/members-only';
+import { isMembersOnlyError } from '../../core/api/personal/members-only';
 import {
   addCompany,
   COMPANY_WIRE,
@@ -11,7 +11,7 @@ import {
   type OwnCompany,
   toCompanyForm,
   updateCompany,
-} from '../../core/api/profile';
+} from '../../core/api/personal/profile';
 import { companyFields, companyMode, createCompanyForm } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate } from '../../core/router/router';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { listAreas } from '../../core/api/directory';
+import { listAreas } from '../../core/api/directory/reads';
 import { errorMessage } from '../../core/api/errors';
-import { getMember, MEMBER_WIRE } from '../../core/api/member';
-import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api/profile';
+import { getMember, MEMBER_WIRE } from '../../core/api/personal/member';
+import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api/personal/profile';
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { createProfileForm, profileFields } from '../../core/personal/profile';

@@ -1,8 +1,8 @@
-import { ASSOCIATION_ID } from '../config/config';
-import { invalidate } from '../load/query';
-import { type ApiClient, type Call, parseList, postData, readRecords, send } from './client';
-import type { Envelope } from './types';
-import type { ApplyPayload, ApplyRecord } from './wire/apply';
+import { ASSOCIATION_ID } from '../../config/config';
+import { invalidate } from '../../load/query';
+import { type ApiClient, type Call, parseList, postData, readRecords, send } from '../client';
+import type { Envelope } from '../types';
+import type { ApplyPayload, ApplyRecord } from './wire';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
 export async function selectApplication(

@@ -1,5 +1,5 @@
-import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { type Call, getList, getPage, path, type RequestOptions } from './client';
+import { ASSOCIATION_ID, CITY_AREA_ID } from '../../config/config';
+import { type Call, getList, getPage, path, type RequestOptions } from '../client';
 import {
   type CompanySummary,
   type FilterOption,
@@ -8,9 +8,9 @@ import {
   toIndustryOption,
   toMemberSummary,
   toSubAreaOption,
-} from './directory-records';
-import type { Page } from './types';
-import type { AreaItem, Industry, SubArea } from './wire/directory';
+} from './records';
+import type { Page } from '../types';
+import type { AreaItem, Industry, SubArea } from './wire';
 
 /** Directory calls: districts, industries, companies, sub-areas, members (pages: directory-details.ts). */
 

@@ -1,4 +1,4 @@
-import { invalidate } from '../load/query';
+import { invalidate } from '../../load/query';
 import {
   type Call,
   getData,
@@ -9,9 +9,9 @@ import {
   readFields,
   readRecords,
   type WireNames,
-} from './client';
+} from '../client';
 import { MEMBER_WIRE, type Member } from './member';
-import type { CompanyForm, MemberCompany, MemberUpdate } from './wire/personal';
+import type { CompanyForm, MemberCompany, MemberUpdate } from './wire';
 
 type Form = Record<string, string | number | null | undefined>;
 

@@ -1,7 +1,7 @@
 // The user's messages (the personal centre's inbox); the unread count is in notice.ts.
-import { invalidate } from '../load/query';
-import { type Call, getData, parseList, path, readRecords } from './client';
-import type { Notice } from './wire/personal';
+import { invalidate } from '../../load/query';
+import { type Call, getData, getList, path } from '../client';
+import type { Notice } from './wire';
 
 /** A message of the user's inbox, as widgets read it. */
 export interface InboxMessage {
@@ -38,11 +38,7 @@ export function toInboxMessage(wire: Notice): InboxMessage {
 
 /** `notice/list/{user_id}/ZB`: the user's messages, newest first. */
 export async function listNotices(call: Call, userId: string | number): Promise<InboxMessage[]> {
-  const data = parseList<Notice[] | { data: Notice[] } | null>(
-    await getData(call, path`notice/list/${userId}/ZB`),
-    'notice/list',
-  );
-  return readRecords<Notice>(Array.isArray(data) ? data : data?.data, 'notice/list', ['id']).map(
+  return (await getList<Notice>(call, path`notice/list/${userId}/ZB`, {}, ['id'])).map(
     toInboxMessage,
   );
 }
