@@ -1,6 +1,9 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
-export { addApplication, selectApplication, updateApplication } from './api/apply/reads';
+export type { InquireData, MemberInfo, Membership } from './api/account/wire';
+export { selectApplication } from './api/apply/reads';
+export type { ApplyPayload, ApplyRecord } from './api/apply/wire';
+export { addApplication, updateApplication } from './api/apply/writes';
 export type { ArticleQuery, ArticleSummary } from './api/article';
 export { articleImages, listArticles } from './api/article';
 export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
@@ -51,16 +54,6 @@ export {
   type WriteOutcome,
 } from './api/demand-writes';
 export {
-  COMPANY_PAGE_SIZE,
-  listAreas,
-  listDirectoryCompanies,
-  listDirectoryMembers,
-  listIndustries,
-  listSubAreas,
-  MEMBER_PAGE_SIZE,
-  memberInitial,
-} from './api/directory/reads';
-export {
   type CompanyProfile,
   companyBanners,
   getCompany,
@@ -72,7 +65,32 @@ export {
   type ProductInfo,
   parseTextList,
 } from './api/directory/details';
+export {
+  COMPANY_PAGE_SIZE,
+  listAreas,
+  listDirectoryCompanies,
+  listDirectoryMembers,
+  listIndustries,
+  listSubAreas,
+  MEMBER_PAGE_SIZE,
+  memberInitial,
+} from './api/directory/reads';
 export { companyTag } from './api/directory/records';
+export type {
+  AreaItem,
+  Company,
+  CompanyBusinessItem,
+  CompanyChangeRecord,
+  CompanyEmployee,
+  CompanyListItem,
+  CompanyPartner,
+  DirectoryMember,
+  DirectoryPage,
+  Industry,
+  MemberDetails,
+  Product,
+  SubArea,
+} from './api/directory/wire';
 export {
   getFavouriteState,
   getLikeState,
@@ -88,8 +106,6 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
-export { listFavourites } from './api/personal/favourite';
-export { getNotice, type InboxMessage, listNotices } from './api/personal/inbox';
 export {
   addConsult,
   getInvestInfo,
@@ -97,8 +113,6 @@ export {
   listInvestInfo,
   toInvestInfo,
 } from './api/invest';
-export { getMember, getMemberships, type Member } from './api/personal/member';
-export { getUnreadCount } from './api/personal/notice';
 export {
   type EquityPack,
   formatPrice,
@@ -107,24 +121,32 @@ export {
   payByH5,
   toEquityPack,
 } from './api/payment';
+export { getMember, getMemberships, type Member } from './api/personal/member';
+export { getUnreadCount } from './api/personal/notice';
+export { getMemberCompany, getNotice, listFavourites, listNotices } from './api/personal/reads';
 export {
-  addCompany,
   type CompanyFields,
-  getMemberCompany,
+  type InboxMessage,
   type OwnCompany,
   type ProfileFields,
   toMemberUpdate,
-  updateCompany,
-  updateMember,
-} from './api/personal/profile';
-export { getUploadToken } from './api/upload/qiniu';
+} from './api/personal/records';
+export type {
+  CompanyForm,
+  FavouriteArticle,
+  FavouritePage,
+  MemberCompany,
+  MemberUpdate,
+  Notice,
+  Region,
+} from './api/personal/wire';
+export { addCompany, updateCompany, updateMember } from './api/personal/writes';
 export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/readers';
 export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
 export type { Envelope, Page } from './api/types';
+export { getUploadToken } from './api/upload/qiniu';
 export type { SiteProfile } from './api/website';
 export { getNavigation, getSiteProfile } from './api/website';
-export type { InquireData, MemberInfo, Membership } from './api/account/wire';
-export type { ApplyPayload, ApplyRecord } from './api/apply/wire';
 export type {
   AboutPage,
   Ad,
@@ -146,21 +168,6 @@ export type {
   ProfileEntry,
 } from './api/wire/content';
 export type {
-  AreaItem,
-  Company,
-  CompanyBusinessItem,
-  CompanyChangeRecord,
-  CompanyEmployee,
-  CompanyListItem,
-  CompanyPartner,
-  DirectoryMember,
-  DirectoryPage,
-  Industry,
-  MemberDetails,
-  Product,
-  SubArea,
-} from './api/directory/wire';
-export type {
   DemandContact,
   DemandPage,
   DemandParam,
@@ -170,15 +177,6 @@ export type {
   InvestInfoWire,
 } from './api/wire/needs';
 export type { EquityPackage, OrderType, PayOrder } from './api/wire/payment';
-export type {
-  CompanyForm,
-  FavouriteArticle,
-  FavouritePage,
-  MemberCompany,
-  MemberUpdate,
-  Notice,
-  Region,
-} from './api/personal/wire';
 export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
 export { APPLY_MESSAGES, createApplyForm, draftKey } from './apply/form';
 export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';

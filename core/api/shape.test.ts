@@ -21,6 +21,7 @@ import {
 } from './content';
 import { getDemand, listDemands } from './demand';
 import { getDemandQuotes } from './demand-writes';
+import { getCompany, listProducts } from './directory/details';
 import {
   listAreas,
   listDirectoryCompanies,
@@ -28,15 +29,12 @@ import {
   listIndustries,
   listSubAreas,
 } from './directory/reads';
-import { getCompany, listProducts } from './directory/details';
 import { errorMessage, isApiError } from './errors';
-import { listFavourites } from './personal/favourite';
-import { listNotices } from './personal/inbox';
 import { listInvestInfo } from './invest';
+import { listEquityPackages } from './payment';
 import { getMemberships } from './personal/member';
 import { getUnreadCount } from './personal/notice';
-import { listEquityPackages } from './payment';
-import { getMemberCompany } from './personal/profile';
+import { getMemberCompany, listFavourites, listNotices } from './personal/reads';
 import { getArticle, getCunpan } from './readers';
 import { getNavigation, getSiteProfile } from './website';
 

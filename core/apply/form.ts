@@ -2,11 +2,12 @@
 // modify (spec 001 §4, §5, §8). Platform pieces (API, storage) are injectable.
 
 import { atom, type ReadableAtom } from 'nanostores';
-import * as applyApi from '../api/apply/reads';
+import * as applyReads from '../api/apply/reads';
+import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
+import * as applyWrites from '../api/apply/writes';
 import type { ApiClient, Call } from '../api/client';
 import { errorMessage } from '../api/errors';
 import type { Envelope } from '../api/types';
-import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
 import { createQuery } from '../load/query';
 import type { SafeStorage } from '../platform/storage';
 import { userStorage, userStorageKey } from '../session/user-storage';
@@ -68,16 +69,16 @@ export type SubmitOutcome =
 
 /** What the store talks to. */
 export interface ApplyFormDeps {
-  select: typeof applyApi.selectApplication;
+  select: typeof applyReads.selectApplication;
   add: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
   update: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
   storage: SafeStorage;
 }
 
 const DEFAULT_DEPS: ApplyFormDeps = {
-  select: applyApi.selectApplication,
-  add: applyApi.addApplication,
-  update: applyApi.updateApplication,
+  select: applyReads.selectApplication,
+  add: applyWrites.addApplication,
+  update: applyWrites.updateApplication,
   storage: userStorage,
 };
 

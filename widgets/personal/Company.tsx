@@ -3,15 +3,14 @@ import { useEffect, useState } from 'react';
 import { listIndustries } from '../../core/api/directory/reads';
 import { errorMessage } from '../../core/api/errors';
 import { isMembersOnlyError } from '../../core/api/personal/members-only';
+import { getMemberCompany } from '../../core/api/personal/reads';
 import {
-  addCompany,
   COMPANY_WIRE,
   type CompanyFields,
-  getMemberCompany,
   type OwnCompany,
   toCompanyForm,
-  updateCompany,
-} from '../../core/api/personal/profile';
+} from '../../core/api/personal/records';
+import { addCompany, updateCompany } from '../../core/api/personal/writes';
 import { companyFields, companyMode, createCompanyForm } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate } from '../../core/router/router';

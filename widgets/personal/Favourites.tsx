@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { ArticleSummary } from '../../core/api/article';
-import { listFavourites } from '../../core/api/personal/favourite';
+import { listFavourites } from '../../core/api/personal/reads';
 import type { PageFetcher } from '../../core/load/query';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { $portalActive } from '../../core/router/portal-link';

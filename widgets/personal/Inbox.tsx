@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { InboxMessage } from '../../core/api/personal/inbox';
-import { listNotices } from '../../core/api/personal/inbox';
+import { listNotices } from '../../core/api/personal/reads';
+import type { InboxMessage } from '../../core/api/personal/records';
 import { safeHtml } from '../../core/content/html';
 import type { LoadContext } from '../../core/load/query';
 import { openNotice } from '../../core/personal/notices';

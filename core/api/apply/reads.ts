@@ -1,8 +1,6 @@
 import { ASSOCIATION_ID } from '../../config/config';
-import { invalidate } from '../../load/query';
-import { type ApiClient, type Call, parseList, postData, readRecords, send } from '../client';
-import type { Envelope } from '../types';
-import type { ApplyPayload, ApplyRecord } from './wire';
+import { type ApiClient, type Call, parseList, postData, readRecords } from '../client';
+import type { ApplyRecord } from './wire';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
 export async function selectApplication(
@@ -25,30 +23,6 @@ export async function selectApplication(
   );
   const rows = Array.isArray(list) ? list : (list?.data ?? []);
   return readRecords<ApplyRecord>(rows, 'association/coustomJoin')[0] ?? null;
-}
-
-/** The envelope of an application write; an accepted one reloads the stored applications. */
-function written(answer: Envelope<unknown>): Envelope<unknown> {
-  if (answer.sucess && answer.code === '200') invalidate('apply');
-  return answer;
-}
-
-/** `association/coustomJoin` with event 'add': the raw envelope (the caller reads `sucess`). */
-export async function addApplication(
-  call: Call,
-  payload: ApplyPayload,
-): Promise<Envelope<unknown>> {
-  return written(
-    await send(call, 'POST', 'association/coustomJoin', { form: { ...payload, event: 'add' } }),
-  );
-}
-
-/** `association/updataCoustomJoin` (spelled as on the wire): the raw envelope. */
-export async function updateApplication(
-  call: Call,
-  payload: ApplyPayload,
-): Promise<Envelope<unknown>> {
-  return written(await send(call, 'POST', 'association/updataCoustomJoin', { form: payload }));
 }
 
 /** Where the application letter template is downloaded (`association/applyTemplate`). */

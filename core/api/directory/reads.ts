@@ -1,5 +1,6 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../../config/config';
 import { type Call, getList, getPage, path, type RequestOptions } from '../client';
+import type { Page } from '../types';
 import {
   type CompanySummary,
   type FilterOption,
@@ -9,7 +10,6 @@ import {
   toMemberSummary,
   toSubAreaOption,
 } from './records';
-import type { Page } from '../types';
 import type { AreaItem, Industry, SubArea } from './wire';
 
 /** Directory calls: districts, industries, companies, sub-areas, members (pages: directory-details.ts). */

@@ -1,5 +1,5 @@
-import { type Call, getList, getRecord, path, readFields } from '../client';
 import type { MemberInfo, Membership } from '../account/wire';
+import { type Call, getList, getRecord, path, readFields } from '../client';
 
 /** Wire names of the member's text fields (`member/{user_id}`, `member/update`), in form order. */
 export const MEMBER_WIRE = {

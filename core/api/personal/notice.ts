@@ -1,5 +1,5 @@
-import { type Call, getList, path } from '../client';
 import type { NoticeCount } from '../account/wire';
+import { type Call, getList, path } from '../client';
 
 /** `notice/count/{user_id}`: unread messages (`data[0].noticeCount`). */
 export async function getUnreadCount(call: Call, userId: string | number): Promise<number> {
