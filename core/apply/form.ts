@@ -141,7 +141,9 @@ export function createApplyForm(
     record: null,
     unsent: false,
   });
-  // the stored application: loaded again when a write invalidates 'apply'
+  // the stored application (again after the login when the session was refused); its key is not
+  // 'apply', which the application writes invalidate: the form takes the stored record from its
+  // own submit's answer, and a reload would send a second request the server counts
   const query = createQuery<ApplyRecord | null>(
     (_, call) => d.select(call, memberId, APPLY_TYPE[kind]),
     { api },
@@ -235,7 +237,7 @@ export function createApplyForm(
     $state,
     async load() {
       $state.set({ ...$state.get(), phase: 'loading', loadError: null });
-      await query.load(['apply', kind, memberId]);
+      await query.load(['apply-form', kind, memberId]);
     },
     setValue(field, value) {
       edit({ ...$state.get().values, [field]: value });
