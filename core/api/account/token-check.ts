@@ -1,5 +1,5 @@
 // The token check every page makes at start (core/session/session.ts): apart from the other
-// account/* calls (account.ts), which only the login forms and the logout need.
+// account/* calls (writes.ts), which only the login forms and the logout need.
 import { type Call, path, send } from '../client';
 import type { InquireData } from './wire';
 

@@ -1,5 +1,5 @@
 import { ASSOCIATION_ID, CITY_AREA_ID } from '../../config/config';
-import { type Call, getList, getPage, path, type RequestOptions } from '../client';
+import { type Call, getList, getPage, path } from '../client';
 import type { Page } from '../types';
 import {
   type CompanySummary,
@@ -10,25 +10,13 @@ import {
   toMemberSummary,
   toSubAreaOption,
 } from './records';
-import type { AreaItem, Industry, SubArea } from './wire';
+import type { AreaItem, CompanyListItem, DirectoryMember, Industry, SubArea } from './wire';
 
-/** Directory calls: districts, industries, companies, sub-areas, members (pages: directory-details.ts). */
+/** Directory calls: districts, industries, companies, sub-areas, members (pages: details.ts). */
 
 /** Items per request of the directory lists (spec §9). */
 export const COMPANY_PAGE_SIZE = 12;
 export const MEMBER_PAGE_SIZE = 30;
-
-/** A directory page: the rows of `endpoint` mapped by `map`, counted by `pagenum`. */
-async function directoryPage<W, T>(
-  call: Call,
-  endpoint: string,
-  options: RequestOptions,
-  fields: readonly string[],
-  map: (row: W) => T,
-): Promise<Page<T>> {
-  const page = await getPage<W>(call, endpoint, options, fields, 'pagenum');
-  return { items: page.items.map(map), total: page.total };
-}
 
 /** `areaData/list?parent_id=`: the city's districts by default. */
 export async function listAreas(call: Call, parentId: number = CITY_AREA_ID): Promise<AreaItem[]> {
@@ -64,13 +52,14 @@ export async function listDirectoryCompanies(
   if (q.districtId !== undefined) searchJson.xt_districtID = q.districtId;
   if (q.name) searchJson.company_name = q.name;
   const query = { start: q.start, limit: q.limit ?? COMPANY_PAGE_SIZE };
-  return directoryPage(
+  const page = await getPage<CompanyListItem>(
     call,
     'company/pc/list',
     { query, searchJson },
     ['company_id'],
-    toCompanySummary,
+    'pagenum',
   );
+  return { ...page, items: page.items.map(toCompanySummary) };
 }
 
 /** `association/SZTX/SubArea`. */
@@ -99,13 +88,14 @@ export async function listDirectoryMembers(
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
   };
   // a member without an id is still listed (without a link)
-  return directoryPage(
+  const page = await getPage<DirectoryMember>(
     call,
     path`association/pc/${ASSOCIATION_ID}/persons`,
     options,
     [],
-    toMemberSummary,
+    'pagenum',
   );
+  return { ...page, items: page.items.map(toMemberSummary) };
 }
 
 /** A member's initial: the first character of the name with bracketed text removed. */
