@@ -4,6 +4,9 @@ import { PREACT_ALIASES } from '../widgets/vite.embed.config.ts';
 
 const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 
+/** Every project with a DOM: a test's page is quiet before the window closes (see the file). */
+const DOM_SETUP = ['tests/support/vitest-dom.ts'];
+
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   oxc: jsx,
@@ -24,6 +27,7 @@ export default defineConfig({
             'demo-site/**/*.test.ts',
           ],
           environment: 'happy-dom',
+          setupFiles: DOM_SETUP,
         },
       },
       {
@@ -37,6 +41,7 @@ export default defineConfig({
           // libraries that import react must go through the alias too
           server: { deps: { inline: ['@nanostores/react', /@r2wc\//] } },
           environment: 'happy-dom',
+          setupFiles: DOM_SETUP,
         },
       },
       {
@@ -56,6 +61,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: DOM_SETUP,
           fileParallelism: false,
         },
       },
