@@ -6,10 +6,12 @@
 // build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const VITEST = fileURLToPath(new URL('../node_modules/.bin/vitest', import.meta.url));
+const BIN = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
+const VITEST = `${BIN}/vitest`;
 
 /**
  * The Debian packages a check's browsers come from, by the file each installs: Chromium for the
@@ -99,7 +101,9 @@ for (let i = 0; i < selected.length; i++) {
     }
     if (group.length > 1) {
       const args = ['run', '-c', vitest.config, ...projects.flatMap((p) => ['--project', p])];
-      steps.push(run(group.join(' + '), VITEST, args));
+      // with the package's binaries on the PATH, as `npm run` gives them
+      const PATH = `${BIN}${delimiter}${process.env.PATH ?? ''}`;
+      steps.push(run(group.join(' + '), VITEST, args, { PATH }));
       continue;
     }
   }
