@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toArticleSummary } from './article';
 import { toCourseSummary, toFileSummary } from './content-records';
-import { toContactWire, toQuote } from './demand-writes';
+import { toContactWire, toQuote } from './needs/records';
 import { toEquityPack } from './payment';
 
 describe('wire mappers', () => {

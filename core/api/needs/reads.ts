@@ -1,77 +1,11 @@
-import { ASSOCIATION_ID } from '../config/config';
-import { toEpochMs } from '../time/time';
-import {
-  type Call,
-  getData,
-  parseJsonText,
-  parseList,
-  parseRecord,
-  path,
-  readRecords,
-} from './client';
-import type { DemandPage, DemandParam, DemandWire } from './wire/needs';
-
-/** A need, normalised from either wire shape. */
-export interface Demand {
-  id: string;
-  memberId: string;
-  /** 0 purchase, 1 sale/transfer. */
-  type: 0 | 1;
-  title: string;
-  addr: string;
-  /** Image paths or URLs as sent (resolve with `imageUrl`). */
-  images: string[];
-  /** ms epoch, or null when missing. */
-  endTime: number | null;
-  params: DemandParam[];
-  content: string;
-  review: number | null;
-}
-
-/** `main_image`: a list, or a comma-separated string. */
-export function splitImages(value: string | string[] | null | undefined): string[] {
-  if (!value) return [];
-  const list = Array.isArray(value) ? value : value.split(',');
-  return list
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
-
-/** `end_time`: a timestamp (s or ms, see `toEpochMs`), a numeric string, or `{ time }`. */
-export function toTimestamp(value: DemandWire['end_time'] | undefined): number | null {
-  return toEpochMs(value !== null && typeof value === 'object' ? value.time : value);
-}
-
-function toParams(value: DemandWire['param']): DemandParam[] {
-  if (!value) return [];
-  let list: unknown;
-  try {
-    list = typeof value === 'string' ? parseJsonText<unknown>(value, 'param') : value;
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((p): p is { name: unknown; value: unknown } => typeof p === 'object' && p !== null)
-    .map((p) => ({ name: String(p.name ?? ''), value: String(p.value ?? '') }));
-}
-
-export function toDemand(wire: DemandWire): Demand {
-  const review = wire.review === undefined || wire.review === null ? null : Number(wire.review);
-  return {
-    id: String(wire.demand_id),
-    memberId: String(wire.member_id ?? ''),
-    type: Number(wire.demand_type) === 1 ? 1 : 0,
-    title: String(wire.title ?? ''),
-    addr: String(wire.addr ?? ''),
-    images: splitImages(wire.main_image),
-    endTime: toTimestamp(wire.end_time),
-    params: toParams(wire.param),
-    content: String(wire.content ?? ''),
-    review: Number.isFinite(review) ? review : null,
-  };
-}
+// The needs board's reads (`demand/*`, `investInfo/*`), each through the one record, list or
+// page reader of ../client.ts. The quotes (owner only, shown in the lazy detail and my needs)
+// are read in ./quotes.ts, so that the board's first download does not carry them.
+import { ASSOCIATION_ID } from '../../config/config';
+import { type Call, getList, getPage, getRecord, path } from '../client';
+import type { Page } from '../types';
+import { type Demand, type InvestInfo, toDemand, toInvestInfo } from './records';
+import type { DemandWire, InvestInfoWire } from './wire';
 
 export interface DemandQuery {
   start: number;
@@ -81,30 +15,38 @@ export interface DemandQuery {
 }
 
 /** `demand/list`: the board (`{association_id, review: 2}`) or my needs (`{member_id}`). */
-export async function listDemands(
-  call: Call,
-  query: DemandQuery,
-): Promise<{ items: Demand[]; total: number }> {
+export async function listDemands(call: Call, query: DemandQuery): Promise<Page<Demand>> {
   const searchJson: Record<string, unknown> =
     query.memberId !== undefined
       ? { member_id: query.memberId }
       : { association_id: ASSOCIATION_ID, review: 2 };
-  const data = parseList<DemandPage | DemandWire[] | null>(
-    await getData(call, 'demand/list', {
-      query: { start: query.start, limit: query.limit },
-      searchJson,
-    }),
+  const page = await getPage<DemandWire>(
+    call,
     'demand/list',
+    { query: { start: query.start, limit: query.limit }, searchJson },
+    ['demand_id'],
   );
-  const rows = readRecords<DemandWire>(Array.isArray(data) ? data : data?.data, 'demand/list', [
-    'demand_id',
-  ]);
-  const total = Array.isArray(data) ? rows.length : Number(data?.total ?? rows.length);
-  return { items: rows.map(toDemand), total: Number.isFinite(total) ? total : rows.length };
+  return { items: page.items.map(toDemand), total: page.total };
 }
 
 /** `demand/detail/{id}`. */
 export async function getDemand(call: Call, id: string | number): Promise<Demand> {
-  const data = await getData(call, path`demand/detail/${id}`);
-  return toDemand(parseRecord<DemandWire>(data, 'demand/detail'));
+  return toDemand(
+    await getRecord<DemandWire>(call, path`demand/detail/${id}`, {}, 'demand/detail'),
+  );
+}
+
+/** `investInfo/list` for the association: `invest` on the board, `order` on /Order. */
+export async function listInvestInfo(call: Call, type: 'invest' | 'order'): Promise<InvestInfo[]> {
+  const rows = await getList<InvestInfoWire>(call, 'investInfo/list', {
+    query: { type, association_id: ASSOCIATION_ID },
+  });
+  return rows.map(toInvestInfo);
+}
+
+/** `investInfo/{id}`. */
+export async function getInvestInfo(call: Call, id: string | number): Promise<InvestInfo> {
+  return toInvestInfo(
+    await getRecord<InvestInfoWire>(call, path`investInfo/${id}`, {}, 'investInfo'),
+  );
 }

@@ -1,8 +1,82 @@
-import { ASSOCIATION_ID } from '../config/config';
-import { type Call, getData, parseList, path, readRecords, send } from './client';
-import { splitImages, toTimestamp } from './demand';
-import { ApiError } from './errors';
-import type { InvestInfoWire } from './wire/needs';
+// The needs board's records (a need, an investment or order item, a quote, a contact) and their
+// mappers from the wire (./wire.ts): what widgets and core/needs see instead of wire names.
+import { toEpochMs } from '../../time/time';
+import { parseJsonText } from '../client';
+import type { DemandContact, DemandPayload, DemandQuote, DemandWire, InvestInfoWire } from './wire';
+
+/** A name/value row of a need's parameters. */
+export interface DemandParam {
+  name: string;
+  value: string;
+}
+
+/** A need, normalised from either wire shape. */
+export interface Demand {
+  id: string;
+  memberId: string;
+  /** 0 purchase, 1 sale/transfer. */
+  type: 0 | 1;
+  title: string;
+  addr: string;
+  /** Image paths or URLs as sent (resolve with `imageUrl`). */
+  images: string[];
+  /** ms epoch, or null when missing. */
+  endTime: number | null;
+  params: DemandParam[];
+  content: string;
+  review: number | null;
+}
+
+/**
+ * The body of a publish or an edit as core/needs/form.ts builds it (`buildPayload`): the
+ * server's field names, sent as they are.
+ */
+export type NeedPayload = DemandPayload;
+
+/** `main_image`: a list, or a comma-separated string. */
+export function splitImages(value: string | string[] | null | undefined): string[] {
+  if (!value) return [];
+  const list = Array.isArray(value) ? value : value.split(',');
+  return list
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** `end_time`: a timestamp (s or ms, see `toEpochMs`), a numeric string, or `{ time }`. */
+export function toTimestamp(value: DemandWire['end_time'] | undefined): number | null {
+  return toEpochMs(value !== null && typeof value === 'object' ? value.time : value);
+}
+
+function toParams(value: DemandWire['param']): DemandParam[] {
+  if (!value) return [];
+  let list: unknown;
+  try {
+    list = typeof value === 'string' ? parseJsonText<unknown>(value, 'param') : value;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((p): p is { name: unknown; value: unknown } => typeof p === 'object' && p !== null)
+    .map((p) => ({ name: String(p.name ?? ''), value: String(p.value ?? '') }));
+}
+
+export function toDemand(wire: DemandWire): Demand {
+  const review = wire.review === undefined || wire.review === null ? null : Number(wire.review);
+  return {
+    id: String(wire.demand_id),
+    memberId: String(wire.member_id ?? ''),
+    type: Number(wire.demand_type) === 1 ? 1 : 0,
+    title: String(wire.title ?? ''),
+    addr: String(wire.addr ?? ''),
+    images: splitImages(wire.main_image),
+    endTime: toTimestamp(wire.end_time),
+    params: toParams(wire.param),
+    content: String(wire.content ?? ''),
+    review: Number.isFinite(review) ? review : null,
+  };
+}
 
 /** Investment or order information, normalised. */
 export interface InvestInfo {
@@ -28,32 +102,51 @@ export function toInvestInfo(wire: InvestInfoWire): InvestInfo {
   };
 }
 
-/** `investInfo/list` for the association: `invest` on the board, `order` on /Order. */
-export async function listInvestInfo(call: Call, type: 'invest' | 'order'): Promise<InvestInfo[]> {
-  const data = parseList<unknown[] | { data?: unknown[] } | null>(
-    await getData(call, 'investInfo/list', { query: { type, association_id: ASSOCIATION_ID } }),
-    'investInfo/list',
-  );
-  const rows = Array.isArray(data) ? data : data?.data;
-  return readRecords<InvestInfoWire>(rows, 'investInfo/list').map(toInvestInfo);
+/** The contact-merchant form as the widgets fill it in. */
+export interface NeedContact {
+  demandId: string;
+  content: string;
+  company: string;
+  name: string;
+  phone: string;
+  email: string;
+  memberId: string;
 }
 
-/** `investInfo/{id}`. */
-export async function getInvestInfo(call: Call, id: string | number): Promise<InvestInfo> {
-  return toInvestInfo(await getData<InvestInfoWire>(call, path`investInfo/${id}`));
+/** The `demand/submit` body of a contact (wire field names and order). */
+export function toContactWire(c: NeedContact): DemandContact {
+  return {
+    demand_id: c.demandId,
+    content: c.content,
+    company: c.company,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    member_id: c.memberId,
+  };
 }
 
-/** `investInfo/addConsult/{id}`: the interest form; resolves with the server's msg. */
-export async function addConsult(
-  call: Call,
-  id: string | number,
-  form: { name: string; phone: string; remarks: string },
-): Promise<string> {
-  const result = await send(call, 'GET', path`investInfo/addConsult/${id}`, {
-    query: form,
-  });
-  if (result.code !== '200') {
-    throw new ApiError(result.code, result.msg || '提交失敗', 'GET', 'investInfo/addConsult');
-  }
-  return result.msg;
+/** A quote on a need, as the owner sees it. */
+export interface Quote {
+  /** `offer_id`, or null when the server sends none. */
+  id: string | null;
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  content: string;
+  /** When the quote was sent (epoch ms, `create_time` in s or ms), null when unknown. */
+  time: number | null;
+}
+
+export function toQuote(wire: DemandQuote): Quote {
+  return {
+    id: wire.offer_id === undefined || wire.offer_id === null ? null : String(wire.offer_id),
+    name: String(wire.name ?? ''),
+    company: String(wire.company ?? ''),
+    phone: String(wire.phone ?? ''),
+    email: String(wire.email ?? ''),
+    content: String(wire.content ?? ''),
+    time: toEpochMs(wire.create_time) || null,
+  };
 }
