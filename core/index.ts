@@ -70,7 +70,7 @@ export {
 export { listFavourites } from './api/favourite';
 export { getNotice, type InboxMessage, listNotices } from './api/inbox';
 export { getMember, getMemberships, type Member } from './api/member';
-export { getDemandQuotes } from './api/needs/quotes';
+export { getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
 export {
   type DemandQuery,
   getDemand,
@@ -82,14 +82,10 @@ export {
   type Demand,
   type DemandParam,
   type InvestInfo,
-  type NeedContact,
   type NeedPayload,
-  type Quote,
   splitImages,
-  toContactWire,
   toDemand,
   toInvestInfo,
-  toQuote,
   toTimestamp,
 } from './api/needs/records';
 export type {
@@ -105,7 +101,9 @@ export {
   addDemand,
   deleteDemand,
   editDemand,
+  type NeedContact,
   submitDemandContact,
+  toContactWire,
   type WriteOutcome,
 } from './api/needs/writes';
 export { getUnreadCount } from './api/notice';

@@ -1,5 +1,4 @@
-import { getDemandQuotes } from '../../core/api/needs/quotes';
-import type { Quote } from '../../core/api/needs/records';
+import { getDemandQuotes, type Quote } from '../../core/api/needs/quotes';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';

@@ -1,8 +1,9 @@
-// The needs board's records (a need, an investment or order item, a quote, a contact) and their
-// mappers from the wire (./wire.ts): what widgets and core/needs see instead of wire names.
+// The needs board's records (a need, an investment or order item) and their mappers from the
+// wire (./wire.ts): what widgets and core/needs see instead of wire names. A quote's record is
+// in ./quotes.ts and a contact's in ./writes.ts: the board's first download carries neither.
 import { toEpochMs } from '../../time/time';
 import { parseJsonText } from '../client';
-import type { DemandContact, DemandPayload, DemandQuote, DemandWire, InvestInfoWire } from './wire';
+import type { DemandPayload, DemandWire, InvestInfoWire } from './wire';
 
 /** A name/value row of a need's parameters. */
 export interface DemandParam {
@@ -99,54 +100,5 @@ export function toInvestInfo(wire: InvestInfoWire): InvestInfo {
     desc: String(wire.desctext ?? ''),
     content: String(wire.content ?? ''),
     type: String(wire.type ?? ''),
-  };
-}
-
-/** The contact-merchant form as the widgets fill it in. */
-export interface NeedContact {
-  demandId: string;
-  content: string;
-  company: string;
-  name: string;
-  phone: string;
-  email: string;
-  memberId: string;
-}
-
-/** The `demand/submit` body of a contact (wire field names and order). */
-export function toContactWire(c: NeedContact): DemandContact {
-  return {
-    demand_id: c.demandId,
-    content: c.content,
-    company: c.company,
-    name: c.name,
-    phone: c.phone,
-    email: c.email,
-    member_id: c.memberId,
-  };
-}
-
-/** A quote on a need, as the owner sees it. */
-export interface Quote {
-  /** `offer_id`, or null when the server sends none. */
-  id: string | null;
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  content: string;
-  /** When the quote was sent (epoch ms, `create_time` in s or ms), null when unknown. */
-  time: number | null;
-}
-
-export function toQuote(wire: DemandQuote): Quote {
-  return {
-    id: wire.offer_id === undefined || wire.offer_id === null ? null : String(wire.offer_id),
-    name: String(wire.name ?? ''),
-    company: String(wire.company ?? ''),
-    phone: String(wire.phone ?? ''),
-    email: String(wire.email ?? ''),
-    content: String(wire.content ?? ''),
-    time: toEpochMs(wire.create_time) || null,
   };
 }

@@ -1,5 +1,6 @@
-// The needs' writes (publish, edit, delete, contact, consult): apart from the reads so that the
-// board's first download, which only lists needs, does not download them. After a success each
+// The needs' writes (publish, edit, delete, contact, consult), and the contact form's record and
+// mapper: apart from the reads and records so that the board's first download, which only lists
+// needs, does not download them. After a success each
 // invalidates what it changed: 'needs' (every list, detail and quotes of needs on the page loads
 // again) or 'invest' (the investment and order items).
 
@@ -7,7 +8,8 @@ import { invalidate } from '../../load/query';
 import { type Call, getData, path, send } from '../client';
 import { ApiError } from '../errors';
 import type { Envelope } from '../types';
-import { type NeedContact, type NeedPayload, toContactWire } from './records';
+import type { NeedPayload } from './records';
+import type { DemandContact } from './wire';
 
 /**
  * Outcome of a flagged write: `ok` follows `sucess`; `message` is for the user — the server's
@@ -62,6 +64,30 @@ export async function deleteDemand(call: Call, id: string | number): Promise<str
   await getData(call, path`demand/delete/${id}`);
   invalidate('needs');
   return '刪除成功';
+}
+
+/** The contact-merchant form as the widgets fill it in. */
+export interface NeedContact {
+  demandId: string;
+  content: string;
+  company: string;
+  name: string;
+  phone: string;
+  email: string;
+  memberId: string;
+}
+
+/** The `demand/submit` body of a contact (wire field names and order). */
+export function toContactWire(c: NeedContact): DemandContact {
+  return {
+    demand_id: c.demandId,
+    content: c.content,
+    company: c.company,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    member_id: c.memberId,
+  };
 }
 
 /** `demand/submit`: the contact-merchant form (a quote on the need); the server's message. */
