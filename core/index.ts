@@ -30,27 +30,6 @@ export type {
   PolicyTypeOption,
 } from './api/content-records';
 export {
-  type Demand,
-  type DemandQuery,
-  getDemand,
-  listDemands,
-  splitImages,
-  toDemand,
-  toTimestamp,
-} from './api/demand';
-export {
-  addDemand,
-  deleteDemand,
-  editDemand,
-  getDemandQuotes,
-  type NeedContact,
-  type Quote,
-  submitDemandContact,
-  toContactWire,
-  toQuote,
-  type WriteOutcome,
-} from './api/demand-writes';
-export {
   COMPANY_PAGE_SIZE,
   listAreas,
   listDirectoryCompanies,
@@ -90,14 +69,43 @@ export {
 } from './api/errors';
 export { listFavourites } from './api/favourite';
 export { getNotice, type InboxMessage, listNotices } from './api/inbox';
+export { getMember, getMemberships, type Member } from './api/member';
+export { getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
+export {
+  type DemandQuery,
+  getDemand,
+  getInvestInfo,
+  listDemands,
+  listInvestInfo,
+} from './api/needs/reads';
+export {
+  type Demand,
+  type DemandParam,
+  type InvestInfo,
+  type NeedPayload,
+  splitImages,
+  toDemand,
+  toInvestInfo,
+  toTimestamp,
+} from './api/needs/records';
+export type {
+  DemandContact,
+  DemandPage,
+  DemandPayload,
+  DemandQuote,
+  DemandWire,
+  InvestInfoWire,
+} from './api/needs/wire';
 export {
   addConsult,
-  getInvestInfo,
-  type InvestInfo,
-  listInvestInfo,
-  toInvestInfo,
-} from './api/invest';
-export { getMember, getMemberships, type Member } from './api/member';
+  addDemand,
+  deleteDemand,
+  editDemand,
+  type NeedContact,
+  submitDemandContact,
+  toContactWire,
+  type WriteOutcome,
+} from './api/needs/writes';
 export { getUnreadCount } from './api/notice';
 export {
   type EquityPack,
@@ -160,15 +168,6 @@ export type {
   Product,
   SubArea,
 } from './api/wire/directory';
-export type {
-  DemandContact,
-  DemandPage,
-  DemandParam,
-  DemandPayload,
-  DemandQuote,
-  DemandWire,
-  InvestInfoWire,
-} from './api/wire/needs';
 export type { EquityPackage, OrderType, PayOrder } from './api/wire/payment';
 export type {
   CompanyForm,

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { toArticleSummary } from './article';
 import { toCourseSummary, toFileSummary } from './content-records';
-import { toContactWire, toQuote } from './demand-writes';
+import { toQuote } from './needs/quotes';
+import { toContactWire } from './needs/writes';
 import { toEquityPack } from './payment';
 
 describe('wire mappers', () => {

@@ -19,8 +19,6 @@ import {
   listMagazines,
   listPolicyTypes,
 } from './content';
-import { getDemand, listDemands } from './demand';
-import { getDemandQuotes } from './demand-writes';
 import {
   listAreas,
   listDirectoryCompanies,
@@ -32,8 +30,9 @@ import { getCompany, listProducts } from './directory-details';
 import { errorMessage, isApiError } from './errors';
 import { listFavourites } from './favourite';
 import { listNotices } from './inbox';
-import { listInvestInfo } from './invest';
 import { getMemberships } from './member';
+import { getDemandQuotes } from './needs/quotes';
+import { getDemand, listDemands, listInvestInfo } from './needs/reads';
 import { getUnreadCount } from './notice';
 import { listEquityPackages } from './payment';
 import { getMemberCompany } from './profile';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { type InvestInfo, listInvestInfo } from '../../../core/api/invest';
+import { listInvestInfo } from '../../../core/api/needs/reads';
+import type { InvestInfo } from '../../../core/api/needs/records';
 import { siteOf } from '../../../core/content/site';
 import { $isPc } from '../../../core/layout/layout';
 import { navigate } from '../../../core/router/router';
