@@ -1,14 +1,14 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
+import { getNavigation, getSiteProfile, type SiteProfile } from '../api/content/reads';
+import type { NavLink } from '../api/content/records';
 import { errorMessage } from '../api/errors';
-import { getNavigation, getSiteProfile, type SiteProfile } from '../api/website';
-import type { NavigateItem } from '../api/wire/content';
 import { toast } from '../toast/toast';
 
 /** Header menu, friend links and footer profile of the site. */
 export interface SiteState {
-  menu: NavigateItem[];
-  links: NavigateItem[];
+  menu: NavLink[];
+  links: NavLink[];
   profile: SiteProfile | null;
   status: 'loading' | 'ready' | 'error';
 }

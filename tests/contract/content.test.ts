@@ -1,7 +1,7 @@
 // Public content calls of core/api against the reference server's seed data.
 import { describe, expect, it } from 'vitest';
-import { listArticles } from '../../core/api/article';
-import { getNavigation, getSiteProfile } from '../../core/api/website';
+import { listArticles } from '../../core/api/content/articles';
+import { getNavigation, getSiteProfile } from '../../core/api/content/reads';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import { loadSite, siteOf } from '../../core/content/site';
 import { resolveRoute } from '../../core/router/routes';

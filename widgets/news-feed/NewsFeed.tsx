@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type ArticleSummary, listArticles } from '../../core/api/article';
-import type { ArticleType } from '../../core/api/wire/content';
+import type { ArticleType } from '../../core/api/content/articles';
+import { type ArticleSummary, listArticles } from '../../core/api/content/articles';
 import { clampPageSize } from '../../core/load/page-size';
 import { $portalActive } from '../../core/router/portal-link';
 import { formatDay } from '../../core/time/time';

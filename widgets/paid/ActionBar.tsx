@@ -1,11 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  getFavouriteState,
-  getLikeState,
-  likeArticle,
-  setFavourite,
-} from '../../core/api/engagement';
+import { getFavouriteState, getLikeState } from '../../core/api/content/reads';
+import { likeArticle, setFavourite } from '../../core/api/content/writes';
 import { errorMessage } from '../../core/api/errors';
 import { $session, requireLogin, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';

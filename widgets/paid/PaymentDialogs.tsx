@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { type EquityPack, listEquityPackages, payByH5 } from '../../core/api/payment';
-import type { OrderType } from '../../core/api/wire/payment';
+import { listEquityPackages } from '../../core/api/payment/reads';
+import type { EquityPack, OrderKind } from '../../core/api/payment/records';
+import { payByH5 } from '../../core/api/payment/writes';
 import { safeUrl } from '../../core/config/config';
 import { createPayment, formatCountdown } from '../../core/payment/payment';
 import { $session, isLoginRefusal } from '../../core/session/session';
@@ -18,14 +19,14 @@ import { QrImage } from './Qr';
 /** What a paywall sells: the single item. */
 export interface PaidItem {
   resourceId: string | number;
-  orderType: Exclude<OrderType, 13>;
+  orderType: Exclude<OrderKind, 13>;
   price: number | string;
   title: string;
 }
 
 interface Choice {
   resourceId: string | number;
-  orderType: OrderType;
+  orderType: OrderKind;
   price: number;
   label: string;
 }

@@ -12,7 +12,7 @@ import { $toasts } from '../../core/toast/toast';
 import { ActionBar } from './ActionBar';
 import { Paywall } from './Paywall';
 
-vi.mock('../../core/api/payment', () => ({
+vi.mock('../../core/api/payment/writes', () => ({
   listEquityPackages: vi.fn(async () => [
     {
       id: 1,
@@ -24,14 +24,14 @@ vi.mock('../../core/api/payment', () => ({
   ]),
   payByH5: vi.fn(async () => 'http://localhost/dev/pay/9'),
 }));
-vi.mock('../../core/api/engagement', () => ({
+vi.mock('../../core/api/content/writes', () => ({
   getLikeState: vi.fn(async () => 0),
   getFavouriteState: vi.fn(async () => 0),
   likeArticle: vi.fn(async () => 8),
   setFavourite: vi.fn(async () => undefined),
 }));
 
-const payment = await import('../../core/api/payment');
+const payment = await import('../../core/api/payment/writes');
 
 let host: HTMLDivElement;
 let root: Root;

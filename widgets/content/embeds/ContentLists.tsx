@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { listCourses, listCunpan } from '../../../core/api/content';
-import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
+import { listCourses, listCunpan } from '../../../core/api/content/reads';
+import type { CourseSummary, FileSummary } from '../../../core/api/content/records';
 import { clampPageSize } from '../../../core/load/page-size';
 import { $portalActive } from '../../../core/router/portal-link';
 import { formatDay } from '../../../core/time/time';

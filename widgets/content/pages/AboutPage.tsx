@@ -1,4 +1,4 @@
-import { getAbout, listAbout } from '../../../core/api/content';
+import { getAbout, listAbout } from '../../../core/api/content/reads';
 import { $route } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';

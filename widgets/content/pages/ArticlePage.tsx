@@ -1,4 +1,4 @@
-import { getArticle } from '../../../core/api/readers';
+import { getArticle } from '../../../core/api/content/readers';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { ActionBar } from '../../paid/ActionBar';

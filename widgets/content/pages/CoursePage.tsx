@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type CourseDetail, getCourse, getLesson } from '../../../core/api/readers';
+import { type CourseDetail, getCourse, getLesson } from '../../../core/api/content/readers';
 import { $session } from '../../../core/session/session';
 import type { PageProps } from '../../page';
 import { Paywall } from '../../paid/Paywall';

@@ -1,4 +1,4 @@
-import { getExplain } from '../../../core/api/content';
+import { getExplain } from '../../../core/api/content/reads';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';

@@ -1,5 +1,5 @@
-import { listExplains } from '../../../core/api/content';
-import { getCunpan } from '../../../core/api/readers';
+import { getCunpan } from '../../../core/api/content/readers';
+import { listExplains } from '../../../core/api/content/reads';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useGated } from '../../paid/useGated';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { type ArticleSummary, listArticles } from '../../../core/api/article';
 import type { Call } from '../../../core/api/client';
+import { type ArticleSummary, listArticles } from '../../../core/api/content/articles';
 import {
   getStatistics,
   listAds,
@@ -9,7 +9,7 @@ import {
   listCunpan,
   listDistricts,
   listMagazines,
-} from '../../../core/api/content';
+} from '../../../core/api/content/reads';
 import { safeUrl } from '../../../core/config/config';
 import { siteOf } from '../../../core/content/site';
 import { useFormStyles } from '../../ui/form-styles';

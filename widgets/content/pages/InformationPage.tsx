@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listArticles } from '../../../core/api/article';
+import { listArticles } from '../../../core/api/content/articles';
 import type { PageProps } from '../../page';
 import { useResource } from '../../ui/useResource';
 import { ArticleTile, PagedList } from '../parts/cards';

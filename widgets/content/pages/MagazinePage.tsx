@@ -1,4 +1,4 @@
-import { listMagazines } from '../../../core/api/content';
+import { listMagazines } from '../../../core/api/content/reads';
 import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';

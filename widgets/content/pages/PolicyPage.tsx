@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ArticleSummary } from '../../../core/api/article';
-import { listPolicyTypes } from '../../../core/api/content';
-import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
-import type { ArticleType } from '../../../core/api/wire/content';
+import type { ArticleSummary, ArticleType } from '../../../core/api/content/articles';
+import { listPolicyTypes } from '../../../core/api/content/reads';
+import type { CourseSummary, FileSummary } from '../../../core/api/content/records';
 import {
   createPolicyFilters,
   listPolicyPage,

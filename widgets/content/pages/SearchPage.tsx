@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listArticles } from '../../../core/api/article';
+import { listArticles } from '../../../core/api/content/articles';
 import { toTraditional } from '../../../core/language/language';
 import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { listBanners } from '../../../core/api/content';
-import type { BannerSlide } from '../../../core/api/content-records';
+import { listBanners } from '../../../core/api/content/reads';
+import type { BannerSlide } from '../../../core/api/content/records';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl, usePortalHref } from '../../ui/scope';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { listCunpan } from '../../../core/api/content';
+import { listCunpan } from '../../../core/api/content/reads';
 import { useText } from '../../ui/i18n';
 import { usePortalHref } from '../../ui/scope';
 import { useResource } from '../../ui/useResource';

@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../../../core/api/article';
-import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
+import type { ArticleSummary } from '../../../core/api/content/articles';
+import type { CourseSummary, FileSummary } from '../../../core/api/content/records';
 import type { Page } from '../../../core/api/types';
 import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';

@@ -2,10 +2,10 @@
 // states none for `article/likeByPc` and `article/favourite`, so the association's server
 // answers them on GET only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, resetConfig } from '../config/config';
-import { type Call, fakeFetch, ok } from '../testing/fake-fetch';
-import { clientFor } from './client';
-import { likeArticle, setFavourite } from './engagement';
+import { configure, resetConfig } from '../../config/config';
+import { type Call, fakeFetch, ok } from '../../testing/fake-fetch';
+import { clientFor } from '../client';
+import { likeArticle, setFavourite } from './writes';
 
 const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 
