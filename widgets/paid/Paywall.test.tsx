@@ -56,7 +56,7 @@ const button = (name: string | RegExp) =>
     typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''),
   ) as HTMLButtonElement | undefined;
 
-function Page(props: { check: (s: AbortSignal) => Promise<boolean> }) {
+function Page(props: { check: (s?: AbortSignal) => Promise<boolean> }) {
   const [locked, setLocked] = useState(true);
   return (
     <Paywall
