@@ -1,14 +1,20 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
 export { addApplication, selectApplication, updateApplication } from './api/apply';
-export type { ArticleQuery, ArticleSummary } from './api/article';
-export { articleImages, listArticles } from './api/article';
 export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
 export { clientFor, createClient, parseJsonText, path } from './api/client';
-export type { CunpanQuery } from './api/content';
+export type { ArticleQuery, ArticleSummary } from './api/content/articles';
+export { articleImages, listArticles } from './api/content/articles';
+export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/content/readers';
+export { getArticle, getCourse, getCunpan, getLesson } from './api/content/readers';
+export type { CunpanQuery, SiteProfile } from './api/content/reads';
 export {
   getAbout,
   getExplain,
+  getFavouriteState,
+  getLikeState,
+  getNavigation,
+  getSiteProfile,
   getStatistics,
   listAbout,
   listAds,
@@ -19,7 +25,7 @@ export {
   listExplains,
   listMagazines,
   listPolicyTypes,
-} from './api/content';
+} from './api/content/reads';
 export type {
   AdItem,
   BannerSlide,
@@ -28,7 +34,28 @@ export type {
   FileSummary,
   MagazineIssue,
   PolicyTypeOption,
-} from './api/content-records';
+} from './api/content/records';
+export type {
+  AboutPage,
+  Ad,
+  Article,
+  ArticlePage,
+  ArticleType,
+  AssociationStatistics,
+  Banner,
+  Course,
+  Cunpan,
+  CunpanExplain,
+  District,
+  FooterInfo,
+  FooterRow,
+  Kpoint,
+  Magazine,
+  NavigateItem,
+  PolicyType,
+  ProfileEntry,
+} from './api/content/wire';
+export { likeArticle, setFavourite } from './api/content/writes';
 export {
   COMPANY_PAGE_SIZE,
   listAreas,
@@ -52,12 +79,6 @@ export {
   parseTextList,
 } from './api/directory-details';
 export { companyTag } from './api/directory-records';
-export {
-  getFavouriteState,
-  getLikeState,
-  likeArticle,
-  setFavourite,
-} from './api/engagement';
 export {
   ApiError,
   errorMessage,
@@ -107,14 +128,10 @@ export {
   type WriteOutcome,
 } from './api/needs/writes';
 export { getUnreadCount } from './api/notice';
-export {
-  type EquityPack,
-  formatPrice,
-  listEquityPackages,
-  type PayRequest,
-  payByH5,
-  toEquityPack,
-} from './api/payment';
+export { listEquityPackages } from './api/payment/reads';
+export { type EquityPack, toEquityPack } from './api/payment/records';
+export type { EquityPackage, OrderType, PayOrder } from './api/payment/wire';
+export { formatPrice, type PayRequest, payByH5 } from './api/payment/writes';
 export {
   addCompany,
   type CompanyFields,
@@ -126,33 +143,9 @@ export {
   updateMember,
 } from './api/profile';
 export { getUploadToken } from './api/qiniu';
-export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/readers';
-export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
 export type { Envelope, Page } from './api/types';
-export type { SiteProfile } from './api/website';
-export { getNavigation, getSiteProfile } from './api/website';
 export type { InquireData, MemberInfo, Membership } from './api/wire/account';
 export type { ApplyPayload, ApplyRecord } from './api/wire/apply';
-export type {
-  AboutPage,
-  Ad,
-  Article,
-  ArticlePage,
-  ArticleType,
-  AssociationStatistics,
-  Banner,
-  Course,
-  Cunpan,
-  CunpanExplain,
-  District,
-  FooterInfo,
-  FooterRow,
-  Kpoint,
-  Magazine,
-  NavigateItem,
-  PolicyType,
-  ProfileEntry,
-} from './api/wire/content';
 export type {
   AreaItem,
   Company,
@@ -168,7 +161,6 @@ export type {
   Product,
   SubArea,
 } from './api/wire/directory';
-export type { EquityPackage, OrderType, PayOrder } from './api/wire/payment';
 export type {
   CompanyForm,
   FavouriteArticle,

@@ -1,5 +1,5 @@
-import { type ArticleSummary, toArticleSummary } from './article';
 import { type Call, getData, parseList, path, readRecords } from './client';
+import { type ArticleSummary, toArticleSummary } from './content/articles';
 import type { Page } from './types';
 import type { FavouriteArticle, FavouritePage } from './wire/personal';
 

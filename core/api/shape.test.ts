@@ -5,9 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { selectApplication } from './apply';
-import { listArticles } from './article';
 import { clientFor, parseList } from './client';
+import { listArticles } from './content/articles';
+import { getArticle, getCunpan } from './content/readers';
 import {
+  getNavigation,
+  getSiteProfile,
   getStatistics,
   listAbout,
   listAds,
@@ -18,7 +21,7 @@ import {
   listExplains,
   listMagazines,
   listPolicyTypes,
-} from './content';
+} from './content/reads';
 import {
   listAreas,
   listDirectoryCompanies,
@@ -34,10 +37,8 @@ import { getMemberships } from './member';
 import { getDemandQuotes } from './needs/quotes';
 import { getDemand, listDemands, listInvestInfo } from './needs/reads';
 import { getUnreadCount } from './notice';
-import { listEquityPackages } from './payment';
+import { listEquityPackages } from './payment/reads';
 import { getMemberCompany } from './profile';
-import { getArticle, getCunpan } from './readers';
-import { getNavigation, getSiteProfile } from './website';
 
 const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 
