@@ -4,14 +4,20 @@ export type { InquireData, MemberInfo, Membership } from './api/account/wire';
 export { selectApplication } from './api/apply/reads';
 export type { ApplyPayload, ApplyRecord } from './api/apply/wire';
 export { addApplication, updateApplication } from './api/apply/writes';
-export type { ArticleQuery, ArticleSummary } from './api/article';
-export { articleImages, listArticles } from './api/article';
 export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
 export { clientFor, createClient, parseJsonText, path } from './api/client';
-export type { CunpanQuery } from './api/content';
+export type { ArticleQuery, ArticleSummary } from './api/content/articles';
+export { articleImages, listArticles } from './api/content/articles';
+export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/content/readers';
+export { getArticle, getCourse, getCunpan, getLesson } from './api/content/readers';
+export type { CunpanQuery, SiteProfile } from './api/content/reads';
 export {
   getAbout,
   getExplain,
+  getFavouriteState,
+  getLikeState,
+  getNavigation,
+  getSiteProfile,
   getStatistics,
   listAbout,
   listAds,
@@ -22,7 +28,7 @@ export {
   listExplains,
   listMagazines,
   listPolicyTypes,
-} from './api/content';
+} from './api/content/reads';
 export type {
   AdItem,
   BannerSlide,
@@ -31,28 +37,28 @@ export type {
   FileSummary,
   MagazineIssue,
   PolicyTypeOption,
-} from './api/content-records';
-export {
-  type Demand,
-  type DemandQuery,
-  getDemand,
-  listDemands,
-  splitImages,
-  toDemand,
-  toTimestamp,
-} from './api/demand';
-export {
-  addDemand,
-  deleteDemand,
-  editDemand,
-  getDemandQuotes,
-  type NeedContact,
-  type Quote,
-  submitDemandContact,
-  toContactWire,
-  toQuote,
-  type WriteOutcome,
-} from './api/demand-writes';
+} from './api/content/records';
+export type {
+  AboutPage,
+  Ad,
+  Article,
+  ArticlePage,
+  ArticleType,
+  AssociationStatistics,
+  Banner,
+  Course,
+  Cunpan,
+  CunpanExplain,
+  District,
+  FooterInfo,
+  FooterRow,
+  Kpoint,
+  Magazine,
+  NavigateItem,
+  PolicyType,
+  ProfileEntry,
+} from './api/content/wire';
+export { likeArticle, setFavourite } from './api/content/writes';
 export {
   type CompanyProfile,
   companyBanners,
@@ -92,12 +98,6 @@ export type {
   SubArea,
 } from './api/directory/wire';
 export {
-  getFavouriteState,
-  getLikeState,
-  likeArticle,
-  setFavourite,
-} from './api/engagement';
-export {
   ApiError,
   errorMessage,
   isApiError,
@@ -106,21 +106,46 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
+export { getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
+export {
+  type DemandQuery,
+  getDemand,
+  getInvestInfo,
+  listDemands,
+  listInvestInfo,
+} from './api/needs/reads';
+export {
+  type Demand,
+  type DemandParam,
+  type InvestInfo,
+  type NeedPayload,
+  splitImages,
+  toDemand,
+  toInvestInfo,
+  toTimestamp,
+} from './api/needs/records';
+export type {
+  DemandContact,
+  DemandPage,
+  DemandPayload,
+  DemandQuote,
+  DemandWire,
+  InvestInfoWire,
+} from './api/needs/wire';
 export {
   addConsult,
-  getInvestInfo,
-  type InvestInfo,
-  listInvestInfo,
-  toInvestInfo,
-} from './api/invest';
-export {
-  type EquityPack,
-  formatPrice,
-  listEquityPackages,
-  type PayRequest,
-  payByH5,
-  toEquityPack,
-} from './api/payment';
+  addDemand,
+  deleteDemand,
+  editDemand,
+  type NeedContact,
+  submitDemandContact,
+  toContactWire,
+  type WriteOutcome,
+} from './api/needs/writes';
+export { listEquityPackages } from './api/payment/reads';
+export { type EquityPack, toEquityPack } from './api/payment/records';
+export type { EquityPackage, OrderType, PayOrder } from './api/payment/wire';
+export { formatPrice, type PayRequest, payByH5 } from './api/payment/writes';
 export { getMember, getMemberships, type Member } from './api/personal/member';
 export { getUnreadCount } from './api/personal/notice';
 export { getMemberCompany, getNotice, listFavourites, listNotices } from './api/personal/reads';
@@ -141,244 +166,5 @@ export type {
   Region,
 } from './api/personal/wire';
 export { addCompany, updateCompany, updateMember } from './api/personal/writes';
-export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/readers';
-export { getArticle, getCourse, getCunpan, getLesson } from './api/readers';
 export type { Envelope, Page } from './api/types';
 export { getUploadToken } from './api/upload/qiniu';
-export type { SiteProfile } from './api/website';
-export { getNavigation, getSiteProfile } from './api/website';
-export type {
-  AboutPage,
-  Ad,
-  Article,
-  ArticlePage,
-  ArticleType,
-  AssociationStatistics,
-  Banner,
-  Course,
-  Cunpan,
-  CunpanExplain,
-  District,
-  FooterInfo,
-  FooterRow,
-  Kpoint,
-  Magazine,
-  NavigateItem,
-  PolicyType,
-  ProfileEntry,
-} from './api/wire/content';
-export type {
-  DemandContact,
-  DemandPage,
-  DemandParam,
-  DemandPayload,
-  DemandQuote,
-  DemandWire,
-  InvestInfoWire,
-} from './api/wire/needs';
-export type { EquityPackage, OrderType, PayOrder } from './api/wire/payment';
-export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
-export { APPLY_MESSAGES, createApplyForm, draftKey } from './apply/form';
-export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';
-export {
-  APPLY_TYPE,
-  applyParentAnswer,
-  CHILD_ASSOCIATIONS,
-  COMPANY_BASE,
-  COMPANY_INITIAL,
-  CURRENCIES,
-  ECON_KINDS,
-  INDUSTRIES,
-  PARENT_BLOCK,
-  PERSON_QUESTIONS,
-  questionNumber,
-  questionsFor,
-  REPRESENTATIVE_BLOCK,
-} from './apply/questions';
-export type { Capital, ChildChoice, SubmitStatus, ValidationResult } from './apply/rules';
-export {
-  COMPANY_REQUIRED,
-  capitalFromWire,
-  capitalToWire,
-  deriveSubmitStatus,
-  econKindFromWire,
-  econKindToWire,
-  LEGACY_SOLE_PROPRIETORSHIP,
-  PARENT_FIELDS,
-  PERSON_REQUIRED,
-  pickChild,
-  REQUIRED_MESSAGE,
-  validateApplication,
-} from './apply/rules';
-export { initialValues, toPayload, valuesFromRecord } from './apply/values';
-export type { SztxConfig } from './config/config';
-export {
-  ASSOCIATION_ID,
-  CITY_AREA_ID,
-  configure,
-  imageUrl,
-  resetConfig,
-  resolveConfig,
-} from './config/config';
-export type { BannerTarget } from './content/banner';
-export { bannerTarget } from './content/banner';
-export type { DistrictTile } from './content/districts';
-export { districtTiles, hexPoints } from './content/districts';
-export { safeHtml } from './content/html';
-export type { SiteState } from './content/site';
-export { loadSite, siteOf } from './content/site';
-export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
-export { createCountdown, RESEND_SECONDS } from './countdown/countdown';
-export type { DirectoryFilters, DirectoryTab } from './directory/directory';
-export {
-  directoryQuery,
-  pageCount,
-  pageList,
-  parseDirectoryQuery,
-  resolveDistrict,
-  resolveSubArea,
-  tabOf,
-} from './directory/directory';
-export type {
-  CompanyFilter,
-  Directory,
-  DirectoryOptions,
-  DirectorySources,
-  DirectoryView,
-  MemberFilter,
-  ReplaceQuery,
-} from './directory/store';
-export { createDirectory } from './directory/store';
-export type { ConvertState, Lang } from './language/language';
-export {
-  $convert,
-  $lang,
-  convertDeep,
-  setLang,
-  toggleLang,
-  toTraditional,
-} from './language/language';
-export { $isPc, isPcWidth, PC_BREAKPOINT } from './layout/layout';
-export { createWidthStore } from './layout/width';
-export type {
-  PagedList,
-  PagedListState,
-  PageFetcher,
-  PageRequest,
-} from './load/paged-list';
-export { createPagedList } from './load/paged-list';
-export type { Resource, ResourceOptions, ResourceState } from './load/resource';
-export { createResource } from './load/resource';
-export { formatPickerDay } from './needs/day';
-export {
-  buildParams,
-  buildPayload,
-  type DemandType,
-  emptyFields,
-  type FieldErrors,
-  fieldOrder,
-  fieldsFromDemand,
-  IMAGES_MAX,
-  IMAGES_MIN,
-  isOwner,
-  type NeedField,
-  type NeedFields,
-  PRICE_NEGOTIABLE,
-  type PriceMode,
-  PURCHASE_PARAM_NAMES,
-  priceText,
-  SALE_PARAM_NAMES,
-  TITLE_MAX,
-  validateConsult,
-  validateContact,
-  validateNeed,
-} from './needs/form';
-export {
-  type Clock,
-  createPayment,
-  formatCountdown,
-  type Payment,
-  type PaymentOptions,
-  type PaymentState,
-  type PaymentStatus,
-  POLL_MS,
-  realClock,
-  TIMEOUT_MS,
-} from './payment/payment';
-export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
-export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
-export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
-export { createAddressPicker } from './personal/address';
-export {
-  companyFields,
-  companyMode,
-  MY_COMPANY_REQUIRED,
-  missingCompanyFields,
-} from './personal/company';
-export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
-export { openNotice } from './personal/notices';
-export { profileError, profileFields } from './personal/profile';
-export type { Route } from './router/router';
-export {
-  $route,
-  buildPath,
-  isPortalActive,
-  navigate,
-  parseHash,
-  portalHref,
-  setPortalActive,
-} from './router/router';
-export type { Resolution, RoutePattern } from './router/routes';
-export { matchPattern, PERSONAL_ROUTES, REDIRECTS, ROUTES, resolveRoute } from './router/routes';
-export type { ActionResult } from './session/auth';
-export {
-  AUTH_TEXT,
-  codeCountdown,
-  logIn,
-  logOut,
-  registerAccount,
-  requestCode,
-  resetPassword,
-} from './session/auth';
-export type { LoginTab, SessionState } from './session/session';
-export {
-  $isAssociationMember,
-  $loggedIn,
-  $loginDialog,
-  $session,
-  $token,
-  $unread,
-  $upgradePrompt,
-  badgeVisible,
-  bindSession,
-  closeLogin,
-  initSession,
-  openLogin,
-  refreshSession,
-  refreshUnread,
-  requireLogin,
-} from './session/session';
-export { formatDay, parseDay, SECONDS_BELOW, toEpochMs } from './time/time';
-export type { Toast } from './toast/toast';
-export { $toasts, dismissToast, toast } from './toast/toast';
-export {
-  DEFAULT_MAX_BYTES,
-  DEFAULT_MESSAGES,
-  DEFAULT_TYPES,
-  randomKey,
-  UPLOAD_MESSAGES,
-  UPLOAD_PATH,
-  type UploadOptions,
-  type UploadResult,
-  uploadErrorMessage,
-  uploadImage,
-  validateImage,
-} from './upload/upload';
-export {
-  PHONE_PATTERN,
-  VALIDATION_MESSAGES,
-  validateAgreement,
-  validateCode,
-  validatePassword,
-  validatePhone,
-} from './validation/validation';

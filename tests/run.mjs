@@ -1,12 +1,17 @@
 // `npm test`: every `test:*` script of package.json (types, lint, knip, unit with React and Preact,
 // contract, package, consumers, publish, e2e, engines, size budgets), one after another, with a
-// summary. Provisions the browsers from Debian packages when missing: Chromium for e2e and the
-// consumer projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb for engines (never downloads a
-// browser build).
+// summary; unit, contract and package (vitest projects of one config) as one vitest run.
+// Provisions the browsers from Debian packages when missing: Chromium for e2e and the consumer
+// projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb for engines (never downloads a browser
+// build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { delimiter } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BIN = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
+const VITEST = `${BIN}/vitest`;
 
 /**
  * The Debian packages a check's browsers come from, by the file each installs: Chromium for the
@@ -64,9 +69,44 @@ if (unknown.length) {
   process.exit(2);
 }
 
+/**
+ * A script that is one vitest run of some projects of a config (`vitest run -c <config>
+ * --project <name>…`): its config and projects, else null.
+ */
+function vitestProjects(script) {
+  const match = /^vitest run -c (\S+)((?: --project \S+)+)$/.exec(script);
+  if (!match) return null;
+  return {
+    config: match[1],
+    projects: [...match[2].matchAll(/--project (\S+)/g)].map((m) => m[1]),
+  };
+}
+
+const selected = checks.filter((check) => !only.length || only.includes(check));
 const steps = [];
-for (const check of checks) {
-  if (only.length && !only.includes(check)) continue;
+for (let i = 0; i < selected.length; i++) {
+  const check = selected[i];
+  // checks in a row that are vitest runs of one config (unit, contract, package) run as one:
+  // one startup, and both cores busy until the last file instead of each run's tail alone
+  const vitest = vitestProjects(scripts[`test:${check}`]);
+  if (vitest) {
+    const group = [check];
+    const projects = [...vitest.projects];
+    for (let next = selected[i + 1]; next; next = selected[i + 1]) {
+      const more = vitestProjects(scripts[`test:${next}`]);
+      if (more?.config !== vitest.config) break;
+      group.push(next);
+      projects.push(...more.projects);
+      i++;
+    }
+    if (group.length > 1) {
+      const args = ['run', '-c', vitest.config, ...projects.flatMap((p) => ['--project', p])];
+      // with the package's binaries on the PATH, as `npm run` gives them
+      const PATH = `${BIN}${delimiter}${process.env.PATH ?? ''}`;
+      steps.push(run(group.join(' + '), VITEST, args, { PATH }));
+      continue;
+    }
+  }
   const absent = ensureBrowsers(check);
   if (absent.length) {
     console.error(`${check}: could not install ${absent.join(', ')}`);

@@ -1,13 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { PREACT_ALIASES } from '../widgets/build/vite.embed.config.ts';
 
 const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
+
+/**
+ * `npm test` runs every project in one vitest run (one startup, both cores busy until the end):
+ * the package check (a build, an install, tsc and a Vite build, minutes of one core) starts
+ * first, so the other core runs the rest of the files beside it instead of it running alone last.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isPackage = (f: TestSpecification) => f.project.name === 'package';
+    return [...sorted.filter(isPackage), ...sorted.filter((f) => !isPackage(f))];
+  }
+}
+
+/** Every project with a DOM: a test's page is quiet before the window closes (see the file). */
+const DOM_SETUP = ['tests/support/vitest-dom.ts'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   oxc: jsx,
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -15,8 +33,10 @@ export default defineConfig({
           name: 'unit',
           env: { SZTX_RENDERER: 'react' },
           // a server test may start its own server (seeding takes seconds on a loaded 2-core
-          // machine): a bound, not a speed target, so a busy CI run cannot fail it
+          // machine), in a test or in a beforeAll: bounds, not speed targets, so a busy CI run
+          // (the package check builds beside these files) cannot fail it
           testTimeout: 60_000,
+          hookTimeout: 60_000,
           include: [
             'core/**/*.test.ts',
             'widgets/**/*.test.{ts,tsx}',
@@ -24,6 +44,7 @@ export default defineConfig({
             'demo-site/**/*.test.ts',
           ],
           environment: 'happy-dom',
+          setupFiles: DOM_SETUP,
         },
       },
       {
@@ -37,6 +58,7 @@ export default defineConfig({
           // libraries that import react must go through the alias too
           server: { deps: { inline: ['@nanostores/react', /@r2wc\//] } },
           environment: 'happy-dom',
+          setupFiles: DOM_SETUP,
         },
       },
       {
@@ -56,7 +78,12 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'happy-dom',
-          fileParallelism: false,
+          setupFiles: DOM_SETUP,
+          // each file has its own server (free port, fresh data directory), so the files run
+          // side by side with the others; the bounds are for seeding (the file's beforeAll) and
+          // round trips on a busy 2-core machine, as in the unit project: not speed targets
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -2,8 +2,8 @@
 // their loads and their writes (from an event handler, after any other element was used) to
 // their own API, and the page's session talks to the first element's API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ArticleSummary, listArticles } from '../core/api/article';
-import { likeArticle } from '../core/api/engagement';
+import { type ArticleSummary, listArticles } from '../core/api/content/articles';
+import { likeArticle } from '../core/api/content/writes';
 import { resetConfig } from '../core/config/config';
 import { unbindSession } from '../core/session/session';
 import { $token } from '../core/session/token';

@@ -71,7 +71,9 @@ describe('URL attributes', () => {
           if (i % 2) (el as unknown as Record<string, string>)[camel(name)] = value;
           else el.setAttribute(name, value);
           document.body.append(el);
-          await vi.waitFor(() => expect(el.shadowRoot?.querySelector('.sztx-root')).toBeTruthy());
+          await vi.waitFor(() => expect(el.shadowRoot?.querySelector('.sztx-root')).toBeTruthy(), {
+            interval: 2,
+          });
           const what = `${contract.tag} ${name}=${JSON.stringify(value)}`;
           expect(
             urlsIn(el.shadowRoot!).filter((url) => !allowed(url)),
@@ -88,10 +90,12 @@ describe('URL attributes', () => {
           expect(warnings[0], what).toMatch(/^\[sztx\] .*is not an http\(s\) URL: ignored$/s);
           // another render of the same element warns no more
           el.setAttribute('lang', 'zh-Hans');
-          await vi.waitFor(() =>
-            expect(el.shadowRoot?.querySelector('.sztx-root')?.getAttribute('lang')).toBe(
-              'zh-Hans',
-            ),
+          await vi.waitFor(
+            () =>
+              expect(el.shadowRoot?.querySelector('.sztx-root')?.getAttribute('lang')).toBe(
+                'zh-Hans',
+              ),
+            { interval: 2 },
           );
           expect(
             urlsIn(el.shadowRoot!).filter((url) => !allowed(url)),

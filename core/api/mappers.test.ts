@@ -1,9 +1,10 @@
 // The mappers from wire rows to the records widgets read: each case a wire row and its record.
 import { describe, expect, it } from 'vitest';
-import { toArticleSummary } from './article';
-import { toCourseSummary, toFileSummary } from './content-records';
-import { toContactWire, toQuote } from './demand-writes';
-import { toEquityPack } from './payment';
+import { toArticleSummary } from './content/articles';
+import { toCourseSummary, toFileSummary } from './content/records';
+import { toQuote } from './needs/quotes';
+import { toContactWire } from './needs/writes';
+import { toEquityPack } from './payment/records';
 
 describe('wire mappers', () => {
   it.each<[title: string, read: () => unknown, record: unknown]>([

@@ -5,9 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { fakeFetch, ok } from '../testing/fake-fetch';
 import { selectApplication } from './apply/reads';
-import { listArticles } from './article';
 import { clientFor, parseList } from './client';
+import { listArticles } from './content/articles';
+import { getArticle, getCunpan } from './content/readers';
 import {
+  getNavigation,
+  getSiteProfile,
   getStatistics,
   listAbout,
   listAds,
@@ -18,9 +21,7 @@ import {
   listExplains,
   listMagazines,
   listPolicyTypes,
-} from './content';
-import { getDemand, listDemands } from './demand';
-import { getDemandQuotes } from './demand-writes';
+} from './content/reads';
 import { getCompany, listProducts } from './directory/details';
 import {
   listAreas,
@@ -30,13 +31,12 @@ import {
   listSubAreas,
 } from './directory/reads';
 import { errorMessage, isApiError } from './errors';
-import { listInvestInfo } from './invest';
-import { listEquityPackages } from './payment';
+import { getDemandQuotes } from './needs/quotes';
+import { getDemand, listDemands, listInvestInfo } from './needs/reads';
+import { listEquityPackages } from './payment/reads';
 import { getMemberships } from './personal/member';
 import { getUnreadCount } from './personal/notice';
 import { getMemberCompany, listFavourites, listNotices } from './personal/reads';
-import { getArticle, getCunpan } from './readers';
-import { getNavigation, getSiteProfile } from './website';
 
 const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 

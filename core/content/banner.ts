@@ -1,4 +1,3 @@
-import type { Banner } from '../api/wire/content';
 import { safeUrl } from '../config/config';
 
 /** Where a banner click goes: a portal route, an external URL, or nowhere. */
@@ -20,9 +19,11 @@ const id = (value: unknown) =>
  * 4 external theme page; 9 external URL (held in `model_id`, else `outside_url`);
  * 12 external URL from `outside_url`. Only http(s) URLs leave the portal.
  */
-export function bannerTarget(
-  banner: Pick<Banner, 'model_type' | 'model_id' | 'outside_url'>,
-): BannerTarget {
+export function bannerTarget(banner: {
+  model_type: number | string;
+  model_id?: string | number | null;
+  outside_url?: string | null;
+}): BannerTarget {
   const type = Number(banner.model_type);
   const modelId = id(banner.model_id);
   switch (type) {

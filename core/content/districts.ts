@@ -1,4 +1,4 @@
-import type { AssociationStatistics, District } from '../api/wire/content';
+import type { Area, DistrictCount } from '../api/content/records';
 
 /** A district of the home map with its counts from `association/statistics`. */
 export interface DistrictTile {
@@ -18,8 +18,8 @@ const strip = (name: string) => name.trim().replace(/[區区縣县市]$/, '');
  * 區/縣 suffix) and lays them out on a honeycomb schematic, `cols` tiles per row.
  */
 export function districtTiles(
-  districts: District[],
-  counts: AssociationStatistics['memberCount'],
+  districts: Area[],
+  counts: DistrictCount[],
   radius = 48,
 ): { tiles: DistrictTile[]; width: number; height: number } {
   const byName = new Map<string, { value: number; company_value: number }>();

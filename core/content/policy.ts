@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { listArticles } from '../api/article';
 import type { Call } from '../api/client';
-import { listCourses, listCunpan } from '../api/content';
+import type { ArticleType } from '../api/content/articles';
+import { listArticles } from '../api/content/articles';
+import { listCourses, listCunpan } from '../api/content/reads';
 import type { Page } from '../api/types';
-import type { ArticleType } from '../api/wire/content';
 import { toTraditional } from '../language/language';
 
 /** Tabs of `/policy/{active}`: 0 announcements, 1 courses, 2 special services, 3 policy files. */

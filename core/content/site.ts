@@ -1,55 +1,69 @@
-import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
+import { getNavigation, getSiteProfile, type SiteProfile } from '../api/content/reads';
+import type { NavLink } from '../api/content/records';
 import { errorMessage } from '../api/errors';
-import { getNavigation, getSiteProfile, type SiteProfile } from '../api/website';
-import type { NavigateItem } from '../api/wire/content';
+import { createQuery, type LoadScope } from '../load/query';
 import { toast } from '../toast/toast';
 
 /** Header menu, friend links and footer profile of the site. */
 export interface SiteState {
-  menu: NavigateItem[];
-  links: NavigateItem[];
+  menu: NavLink[];
+  links: NavLink[];
   profile: SiteProfile | null;
   status: 'loading' | 'ready' | 'error';
 }
 
-/** Each API's site store (one per client: elements naming one API share it). */
-const sites = new WeakMap<ApiClient, WritableAtom<SiteState>>();
+/** The key of the site's navigation and profile ('content': loaded again when invalidated). */
+const SITE_KEY = ['content', 'site'] as const;
 
-function storeOf(api: ApiClient): WritableAtom<SiteState> {
-  let $site = sites.get(api);
-  if (!$site) {
-    const store = atom<SiteState>({ menu: [], links: [], profile: null, status: 'loading' });
-    onMount(store, () => {
-      void loadSite(api);
+const LOADING: SiteState = { menu: [], links: [], profile: null, status: 'loading' };
+
+/** Each API's site store and its query (one per client: elements naming one API share it). */
+const sites = new WeakMap<
+  ApiClient,
+  { $site: ReadableAtom<SiteState>; load: () => Promise<void> }
+>();
+
+/**
+ * The site store of `scope`'s client, built on a `createQuery` of the navigation and the
+ * profile: loaded when first used; failures show the server's msg (spec 001 §8).
+ */
+function storeOf(scope: LoadScope) {
+  let site = sites.get(scope.api);
+  if (!site) {
+    const query = createQuery<SiteState>(async (_, call) => {
+      const [nav, profile] = await Promise.allSettled([getNavigation(call), getSiteProfile(call)]);
+      for (const result of [nav, profile]) {
+        if (result.status === 'rejected' && !call.signal.aborted)
+          toast.error(errorMessage(result.reason, '載入失敗'));
+      }
+      const items = nav.status === 'fulfilled' ? nav.value : [];
+      return {
+        menu: items.filter((i) => i.type === 'INDEX').sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
+        links: items.filter((i) => i.type === 'FRIENDLINK'),
+        profile: profile.status === 'fulfilled' ? profile.value : null,
+        status: nav.status === 'fulfilled' ? 'ready' : 'error',
+      };
+    }, scope);
+    const $site = computed(query.$state, (state) => state.data ?? LOADING);
+    onMount($site, () => {
+      void query.load(SITE_KEY);
     });
-    sites.set(api, store);
-    $site = store;
+    site = { $site, load: () => query.load(SITE_KEY) };
+    sites.set(scope.api, site);
   }
-  return $site;
+  return site;
 }
 
 /** The navigation and profile of the site `api` serves, loaded once when first used. */
 export function siteOf(api: ApiClient): ReadableAtom<SiteState> {
-  return storeOf(api);
+  return storeOf({ api }).$site;
 }
 
-/** Loads the navigation and profile from `api`; failures show the server's msg (spec 001 §8). */
-export async function loadSite(api: ApiClient): Promise<void> {
-  const $site = storeOf(api);
-  $site.set({ ...$site.get(), status: 'loading' });
-  const call = { api };
-  const [nav, profile] = await Promise.allSettled([getNavigation(call), getSiteProfile(call)]);
-  const items = nav.status === 'fulfilled' ? nav.value : [];
-  for (const result of [nav, profile]) {
-    if (result.status === 'rejected') toast.error(errorMessage(result.reason, '載入失敗'));
-  }
-  $site.set({
-    menu: items.filter((i) => i.type === 'INDEX').sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
-    links: items.filter((i) => i.type === 'FRIENDLINK'),
-    profile: profile.status === 'fulfilled' ? profile.value : null,
-    status: nav.status === 'fulfilled' ? 'ready' : 'error',
-  });
+/** Loads the navigation and profile from `api` again. */
+export function loadSite(api: ApiClient): Promise<void> {
+  return storeOf({ api }).load();
 }
 
 /**

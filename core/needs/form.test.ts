@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDemand } from '../api/demand';
+import { toDemand } from '../api/needs/records';
 import { parseDay } from '../time/time';
 import { formatPickerDay, isExpired } from './day';
 import {

@@ -1,5 +1,4 @@
-import type { Demand } from '../api/demand';
-import type { DemandParam, DemandPayload } from '../api/wire/needs';
+import type { Demand, DemandParam, NeedPayload } from '../api/needs/records';
 import { createFormStore, type FormStore } from '../form/form';
 import { isExpired } from './day';
 
@@ -224,7 +223,7 @@ export function buildPayload(
   f: NeedFields,
   memberId: string | number,
   demandId?: string | number,
-): DemandPayload {
+): NeedPayload {
   const param = JSON.stringify(buildParams(type, f));
   return {
     ...(demandId !== undefined ? { demand_id: demandId } : {}),

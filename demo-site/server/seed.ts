@@ -487,9 +487,12 @@ export async function reseed(db: DB, filesDir: string, dataDir: string): Promise
     rmSync(path, { force: true });
     db.prepare('VACUUM INTO ?').run(path);
     snapshots.set(db, path);
+    reseededAt.set(db, changesOf(db));
     return;
   }
   if (!existsSync(join(filesDir, 'seed', 'logo.svg'))) writeSeedImages(filesDir);
+  // nothing written since the last restore (a test that only read): the data is the seed's
+  if (reseededAt.get(db) === changesOf(db)) return;
   db.prepare('ATTACH DATABASE ? AS snap').run(snapshot);
   try {
     db.transaction(() => {
@@ -501,4 +504,10 @@ export async function reseed(db: DB, filesDir: string, dataDir: string): Promise
   } finally {
     db.exec('DETACH DATABASE snap');
   }
+  reseededAt.set(db, changesOf(db));
 }
+
+/** Rows the connection has inserted, updated or deleted since it opened (SQLite's count). */
+const changesOf = (db: DB) => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+/** `changesOf` right after each database's last restore. */
+const reseededAt = new WeakMap<DB, number>();

@@ -12,6 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
+  // no retries: a test that fails once is fixed at its cause
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',

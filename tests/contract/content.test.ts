@@ -1,7 +1,7 @@
 // Public content calls of core/api against the reference server's seed data.
 import { describe, expect, it } from 'vitest';
-import { listArticles } from '../../core/api/article';
-import { getNavigation, getSiteProfile } from '../../core/api/website';
+import { listArticles } from '../../core/api/content/articles';
+import { getNavigation, getSiteProfile } from '../../core/api/content/reads';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import { loadSite, siteOf } from '../../core/content/site';
 import { resolveRoute } from '../../core/router/routes';
@@ -40,7 +40,7 @@ describe('listArticles', () => {
       limit: 10,
       articleType: 'XHDT',
     });
-    expect(past).toEqual({ data: [], total: first.total });
+    expect(past).toEqual({ items: [], total: first.total });
   });
 
   it('returns only the requested type, and more than one type without a filter', async () => {
@@ -84,7 +84,7 @@ describe('listArticles', () => {
       limit: 10,
       title: '100%_不存在的標題',
     });
-    expect(none).toEqual({ data: [], total: 0 });
+    expect(none).toEqual({ items: [], total: 0 });
   });
 
   it("gives each article's main_image as image paths that resolve against the image base", async () => {

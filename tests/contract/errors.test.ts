@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../core/api/account/writes';
 import { clientFor } from '../../core/api/client';
+import { getNavigation } from '../../core/api/content/reads';
 import {
   type ApiError,
   errorMessage,
@@ -11,7 +12,6 @@ import {
 } from '../../core/api/errors';
 import { getMember, getMemberships } from '../../core/api/personal/member';
 import { getUnreadCount } from '../../core/api/personal/notice';
-import { getNavigation } from '../../core/api/website';
 import { configure } from '../../core/config/config';
 import { logIn } from '../../core/session/auth';
 import { $token } from '../../core/session/session';

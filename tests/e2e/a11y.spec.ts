@@ -1,19 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, expectDialogFocus, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
+import {
+  expect,
+  expectDialogFocus,
+  isMobile,
+  MOBILE,
+  MOBILE_ONLY,
+  openPortal,
+  test,
+} from './fixtures';
 import { loginDialog, portal } from './parts';
 
 /** The home page's news block, once its lead article has loaded. */
 const news = (page: Page) => portal(page).locator('.hm-lead');
 
 test.describe('axe: no serious or critical violations', () => {
-  test('home page', async ({ page }) => {
+  test('home page', MOBILE, async ({ page }) => {
     await openPortal(page);
     await expect(news(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('open login dialog', async ({ page }) => {
+  test('open login dialog', MOBILE, async ({ page }) => {
     await openPortal(page);
     await expect(news(page)).toBeVisible();
     // desktop: the header's 登錄 button; mobile: a login-gated button (the bell)
@@ -29,7 +37,7 @@ test.describe('axe: no serious or critical violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('login page', async ({ page }) => {
+  test('login page', MOBILE, async ({ page }) => {
     await openPortal(page, '#/login');
     await expect(portal(page).getByRole('heading', { name: '登錄 / 註冊' })).toBeVisible();
     await expect(portal(page).getByLabel('手機號')).toBeVisible();
@@ -88,28 +96,30 @@ async function tabTo(page: Page, target: Locator, name: string): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-test('keyboard: open the login dialog, focus goes in, Escape closes and focus returns', async ({
-  page,
-}) => {
-  await openPortal(page);
-  await expect(news(page)).toBeVisible();
-  // desktop: the 登錄 button; mobile (登錄 is a page there): the login-gated bell
-  const [opener, name] = isMobile()
-    ? [portal(page).getByRole('button', { name: '消息通知' }), '消息通知']
-    : [portal(page).getByRole('button', { name: '登錄', exact: true }), '登錄'];
-  await tabTo(page, opener, name);
-  await page.keyboard.press('Enter');
-  const dialog = loginDialog(page);
-  await expectDialogFocus(page, {
-    opener,
-    dialog,
-    inside: () => focusIsInDialog(page),
-    // focus lands on the first text field of the dialog: the phone number
-    first: dialog.getByLabel('手機號'),
-    tabs: 12,
-    backTabs: 4,
-  });
-});
+test(
+  'keyboard: open the login dialog, focus goes in, Escape closes and focus returns',
+  MOBILE,
+  async ({ page }) => {
+    await openPortal(page);
+    await expect(news(page)).toBeVisible();
+    // desktop: the 登錄 button; mobile (登錄 is a page there): the login-gated bell
+    const [opener, name] = isMobile()
+      ? [portal(page).getByRole('button', { name: '消息通知' }), '消息通知']
+      : [portal(page).getByRole('button', { name: '登錄', exact: true }), '登錄'];
+    await tabTo(page, opener, name);
+    await page.keyboard.press('Enter');
+    const dialog = loginDialog(page);
+    await expectDialogFocus(page, {
+      opener,
+      dialog,
+      inside: () => focusIsInDialog(page),
+      // focus lands on the first text field of the dialog: the phone number
+      first: dialog.getByLabel('手機號'),
+      tabs: 12,
+      backTabs: 4,
+    });
+  },
+);
 
 test(
   'keyboard: the mobile drawer keeps focus inside and gives it back',

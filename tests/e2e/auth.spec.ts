@@ -5,6 +5,7 @@ import {
   freshPhone,
   isMobile,
   loginByApi,
+  MOBILE,
   openPortal,
   smsCode,
   storedToken,
@@ -59,7 +60,7 @@ async function expectLoggedIn(page: Page, name: RegExp | string = /^個人中心
   if (isMobile()) await expect(page).toHaveURL(/#\/person_center$/);
 }
 
-test('register a new phone, then log in with the password', async ({ page }) => {
+test('register a new phone, then log in with the password', MOBILE, async ({ page }) => {
   const phone = freshPhone();
   const forms = await openLoginForms(page);
   await forms.getByRole('tab', { name: '註冊' }).click();
@@ -175,7 +176,7 @@ test('log in by password with a wrong then the right password', async ({ page })
   await expect(overlay(page).getByRole('dialog', { name: '升級協會會員' })).toHaveCount(0);
 });
 
-test('log out from the header, then log in by SMS code', async ({ page }) => {
+test('log out from the header, then log in by SMS code', MOBILE, async ({ page }) => {
   await loginByApi(page, DEMO);
   await openPortal(page);
   await expect(avatar(page)).toBeVisible();
@@ -281,7 +282,7 @@ test('a member of another association is invited to upgrade', async ({ page }) =
   await expect(portal(page).getByRole('heading', { level: 1, name: '我的權益' })).toBeVisible();
 });
 
-test('以後再說 closes the upgrade prompt and stays on the page', async ({ page }) => {
+test('以後再說 closes the upgrade prompt and stays on the page', MOBILE, async ({ page }) => {
   const forms = await openLoginForms(page);
   await field.phone(forms).fill(GUEST.phone);
   await field.password(forms).fill(GUEST.password);

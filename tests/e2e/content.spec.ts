@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { DESKTOP_ONLY, expect, isMobile, MOBILE_ONLY, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, isMobile, MOBILE, MOBILE_ONLY, openPortal, test } from './fixtures';
 import { portal } from './parts';
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
@@ -11,7 +11,7 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
 const main = (page: Page) => portal(page).locator('main');
 
 test.describe('home page', () => {
-  test('shows every block with the seeded content', async ({ page }) => {
+  test('shows every block with the seeded content', MOBILE, async ({ page }) => {
     await openPortal(page);
     const m = main(page);
     await expect(m.getByRole('region', { name: '協會公告' }).getByRole('link').first()).toHaveText(
@@ -35,50 +35,52 @@ test.describe('home page', () => {
     await expect(m.locator('.hm-ads img')).toHaveCount(2);
   });
 
-  test('statistics and the district map come from the API; hover/focus shows counts, click opens the directory', async ({
-    page,
-  }) => {
-    const stats = await apiData<{
-      companyNum: number;
-      memberCount: Array<{ name: string; value: number; company_value: number }>;
-    }>(page, 'association/statistics?association_id=SZTX');
-    const districts = await apiData<Array<{ name: string }>>(page, 'areaData/list?parent_id=234');
-    await openPortal(page);
-    const m = main(page);
-    await expect(m.locator('.hm-numbers dd').first()).toHaveText(
-      stats.companyNum.toLocaleString('zh-TW'),
-    );
-    // members and companies are different figures; the compatriots figure comes from the site
-    // profile (the association's words), not the page
-    await expect(m.locator('.hm-numbers dt')).toHaveText([
-      '會員企業',
-      '協會會員',
-      '政策文件',
-      '在本市台胞',
-    ]);
-    await expect(m.locator('.hm-numbers dd').nth(3)).toHaveText('50,000+');
-    const numbers = await m.locator('.hm-numbers dd').allTextContents();
-    expect(numbers[0]).not.toBe(numbers[1]);
-    const cells = m.locator('.dm-cell');
-    await expect(cells).toHaveCount(districts.length);
-    const first = districts[0]!;
-    const count = stats.memberCount.find((c) => c.name === first.name)!;
-    const cell = m.locator(`.dm-cell[data-district="${first.name}"]`);
-    await cell.focus();
-    await expect(m.locator('.dm-tip')).toContainText(`企業 ${count.company_value}`);
-    await expect(m.locator('.dm-tip')).toContainText(`會員 ${count.value}`);
-    if (!isMobile()) {
-      const other = districts[1]!;
-      await m.locator(`.dm-cell[data-district="${other.name}"]`).hover();
-      await expect(m.locator('.dm-tip strong')).toHaveText(other.name);
-    }
-    await cell.press('Enter');
-    await expect(page).toHaveURL(
-      new RegExp(
-        `#/company_member_list/0\\?area=${encodeURIComponent(first.name).replace(/%/g, '%')}`,
-      ),
-    );
-  });
+  test(
+    'statistics and the district map come from the API; hover/focus shows counts, click opens the directory',
+    MOBILE,
+    async ({ page }) => {
+      const stats = await apiData<{
+        companyNum: number;
+        memberCount: Array<{ name: string; value: number; company_value: number }>;
+      }>(page, 'association/statistics?association_id=SZTX');
+      const districts = await apiData<Array<{ name: string }>>(page, 'areaData/list?parent_id=234');
+      await openPortal(page);
+      const m = main(page);
+      await expect(m.locator('.hm-numbers dd').first()).toHaveText(
+        stats.companyNum.toLocaleString('zh-TW'),
+      );
+      // members and companies are different figures; the compatriots figure comes from the site
+      // profile (the association's words), not the page
+      await expect(m.locator('.hm-numbers dt')).toHaveText([
+        '會員企業',
+        '協會會員',
+        '政策文件',
+        '在本市台胞',
+      ]);
+      await expect(m.locator('.hm-numbers dd').nth(3)).toHaveText('50,000+');
+      const numbers = await m.locator('.hm-numbers dd').allTextContents();
+      expect(numbers[0]).not.toBe(numbers[1]);
+      const cells = m.locator('.dm-cell');
+      await expect(cells).toHaveCount(districts.length);
+      const first = districts[0]!;
+      const count = stats.memberCount.find((c) => c.name === first.name)!;
+      const cell = m.locator(`.dm-cell[data-district="${first.name}"]`);
+      await cell.focus();
+      await expect(m.locator('.dm-tip')).toContainText(`企業 ${count.company_value}`);
+      await expect(m.locator('.dm-tip')).toContainText(`會員 ${count.value}`);
+      if (!isMobile()) {
+        const other = districts[1]!;
+        await m.locator(`.dm-cell[data-district="${other.name}"]`).hover();
+        await expect(m.locator('.dm-tip strong')).toHaveText(other.name);
+      }
+      await cell.press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(
+          `#/company_member_list/0\\?area=${encodeURIComponent(first.name).replace(/%/g, '%')}`,
+        ),
+      );
+    },
+  );
 
   test('banners link by model_type; the carousel has buttons and pauses', async ({ page }) => {
     await openPortal(page);
@@ -166,7 +168,7 @@ test.describe('home page', () => {
 
   // spec 000 §2: a bottom-right pop-up notice; it is a corner card and never covers the
   // statistics: at the first screen and at every step of scrolling through them
-  test('the pop-up never covers the statistics', async ({ page }) => {
+  test('the pop-up never covers the statistics', MOBILE, async ({ page }) => {
     await openPortal(page);
     const popup = main(page).getByRole('complementary', { name: '採購與投資資訊' });
     const card = popup.locator('a'); // the picture that links to the item
@@ -232,7 +234,7 @@ test.describe('home page', () => {
     },
   );
 
-  test('the notice bar scrolls, and stops while hovered or focused', async ({ page }) => {
+  test('the notice bar scrolls, and stops while hovered or focused', MOBILE, async ({ page }) => {
     await openPortal(page);
     const bar = main(page).getByRole('region', { name: '協會公告' });
     const track = bar.locator('.nb-track');

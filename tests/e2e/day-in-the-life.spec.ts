@@ -8,7 +8,7 @@ import {
   type TextConverter,
 } from '../../core/language/opencc-loaders';
 import { type Account, DEMO, GUEST, loginPath } from '../support/accounts';
-import { expect, isMobile, loginByApi, openPortal, test } from './fixtures';
+import { expect, isMobile, loginByApi, MOBILE, openPortal, test } from './fixtures';
 import { fillPurchaseNeed, openPurchaseForm, portal, type Say, toast } from './parts';
 
 type Script = 't' | 's';
@@ -246,186 +246,187 @@ for (const { script, name } of SCRIPTS) {
       });
     });
 
-    test('a member: login, pay, favourite, messages, profile, publish, edit and a quote', async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(150_000);
-      const root = portal(page);
-      const main = root.locator('main');
-      const bell = bellOf(page, say);
-      const title = say(`採購會議桌${Date.now() % 100_000}`);
+    test(
+      'a member: login, pay, favourite, messages, profile, publish, edit and a quote',
+      MOBILE,
+      async ({ page, context }) => {
+        test.setTimeout(150_000);
+        const root = portal(page);
+        const main = root.locator('main');
+        const bell = bellOf(page, say);
+        const title = say(`採購會議桌${Date.now() % 100_000}`);
 
-      await test.step('a paid article asks for a login; the dialog logs in', async () => {
-        await openPortal(page, '#/article/49');
-        await chooseScript(page, script);
-        await expect(main.getByText(say('以下為付費內容，訂閱後可閱讀全文'))).toBeVisible();
-        await main.getByRole('button', { name: say('立即訂閱') }).click();
-        await expect(loginDialogIn(page, say)).toBeVisible();
-        await expectAllSimplified(script, loginDialogIn(page, say));
-        await logInInDialog(page, say);
-        await expectAllSimplified(script, root);
-      });
-
-      await test.step('pay for it by QR code and read it all', async () => {
-        const subscribe = root.getByRole('dialog', { name: say('訂閱付費內容') });
-        await expect(subscribe).toBeVisible();
-        await expectAllSimplified(script, subscribe);
-        await subscribe.getByRole('button', { name: new RegExp(`^${say('去支付')}`) }).click();
-        const qr = root.getByRole('dialog', { name: say('掃碼支付') });
-        await expect(qr.getByRole('img', { name: say('支付二維碼') })).toBeVisible();
-        await expectAllSimplified(script, qr);
-        const href = await qr
-          .getByRole('link', { name: say('在新窗口打開支付頁面') })
-          .getAttribute('href');
-        const payPage = await context.newPage();
-        await payPage.goto(href!);
-        await payPage.getByRole('button', { name: '確認支付' }).click();
-        await expect(payPage.getByText('已支付')).toBeVisible();
-        await payPage.close();
-        await expect(toast(page, say('支付成功'))).toBeVisible({ timeout: 13_000 });
-        await expect(main.locator('[data-region="body"]')).toContainText(say('結語'));
-        await expect(main.getByRole('button', { name: say('立即訂閱') })).toHaveCount(0);
-      });
-
-      await test.step('favourite it and find it in the favourites', async () => {
-        const articleTitle = (await main.getByRole('heading', { level: 1 }).textContent()) ?? '';
-        await main.getByRole('button', { name: say('收藏'), exact: true }).click();
-        await expect(toast(page, say('收藏成功'))).toBeVisible();
-        await expect(main.getByRole('button', { name: say('已收藏') })).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        );
-        if (isMobile()) await followMenu(page, say, '我的收藏');
-        else
-          await root
-            .locator('header')
-            .getByRole('button', { name: say('我的收藏') })
-            .click();
-        await expect(page).toHaveURL(/#\/my_collection$/);
-        await expect(main.locator('.pc-fav').first()).toContainText(articleTitle);
-        await expectAllSimplified(script, main);
-      });
-
-      await test.step('read a message: the unread badge goes down', async () => {
-        await expect(bell).toHaveAccessibleName(say('消息通知，3 條未讀'));
-        await bell.click();
-        await expect(page).toHaveURL(/#\/my_message$/);
-        const unread = main.locator('.pc-unread');
-        await expect(unread).toHaveCount(3);
-        await expectAllSimplified(script, main);
-        await unread.first().getByRole('link').click();
-        await expect(page).toHaveURL(/#\/my_message_details\?id=\d+$/);
-        await expect(bell).toHaveAccessibleName(say('消息通知，2 條未讀'));
-        await expectAllSimplified(script, main);
-      });
-
-      await test.step('the profile with a real address, kept after a reload', async () => {
-        await root.locator('header').getByLabel(say('個人中心（陳建宏）')).click();
-        await root.getByRole('menuitem', { name: say('個人中心'), exact: true }).click();
-        await expect(page).toHaveURL(/#\/person_center$/);
-        await expect(main.getByLabel(say('姓名'))).toHaveValue('陳建宏'); // a field holds what was stored
-        await main.getByLabel(say('省份')).selectOption({ label: say('浙江省') });
-        await main.getByLabel(say('城市')).selectOption({ label: say('杭州市') });
-        await main.getByLabel(say('區縣')).selectOption({ label: say('西湖區') });
-        await main.getByLabel(say('詳細地址')).fill(say('文三路 90 號東部軟件園 3 號樓'));
-        await expectAllSimplified(script, main);
-        await main.getByRole('button', { name: say('保存'), exact: true }).click();
-        await expect(toast(page, say('修改成功'))).toBeVisible();
-        await page.reload();
-        await expect(main.getByLabel(say('省份')).locator('option:checked')).toHaveText(
-          say('浙江省'),
-        );
-        await expect(main.getByLabel(say('城市')).locator('option:checked')).toHaveText(
-          say('杭州市'),
-        );
-        await expect(main.getByLabel(say('區縣')).locator('option:checked')).toHaveText(
-          say('西湖區'),
-        );
-        await expect(main.getByLabel(say('詳細地址'))).toHaveValue(
-          say('文三路 90 號東部軟件園 3 號樓'),
-        );
-      });
-
-      let needId = '';
-      await test.step('publish a need with an image', async () => {
-        const form = await openPurchaseForm(page, openPortal, say);
-        await fillPurchaseNeed(
-          form,
-          { title, quantity: '12', details: say('實木會議桌，可坐十人') },
-          say,
-        );
-        await expectAllSimplified(script, form);
-        await form.getByRole('button', { name: say('發佈'), exact: true }).click();
-        await expect(toast(page, say('發佈成功，等待審核'))).toBeVisible();
-        await expect(page).toHaveURL(/#\/my_need$/);
-        const mine = main.locator('li[part="my-need"]').filter({ hasText: title });
-        await expect(mine).toContainText(say('審核中'));
-        const href = await mine
-          .getByRole('link', { name: say(`查看「${title}」`) })
-          .getAttribute('href');
-        needId = /need-details\/(\d+)/.exec(href ?? '')?.[1] ?? '';
-        expect(needId).not.toBe('');
-        await expectAllSimplified(script, main);
-      });
-
-      await test.step('edit it: the dialog holds every value; the change is saved', async () => {
-        await main.getByRole('button', { name: say(`編輯「${title}」`) }).click();
-        const dialog = root.getByRole('dialog', { name: say('編輯採購需求') });
-        await expect(dialog.getByLabel(say('標題'))).toHaveValue(title);
-        await expect(dialog.getByLabel(say('截止日期'))).toHaveValue('2030-12-31');
-        await expect(dialog.getByLabel(say('採購量'))).toHaveValue('12');
-        await expect(dialog.getByLabel(say('單位'))).toHaveValue(say('張'));
-        await expect(dialog.getByLabel(say('採購需求'))).toHaveValue(say('實木會議桌，可坐十人'));
-        await expect(dialog.getByLabel(say('聯繫電話'))).toHaveValue('13800138000');
-        await expect(dialog.locator('li[data-state="done"] img')).toHaveCount(1);
-        await expectAllSimplified(script, dialog);
-        await dialog.getByLabel(say('採購量')).fill('20');
-        await dialog.getByRole('button', { name: say('保存修改') }).click();
-        await expect(toast(page, say('修改成功，等待審核'))).toBeVisible();
-        await expect(dialog).toHaveCount(0);
-        await main.getByRole('button', { name: say(`編輯「${title}」`) }).click();
-        await expect(dialog.getByLabel(say('採購量'))).toHaveValue('20');
-        await expect(dialog.getByLabel(say('採購需求'))).toHaveValue(say('實木會議桌，可坐十人'));
-        await dialog.getByRole('button', { name: say('關閉') }).click();
-      });
-
-      await test.step('a quote arrives: a message with the badge and a link to the need', async () => {
-        // the association approves the need, then another member quotes on it
-        expect((await page.request.post(`/dev/review/demand/${needId}`)).ok()).toBeTruthy();
-        const guest = await tokenOf(page, GUEST);
-        const quote = await page.request.post('/api/v2/demand/submit', {
-          headers: { Authorization: `Bearer ${guest}` },
-          form: {
-            demand_id: needId,
-            content: '可供貨 20 張，單價 1800 元',
-            company: '乙方傢俱公司',
-            name: '林先生',
-            phone: GUEST.phone,
-            email: '',
-          },
+        await test.step('a paid article asks for a login; the dialog logs in', async () => {
+          await openPortal(page, '#/article/49');
+          await chooseScript(page, script);
+          await expect(main.getByText(say('以下為付費內容，訂閱後可閱讀全文'))).toBeVisible();
+          await main.getByRole('button', { name: say('立即訂閱') }).click();
+          await expect(loginDialogIn(page, say)).toBeVisible();
+          await expectAllSimplified(script, loginDialogIn(page, say));
+          await logInInDialog(page, say);
+          await expectAllSimplified(script, root);
         });
-        expect(((await quote.json()) as { code: string }).code).toBe('200');
 
-        await bell.click();
-        await expect(page).toHaveURL(/#\/my_message$/);
-        await expect(bell).toHaveAccessibleName(say('消息通知，3 條未讀'));
-        const message = main
-          .locator('.pc-unread')
-          .filter({ hasText: say(`您的需求「${title}」收到新報價`) });
-        await expect(message).toHaveCount(1);
-        await expectAllSimplified(script, main);
-        await message.getByRole('link').click();
-        await expect(main).toContainText(say('乙方傢俱公司'));
-        await expect(bell).toHaveAccessibleName(say('消息通知，2 條未讀'));
-        await expectAllSimplified(script, main);
-        await main.getByRole('link', { name: say('前往查看') }).click();
-        await expect(page).toHaveURL(new RegExp(`#/need-details/${needId}$`));
-        const quotes = root.locator('section[part="quotes"]');
-        await expect(quotes).toContainText(say('可供貨 20 張，單價 1800 元'));
-        await expectAllSimplified(script, main);
-      });
-    });
+        await test.step('pay for it by QR code and read it all', async () => {
+          const subscribe = root.getByRole('dialog', { name: say('訂閱付費內容') });
+          await expect(subscribe).toBeVisible();
+          await expectAllSimplified(script, subscribe);
+          await subscribe.getByRole('button', { name: new RegExp(`^${say('去支付')}`) }).click();
+          const qr = root.getByRole('dialog', { name: say('掃碼支付') });
+          await expect(qr.getByRole('img', { name: say('支付二維碼') })).toBeVisible();
+          await expectAllSimplified(script, qr);
+          const href = await qr
+            .getByRole('link', { name: say('在新窗口打開支付頁面') })
+            .getAttribute('href');
+          const payPage = await context.newPage();
+          await payPage.goto(href!);
+          await payPage.getByRole('button', { name: '確認支付' }).click();
+          await expect(payPage.getByText('已支付')).toBeVisible();
+          await payPage.close();
+          await expect(toast(page, say('支付成功'))).toBeVisible({ timeout: 13_000 });
+          await expect(main.locator('[data-region="body"]')).toContainText(say('結語'));
+          await expect(main.getByRole('button', { name: say('立即訂閱') })).toHaveCount(0);
+        });
+
+        await test.step('favourite it and find it in the favourites', async () => {
+          const articleTitle = (await main.getByRole('heading', { level: 1 }).textContent()) ?? '';
+          await main.getByRole('button', { name: say('收藏'), exact: true }).click();
+          await expect(toast(page, say('收藏成功'))).toBeVisible();
+          await expect(main.getByRole('button', { name: say('已收藏') })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
+          if (isMobile()) await followMenu(page, say, '我的收藏');
+          else
+            await root
+              .locator('header')
+              .getByRole('button', { name: say('我的收藏') })
+              .click();
+          await expect(page).toHaveURL(/#\/my_collection$/);
+          await expect(main.locator('.pc-fav').first()).toContainText(articleTitle);
+          await expectAllSimplified(script, main);
+        });
+
+        await test.step('read a message: the unread badge goes down', async () => {
+          await expect(bell).toHaveAccessibleName(say('消息通知，3 條未讀'));
+          await bell.click();
+          await expect(page).toHaveURL(/#\/my_message$/);
+          const unread = main.locator('.pc-unread');
+          await expect(unread).toHaveCount(3);
+          await expectAllSimplified(script, main);
+          await unread.first().getByRole('link').click();
+          await expect(page).toHaveURL(/#\/my_message_details\?id=\d+$/);
+          await expect(bell).toHaveAccessibleName(say('消息通知，2 條未讀'));
+          await expectAllSimplified(script, main);
+        });
+
+        await test.step('the profile with a real address, kept after a reload', async () => {
+          await root.locator('header').getByLabel(say('個人中心（陳建宏）')).click();
+          await root.getByRole('menuitem', { name: say('個人中心'), exact: true }).click();
+          await expect(page).toHaveURL(/#\/person_center$/);
+          await expect(main.getByLabel(say('姓名'))).toHaveValue('陳建宏'); // a field holds what was stored
+          await main.getByLabel(say('省份')).selectOption({ label: say('浙江省') });
+          await main.getByLabel(say('城市')).selectOption({ label: say('杭州市') });
+          await main.getByLabel(say('區縣')).selectOption({ label: say('西湖區') });
+          await main.getByLabel(say('詳細地址')).fill(say('文三路 90 號東部軟件園 3 號樓'));
+          await expectAllSimplified(script, main);
+          await main.getByRole('button', { name: say('保存'), exact: true }).click();
+          await expect(toast(page, say('修改成功'))).toBeVisible();
+          await page.reload();
+          await expect(main.getByLabel(say('省份')).locator('option:checked')).toHaveText(
+            say('浙江省'),
+          );
+          await expect(main.getByLabel(say('城市')).locator('option:checked')).toHaveText(
+            say('杭州市'),
+          );
+          await expect(main.getByLabel(say('區縣')).locator('option:checked')).toHaveText(
+            say('西湖區'),
+          );
+          await expect(main.getByLabel(say('詳細地址'))).toHaveValue(
+            say('文三路 90 號東部軟件園 3 號樓'),
+          );
+        });
+
+        let needId = '';
+        await test.step('publish a need with an image', async () => {
+          const form = await openPurchaseForm(page, openPortal, say);
+          await fillPurchaseNeed(
+            form,
+            { title, quantity: '12', details: say('實木會議桌，可坐十人') },
+            say,
+          );
+          await expectAllSimplified(script, form);
+          await form.getByRole('button', { name: say('發佈'), exact: true }).click();
+          await expect(toast(page, say('發佈成功，等待審核'))).toBeVisible();
+          await expect(page).toHaveURL(/#\/my_need$/);
+          const mine = main.locator('li[part="my-need"]').filter({ hasText: title });
+          await expect(mine).toContainText(say('審核中'));
+          const href = await mine
+            .getByRole('link', { name: say(`查看「${title}」`) })
+            .getAttribute('href');
+          needId = /need-details\/(\d+)/.exec(href ?? '')?.[1] ?? '';
+          expect(needId).not.toBe('');
+          await expectAllSimplified(script, main);
+        });
+
+        await test.step('edit it: the dialog holds every value; the change is saved', async () => {
+          await main.getByRole('button', { name: say(`編輯「${title}」`) }).click();
+          const dialog = root.getByRole('dialog', { name: say('編輯採購需求') });
+          await expect(dialog.getByLabel(say('標題'))).toHaveValue(title);
+          await expect(dialog.getByLabel(say('截止日期'))).toHaveValue('2030-12-31');
+          await expect(dialog.getByLabel(say('採購量'))).toHaveValue('12');
+          await expect(dialog.getByLabel(say('單位'))).toHaveValue(say('張'));
+          await expect(dialog.getByLabel(say('採購需求'))).toHaveValue(say('實木會議桌，可坐十人'));
+          await expect(dialog.getByLabel(say('聯繫電話'))).toHaveValue('13800138000');
+          await expect(dialog.locator('li[data-state="done"] img')).toHaveCount(1);
+          await expectAllSimplified(script, dialog);
+          await dialog.getByLabel(say('採購量')).fill('20');
+          await dialog.getByRole('button', { name: say('保存修改') }).click();
+          await expect(toast(page, say('修改成功，等待審核'))).toBeVisible();
+          await expect(dialog).toHaveCount(0);
+          await main.getByRole('button', { name: say(`編輯「${title}」`) }).click();
+          await expect(dialog.getByLabel(say('採購量'))).toHaveValue('20');
+          await expect(dialog.getByLabel(say('採購需求'))).toHaveValue(say('實木會議桌，可坐十人'));
+          await dialog.getByRole('button', { name: say('關閉') }).click();
+        });
+
+        await test.step('a quote arrives: a message with the badge and a link to the need', async () => {
+          // the association approves the need, then another member quotes on it
+          expect((await page.request.post(`/dev/review/demand/${needId}`)).ok()).toBeTruthy();
+          const guest = await tokenOf(page, GUEST);
+          const quote = await page.request.post('/api/v2/demand/submit', {
+            headers: { Authorization: `Bearer ${guest}` },
+            form: {
+              demand_id: needId,
+              content: '可供貨 20 張，單價 1800 元',
+              company: '乙方傢俱公司',
+              name: '林先生',
+              phone: GUEST.phone,
+              email: '',
+            },
+          });
+          expect(((await quote.json()) as { code: string }).code).toBe('200');
+
+          await bell.click();
+          await expect(page).toHaveURL(/#\/my_message$/);
+          await expect(bell).toHaveAccessibleName(say('消息通知，3 條未讀'));
+          const message = main
+            .locator('.pc-unread')
+            .filter({ hasText: say(`您的需求「${title}」收到新報價`) });
+          await expect(message).toHaveCount(1);
+          await expectAllSimplified(script, main);
+          await message.getByRole('link').click();
+          await expect(main).toContainText(say('乙方傢俱公司'));
+          await expect(bell).toHaveAccessibleName(say('消息通知，2 條未讀'));
+          await expectAllSimplified(script, main);
+          await main.getByRole('link', { name: say('前往查看') }).click();
+          await expect(page).toHaveURL(new RegExp(`#/need-details/${needId}$`));
+          const quotes = root.locator('section[part="quotes"]');
+          await expect(quotes).toContainText(say('可供貨 20 張，單價 1800 元'));
+          await expectAllSimplified(script, main);
+        });
+      },
+    );
 
     test('a need owner: the session ends mid-edit, a login in the dialog saves the edit', async ({
       page,

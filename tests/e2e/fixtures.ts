@@ -56,9 +56,18 @@ export { expect };
 
 export const isMobile = () => test.info().project.name === 'mobile';
 
-/** Tests that only make sense on one layout (the other project leaves them out, see config). */
-export const DESKTOP_ONLY = { tag: '@desktop-only' };
+/**
+ * Which tests run at which width (playwright.config.ts, docs/testing.md): every test runs in
+ * the `desktop` project (1280 px). The `mobile` project (375 px, touch) runs only the tests
+ * about the narrow layout: tagged MOBILE (they run at both widths) or MOBILE_ONLY. Tag a test
+ * MOBILE when what it checks differs at 375 px: it branches on `isMobile()` (the drawer, the
+ * `#/login` page instead of the dialog), measures layout (geometry, overflow, layout shift,
+ * scroll position) or uses touch. Behaviour that is the same at every width runs once.
+ */
+export const MOBILE = { tag: '@mobile' };
 export const MOBILE_ONLY = { tag: '@mobile-only' };
+/** Never at 375 px, not even inside a MOBILE describe (a test that sets its own viewport). */
+export const DESKTOP_ONLY = { tag: '@desktop-only' };
 
 /** A random mainland mobile number nobody has used in this run. */
 export function freshPhone(): string {

@@ -9,6 +9,7 @@ import {
   expect,
   isMobile,
   loginByApi,
+  MOBILE,
   openDemoProfile,
   openPortal,
   test,
@@ -37,7 +38,7 @@ test('profile: a slow failing save is sent once, keeps the edits, and saves on r
   expect(updates()).toBe(2);
 });
 
-test('login: a double click on 登錄 sends one request', async ({ page }) => {
+test('login: a double click on 登錄 sends one request', MOBILE, async ({ page }) => {
   await openPortal(page);
   await portal(page).getByRole('button', { name: '登錄', exact: true }).click();
   const forms = isMobile() ? portal(page).getByRole('main') : loginDialog(page);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations as serious } from './axe';
 import { PNG } from './data';
-import { expect, isMobile, loginByApi, openPortal, test } from './fixtures';
+import { expect, isMobile, loginByApi, MOBILE, openPortal, test } from './fixtures';
 import { loginDialog, portal, toast, uploadOneImage } from './parts';
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
@@ -82,50 +82,54 @@ async function publishPurchase(scope: Locator, page: Page, title: string) {
 }
 
 test.describe('needs board in the portal', () => {
-  test('shows approved needs with badges and deadlines, more advances the page', async ({
-    page,
-  }) => {
-    await openPortal(page, '#/Invest');
-    const board = portal(page);
-    await expect(cards(board)).toHaveCount(5);
-    await expect(cards(board).first()).toContainText('截止');
-    await expect(board.locator('.nb-badge-0').first()).toHaveText('採購');
-    await expect(board.locator('a.nb-card[part="invest-card"]')).toHaveCount(3);
-    await board.getByRole('button', { name: '查看更多' }).click();
-    await expect(cards(board)).toHaveCount(8);
-    await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
-    await expect(board.getByRole('tablist', { name: '商機需求' })).toHaveAttribute(
-      'aria-orientation',
-      isMobile() ? 'horizontal' : 'vertical',
-    );
-    expect(await serious(page)).toEqual([]);
-  });
+  test(
+    'shows approved needs with badges and deadlines, more advances the page',
+    MOBILE,
+    async ({ page }) => {
+      await openPortal(page, '#/Invest');
+      const board = portal(page);
+      await expect(cards(board)).toHaveCount(5);
+      await expect(cards(board).first()).toContainText('截止');
+      await expect(board.locator('.nb-badge-0').first()).toHaveText('採購');
+      await expect(board.locator('a.nb-card[part="invest-card"]')).toHaveCount(3);
+      await board.getByRole('button', { name: '查看更多' }).click();
+      await expect(cards(board)).toHaveCount(8);
+      await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
+      await expect(board.getByRole('tablist', { name: '商機需求' })).toHaveAttribute(
+        'aria-orientation',
+        isMobile() ? 'horizontal' : 'vertical',
+      );
+      expect(await serious(page)).toEqual([]);
+    },
+  );
 
-  test('back from a need restores the board: as many cards, at the same place', async ({
-    page,
-  }) => {
-    await openPortal(page, '#/Invest');
-    const board = portal(page);
-    await expect(cards(board)).toHaveCount(5);
-    await board.getByRole('button', { name: '查看更多' }).click();
-    await expect(cards(board)).toHaveCount(8);
-    const seventh = cards(board).nth(6);
-    const title = await seventh.locator('h3').textContent();
-    await seventh.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 40));
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(200);
-    await seventh.click();
-    await expect(page).toHaveURL(/#\/need-details\/\d+$/);
-    await expect(board.locator('article[part="detail"] .nd-title')).toHaveText(title!);
-    await page.goBack();
-    await expect(page).toHaveURL(/#\/Invest$/);
-    await expect(cards(board)).toHaveCount(8);
-    await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
-    await expect(cards(board).nth(6)).toBeInViewport();
-  });
+  test(
+    'back from a need restores the board: as many cards, at the same place',
+    MOBILE,
+    async ({ page }) => {
+      await openPortal(page, '#/Invest');
+      const board = portal(page);
+      await expect(cards(board)).toHaveCount(5);
+      await board.getByRole('button', { name: '查看更多' }).click();
+      await expect(cards(board)).toHaveCount(8);
+      const seventh = cards(board).nth(6);
+      const title = await seventh.locator('h3').textContent();
+      await seventh.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 40));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(200);
+      await seventh.click();
+      await expect(page).toHaveURL(/#\/need-details\/\d+$/);
+      await expect(board.locator('article[part="detail"] .nd-title')).toHaveText(title!);
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/Invest$/);
+      await expect(cards(board)).toHaveCount(8);
+      await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+      await expect(cards(board).nth(6)).toBeInViewport();
+    },
+  );
 
   test('logged-out publish opens the login dialog', async ({ page }) => {
     await openPortal(page, '#/Invest');
@@ -133,78 +137,79 @@ test.describe('needs board in the portal', () => {
     await expect(loginDialog(page)).toBeVisible();
   });
 
-  test('publish with two images → approve → on the board → a second user quotes → the owner sees it', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    await loginByApi(page, DEMO);
-    await openPortal(page, '#/Invest');
-    const title = `採購椅子${Date.now() % 100000}`;
-    await publishPurchase(portal(page), page, title);
-    await expect(toast(page, '發佈成功，等待審核')).toBeVisible();
-    await expect(page).toHaveURL(/#\/my_need$/);
-    const mine = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
-    await expect(mine).toContainText('審核中');
-    const href = await mine.getByRole('link', { name: `查看「${title}」` }).getAttribute('href');
-    const id = /need-details\/(\d+)/.exec(href ?? '')?.[1];
-    expect(id).toBeTruthy();
+  test(
+    'publish with two images → approve → on the board → a second user quotes → the owner sees it',
+    MOBILE,
+    async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      await loginByApi(page, DEMO);
+      await openPortal(page, '#/Invest');
+      const title = `採購椅子${Date.now() % 100000}`;
+      await publishPurchase(portal(page), page, title);
+      await expect(toast(page, '發佈成功，等待審核')).toBeVisible();
+      await expect(page).toHaveURL(/#\/my_need$/);
+      const mine = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
+      await expect(mine).toContainText('審核中');
+      const href = await mine.getByRole('link', { name: `查看「${title}」` }).getAttribute('href');
+      const id = /need-details\/(\d+)/.exec(href ?? '')?.[1];
+      expect(id).toBeTruthy();
 
-    // not on the board before review
-    await openPortal(page, '#/Invest');
-    await expect(cards(portal(page)).first()).toBeVisible();
-    await expect(cards(portal(page)).filter({ hasText: title })).toHaveCount(0);
-    expect((await page.request.post(`/dev/review/demand/${id}`)).ok()).toBeTruthy();
-    // the owner's unread messages before the quote
-    const bell = portal(page)
-      .locator('header')
-      .getByRole('button', { name: /^消息通知/ });
-    const unreadMessages = portal(page).locator('main .pc-unread');
-    await openPortal(page, '#/my_message');
-    await expect(portal(page).locator('main .pc-item').first()).toBeVisible();
-    const unreadBefore = await unreadMessages.count();
+      // not on the board before review
+      await openPortal(page, '#/Invest');
+      await expect(cards(portal(page)).first()).toBeVisible();
+      await expect(cards(portal(page)).filter({ hasText: title })).toHaveCount(0);
+      expect((await page.request.post(`/dev/review/demand/${id}`)).ok()).toBeTruthy();
+      // the owner's unread messages before the quote
+      const bell = portal(page)
+        .locator('header')
+        .getByRole('button', { name: /^消息通知/ });
+      const unreadMessages = portal(page).locator('main .pc-unread');
+      await openPortal(page, '#/my_message');
+      await expect(portal(page).locator('main .pc-item').first()).toBeVisible();
+      const unreadBefore = await unreadMessages.count();
 
-    // a second user finds it on the board and sends a quote
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const page2 = await other.newPage();
-    await loginByApi(page2, GUEST);
-    await openPortal(page2, '#/Invest');
-    await cards(portal(page2)).filter({ hasText: title }).click();
-    await expect(page2).toHaveURL(new RegExp(`#/need-details/${id}$`));
-    const contact = portal(page2).locator('section[part="contact"]');
-    await contact.getByRole('button', { name: '提交' }).click();
-    await expect(contact.getByText('請輸入您的需求')).toBeVisible();
-    await contact.getByLabel('您的需求').fill('可供貨 300 張，單價 650 元');
-    await contact.getByLabel('公司名稱').fill('乙方傢俱公司');
-    await contact.getByLabel('您的姓名').fill('林先生');
-    await contact.getByLabel('聯繫方式').fill('13900139000');
-    await contact.getByRole('button', { name: '提交' }).click();
-    await expect(toast(page2, '提交成功，商家會盡快與您聯繫')).toBeVisible();
-    await other.close();
+      // a second user finds it on the board and sends a quote
+      const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+      const page2 = await other.newPage();
+      await loginByApi(page2, GUEST);
+      await openPortal(page2, '#/Invest');
+      await cards(portal(page2)).filter({ hasText: title }).click();
+      await expect(page2).toHaveURL(new RegExp(`#/need-details/${id}$`));
+      const contact = portal(page2).locator('section[part="contact"]');
+      await contact.getByRole('button', { name: '提交' }).click();
+      await expect(contact.getByText('請輸入您的需求')).toBeVisible();
+      await contact.getByLabel('您的需求').fill('可供貨 300 張，單價 650 元');
+      await contact.getByLabel('公司名稱').fill('乙方傢俱公司');
+      await contact.getByLabel('您的姓名').fill('林先生');
+      await contact.getByLabel('聯繫方式').fill('13900139000');
+      await contact.getByRole('button', { name: '提交' }).click();
+      await expect(toast(page2, '提交成功，商家會盡快與您聯繫')).toBeVisible();
+      await other.close();
 
-    // the owner sees the quote instead of the contact form
-    await openPortal(page, `#/need-details/${id}`);
-    const quotes = portal(page).locator('section[part="quotes"]');
-    await expect(quotes).toContainText('可供貨 300 張，單價 650 元');
-    await expect(quotes).toContainText('乙方傢俱公司');
-    await expect(portal(page).locator('section[part="contact"]')).toHaveCount(0);
+      // the owner sees the quote instead of the contact form
+      await openPortal(page, `#/need-details/${id}`);
+      const quotes = portal(page).locator('section[part="quotes"]');
+      await expect(quotes).toContainText('可供貨 300 張，單價 650 元');
+      await expect(quotes).toContainText('乙方傢俱公司');
+      await expect(portal(page).locator('section[part="contact"]')).toHaveCount(0);
 
-    // …and has a message about it (counted as unread) that leads to the need and its dated quote
-    await openPortal(page, '#/my_message');
-    await expect(unreadMessages).toHaveCount(unreadBefore + 1);
-    if (!isMobile())
-      await expect(bell).toHaveAccessibleName(`消息通知，${unreadBefore + 1} 條未讀`);
-    await unreadMessages
-      .filter({ hasText: `您的需求「${title}」收到新報價` })
-      .getByRole('link')
-      .click();
-    await expect(portal(page).locator('main')).toContainText('乙方傢俱公司');
-    const go = portal(page).locator('main').getByRole('link', { name: '前往查看' });
-    await expect(go).toHaveAttribute('href', new RegExp(`#/need-details/${id}$`));
-    await go.click();
-    await expect(page).toHaveURL(new RegExp(`#/need-details/${id}$`));
-    await expect(quotes.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} 報價$/);
-  });
+      // …and has a message about it (counted as unread) that leads to the need and its dated quote
+      await openPortal(page, '#/my_message');
+      await expect(unreadMessages).toHaveCount(unreadBefore + 1);
+      if (!isMobile())
+        await expect(bell).toHaveAccessibleName(`消息通知，${unreadBefore + 1} 條未讀`);
+      await unreadMessages
+        .filter({ hasText: `您的需求「${title}」收到新報價` })
+        .getByRole('link')
+        .click();
+      await expect(portal(page).locator('main')).toContainText('乙方傢俱公司');
+      const go = portal(page).locator('main').getByRole('link', { name: '前往查看' });
+      await expect(go).toHaveAttribute('href', new RegExp(`#/need-details/${id}$`));
+      await go.click();
+      await expect(page).toHaveURL(new RegExp(`#/need-details/${id}$`));
+      await expect(quotes.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} 報價$/);
+    },
+  );
 
   test('edit (dialog by type) and delete own needs', async ({ page }) => {
     await loginByApi(page, DEMO);
@@ -310,38 +315,43 @@ test.describe('needs board in the portal', () => {
     );
   });
 
-  test('the order information is reachable from the menu, the board and the footer', async ({
-    page,
-  }) => {
-    await openPortal(page, '#/Invest');
-    const site = portal(page);
-    // the board links to it
-    await site.locator('[part="orders-link"]').click();
-    await expect(page).toHaveURL(/#\/Order$/);
-    await expect(site.getByRole('heading', { name: '訂單信息' })).toBeVisible();
-    // the footer has a column for the business pages
-    const footer = site.getByRole('navigation', { name: '商機合作' });
-    await expect(footer.getByRole('link', { name: '訂單信息' })).toHaveAttribute('href', '#/Order');
-    await expect(footer.getByRole('link', { name: '需求列表' })).toHaveAttribute(
-      'href',
-      '#/Invest',
-    );
-    await openPortal(page, '#/');
-    // the menu, under 採購需求: a drawer entry on mobile, a list on hover or focus on desktop
-    let link: Locator;
-    if (isMobile()) {
-      await site.getByRole('button', { name: '選單', exact: true }).click();
-      link = site.getByRole('dialog', { name: '選單' }).getByRole('link', { name: '訂單信息' });
-    } else {
-      const menu = site.getByRole('navigation', { name: '主選單' });
-      await menu.getByRole('link', { name: '採購需求' }).hover();
-      link = menu.getByRole('link', { name: '訂單信息' });
-    }
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(/#\/Order$/);
-    await expect(site.locator('a.nb-card[part="invest-card"]')).toHaveCount(4);
-  });
+  test(
+    'the order information is reachable from the menu, the board and the footer',
+    MOBILE,
+    async ({ page }) => {
+      await openPortal(page, '#/Invest');
+      const site = portal(page);
+      // the board links to it
+      await site.locator('[part="orders-link"]').click();
+      await expect(page).toHaveURL(/#\/Order$/);
+      await expect(site.getByRole('heading', { name: '訂單信息' })).toBeVisible();
+      // the footer has a column for the business pages
+      const footer = site.getByRole('navigation', { name: '商機合作' });
+      await expect(footer.getByRole('link', { name: '訂單信息' })).toHaveAttribute(
+        'href',
+        '#/Order',
+      );
+      await expect(footer.getByRole('link', { name: '需求列表' })).toHaveAttribute(
+        'href',
+        '#/Invest',
+      );
+      await openPortal(page, '#/');
+      // the menu, under 採購需求: a drawer entry on mobile, a list on hover or focus on desktop
+      let link: Locator;
+      if (isMobile()) {
+        await site.getByRole('button', { name: '選單', exact: true }).click();
+        link = site.getByRole('dialog', { name: '選單' }).getByRole('link', { name: '訂單信息' });
+      } else {
+        const menu = site.getByRole('navigation', { name: '主選單' });
+        await menu.getByRole('link', { name: '採購需求' }).hover();
+        link = menu.getByRole('link', { name: '訂單信息' });
+      }
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/#\/Order$/);
+      await expect(site.locator('a.nb-card[part="invest-card"]')).toHaveCount(4);
+    },
+  );
 
   test('order list and investment detail with the interest form', async ({ page }) => {
     await openPortal(page, '#/Order');
@@ -364,34 +374,38 @@ test.describe('needs board in the portal', () => {
   });
 });
 
-test('need detail: carousel without autoplay, params, sanitized rich content', async ({ page }) => {
-  await page.route('**/api/v2/demand/detail/2', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.content =
-      '<p id="rich">安全內容<img src="x" alt="" onerror="window.__xss=1"><a href="javascript:window.__xss=2">連結</a></p><script>window.__xss=3</script>';
-    await route.fulfill({ response, json: body });
-  });
-  await openPortal(page, '#/need-details/2');
-  const detail = portal(page).locator('article[part="detail"]');
-  await expect(detail.locator('.nd-title')).toHaveText('福田區臨街商鋪轉讓');
-  await expect(detail.locator('dl')).toContainText('月租 28000 元');
-  await expect(detail.locator('#rich')).toContainText('安全內容');
-  expect(await detail.locator('.nb-rich [onerror], .nb-rich script').count()).toBe(0);
-  expect(await detail.locator('.nb-rich a').getAttribute('href')).toBeNull();
-  expect(
-    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
-  ).toBeUndefined();
-  const carousel = detail.locator('[part="carousel"]');
-  if (!isMobile()) await expect(carousel).toHaveCSS('height', '482px');
-  const img = carousel.locator('img');
-  const first = await img.getAttribute('src');
-  await page.waitForTimeout(1500);
-  await expect(img).toHaveAttribute('src', first!); // no autoplay
-  await carousel.getByRole('button', { name: '下一張' }).click();
-  await expect(img).not.toHaveAttribute('src', first!);
-  expect(await serious(page)).toEqual([]);
-});
+test(
+  'need detail: carousel without autoplay, params, sanitized rich content',
+  MOBILE,
+  async ({ page }) => {
+    await page.route('**/api/v2/demand/detail/2', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.content =
+        '<p id="rich">安全內容<img src="x" alt="" onerror="window.__xss=1"><a href="javascript:window.__xss=2">連結</a></p><script>window.__xss=3</script>';
+      await route.fulfill({ response, json: body });
+    });
+    await openPortal(page, '#/need-details/2');
+    const detail = portal(page).locator('article[part="detail"]');
+    await expect(detail.locator('.nd-title')).toHaveText('福田區臨街商鋪轉讓');
+    await expect(detail.locator('dl')).toContainText('月租 28000 元');
+    await expect(detail.locator('#rich')).toContainText('安全內容');
+    expect(await detail.locator('.nb-rich [onerror], .nb-rich script').count()).toBe(0);
+    expect(await detail.locator('.nb-rich a').getAttribute('href')).toBeNull();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+    const carousel = detail.locator('[part="carousel"]');
+    if (!isMobile()) await expect(carousel).toHaveCSS('height', '482px');
+    const img = carousel.locator('img');
+    const first = await img.getAttribute('src');
+    await page.waitForTimeout(1500);
+    await expect(img).toHaveAttribute('src', first!); // no autoplay
+    await carousel.getByRole('button', { name: '下一張' }).click();
+    await expect(img).not.toHaveAttribute('src', first!);
+    expect(await serious(page)).toEqual([]);
+  },
+);
 
 test('a deadline before today is refused; an expired need says so and takes no contact', async ({
   page,

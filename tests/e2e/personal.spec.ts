@@ -7,6 +7,7 @@ import {
   freshPhone,
   isMobile,
   loginByApi,
+  MOBILE,
   openDemoProfile,
   openPortal,
   smsCode,
@@ -57,55 +58,57 @@ test(
   },
 );
 
-test('edit the profile with avatar, switch and address; it is there after a reload', async ({
-  page,
-}) => {
-  const name = await openDemoProfile(page);
-  if (isMobile()) {
-    // mobile: the menu is a list above the profile
-    await expect(main(page).getByRole('navigation', { name: '個人中心選單' })).toBeVisible();
-  }
-  await uploadPng(page, 'me.png', /files\/uploads\/u\/\d+\/avatar_/);
+test(
+  'edit the profile with avatar, switch and address; it is there after a reload',
+  MOBILE,
+  async ({ page }) => {
+    const name = await openDemoProfile(page);
+    if (isMobile()) {
+      // mobile: the menu is a list above the profile
+      await expect(main(page).getByRole('navigation', { name: '個人中心選單' })).toBeVisible();
+    }
+    await uploadPng(page, 'me.png', /files\/uploads\/u\/\d+\/avatar_/);
 
-  // a wrong format is refused with the spec's message
-  await main(page)
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({
-      name: 'me.gif',
-      mimeType: 'image/gif',
-      buffer: Buffer.from('GIF89a'),
-    });
-  await expect(toast(page, '只能上傳 jpg、png、jpeg 格式的圖片')).toBeVisible();
+    // a wrong format is refused with the spec's message
+    await main(page)
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'me.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a'),
+      });
+    await expect(toast(page, '只能上傳 jpg、png、jpeg 格式的圖片')).toBeVisible();
 
-  await name.fill('陳建宏二');
-  await main(page).getByLabel('微信號').fill('chen_new');
-  const open = main(page).getByRole('switch', { name: '公開聯繫方式' });
-  const before = await open.getAttribute('aria-checked');
-  await open.click();
-  await main(page).getByLabel('省份').selectOption({ label: '浙江省' });
-  await expect(main(page).getByLabel('城市')).toHaveValue('');
-  await main(page).getByLabel('城市').selectOption({ label: '杭州市' });
-  await main(page).getByLabel('區縣').selectOption({ index: 1 });
-  const district = await main(page).getByLabel('區縣').inputValue();
-  await main(page).getByRole('button', { name: '保存', exact: true }).click();
-  await expect(toast(page, '修改成功')).toBeVisible();
+    await name.fill('陳建宏二');
+    await main(page).getByLabel('微信號').fill('chen_new');
+    const open = main(page).getByRole('switch', { name: '公開聯繫方式' });
+    const before = await open.getAttribute('aria-checked');
+    await open.click();
+    await main(page).getByLabel('省份').selectOption({ label: '浙江省' });
+    await expect(main(page).getByLabel('城市')).toHaveValue('');
+    await main(page).getByLabel('城市').selectOption({ label: '杭州市' });
+    await main(page).getByLabel('區縣').selectOption({ index: 1 });
+    const district = await main(page).getByLabel('區縣').inputValue();
+    await main(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect(toast(page, '修改成功')).toBeVisible();
 
-  await page.reload();
-  await expect(main(page).getByLabel('姓名')).toHaveValue('陳建宏二');
-  await expect(main(page).getByLabel('微信號')).toHaveValue('chen_new');
-  await expect(main(page).getByRole('switch', { name: '公開聯繫方式' })).toHaveAttribute(
-    'aria-checked',
-    before === 'true' ? 'false' : 'true',
-  );
-  await expect(main(page).getByLabel('省份')).toHaveValue('17');
-  await expect(main(page).getByLabel('城市')).toHaveValue('250');
-  await expect(main(page).getByLabel('區縣')).toHaveValue(district);
-  await expect(main(page).locator('.imgf img').first()).toHaveAttribute(
-    'src',
-    /files\/uploads\/u\/\d+\/avatar_/,
-  );
-});
+    await page.reload();
+    await expect(main(page).getByLabel('姓名')).toHaveValue('陳建宏二');
+    await expect(main(page).getByLabel('微信號')).toHaveValue('chen_new');
+    await expect(main(page).getByRole('switch', { name: '公開聯繫方式' })).toHaveAttribute(
+      'aria-checked',
+      before === 'true' ? 'false' : 'true',
+    );
+    await expect(main(page).getByLabel('省份')).toHaveValue('17');
+    await expect(main(page).getByLabel('城市')).toHaveValue('250');
+    await expect(main(page).getByLabel('區縣')).toHaveValue(district);
+    await expect(main(page).locator('.imgf img').first()).toHaveAttribute(
+      'src',
+      /files\/uploads\/u\/\d+\/avatar_/,
+    );
+  },
+);
 
 test('the address picker holds every mainland province, city and district', async ({ page }) => {
   await openDemoProfile(page);
@@ -232,12 +235,16 @@ test('log out from the profile', async ({ page }) => {
   await expect(bell(page)).toHaveAccessibleName('消息通知');
 });
 
-test('axe: profile, my company and messages have no serious violations', async ({ page }) => {
-  await loginByApi(page, DEMO);
-  for (const route of ['#/person_center', '#/my_company', '#/my_message']) {
-    await openPortal(page, route);
-    await expect(main(page).locator('.pl-card').first()).toBeVisible();
-    await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
-    expect(await seriousViolations(page), route).toEqual([]);
-  }
-});
+test(
+  'axe: profile, my company and messages have no serious violations',
+  MOBILE,
+  async ({ page }) => {
+    await loginByApi(page, DEMO);
+    for (const route of ['#/person_center', '#/my_company', '#/my_message']) {
+      await openPortal(page, route);
+      await expect(main(page).locator('.pl-card').first()).toBeVisible();
+      await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await seriousViolations(page), route).toEqual([]);
+    }
+  },
+);

@@ -6,6 +6,7 @@ import {
   expect,
   isMobile,
   loginByApi,
+  MOBILE,
   MOBILE_ONLY,
   openPortal,
   test,
@@ -220,70 +221,74 @@ test('unread badge shows 3 after the demo member logs in', async ({ page }) => {
 });
 
 test.describe('language', () => {
-  test('switching to Simplified converts header and news and survives a reload', async ({
-    page,
-  }) => {
-    await openPortal(page);
-    const root = portal(page);
-    const news = root.locator('section').filter({ has: page.locator('#hm-news') });
-    await expect(news.locator('.hm-lead')).toBeVisible();
-    const toggle = root.getByRole('button', { name: '切換為簡體中文' });
-    await expect(toggle).toHaveText('简');
-    await toggle.click();
+  test(
+    'switching to Simplified converts header and news and survives a reload',
+    MOBILE,
+    async ({ page }) => {
+      await openPortal(page);
+      const root = portal(page);
+      const news = root.locator('section').filter({ has: page.locator('#hm-news') });
+      await expect(news.locator('.hm-lead')).toBeVisible();
+      const toggle = root.getByRole('button', { name: '切換為簡體中文' });
+      await expect(toggle).toHaveText('简');
+      await toggle.click();
 
-    const backToTraditional = root.getByRole('button', { name: '切换为繁体中文' });
-    await expect(backToTraditional).toHaveText('繁');
-    await expect(root.locator('#hm-news')).toHaveText('协会动态');
-    await expect(root.getByRole('heading', { name: '台商协会门户网站' })).toBeAttached();
-    if (isMobile()) {
-      await root.getByRole('button', { name: '选单', exact: true }).click();
-      await expect(
-        root.getByRole('dialog', { name: '选单' }).getByRole('link', { name: '资讯动态' }),
-      ).toBeVisible();
-      await page.keyboard.press('Escape');
-    } else {
-      await expect(
-        root.getByRole('navigation', { name: '主选单' }).getByRole('link', { name: '资讯动态' }),
-      ).toBeVisible();
-    }
-    // article titles are converted too (no Traditional-only character left in them)
-    await expect(news).not.toContainText('協會');
-    expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('s');
+      const backToTraditional = root.getByRole('button', { name: '切换为繁体中文' });
+      await expect(backToTraditional).toHaveText('繁');
+      await expect(root.locator('#hm-news')).toHaveText('协会动态');
+      await expect(root.getByRole('heading', { name: '台商协会门户网站' })).toBeAttached();
+      if (isMobile()) {
+        await root.getByRole('button', { name: '选单', exact: true }).click();
+        await expect(
+          root.getByRole('dialog', { name: '选单' }).getByRole('link', { name: '资讯动态' }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+      } else {
+        await expect(
+          root.getByRole('navigation', { name: '主选单' }).getByRole('link', { name: '资讯动态' }),
+        ).toBeVisible();
+      }
+      // article titles are converted too (no Traditional-only character left in them)
+      await expect(news).not.toContainText('協會');
+      expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('s');
 
-    // After a reload, record the heading the first time the news list is visible: it must
-    // already be Simplified (no flash of Traditional text).
-    await page.addInitScript(() => {
-      type Seen = { heading: string | null; list: string | null; menu: string | null };
-      const seen: Seen = { heading: null, list: null, menu: null };
-      (window as unknown as { __firstSeen: Seen }).__firstSeen = seen;
-      /** The element's text once it is visible, else null. */
-      const shownText = (el: HTMLElement | null | undefined) =>
-        el?.textContent && el.checkVisibility({ visibilityProperty: true }) ? el.textContent : null;
-      const tick = () => {
-        const shadow = document.querySelector('sztx-portal')?.shadowRoot;
-        const heading = shadow?.querySelector<HTMLElement>('#hm-news');
-        seen.heading ??= shownText(heading);
-        seen.menu ??= shownText(shadow?.querySelector<HTMLElement>('.menu-list'));
-        const list = shadow?.querySelector<HTMLElement>('.hm-lead');
-        if (list?.checkVisibility({ visibilityProperty: true }) && seen.list === null && heading)
-          seen.list = heading.textContent;
-        if (seen.list === null) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    await page.reload();
-    await expect(news.locator('.hm-lead')).toBeVisible();
-    const firstSeen = await page.evaluate(
-      () => (window as unknown as { __firstSeen: Record<string, string> }).__firstSeen,
-    );
-    expect(firstSeen.list, 'heading when the list first became visible').toBe('协会动态');
-    await expect(root.getByRole('button', { name: '切换为繁体中文' })).toBeVisible();
+      // After a reload, record the heading the first time the news list is visible: it must
+      // already be Simplified (no flash of Traditional text).
+      await page.addInitScript(() => {
+        type Seen = { heading: string | null; list: string | null; menu: string | null };
+        const seen: Seen = { heading: null, list: null, menu: null };
+        (window as unknown as { __firstSeen: Seen }).__firstSeen = seen;
+        /** The element's text once it is visible, else null. */
+        const shownText = (el: HTMLElement | null | undefined) =>
+          el?.textContent && el.checkVisibility({ visibilityProperty: true })
+            ? el.textContent
+            : null;
+        const tick = () => {
+          const shadow = document.querySelector('sztx-portal')?.shadowRoot;
+          const heading = shadow?.querySelector<HTMLElement>('#hm-news');
+          seen.heading ??= shownText(heading);
+          seen.menu ??= shownText(shadow?.querySelector<HTMLElement>('.menu-list'));
+          const list = shadow?.querySelector<HTMLElement>('.hm-lead');
+          if (list?.checkVisibility({ visibilityProperty: true }) && seen.list === null && heading)
+            seen.list = heading.textContent;
+          if (seen.list === null) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await page.reload();
+      await expect(news.locator('.hm-lead')).toBeVisible();
+      const firstSeen = await page.evaluate(
+        () => (window as unknown as { __firstSeen: Record<string, string> }).__firstSeen,
+      );
+      expect(firstSeen.list, 'heading when the list first became visible').toBe('协会动态');
+      await expect(root.getByRole('button', { name: '切换为繁体中文' })).toBeVisible();
 
-    // and back
-    await root.getByRole('button', { name: '切换为繁体中文' }).click();
-    await expect(root.locator('#hm-news')).toHaveText('協會動態');
-    expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('t');
-  });
+      // and back
+      await root.getByRole('button', { name: '切换为繁体中文' }).click();
+      await expect(root.locator('#hm-news')).toHaveText('協會動態');
+      expect(await page.evaluate(() => sessionStorage.getItem('sztx-lang'))).toBe('t');
+    },
+  );
 
   test('no Traditional text is painted before Simplified after a reload', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('sztx-lang', 's'));
@@ -353,35 +358,39 @@ test.describe('HTML shell', () => {
     );
 
   for (const [state, stored] of Object.entries(STATES)) {
-    test(`the portal replaces the shell at the same geometry: ${state}`, async ({ page }) => {
-      await page.addInitScript((values) => {
-        for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-      }, stored);
-      // the shell alone: no script of ours runs but its inline boot script
-      await page.route('**/assets/**', (route) => route.abort());
-      await page.goto('/');
-      const shell = page.locator('[data-sztx-shell]');
-      await expect(shell.locator('.brand-name')).toHaveCount(4); // each width and session
-      const shellBoxes = await boxes(page, '[data-sztx-shell]');
-      // the texts show in Traditional only when Traditional is the visitor's language (in
-      // Simplified they wait, hidden, for the dictionary, as in the portal)
-      await expect(shell.locator('.brand-name').filter({ visible: true })).toHaveCount(
-        state === 'Simplified' ? 0 : 1,
-      );
-      // a stored token: the avatar's placeholder, as the portal shows while it checks the token
-      expect(shellBoxes['.avatar'] !== null).toBe(state === 'a stored token');
-      expect(shellBoxes['.login-btn'] !== null).toBe(state !== 'a stored token');
-      expect(shellBoxes['.menu'] !== null).toBe(!isMobile());
+    test(
+      `the portal replaces the shell at the same geometry: ${state}`,
+      MOBILE,
+      async ({ page }) => {
+        await page.addInitScript((values) => {
+          for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+        }, stored);
+        // the shell alone: no script of ours runs but its inline boot script
+        await page.route('**/assets/**', (route) => route.abort());
+        await page.goto('/');
+        const shell = page.locator('[data-sztx-shell]');
+        await expect(shell.locator('.brand-name')).toHaveCount(4); // each width and session
+        const shellBoxes = await boxes(page, '[data-sztx-shell]');
+        // the texts show in Traditional only when Traditional is the visitor's language (in
+        // Simplified they wait, hidden, for the dictionary, as in the portal)
+        await expect(shell.locator('.brand-name').filter({ visible: true })).toHaveCount(
+          state === 'Simplified' ? 0 : 1,
+        );
+        // a stored token: the avatar's placeholder, as the portal shows while it checks the token
+        expect(shellBoxes['.avatar'] !== null).toBe(state === 'a stored token');
+        expect(shellBoxes['.login-btn'] !== null).toBe(state !== 'a stored token');
+        expect(shellBoxes['.menu'] !== null).toBe(!isMobile());
 
-      // the portal's first render: the API and the page's chunk held back, as on a slow network
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await page.route('**/api/**', () => {});
-      await page.route(/\/assets\/home-/, () => {}); // the home page's chunk (a build group)
-      await page.goto('/');
-      await expect(shell).toHaveCount(0);
-      await expect(portal(page).locator('main [aria-busy="true"]')).toBeVisible();
-      expect(await boxes(page, 'sztx-portal')).toEqual(shellBoxes);
-    });
+        // the portal's first render: the API and the page's chunk held back, as on a slow network
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.route('**/api/**', () => {});
+        await page.route(/\/assets\/home-/, () => {}); // the home page's chunk (a build group)
+        await page.goto('/');
+        await expect(shell).toHaveCount(0);
+        await expect(portal(page).locator('main [aria-busy="true"]')).toBeVisible();
+        expect(await boxes(page, 'sztx-portal')).toEqual(shellBoxes);
+      },
+    );
   }
 
   // each script is a round trip on a slow network: the page's entry and the home page come in
@@ -446,7 +455,7 @@ test.describe('HTML shell', () => {
     },
   );
 
-  test('loading the home page shifts no layout', async ({ page }) => {
+  test('loading the home page shifts no layout', MOBILE, async ({ page }) => {
     const shifted = await watchLayoutShifts(page);
     await openPortal(page);
     await expect(portal(page).locator('.hm-lead')).toBeVisible();
@@ -455,18 +464,20 @@ test.describe('HTML shell', () => {
     expect(await shifted()).toBeLessThanOrEqual(0.02);
   });
 
-  test('loading a course shifts no layout: its video has its size before the video loads', async ({
-    page,
-  }) => {
-    const shifted = await watchLayoutShifts(page);
-    await openPortal(page, '#/course/2');
-    const video = portal(page).locator('.rd-video video');
-    await expect(video).toBeVisible();
-    // the video's metadata (its real size) has arrived
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState))
-      .toBeGreaterThan(0);
-    await page.waitForTimeout(300);
-    expect(await shifted()).toBeLessThanOrEqual(0.02);
-  });
+  test(
+    'loading a course shifts no layout: its video has its size before the video loads',
+    MOBILE,
+    async ({ page }) => {
+      const shifted = await watchLayoutShifts(page);
+      await openPortal(page, '#/course/2');
+      const video = portal(page).locator('.rd-video video');
+      await expect(video).toBeVisible();
+      // the video's metadata (its real size) has arrived
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState))
+        .toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      expect(await shifted()).toBeLessThanOrEqual(0.02);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   DESKTOP_ONLY,
   expect,
   isMobile,
+  MOBILE,
   openPortal,
   scrollUntilRendered,
   test,
@@ -40,29 +41,33 @@ test('a failed 載入更多 keeps the first page and can be retried', async ({ p
   await expect(news.locator('.news-item[part="item"]')).toHaveCount(20);
 });
 
-test('a slow navigation request shows the menu skeleton, then the menu', async ({ page }) => {
-  await addFault(page, { path: 'website/navigate', delayMs: 1500, times: 1 });
-  await page.goto('/');
-  if (isMobile()) {
-    // no menu bar on mobile: the drawer fills in when the menu arrives
-    await portal(page).getByRole('button', { name: '選單', exact: true }).click();
-    const links = portal(page).getByRole('dialog', { name: '選單' }).getByRole('link');
-    await expect(links.first()).toBeVisible();
-    // 13 entries (登錄 first) and 訂單信息 under the needs board's entry
-    await expect(links).toHaveCount(15, { timeout: 10_000 });
-    await expect(links.first()).toHaveText('登錄');
-    return;
-  }
-  const menu = portal(page).getByRole('navigation', { name: '主選單' });
-  const skeleton = menu.locator('.menu-skeleton');
-  await expect(skeleton).toHaveCount(13);
-  await expect(skeleton.first()).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(0);
-  await expect(menu.getByRole('link')).toHaveCount(13, { timeout: 10_000 });
-  await expect(skeleton).toHaveCount(0);
-});
+test(
+  'a slow navigation request shows the menu skeleton, then the menu',
+  MOBILE,
+  async ({ page }) => {
+    await addFault(page, { path: 'website/navigate', delayMs: 1500, times: 1 });
+    await page.goto('/');
+    if (isMobile()) {
+      // no menu bar on mobile: the drawer fills in when the menu arrives
+      await portal(page).getByRole('button', { name: '選單', exact: true }).click();
+      const links = portal(page).getByRole('dialog', { name: '選單' }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      // 13 entries (登錄 first) and 訂單信息 under the needs board's entry
+      await expect(links).toHaveCount(15, { timeout: 10_000 });
+      await expect(links.first()).toHaveText('登錄');
+      return;
+    }
+    const menu = portal(page).getByRole('navigation', { name: '主選單' });
+    const skeleton = menu.locator('.menu-skeleton');
+    await expect(skeleton).toHaveCount(13);
+    await expect(skeleton.first()).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(0);
+    await expect(menu.getByRole('link')).toHaveCount(13, { timeout: 10_000 });
+    await expect(skeleton).toHaveCount(0);
+  },
+);
 
-test('a failing login request keeps the typed phone and password', async ({ page }) => {
+test('a failing login request keeps the typed phone and password', MOBILE, async ({ page }) => {
   await openPortal(page);
   await portal(page).getByRole('button', { name: '登錄', exact: true }).click();
   const forms = isMobile() ? portal(page).getByRole('main') : loginDialog(page);

@@ -23,6 +23,15 @@ process.env.SE_MANAGER_PATH = '/nonexistent/selenium-manager-is-disabled';
 const VIEWPORT = { width: 1280, height: 900 };
 
 /**
+ * How long a browser may take to start. Firefox starts on a fresh profile each run (its
+ * startup cache, certificate and places databases made anew): 9 to 14 s measured on 2 cores
+ * loaded by other builds, more on the first start after the apt install (cold disk, font
+ * caches). Puppeteer's default of 30 s was once not enough ("Timed out after 30000 ms while
+ * waiting for the WS endpoint"): a bound, not a speed target.
+ */
+export const START_MS = 90_000;
+
+/**
  * A script a page served by the smoke (the partner site) runs first: it records uncaught errors
  * and rejections where an engine without an error event for its driver can read them.
  */
@@ -70,6 +79,7 @@ export async function launchFirefox() {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    timeout: START_MS,
     defaultViewport: VIEWPORT,
     extraPrefsFirefox: {
       'intl.accept_languages': 'zh-TW, zh',
@@ -227,7 +237,7 @@ export async function launchWebKit() {
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         })
         .build(),
-      30_000,
+      START_MS,
       'a WebKit session',
     );
     await driver.manage().window().setRect(VIEWPORT);

@@ -12,7 +12,7 @@ import { PNG } from '../e2e/data.ts';
 import { DEMO, GUEST, loginPath, TOKEN_KEY } from '../support/accounts.ts';
 import { prepareApp, removeApp } from '../support/app.mjs';
 import { ROOT, spawnServer } from '../support/process.mjs';
-import { ERROR_PROBE, launchFirefox, launchWebKit, missing } from './browsers.mjs';
+import { ERROR_PROBE, launchFirefox, launchWebKit, missing, START_MS } from './browsers.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
@@ -93,12 +93,15 @@ async function runEngine(name, ctx) {
   const absent = missing(name);
   if (absent) return { version: 'not installed', results: fail(`cannot run: ${absent}`) };
   let engine;
+  const starting = Date.now();
   try {
-    engine = await withTimeout(ENGINES[name](), 60_000, `starting ${name}`);
+    // the launch's own bounds (START_MS, and WebKit's driver start before its session) first
+    engine = await withTimeout(ENGINES[name](), START_MS + 30_000, `starting ${name}`);
   } catch (error) {
     return { version: 'did not start', results: fail(`cannot start: ${error.message}`) };
   }
-  console.log(`\n${name}: ${engine.version}`);
+  const startSeconds = ((Date.now() - starting) / 1000).toFixed(1);
+  console.log(`\n${name}: ${engine.version} (started in ${startSeconds} s)`);
   try {
     for (const scenario of scenarios) {
       const started = Date.now();

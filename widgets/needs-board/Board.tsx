@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type Demand, listDemands } from '../../core/api/demand';
-import { type InvestInfo, listInvestInfo } from '../../core/api/invest';
-import { createPagedList } from '../../core/load/paged-list';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { listDemands, listInvestInfo } from '../../core/api/needs/reads';
+import type { Demand, InvestInfo } from '../../core/api/needs/records';
+import type { LoadContext, PageRequest } from '../../core/load/query';
 import { isExpired } from '../../core/needs/day';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
-import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
+import { usePagedQuery, useQuery } from '../ui/query';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
 import { ListTail, TYPE_LABEL, useNeedsNav } from './shared';
@@ -159,66 +159,44 @@ export function Board(props: {
   const { t } = useText();
   // back from a card: the first load asks for as many cards as were shown, then scrolls back
   const [restore] = useState(() => takeReturnPoint(props.pageSize));
-  const scope = useLoadScope();
-  const api = useApi();
-  const feed = useMemo(
-    () =>
-      createPagedList(
-        (page) =>
-          listDemands(
-            { api, signal: page.signal },
-            page.start === 0 && restore
-              ? { ...page, limit: Math.max(page.limit, restore.count) }
-              : page,
-          ),
-        props.pageSize,
-        scope,
+  // the needs: the first page asks for as many cards as were shown when coming back
+  const { list: feed, state } = usePagedQuery(
+    'needs',
+    (page: PageRequest, _: undefined, context: LoadContext) =>
+      listDemands(
+        context,
+        page.start === 0 && restore
+          ? { ...page, limit: Math.max(page.limit, restore.count) }
+          : page,
       ),
-    [props.pageSize, restore, scope, api],
+    props.pageSize,
+    undefined,
   );
-  const state = useStore(feed.$state);
-  // the investment cards: one page holding the whole list
-  const investList = useMemo(
-    () =>
-      createPagedList(
-        async ({ signal }) => {
-          const items = await listInvestInfo({ api, signal }, 'invest');
-          return { items, total: items.length };
-        },
-        1,
-        scope,
-      ),
-    [scope, api],
+  // the investment cards: one answer holding the whole list
+  const invest = useQuery(['invest', 'list', 'invest'], (context) =>
+    listInvestInfo(context, 'invest'),
   );
-  const invest = useStore(investList.$state);
+  const investItems = invest.data ?? [];
   const { onLoaded } = props;
 
-  useEffect(() => {
-    void feed.load();
-    return feed.cancel;
-  }, [feed]);
-  useEffect(() => {
-    void investList.load();
-    return investList.cancel;
-  }, [investList]);
   useEffect(() => {
     if (state.status === 'ready') onLoaded?.(state.items.length, state.total);
   }, [state.status, state.items.length, state.total, onLoaded]);
 
-  const settled =
-    state.status !== 'loading' &&
-    state.status !== 'idle' &&
-    invest.status !== 'loading' &&
-    invest.status !== 'idle';
+  // until both lists are in, placeholders hold the space of both: nothing moves when they come
+  const waiting =
+    state.status === 'loading' ||
+    state.status === 'idle' ||
+    (invest.status === 'loading' && !invest.data);
   const restored = useRef(false);
   useEffect(() => {
-    if (!restore || !settled || restored.current) return;
+    if (!restore || waiting || restored.current) return;
     const frame = requestAnimationFrame(() => {
       restored.current = true;
       window.scrollTo?.(0, restore.scrollY);
     });
     return () => cancelAnimationFrame(frame);
-  }, [restore, settled]);
+  }, [restore, waiting]);
   const remember = () => {
     returnPoint = {
       pageSize: props.pageSize,
@@ -227,15 +205,9 @@ export function Board(props: {
     };
   };
 
-  // until both lists are in, placeholders hold the space of both: nothing moves when they come
-  const waiting =
-    state.status === 'loading' ||
-    state.status === 'idle' ||
-    invest.status === 'loading' ||
-    invest.status === 'idle';
   return (
     <div className="nb-board">
-      {(waiting || (invest.status === 'ready' && invest.items.length > 0)) && (
+      {(waiting || (invest.status !== 'error' && investItems.length > 0)) && (
         <section
           aria-labelledby={waiting ? undefined : 'nb-invest-h'}
           aria-hidden={waiting || undefined}
@@ -255,7 +227,7 @@ export function Board(props: {
             <CardSkeletons count={INVEST_PLACEHOLDERS} rows={2} />
           ) : (
             <CardGrid
-              items={invest.items}
+              items={investItems}
               part="invest-list"
               card={(info) => <InvestCard info={info} onOpen={remember} />}
             />

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { addConsult, getInvestInfo } from '../../core/api/invest';
+import { getInvestInfo } from '../../core/api/needs/reads';
+import { addConsult } from '../../core/api/needs/writes';
 import { safeHtml } from '../../core/content/html';
 import { createConsultForm } from '../../core/needs/contact';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useQuery } from '../ui/query';
 import { useApi, useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
-import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';
@@ -27,7 +28,7 @@ export default function InvestDetail({ id }: { id: string }) {
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const api = useApi();
-  const info = useResource((call) => getInvestInfo(call, id), [id]);
+  const info = useQuery(['invest', 'detail', id], (context) => getInvestInfo(context, id));
   const [store] = useState(createConsultForm);
   const form = useContactForm({
     idPrefix: 'id',

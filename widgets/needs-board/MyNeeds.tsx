@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { type Demand, getDemand, listDemands } from '../../core/api/demand';
-import { deleteDemand, editDemand } from '../../core/api/demand-writes';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { createPagedList } from '../../core/load/paged-list';
+import { getDemand, listDemands } from '../../core/api/needs/reads';
+import type { Demand } from '../../core/api/needs/records';
+import { deleteDemand, editDemand } from '../../core/api/needs/writes';
+import type { LoadContext, PageRequest } from '../../core/load/query';
 import { isExpired } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { $session, isLoginRefusal } from '../../core/session/session';
@@ -12,7 +13,8 @@ import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
+import { usePagedQuery, useQuery } from '../ui/query';
+import { useApi, useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -50,18 +52,13 @@ function EditDialog({
   const { t } = useText();
   const api = useApi();
   // the list carries no params: read the full need first
-  const [full, setFull] = useState<Demand | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tick retries
-  useEffect(() => {
-    const c = new AbortController();
-    setError(null);
-    getDemand({ api, signal: c.signal }, need.id).then(setFull, (e: unknown) => {
-      if (!c.signal.aborted) setError(errorMessage(e, ui.loadFailedShort));
-    });
-    return () => c.abort();
-  }, [need.id, tick]);
+  const loaded = useQuery(['needs', 'detail', need.id], (context) => getDemand(context, need.id), {
+    fallback: ui.loadFailedShort,
+  });
+  // the form starts from a fresh answer (not a cached one), and stays once shown
+  const shown = useRef<Demand | null>(null);
+  if (loaded.status === 'ready') shown.current ??= loaded.data;
+  const full = shown.current;
   return (
     <Dialog
       title={t(texts.editNeedOfType(TYPE_LABEL[need.type]))}
@@ -70,8 +67,8 @@ function EditDialog({
       part="edit-dialog"
     >
       <div style={{ padding: '12px 20px 20px' }}>
-        {error ? (
-          <ErrorState message={error} onRetry={() => setTick((n) => n + 1)} />
+        {loaded.status === 'error' ? (
+          <ErrorState message={loaded.error} onRetry={loaded.retry} />
         ) : !full ? (
           <div className="skeleton" style={{ height: 200 }} />
         ) : (
@@ -160,42 +157,11 @@ function ConfirmDelete({
 /** The member's own needs: type, view, edit (dialog by demand_type), delete (confirm). */
 /** The member's needs; `heading={false}` when a surrounding layout already titles the page. */
 export default function MyNeeds({ heading = true }: { heading?: boolean }) {
-  const portalHref = usePortalHref();
-  const imageUrl = useImageUrl();
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, TABS_CSS, DIALOG_CSS, CSS);
   const { t } = useText();
   const nav = useNeedsNav();
   const session = useStore($session);
   const userId = session.userId;
-  const scope = useLoadScope();
-  const api = useApi();
-  const feed = useMemo(
-    () =>
-      createPagedList(
-        (page, memberId: string) =>
-          listDemands({ api, signal: page.signal }, { ...page, memberId }),
-        10,
-        scope,
-      ),
-    [scope, api],
-  );
-  const state = useStore(feed.$state);
-  const [editing, setEditing] = useState<Demand | null>(null);
-  const [deleting, setDeleting] = useState<Demand | null>(null);
-  // the needs whose quotes are open (each loads its quotes when opened)
-  const [quotesOf, setQuotesOf] = useState<ReadonlySet<string>>(new Set());
-  const toggleQuotes = (id: string) =>
-    setQuotesOf((open) => {
-      const next = new Set(open);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  useEffect(() => {
-    if (!userId) return;
-    void feed.load(userId);
-    return feed.cancel;
-  }, [feed, userId]);
-
   if (!userId) {
     return (
       <div className="state">
@@ -212,6 +178,31 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
       </div>
     );
   }
+  return <MyNeedsList userId={userId} heading={heading} />;
+}
+
+/** One page of the member's needs (`demand/list` by member). */
+function fetchMine(page: PageRequest, memberId: string, context: LoadContext) {
+  return listDemands(context, { ...page, memberId });
+}
+
+/** The logged-in member's needs: a write to a need ('needs' invalidated) loads them again. */
+function MyNeedsList({ userId, heading }: { userId: string; heading: boolean }) {
+  const portalHref = usePortalHref();
+  const imageUrl = useImageUrl();
+  const { t } = useText();
+  const nav = useNeedsNav();
+  const { list: feed, state } = usePagedQuery('needs', fetchMine, 10, userId);
+  const [editing, setEditing] = useState<Demand | null>(null);
+  const [deleting, setDeleting] = useState<Demand | null>(null);
+  // the needs whose quotes are open (each loads its quotes when opened)
+  const [quotesOf, setQuotesOf] = useState<ReadonlySet<string>>(new Set());
+  const toggleQuotes = (id: string) =>
+    setQuotesOf((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const first = state.status === 'loading' || state.status === 'idle';
   return (
     <section
@@ -324,20 +315,14 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
         <EditDialog
           need={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void feed.load(userId);
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       {deleting && (
         <ConfirmDelete
           need={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            void feed.load(userId);
-          }}
+          onDeleted={() => setDeleting(null)}
         />
       )}
     </section>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { type Demand, getDemand } from '../../core/api/demand';
-import { submitDemandContact } from '../../core/api/demand-writes';
+import { getDemand } from '../../core/api/needs/reads';
+import type { Demand } from '../../core/api/needs/records';
+import { submitDemandContact } from '../../core/api/needs/writes';
 import { safeHtml } from '../../core/content/html';
 import { createContactForm } from '../../core/needs/contact';
 import { isExpired } from '../../core/needs/day';
@@ -10,9 +11,9 @@ import { $loggedIn, $session } from '../../core/session/session';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useQuery } from '../ui/query';
 import { useApi, useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
-import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';
@@ -157,7 +158,7 @@ export default function NeedDetail({ id }: { id: string }) {
   useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);
-  const need = useResource((call) => getDemand(call, id), [id]);
+  const need = useQuery(['needs', 'detail', id], (context) => getDemand(context, id));
   if (need.status === 'loading' && !need.data) {
     return (
       <div className="nd" aria-busy="true">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import type { WriteOutcome } from '../../core/api/demand-writes';
 import { errorMessage } from '../../core/api/errors';
+import type { WriteOutcome } from '../../core/api/needs/writes';
 import { formatPickerDay } from '../../core/needs/day';
 import {
   CLAIMS,

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientFor } from '../../core/api/client';
+import { addDemand, deleteDemand } from '../../core/api/needs/writes';
 import { configure } from '../../core/config/config';
 import { setLang } from '../../core/language/language';
+import { buildPayload, emptyFields } from '../../core/needs/form';
 import { $loginDialog, $session } from '../../core/session/session';
 import { busy, fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { itRetriesAfterAnError } from '../testing/cases';
@@ -118,6 +121,42 @@ describe('<sztx-needs-board>', () => {
       calls.filter((c) => c.url.pathname.endsWith('demand/list'))[1]!.url.searchParams.get('start'),
     ).toBe('5');
     expect(allIn(el, '[part="more"]')).toHaveLength(0);
+  });
+
+  it('a write to needs (publish, delete) loads the shown board again, not the investment cards', async () => {
+    const fake = fakeFetch({
+      'GET demand/list': (call) => {
+        const start = Number(call.url.searchParams.get('start'));
+        const limit = Number(call.url.searchParams.get('limit'));
+        return ok({ data: shown.slice(start, start + limit), total: shown.length });
+      },
+      'GET investInfo/list': () => ok([]),
+      'POST demand/addDemand': () => {
+        shown = [{ ...needs[0]!, demand_id: 99, title: '新需求' }, ...shown];
+        return ok(99, { sucess: true });
+      },
+      'GET demand/delete/99': () => {
+        shown = shown.slice(1);
+        return ok(null);
+      },
+    });
+    let shown = needs.slice(0, 3);
+    vi.stubGlobal('fetch', fake.fetch);
+    const lists = () => fake.calls.filter((c) => c.url.pathname.endsWith('demand/list'));
+    const invests = () => fake.calls.filter((c) => c.url.pathname.endsWith('investInfo/list'));
+    const el = mount('<sztx-needs-board page-size="5"></sztx-needs-board>');
+    await vi.waitFor(() => expect(titles(el)).toHaveLength(3));
+    const api = clientFor({ apiBase: 'http://api.test/api/v2/' });
+    const outcome = await addDemand({ api }, buildPayload(0, emptyFields('1'), 2));
+    expect(outcome.ok).toBe(true);
+    await vi.waitFor(() =>
+      expect(titles(el)).toEqual(['新需求', '需求第1則', '需求第2則', '需求第3則']),
+    );
+    expect(lists()).toHaveLength(2);
+    await deleteDemand({ api }, 99);
+    await vi.waitFor(() => expect(titles(el)).toHaveLength(3));
+    expect(lists()).toHaveLength(3);
+    expect(invests()).toHaveLength(1);
   });
 
   it('opens a need inside the widget, unless the host cancels sztx-open-need', async () => {

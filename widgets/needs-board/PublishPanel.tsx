@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addDemand } from '../../core/api/demand-writes';
+import { addDemand } from '../../core/api/needs/writes';
 import { buildPayload, type DemandType, type NeedFields } from '../../core/needs/form';
 import { $loggedIn, $session } from '../../core/session/session';
 import { useText } from '../ui/i18n';

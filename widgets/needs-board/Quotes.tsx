@@ -1,9 +1,9 @@
-import { getDemandQuotes, type Quote } from '../../core/api/demand-writes';
+import { getDemandQuotes, type Quote } from '../../core/api/needs/quotes';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useQuery } from '../ui/query';
 import { ErrorState } from '../ui/states';
-import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 
@@ -43,8 +43,9 @@ function QuoteItem({ quote: q }: { quote: Quote }) {
 export function NeedQuotes({ id }: { id: string }) {
   useStyles(CSS);
   const { t } = useText();
-  const quotes = useResource<Quote[]>((call) => getDemandQuotes(call, id), [id]);
-  if (quotes.status === 'loading') return <div className="skeleton" style={{ height: 60 }} />;
+  const quotes = useQuery(['needs', 'quotes', id], (context) => getDemandQuotes(context, id));
+  if (quotes.status === 'loading' && !quotes.data)
+    return <div className="skeleton" style={{ height: 60 }} />;
   if (quotes.status === 'error') {
     return <ErrorState message={quotes.error ?? ui.loadFailedShort} onRetry={quotes.retry} />;
   }

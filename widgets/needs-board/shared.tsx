@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PagedListState } from '../../core/load/paged-list';
+import type { PagedState } from '../../core/load/query';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
@@ -34,7 +34,7 @@ export const TYPE_LABEL = { 0: texts.purchase, 1: texts.sellOrTransfer } as cons
 
 /** Under a loaded list: the error of a failed further page (with retry), or "show more". */
 export function ListTail(props: {
-  state: PagedListState<unknown>;
+  state: PagedState<unknown>;
   feed: { retry(): Promise<void>; more(): Promise<void> };
   errorFallback?: string;
   part?: string;

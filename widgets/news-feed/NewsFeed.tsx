@@ -1,11 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type ArticleSummary, listArticles } from '../../core/api/article';
-import type { ArticleType } from '../../core/api/wire/content';
+import {
+  type ArticleSummary,
+  type ArticleType,
+  listArticles,
+} from '../../core/api/content/articles';
 import { clampPageSize } from '../../core/load/page-size';
+import type { PageFetcher } from '../../core/load/query';
 import { $portalActive } from '../../core/router/portal-link';
 import { formatDay } from '../../core/time/time';
 import type { WidgetHost } from '../define';
-import { type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../ui/feed';
+import { LoadMore, openHandler, useFeed } from '../ui/feed';
 import { useText } from '../ui/i18n';
 import { StrokeIcon } from '../ui/icons';
 import * as ui from '../ui/messages';
@@ -40,7 +44,7 @@ const SKELETON_LINES = [
   { height: 14, width: '40%', marginTop: 12 },
 ];
 
-const fetchArticles: FeedFetch<ArticleSummary, ArticleType> = (call, page, articleType) =>
+const fetchArticles: PageFetcher<ArticleSummary, ArticleType> = (page, articleType, call) =>
   listArticles(call, { ...page, articleType });
 
 /** The association's news (article type XHDT), newest first, with load more. */
@@ -50,7 +54,13 @@ export function NewsFeed(props: NewsFeedProps & Partial<WidgetHost>) {
   const portal = useStore($portalActive);
   const pageSize = clampPageSize(props.pageSize, 10);
   const kind = KINDS[props.type === 'stories' ? 'stories' : 'news'];
-  const { feed, state } = usePagedFeed(fetchArticles, pageSize, kind.articleType, props.emit);
+  const { list: feed, state } = useFeed(
+    'content',
+    fetchArticles,
+    pageSize,
+    kind.articleType,
+    props.emit,
+  );
   const { t, ready } = useText();
 
   const heading = props.heading ?? kind.heading;

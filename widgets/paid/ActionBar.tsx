@@ -1,16 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  getFavouriteState,
-  getLikeState,
-  likeArticle,
-  setFavourite,
-} from '../../core/api/engagement';
+import { type ReactNode, useRef, useState } from 'react';
+import { getFavouriteState, getLikeState } from '../../core/api/content/reads';
+import { likeArticle, setFavourite } from '../../core/api/content/writes';
 import { errorMessage } from '../../core/api/errors';
 import { $session, requireLogin, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
+import { useQuery } from '../ui/query';
 import { useApi } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -31,34 +28,23 @@ export function ActionBar(props: {
   const { t } = useText();
   const api = useApi();
   const userId = useStore($session).userId;
-  const [liked, setLiked] = useState<0 | 1>(0);
   const [likes, setLikes] = useState(Number(props.likes ?? 0) || 0);
-  const [fav, setFav] = useState<0 | 1>(0);
   const [busy, setBusy] = useState(false);
   const [share, setShare] = useState(false);
   const { articleId } = props;
 
-  // The user's own click wins over a state answer that arrives after it.
-  const acted = useRef({ like: false, fav: false });
-  useEffect(() => {
-    acted.current = { like: false, fav: false };
-    if (!userId) {
-      setLiked(0);
-      setFav(0);
-      return;
-    }
-    const controller = new AbortController();
-    const call = { api, signal: controller.signal };
-    getLikeState(call, userId, articleId).then(
-      (s) => !controller.signal.aborted && !acted.current.like && setLiked(s),
-      () => {},
-    );
-    getFavouriteState(call, userId, articleId).then(
-      (s) => !controller.signal.aborted && !acted.current.fav && setFav(s),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [userId, articleId, api]);
+  // The user's states ('like', 'favourite': loaded again after the user's own write, whose
+  // answer wins over the older load); a failed read shows the action off, as before.
+  const likeState = useQuery(['like', userId, articleId], (call) =>
+    userId ? getLikeState(call, userId, articleId).catch(() => 0 as const) : Promise.resolve(0),
+  );
+  const favState = useQuery(['favourite', userId, articleId], (call) =>
+    userId
+      ? getFavouriteState(call, userId, articleId).catch(() => 0 as const)
+      : Promise.resolve(0),
+  );
+  const liked = (userId && likeState.data) || 0;
+  const fav = (userId && favState.data) || 0;
 
   // Logged out (or the session ended meanwhile): the login dialog opens and the click is
   // completed after logging in. The handlers read the session when they run, not when rendered.
@@ -67,8 +53,7 @@ export function ActionBar(props: {
     setBusy(true);
     try {
       const count = await likeArticle({ api }, articleId);
-      acted.current.like = true;
-      setLiked(1);
+      likeState.query.set(1);
       setLikes((n) => (count > 0 ? count : n + 1));
       toast.success(t(texts.liked));
     } catch (error) {
@@ -86,8 +71,7 @@ export function ActionBar(props: {
     setBusy(true);
     try {
       await setFavourite({ api }, userId, articleId, next);
-      acted.current.fav = true;
-      setFav(next);
+      favState.query.set(next);
       toast.success(t(next ? texts.favourited : texts.unfavourited));
     } catch (error) {
       if (!retryAfterLogin(error, () => void again.current.favourite())) {

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { type EquityPack, listEquityPackages, payByH5 } from '../../core/api/payment';
-import type { OrderType } from '../../core/api/wire/payment';
+import { listEquityPackages } from '../../core/api/payment/reads';
+import type { OrderKind } from '../../core/api/payment/records';
+import { payByH5 } from '../../core/api/payment/writes';
 import { safeUrl } from '../../core/config/config';
 import { createPayment, formatCountdown } from '../../core/payment/payment';
 import { $session, isLoginRefusal } from '../../core/session/session';
@@ -10,6 +11,7 @@ import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useQuery } from '../ui/query';
 import { useApi } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -18,14 +20,14 @@ import { QrImage } from './Qr';
 /** What a paywall sells: the single item. */
 export interface PaidItem {
   resourceId: string | number;
-  orderType: Exclude<OrderType, 13>;
+  orderType: Exclude<OrderKind, 13>;
   price: number | string;
   title: string;
 }
 
 interface Choice {
   resourceId: string | number;
-  orderType: OrderType;
+  orderType: OrderKind;
   price: number;
   label: string;
 }
@@ -67,10 +69,9 @@ function SubscribeDialog(props: {
 }) {
   useStyles(PAY_CSS);
   const { t } = useText();
-  const api = useApi();
-  const [packages, setPackages] = useState<EquityPack[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const equity = useQuery(['payment', 'packages'], listEquityPackages);
+  const packages = equity.data;
+  const failed = equity.status === 'error';
   const single: Choice = {
     resourceId: props.item.resourceId,
     orderType: props.item.orderType,
@@ -78,16 +79,6 @@ function SubscribeDialog(props: {
     label: props.item.title,
   };
   const [picked, setPicked] = useState<string>('single');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt retries
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    listEquityPackages({ api, signal: controller.signal }).then(
-      (list) => !controller.signal.aborted && setPackages(list),
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => controller.abort();
-  }, [attempt]);
   const choices: Array<[string, Choice, string]> = [
     ['single', single, t(texts.singlePurchase(KIND[props.item.orderType] ?? ''))],
     ...(packages ?? []).map((p): [string, Choice, string] => [
@@ -145,11 +136,7 @@ function SubscribeDialog(props: {
           {failed ? (
             <p className="pw-note">
               {t(texts.packagesFailed)}{' '}
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
+              <button type="button" className="btn btn-link" onClick={equity.retry}>
                 {t(ui.retry)}
               </button>
             </p>

@@ -12,7 +12,7 @@ import { $toasts } from '../../core/toast/toast';
 import { ActionBar } from './ActionBar';
 import { Paywall } from './Paywall';
 
-vi.mock('../../core/api/payment', () => ({
+vi.mock('../../core/api/payment/reads', () => ({
   listEquityPackages: vi.fn(async () => [
     {
       id: 1,
@@ -22,20 +22,39 @@ vi.mock('../../core/api/payment', () => ({
       description: '30 天暢讀',
     },
   ]),
+}));
+vi.mock('../../core/api/payment/writes', () => ({
   payByH5: vi.fn(async () => 'http://localhost/dev/pay/9'),
 }));
-vi.mock('../../core/api/engagement', () => ({
-  getLikeState: vi.fn(async () => 0),
-  getFavouriteState: vi.fn(async () => 0),
-  likeArticle: vi.fn(async () => 8),
-  setFavourite: vi.fn(async () => undefined),
+/** The user's like and favourite as the mocked server keeps them: the writes change them. */
+const engagement = vi.hoisted(() => ({ liked: 0 as 0 | 1, favourite: 0 as 0 | 1 }));
+vi.mock('../../core/api/content/reads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../core/api/content/reads')>()),
+  getLikeState: vi.fn(async () => engagement.liked),
+  getFavouriteState: vi.fn(async () => engagement.favourite),
 }));
+vi.mock('../../core/api/content/writes', async () => {
+  const { invalidate } = await import('../../core/load/query');
+  return {
+    likeArticle: vi.fn(async () => {
+      engagement.liked = 1;
+      invalidate('like');
+      return 8;
+    }),
+    setFavourite: vi.fn(async (_call: unknown, _user: unknown, _id: unknown, state: 0 | 1) => {
+      engagement.favourite = state;
+      invalidate('favourite');
+    }),
+  };
+});
 
-const payment = await import('../../core/api/payment');
+const payment = await import('../../core/api/payment/writes');
 
 let host: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
+  engagement.liked = 0;
+  engagement.favourite = 0;
   setLang('t');
   $toasts.set([]);
   host = document.createElement('div');
@@ -56,7 +75,7 @@ const button = (name: string | RegExp) =>
     typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''),
   ) as HTMLButtonElement | undefined;
 
-function Page(props: { check: (s: AbortSignal) => Promise<boolean> }) {
+function Page(props: { check: (s?: AbortSignal) => Promise<boolean> }) {
   const [locked, setLocked] = useState(true);
   return (
     <Paywall

@@ -28,7 +28,7 @@ function money(value: number | string): string {
 export function Paywall(props: {
   locked: boolean;
   item: PaidItem;
-  check: (signal: AbortSignal) => Promise<boolean>;
+  check: (signal?: AbortSignal) => Promise<boolean>;
   children: React.ReactNode;
   /** Prompt text; the article/file default says the rest is for subscribers. */
   prompt?: string;
@@ -45,17 +45,17 @@ export function Paywall(props: {
   }, [locked, autoStart]);
   const check = useRef(props.check);
   check.current = props.check;
-  // the check after a login is dropped when the page goes away
-  const gone = useRef(new AbortController());
+  // the answer of the check after a login is dropped when the page has gone away
+  const mounted = useRef(true);
   useEffect(() => {
-    const controller = new AbortController();
-    gone.current = controller;
-    return () => controller.abort();
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
   }, []);
   const afterLogin = useCallback(async () => {
-    const signal = gone.current.signal;
-    const unlocked = await check.current(signal).catch(() => false);
-    if (!unlocked && !signal.aborted) setOpen(true);
+    const unlocked = await check.current().catch(() => false);
+    if (!unlocked && mounted.current) setOpen(true);
   }, []);
   const flow = open ? <PurchaseFlow item={props.item} check={props.check} onClose={close} /> : null;
   // Unlocking swaps the preview for the full body while the flow is still open: the flow keeps

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import type { ArticleSummary } from '../../core/api/article';
+import type { ArticleSummary } from '../../core/api/content/articles';
 import { listFavourites } from '../../core/api/personal/reads';
 import type { PageFetcher } from '../../core/load/query';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';

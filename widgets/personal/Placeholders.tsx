@@ -1,4 +1,4 @@
-import { documentUrl, type LegalDocument } from '../../core/api/website';
+import { documentUrl, type LegalDocument } from '../../core/api/content/reads';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { useText } from '../ui/i18n';
 import { useApi, usePortalHref } from '../ui/scope';

@@ -1,5 +1,5 @@
 // The portal's menu on mobile: a drawer with the search, the menu entries and logging out.
-import type { NavigateItem } from '../../core/api/wire/content';
+import type { NavLink } from '../../core/api/content/records';
 import { logOut } from '../../core/session/auth';
 import { toast } from '../../core/toast/toast';
 import { useFocusTrap } from '../ui/Dialog';
@@ -12,7 +12,7 @@ import { SearchBox } from './SearchBox';
 
 /** The mobile menu drawer: a modal panel that keeps focus and gives it back to 選單. */
 export function Drawer(props: {
-  items: NavigateItem[];
+  items: NavLink[];
   path: string;
   loggedIn: boolean;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { NavigateItem } from '../../core/api/wire/content';
+import type { NavLink } from '../../core/api/content/records';
 import { siteOf } from '../../core/content/site';
 import { toggleLang } from '../../core/language/language';
 import { $isPc } from '../../core/layout/layout';
@@ -61,7 +61,7 @@ export function Header() {
   const name = session.user?.name || t(ui.member);
   const photo = session.user?.photo;
 
-  const mobileMenu: Array<NavigateItem> = [...site.menu];
+  const mobileMenu: Array<NavLink> = [...site.menu];
   // the first entry (home) gives way to login when logged out, even before the menu has loaded
   if (!loggedIn) {
     mobileMenu.splice(0, mobileMenu.length > 0 ? 1 : 0, {

@@ -1,6 +1,6 @@
 // The portal menu's links: an entry (internal route or external site) marked as the current page
 // or location, and the entries the menu shows under one of its own.
-import type { NavigateItem } from '../../core/api/wire/content';
+import type { NavLink } from '../../core/api/content/records';
 import { safeUrl } from '../../core/config/config';
 import { menuLabel } from '../../core/content/site';
 import { $sectionHint, menuMatch } from '../../core/router/menu-section';
@@ -12,7 +12,7 @@ const hrefOf = (url: string) =>
   isExternal(url) ? safeUrl(url) : `#${url.startsWith('/') ? url : `/${url}`}`;
 
 /** Entries the menu shows under one of its own (the spec's menu has no place for them). */
-export const SUB_MENUS: Record<string, NavigateItem[]> = {
+export const SUB_MENUS: Record<string, NavLink[]> = {
   '/Invest': [{ name: texts.orderInfo, url: '/Order', type: 'INDEX' }],
 };
 
@@ -21,11 +21,7 @@ export const SUB_MENUS: Record<string, NavigateItem[]> = {
  * route to its entry): the entry of the page or of its section is the current page; an entry
  * whose own sub-entry is the page is the current location (the sub-entry is the page).
  */
-function currentOf(
-  item: NavigateItem,
-  path: string,
-  sub: boolean,
-): 'page' | 'location' | undefined {
+function currentOf(item: NavLink, path: string, sub: boolean): 'page' | 'location' | undefined {
   const hint = $sectionHint.get();
   const match = menuMatch(item.url, path, hint);
   if (sub) return match === 'page' ? 'page' : undefined;
@@ -35,7 +31,7 @@ function currentOf(
 }
 
 /** The entries shown under `item`, as links (in the drawer, indented under it). */
-export function SubMenu(props: { item: NavigateItem; path: string; onClick?: () => void }) {
+export function SubMenu(props: { item: NavLink; path: string; onClick?: () => void }) {
   const sub = SUB_MENUS[props.item.url];
   if (!sub) return null;
   return (
@@ -51,7 +47,7 @@ export function SubMenu(props: { item: NavigateItem; path: string; onClick?: () 
 
 /** One menu entry as a link (a new window for another site). */
 export function MenuLink(props: {
-  item: NavigateItem;
+  item: NavLink;
   path: string;
   onClick?: () => void;
   sub?: boolean;

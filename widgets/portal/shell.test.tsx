@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientFor } from '../../core/api/client';
-import { listBanners } from '../../core/api/content';
+import { listBanners } from '../../core/api/content/reads';
 import { imageUrl, resetConfig, resolveConfig } from '../../core/config/config';
 import { fakeFetch, ok } from '../../core/testing/fake-fetch';
 import { HOME_BANNERS_CALL, renderShell, routeLoaders } from './shell';

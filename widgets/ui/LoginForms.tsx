@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { documentUrl, type LegalDocument } from '../../core/api/website';
+import { documentUrl, type LegalDocument } from '../../core/api/content/reads';
 import { codeCountdown, requestCode } from '../../core/session/auth';
 import { createLoginForm, type LoginField, type LoginMode } from '../../core/session/login-form';
 import { $loginDialog, type LoginTab, showPageLogin } from '../../core/session/session';

@@ -2,7 +2,6 @@
 // profile and the memberships are in member.ts, the unread count in notice.ts: the session
 // loads those apart).
 import { invalidate } from '../../load/query';
-import { type ArticleSummary, toArticleSummary } from '../article';
 import {
   type Call,
   getData,
@@ -13,6 +12,7 @@ import {
   path,
   readRecords,
 } from '../client';
+import { type ArticleSummary, toArticleSummary } from '../content/articles';
 import type { Page } from '../types';
 import { type InboxMessage, type OwnCompany, toInboxMessage, toOwnCompany } from './records';
 import type { FavouriteArticle, MemberCompany, Notice } from './wire';

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { listCourses, listCunpan } from '../../../core/api/content';
-import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
+import { listCourses, listCunpan } from '../../../core/api/content/reads';
+import type { CourseSummary, FileSummary } from '../../../core/api/content/records';
 import { clampPageSize } from '../../../core/load/page-size';
+import type { PageFetcher } from '../../../core/load/query';
 import { $portalActive } from '../../../core/router/portal-link';
 import { formatDay } from '../../../core/time/time';
 import type { WidgetHost } from '../../define';
-import { type FeedFetch, LoadMore, openHandler, usePagedFeed } from '../../ui/feed';
+import { LoadMore, openHandler, useFeed } from '../../ui/feed';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useImageUrl, usePortalHref } from '../../ui/scope';
@@ -17,14 +18,14 @@ import { priceText } from '../parts/common';
 
 /** What an embedded list loads: its fetch, default page size and first-load placeholders. */
 interface ListKind<T, F> {
-  fetch: FeedFetch<T, F>;
+  fetch: PageFetcher<T, F>;
   pageSize: number;
   /** Placeholders at the size of `count` loaded items (the list's own classes). */
   skeleton: (count: number) => ReactNode;
 }
 
 const FILES: ListKind<FileSummary, 1 | 2> = {
-  fetch: (call, page, type) => listCunpan(call, { ...page, type }),
+  fetch: (page, type, call) => listCunpan(call, { ...page, type }),
   pageSize: 10,
   skeleton: (count) => (
     // its own key: the loaded rows are new elements, not these moved (a layout shift)
@@ -39,7 +40,7 @@ const FILES: ListKind<FileSummary, 1 | 2> = {
   ),
 };
 const COURSES: ListKind<CourseSummary, undefined> = {
-  fetch: (call, page) => listCourses(call, page),
+  fetch: (page, _, call) => listCourses(call, page),
   pageSize: 6,
   skeleton: (count) => (
     <ul key="skeleton" className="el-cards" aria-hidden="true">
@@ -76,7 +77,7 @@ function EmbedList<T, F>(props: {
   const { t, ready } = useText();
   const { host, kind } = props;
   const pageSize = clampPageSize(host.pageSize, kind.pageSize);
-  const { feed, state } = usePagedFeed(kind.fetch, pageSize, props.filter, host.emit);
+  const { list: feed, state } = useFeed('content', kind.fetch, pageSize, props.filter, host.emit);
   const heading = host.heading ?? props.heading;
   const first = !ready || state.status === 'loading' || state.status === 'idle';
   return (

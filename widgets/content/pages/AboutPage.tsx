@@ -1,11 +1,11 @@
-import { getAbout, listAbout } from '../../../core/api/content';
+import { getAbout, listAbout } from '../../../core/api/content/reads';
 import { $route } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useQuery } from '../../ui/query';
 import { usePortalHref } from '../../ui/scope';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from '../parts/common';
@@ -30,9 +30,8 @@ export default function AboutPage({ params }: PageProps) {
   const type = params.id
     ? null
     : (ABOUT_SECTIONS.find((s) => `/${s.type}` === path)?.type ?? 'introduce');
-  const state = useResource(
-    async (call) => (type ? listAbout(call, type) : [await getAbout(call, params.id ?? '')]),
-    [type, params.id],
+  const state = useQuery(['content', 'about', type, params.id], async (call) =>
+    type ? listAbout(call, type) : [await getAbout(call, params.id ?? '')],
   );
   const [main, ...more] = state.data ?? [];
   const current = type ?? main?.type ?? null;

@@ -1,4 +1,4 @@
-import { getArticle } from '../../../core/api/readers';
+import { getArticle } from '../../../core/api/content/readers';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { ActionBar } from '../../paid/ActionBar';
@@ -9,7 +9,9 @@ import { MetaItem, PaidBody, paidItem, ReaderPage, VideoPlayer } from '../parts/
 
 /** `/article/{id}`: title, publish date, views, optional video, HTML body. */
 export default function ArticlePage({ params }: PageProps) {
-  const state = useGated((call) => getArticle(call, params.id ?? ''), [params.id]);
+  const state = useGated(['content', 'article', params.id], (call) =>
+    getArticle(call, params.id ?? ''),
+  );
   return (
     <ReaderPage
       state={state}

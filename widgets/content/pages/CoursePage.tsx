@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type CourseDetail, getCourse, getLesson } from '../../../core/api/readers';
+import { type CourseDetail, getCourse, getLesson } from '../../../core/api/content/readers';
 import { $session } from '../../../core/session/session';
 import type { PageProps } from '../../page';
 import { Paywall } from '../../paid/Paywall';
@@ -15,7 +15,9 @@ import { MemberFree, paidItem, ReaderBody, ReaderPage, VideoPlayer } from '../pa
 /** The course `id` for the signed-in user (a bought course comes unlocked). */
 function useCourse(id: string | undefined) {
   const userId = useStore($session).userId;
-  const course = useGated((call) => getCourse(call, id ?? '', userId), [id, userId]);
+  const course = useGated(['content', 'course', id, userId], (call) =>
+    getCourse(call, id ?? '', userId),
+  );
   return { userId, course };
 }
 
@@ -159,9 +161,8 @@ export function LessonPage({ params }: PageProps) {
   const portalHref = usePortalHref();
   const { t } = useText();
   const { userId, course } = useCourse(params.course_id);
-  const lesson = useGated(
-    (call) => getLesson(call, params.kpiont_id ?? '', userId),
-    [params.kpiont_id, userId],
+  const lesson = useGated(['content', 'lesson', params.kpiont_id, userId], (call) =>
+    getLesson(call, params.kpiont_id ?? '', userId),
   );
   const l = lesson.data;
   return (

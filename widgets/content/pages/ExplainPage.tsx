@@ -1,9 +1,9 @@
-import { getExplain } from '../../../core/api/content';
+import { getExplain } from '../../../core/api/content/reads';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
+import { useQuery } from '../../ui/query';
 import { usePortalHref } from '../../ui/scope';
-import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { MetaItem, ReaderBody, ReaderPage } from '../parts/reader';
 
@@ -11,7 +11,9 @@ import { MetaItem, ReaderBody, ReaderPage } from '../parts/reader';
 export default function ExplainPage({ params }: PageProps) {
   const portalHref = usePortalHref();
   const { t } = useText();
-  const state = useResource((call) => getExplain(call, params.id ?? ''), [params.id]);
+  const state = useQuery(['content', 'explain', params.id], (call) =>
+    getExplain(call, params.id ?? ''),
+  );
   return (
     <ReaderPage
       state={state}

@@ -1,12 +1,12 @@
-import { listExplains } from '../../../core/api/content';
-import { getCunpan } from '../../../core/api/readers';
+import { getCunpan } from '../../../core/api/content/readers';
+import { listExplains } from '../../../core/api/content/reads';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useQuery } from '../../ui/query';
 import { usePortalHref } from '../../ui/scope';
-import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { MemberFree, MetaItem, PaidBody, paidItem, ReaderPage } from '../parts/reader';
 
@@ -14,8 +14,12 @@ import { MemberFree, MetaItem, PaidBody, paidItem, ReaderPage } from '../parts/r
 export default function FilePage({ params }: PageProps) {
   const portalHref = usePortalHref();
   const { t } = useText();
-  const state = useGated((call) => getCunpan(call, params.id ?? ''), [params.id]);
-  const explains = useResource((call) => listExplains(call, params.id ?? ''), [params.id]);
+  const state = useGated(['content', 'file', params.id], (call) =>
+    getCunpan(call, params.id ?? ''),
+  );
+  const explains = useQuery(['content', 'explains', params.id], (call) =>
+    listExplains(call, params.id ?? ''),
+  );
   return (
     <ReaderPage
       state={state}

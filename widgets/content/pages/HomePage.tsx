@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { type ArticleSummary, listArticles } from '../../../core/api/article';
 import type { Call } from '../../../core/api/client';
+import { type ArticleSummary, listArticles } from '../../../core/api/content/articles';
 import {
   getStatistics,
   listAds,
@@ -9,15 +9,15 @@ import {
   listCunpan,
   listDistricts,
   listMagazines,
-} from '../../../core/api/content';
+} from '../../../core/api/content/reads';
 import { safeUrl } from '../../../core/config/config';
 import { siteOf } from '../../../core/content/site';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useQuery } from '../../ui/query';
 import { useApi, useImageUrl, usePortalHref } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
-import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { BannerCarousel } from '../parts/Banner';
 import { ArticleRow, ArticleTile, CourseTile, FileRow } from '../parts/cards';
@@ -56,7 +56,7 @@ function Section<T>(props: {
   rows?: number;
   children: (data: T) => React.ReactNode;
 }) {
-  const state = useResource(props.load, []);
+  const state = useQuery(['content', 'home', props.id], props.load);
   return (
     <section className={props.card ? 'ct-card hm-box' : undefined} aria-labelledby={props.id}>
       <SectionHead title={props.title} id={props.id} more={props.more} />
@@ -139,8 +139,8 @@ function formatFigure(text: string): string {
 
 function Statistics() {
   const { t } = useText();
-  const stats = useResource((call) => getStatistics(call), []);
-  const districts = useResource((call) => listDistricts(call), []);
+  const stats = useQuery(['content', 'statistics'], getStatistics);
+  const districts = useQuery(['content', 'districts'], listDistricts);
   const site = useStore(siteOf(useApi()));
   // the compatriots figure is the association's own words (site profile), shown once known
   const compatriots = site.profile?.info?.compatriots?.trim();
@@ -195,7 +195,7 @@ function Ads() {
   const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
-  const ads = useResource((call) => listAds(call), []);
+  const ads = useQuery(['content', 'ads'], listAds);
   if (!ads.data?.length) return null;
   return (
     <section className="hm-ads" aria-label={t(texts.ads)}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { listArticles } from '../../../core/api/article';
+import { listArticles } from '../../../core/api/content/articles';
 import type { PageProps } from '../../page';
-import { useResource } from '../../ui/useResource';
+import { useQuery } from '../../ui/query';
 import { ArticleTile, PagedList } from '../parts/cards';
 import { INFORMATION, TabbedPage } from '../parts/frames';
 
@@ -16,14 +16,8 @@ export default function InformationPage({ params }: PageProps) {
     setForTab(tab.key);
     setPage(1);
   }
-  const state = useResource(
-    (call) =>
-      listArticles(call, {
-        start: (page - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
-        articleType: tab.type,
-      }),
-    [tab.type, page],
+  const state = useQuery(['content', 'information', tab.type, page], (call) =>
+    listArticles(call, { start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, articleType: tab.type }),
   );
   return (
     <TabbedPage page={INFORMATION} value={tab.key}>

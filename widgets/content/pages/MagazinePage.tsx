@@ -1,10 +1,10 @@
-import { listMagazines } from '../../../core/api/content';
+import { listMagazines } from '../../../core/api/content/reads';
 import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useQuery } from '../../ui/query';
 import { useImageUrl } from '../../ui/scope';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { Rows } from '../parts/common';
 import { ContentPage } from '../parts/frames';
@@ -13,7 +13,7 @@ import { ContentPage } from '../parts/frames';
 export default function MagazinePage() {
   const imageUrl = useImageUrl();
   const { t } = useText();
-  const state = useResource((call) => listMagazines(call), []);
+  const state = useQuery(['content', 'magazines'], listMagazines);
   return (
     <ContentPage title={texts.magazine} css={[CSS]}>
       {state.status === 'error' ? (

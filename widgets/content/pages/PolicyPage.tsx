@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ArticleSummary } from '../../../core/api/article';
-import { listPolicyTypes } from '../../../core/api/content';
-import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
-import type { ArticleType } from '../../../core/api/wire/content';
+import type { ArticleSummary, ArticleType } from '../../../core/api/content/articles';
+import { listPolicyTypes } from '../../../core/api/content/reads';
+import type { CourseSummary, FileSummary } from '../../../core/api/content/records';
 import {
   createPolicyFilters,
   listPolicyPage,
@@ -13,7 +12,7 @@ import type { PageProps } from '../../page';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { useResource } from '../../ui/useResource';
+import { useQuery } from '../../ui/query';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { ArticleTile, CourseTile, FileRow, PagedList } from '../parts/cards';
@@ -64,14 +63,10 @@ export default function PolicyPage({ params, query }: PageProps) {
   const { active, keyword, service, fileType, page } = filter;
   const [draft, setDraft] = useState(keyword);
   const size = POLICY_PAGE_SIZE[active];
-  const types = useResource(
-    (call) => (active === '3' ? listPolicyTypes(call) : Promise.resolve([])),
-    [active],
+  const types = useQuery(['content', 'policy-types', active], (call) =>
+    active === '3' ? listPolicyTypes(call) : Promise.resolve([]),
   );
-  const state = useResource(
-    (call) => listPolicyPage(call, filter),
-    [active, page, keyword, service, fileType],
-  );
+  const state = useQuery(['content', 'policy', filter], (call) => listPolicyPage(call, filter));
 
   return (
     <TabbedPage page={POLICY} value={active} panelClass="pl-panel">

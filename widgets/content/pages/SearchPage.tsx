@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { listArticles } from '../../../core/api/article';
+import { listArticles } from '../../../core/api/content/articles';
 import { toTraditional } from '../../../core/language/language';
 import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useQuery } from '../../ui/query';
 import { SearchForm } from '../../ui/SearchForm';
-import { useResource } from '../../ui/useResource';
 import * as texts from '../messages';
 import { ArticleTile, PagedList } from '../parts/cards';
 import { ContentPage } from '../parts/frames';
@@ -27,14 +27,11 @@ export default function SearchPage({ query }: PageProps) {
     setDraft(keyword);
     setPage(1);
   }
-  const state = useResource(
-    async (call) => {
-      if (!keyword) return null;
-      const title = await toTraditional(keyword);
-      return listArticles(call, { start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, title });
-    },
-    [keyword, page],
-  );
+  const state = useQuery(['content', 'search', keyword, page], async (call) => {
+    if (!keyword) return null;
+    const title = await toTraditional(keyword);
+    return listArticles(call, { start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, title });
+  });
   return (
     <ContentPage title={ui.search}>
       <SearchForm

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { listBanners } from '../../../core/api/content';
-import type { BannerSlide } from '../../../core/api/content-records';
+import { listBanners } from '../../../core/api/content/reads';
+import type { BannerSlide } from '../../../core/api/content/records';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { useQuery } from '../../ui/query';
 import { useImageUrl, usePortalHref } from '../../ui/scope';
-import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { prefersReducedMotion } from './NoticeBar';
@@ -24,7 +24,7 @@ export function BannerCarousel() {
   const imageUrl = useImageUrl();
   useStyles(CSS);
   const { t } = useText();
-  const banners = useResource((call) => listBanners(call), []);
+  const banners = useQuery(['content', 'banners'], listBanners);
   const items = banners.data ?? [];
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AssociationStatistics, District } from '../../../core/api/wire/content';
+import type { Area, DistrictCount } from '../../../core/api/content/records';
 import { districtTiles, hexPoints } from '../../../core/content/districts';
 import { buildPath } from '../../../core/router/router';
 import { useText } from '../../ui/i18n';
@@ -11,10 +11,7 @@ import * as texts from '../messages';
 const R = 48;
 
 /** Schematic map of the city's districts: hover or focus shows counts, click opens the directory. */
-export function DistrictMap(props: {
-  districts: District[];
-  counts: AssociationStatistics['memberCount'];
-}) {
+export function DistrictMap(props: { districts: Area[]; counts: DistrictCount[] }) {
   const portalHref = usePortalHref();
   useStyles(CSS);
   const { t } = useText();

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { type InvestInfo, listInvestInfo } from '../../../core/api/invest';
+import { listInvestInfo } from '../../../core/api/needs/reads';
+import type { InvestInfo } from '../../../core/api/needs/records';
 import { siteOf } from '../../../core/content/site';
 import { $isPc } from '../../../core/layout/layout';
 import { navigate } from '../../../core/router/router';
@@ -8,8 +9,8 @@ import { requireLogin } from '../../../core/session/session';
 import { useText } from '../../ui/i18n';
 import { StrokeIcon } from '../../ui/icons';
 import * as ui from '../../ui/messages';
+import { useQuery } from '../../ui/query';
 import { useApi, useImageUrl, usePortalHref } from '../../ui/scope';
-import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 
@@ -222,14 +223,14 @@ export function InvestPopup() {
   const { t } = useText();
   const [closed, setClosed] = useState(false);
   const place = useRef<HTMLElement>(null);
-  const pick = useResource(async (call) => {
+  const pick = useQuery(['needs', 'invest-pick'], async (call) => {
     const first: 'order' | 'invest' = Math.random() < 0.5 ? 'order' : 'invest';
     const withImage = (list: InvestInfo[]) => list.filter((i) => i.id && i.images[0]);
     let items = withImage(await listInvestInfo(call, first));
     if (items.length === 0)
       items = withImage(await listInvestInfo(call, first === 'order' ? 'invest' : 'order'));
     return items.length ? items[Math.floor(Math.random() * items.length)]! : null;
-  }, []);
+  });
   const item = pick.data;
   const shown = Boolean(item) && !closed;
   const aside = useStepAside(place, shown);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { listCunpan } from '../../../core/api/content';
+import { listCunpan } from '../../../core/api/content/reads';
 import { useText } from '../../ui/i18n';
+import { useQuery } from '../../ui/query';
 import { usePortalHref } from '../../ui/scope';
-import { useResource } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 
@@ -19,7 +19,9 @@ export function NoticeBar() {
   const portalHref = usePortalHref();
   useStyles(CSS);
   const { t } = useText();
-  const notices = useResource((call) => listCunpan(call, { start: 0, limit: 6, type: 2 }), []);
+  const notices = useQuery(['content', 'notices'], (call) =>
+    listCunpan(call, { start: 0, limit: 6, type: 2 }),
+  );
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const [still] = useState(prefersReducedMotion);

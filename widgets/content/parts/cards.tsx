@@ -1,12 +1,12 @@
-import type { ArticleSummary } from '../../../core/api/article';
-import type { CourseSummary, FileSummary } from '../../../core/api/content-records';
+import type { ArticleSummary } from '../../../core/api/content/articles';
+import type { CourseSummary, FileSummary } from '../../../core/api/content/records';
 import type { Page } from '../../../core/api/types';
 import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import type { QueryView } from '../../ui/query';
 import { useImageUrl, usePortalHref } from '../../ui/scope';
 import { EmptyState, ErrorState } from '../../ui/states';
-import type { ResourceView } from '../../ui/useResource';
 import * as texts from '../messages';
 import { Pager, priceText, Rows, SERVICE_LABELS } from './common';
 
@@ -83,7 +83,7 @@ export const ArticleRow = ({ article: a }: { article: ArticleSummary }) => (
 
 /** Loading, error, empty or the page's items, then the pager. */
 export function PagedList<T>(props: {
-  state: ResourceView<Page<T>>;
+  state: Pick<QueryView<Page<T>>, 'status' | 'data' | 'error' | 'retry'>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;

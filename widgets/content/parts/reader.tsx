@@ -10,9 +10,9 @@ import type { GatedState } from '../../paid/useGated';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import type { QueryView } from '../../ui/query';
 import { useImageUrl } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
-import type { ResourceView } from '../../ui/useResource';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from './common';
@@ -134,7 +134,7 @@ export function PaidBody(props: {
  * Each page declares only these parts of its loaded item.
  */
 export function ReaderPage<T>(props: {
-  state: ResourceView<T>;
+  state: Pick<QueryView<T>, 'status' | 'data' | 'error' | 'retry'>;
   /** The heading; a page without one renders its own in `content`. */
   title?: (item: T) => string;
   meta: (item: T) => React.ReactNode;

@@ -1,16 +1,22 @@
-// The public content's lists as the widgets read them, mapped from the wire records (article
-// summaries, read by the news feed, are in article.ts; the paid readers' records in readers.ts:
+// The public content's records as the widgets read them, mapped from the wire records (article
+// summaries, read by the news feed, are in articles.ts; the paid readers' records in readers.ts:
 // each kept apart so an embedded list downloads only what it shows).
-import { type BannerTarget, bannerTarget } from '../content/banner';
+import { type BannerTarget, bannerTarget } from '../../content/banner';
 import type {
+  AboutPage,
   Ad,
+  AssociationStatistics,
   Banner,
   Course,
   Cunpan,
   CunpanExplain,
+  District,
+  FooterInfo,
+  FooterRow,
   Magazine,
+  NavigateItem,
   PolicyType,
-} from './wire/content';
+} from './wire';
 
 /** An id as the server sent it (number or text). */
 export type Id = number | string;
@@ -135,3 +141,18 @@ export const toMagazineIssue = (wire: Magazine): MagazineIssue => ({
   file: wire.file_url,
   publishTime: wire.publish_time ?? null,
 });
+
+/** A link of the site's header menu (`INDEX`) or friend links (`FRIENDLINK`). */
+export type NavLink = NavigateItem;
+/** The site's footer info (entry 0 of `website/profile`). */
+export type SiteInfo = FooterInfo;
+/** A footer row with its links. */
+export type SiteFooterRow = FooterRow;
+/** A page of an about section. */
+export type AboutEntry = AboutPage;
+/** The association's counts, with members and companies by district. */
+export type Statistics = AssociationStatistics;
+/** Members and companies of one district (`Statistics['memberCount']`). */
+export type DistrictCount = AssociationStatistics['memberCount'][number];
+/** A district of the city. */
+export type Area = District;

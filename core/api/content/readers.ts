@@ -1,9 +1,10 @@
 // The readers of the paid content (article, file, course, lesson): one record each, a locked
-// preview mapped like the full record. Apart from the lists in content.ts, so an embedded list
+// preview mapped like the full record. Apart from the lists in reads.ts, so an embedded list
 // does not download the paywall.
-import { lockedData } from '../paywall/paywall';
-import { type ArticleSummary, toArticleSummary } from './article';
-import { type Call, getRecord, path, type RequestOptions } from './client';
+import { lockedData } from '../../paywall/paywall';
+import { type Call, getRecord, path, type RequestOptions } from '../client';
+import { PaywallLockedError } from '../errors';
+import { type ArticleSummary, toArticleSummary } from './articles';
 import {
   type CourseSummary,
   type FileSummary,
@@ -11,9 +12,8 @@ import {
   type Time,
   toCourseSummary,
   toFileSummary,
-} from './content-records';
-import { PaywallLockedError } from './errors';
-import type { Article, Course, Cunpan, Kpoint } from './wire/content';
+} from './records';
+import type { Article, Course, Cunpan, Kpoint } from './wire';
 
 /** An article with its body, as the reader shows it. */
 export interface ArticleDetail extends ArticleSummary {

@@ -1,15 +1,15 @@
-import { ASSOCIATION_ID } from '../config/config';
-import { toEpochMs } from '../time/time';
-import {
-  type Call,
-  getData,
-  parseJsonText,
-  parseList,
-  parseRecord,
-  path,
-  readRecords,
-} from './client';
-import type { DemandPage, DemandParam, DemandWire } from './wire/needs';
+// The needs board's records (a need, an investment or order item) and their mappers from the
+// wire (./wire.ts): what widgets and core/needs see instead of wire names. A quote's record is
+// in ./quotes.ts and a contact's in ./writes.ts: the board's first download carries neither.
+import { toEpochMs } from '../../time/time';
+import { parseJsonText } from '../client';
+import type { DemandPayload, DemandWire, InvestInfoWire } from './wire';
+
+/** A name/value row of a need's parameters. */
+export interface DemandParam {
+  name: string;
+  value: string;
+}
 
 /** A need, normalised from either wire shape. */
 export interface Demand {
@@ -27,6 +27,12 @@ export interface Demand {
   content: string;
   review: number | null;
 }
+
+/**
+ * The body of a publish or an edit as core/needs/form.ts builds it (`buildPayload`): the
+ * server's field names, sent as they are.
+ */
+export type NeedPayload = DemandPayload;
 
 /** `main_image`: a list, or a comma-separated string. */
 export function splitImages(value: string | string[] | null | undefined): string[] {
@@ -73,38 +79,26 @@ export function toDemand(wire: DemandWire): Demand {
   };
 }
 
-export interface DemandQuery {
-  start: number;
-  limit: number;
-  /** My needs: the logged-in member; otherwise the public board (approved only). */
-  memberId?: string | number;
+/** Investment or order information, normalised. */
+export interface InvestInfo {
+  id: string;
+  title: string;
+  /** Image paths or URLs as sent (resolve with `imageUrl`, against the element's image base). */
+  images: string[];
+  publishTime: number | null;
+  desc: string;
+  content: string;
+  type: string;
 }
 
-/** `demand/list`: the board (`{association_id, review: 2}`) or my needs (`{member_id}`). */
-export async function listDemands(
-  call: Call,
-  query: DemandQuery,
-): Promise<{ items: Demand[]; total: number }> {
-  const searchJson: Record<string, unknown> =
-    query.memberId !== undefined
-      ? { member_id: query.memberId }
-      : { association_id: ASSOCIATION_ID, review: 2 };
-  const data = parseList<DemandPage | DemandWire[] | null>(
-    await getData(call, 'demand/list', {
-      query: { start: query.start, limit: query.limit },
-      searchJson,
-    }),
-    'demand/list',
-  );
-  const rows = readRecords<DemandWire>(Array.isArray(data) ? data : data?.data, 'demand/list', [
-    'demand_id',
-  ]);
-  const total = Array.isArray(data) ? rows.length : Number(data?.total ?? rows.length);
-  return { items: rows.map(toDemand), total: Number.isFinite(total) ? total : rows.length };
-}
-
-/** `demand/detail/{id}`. */
-export async function getDemand(call: Call, id: string | number): Promise<Demand> {
-  const data = await getData(call, path`demand/detail/${id}`);
-  return toDemand(parseRecord<DemandWire>(data, 'demand/detail'));
+export function toInvestInfo(wire: InvestInfoWire): InvestInfo {
+  return {
+    id: String(wire.info_id ?? wire.id ?? ''),
+    title: String(wire.title ?? ''),
+    images: splitImages(wire.main_image),
+    publishTime: toTimestamp(wire.publish_time ?? null),
+    desc: String(wire.desctext ?? ''),
+    content: String(wire.content ?? ''),
+    type: String(wire.type ?? ''),
+  };
 }

@@ -1,24 +1,33 @@
-import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
+import { ASSOCIATION_ID, CITY_AREA_ID } from '../../config/config';
 import {
+  type ApiClient,
   type Call,
   getData,
   getList,
   getPage,
   getRecord,
-  parseRecord,
+  isRecordWith,
+  parseJsonText,
+  parseList,
   path,
   type RequestOptions,
-  readList,
   readRecords,
-} from './client';
+} from '../client';
+import type { Page } from '../types';
 import {
+  type AboutEntry,
   type AdItem,
+  type Area,
   type BannerSlide,
   type CourseSummary,
   type Explain,
   type FileSummary,
   type MagazineIssue,
+  type NavLink,
   type PolicyTypeOption,
+  type SiteFooterRow,
+  type SiteInfo,
+  type Statistics,
   toAdItem,
   toBannerSlide,
   toCourseSummary,
@@ -26,9 +35,8 @@ import {
   toFileSummary,
   toMagazineIssue,
   toPolicyType,
-} from './content-records';
-import type { Page } from './types';
-import type * as Wire from './wire/content';
+} from './records';
+import type * as Wire from './wire';
 
 /** GETs a list (rows with `fields`) and maps its rows. */
 async function getMapped<W, R>(
@@ -84,10 +92,12 @@ export function listMagazines(call: Call): Promise<MagazineIssue[]> {
 }
 
 /** `association/statistics` (directory module). */
-export async function getStatistics(call: Call): Promise<Wire.AssociationStatistics> {
+export async function getStatistics(call: Call): Promise<Statistics> {
   // anything but a record is a format error, never zero members shown as if counted
-  const data = parseRecord<Partial<Wire.AssociationStatistics>>(
-    await getData(call, 'association/statistics', { query: { association_id: ASSOCIATION_ID } }),
+  const data = await getRecord<Partial<Wire.AssociationStatistics>>(
+    call,
+    'association/statistics',
+    { query: { association_id: ASSOCIATION_ID } },
     'association/statistics',
   );
   return {
@@ -101,7 +111,7 @@ export async function getStatistics(call: Call): Promise<Wire.AssociationStatist
 }
 
 /** `areaData/list?parent_id=234`: the city's districts. */
-export function listDistricts(call: Call): Promise<Wire.District[]> {
+export function listDistricts(call: Call): Promise<Area[]> {
   const query = { parent_id: CITY_AREA_ID };
   return getList<Wire.District>(call, 'areaData/list', { query }, ['id']);
 }
@@ -180,15 +190,102 @@ export function listCourses(
 }
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
-export async function listAbout(call: Call, type: string): Promise<Wire.AboutPage[]> {
-  return readList<Wire.AboutPage>(
-    await getData(call, path`association/about/${ASSOCIATION_ID}/${type}`),
-    'association/about',
-    ['id'],
-  );
+export function listAbout(call: Call, type: string): Promise<AboutEntry[]> {
+  return getList<Wire.AboutPage>(call, path`association/about/${ASSOCIATION_ID}/${type}`, {}, [
+    'id',
+  ]);
 }
 
 /** `association/about/{id}`. */
-export async function getAbout(call: Call, id: string | number): Promise<Wire.AboutPage> {
+export function getAbout(call: Call, id: string | number): Promise<AboutEntry> {
   return getRecord<Wire.AboutPage>(call, path`association/about/${id}`, {}, 'association/about');
 }
+
+/** `website/navigate`: header menu (INDEX) and friend links (FRIENDLINK). */
+export function getNavigation(call: Call): Promise<NavLink[]> {
+  const query = { association_id: ASSOCIATION_ID };
+  return getList<NavLink>(call, 'website/navigate', { query }, ['name', 'url', 'type']);
+}
+
+/** The site profile: footer info, logo and footer rows. */
+export interface SiteProfile {
+  info: SiteInfo | null;
+  logo: string | null;
+  rows: SiteFooterRow[];
+}
+
+/**
+ * `website/profile`: entries 0, 1, 2 with `context` as JSON text. Read by position, so not
+ * through `getList` (which skips an entry of the wrong shape and would shift the others).
+ */
+export async function getSiteProfile(call: Call): Promise<SiteProfile> {
+  const entries = parseList<unknown[] | null>(
+    await getData(call, 'website/profile', { query: { association_id: ASSOCIATION_ID } }),
+    'website/profile',
+  );
+  const list = Array.isArray(entries) ? entries : [];
+  // the entries are read by position: one of the wrong shape counts as missing, the others stay
+  const wrong = list.filter((entry) => !isRecordWith(entry)).length;
+  if (wrong > 0) {
+    console.warn(
+      `[sztx] website/profile: ${wrong} of ${list.length} entries are not records and are read as missing; check the server's answer.`,
+    );
+  }
+  const context = (index: number): unknown => {
+    const entry = list[index];
+    return isRecordWith(entry) ? ((entry as Wire.ProfileEntry).context ?? null) : null;
+  };
+  const info = parseJsonText<unknown>(context(0), 'profile[0]');
+  const logo = parseJsonText<unknown>(context(1), 'profile[1]');
+  const rows = parseJsonText<unknown>(context(2), 'profile[2]');
+  return {
+    info: isRecordWith(info) ? (info as SiteInfo) : null,
+    logo: isRecordWith(logo, ['url']) ? String((logo as { url: unknown }).url) : null,
+    rows: footerRows(rows),
+  };
+}
+
+/** Footer rows: rows of the wrong shape are skipped, and links without a name and url. */
+function footerRows(value: unknown): SiteFooterRow[] {
+  if (!Array.isArray(value)) return [];
+  return readRecords<SiteFooterRow>(value, 'profile[2]', ['title']).map((row) => ({
+    ...row,
+    menu: Array.isArray(row.menu)
+      ? row.menu.filter((link) => isRecordWith(link, ['name', 'url']))
+      : [],
+  }));
+}
+
+/** The legal documents the reference server keeps beside the API (`/documents/{name}.html`). */
+export type LegalDocument = 'privacy' | 'user-agreement';
+
+/** Where a legal document is: beside the API's origin, readable without logging in; `lang`
+ * `s` asks for the Simplified text. */
+export function documentUrl(api: ApiClient, name: LegalDocument, lang: 't' | 's' = 't'): string {
+  const url = new URL(`/documents/${name}.html`, api.base);
+  if (lang === 's') url.searchParams.set('lang', 's');
+  return url.toString();
+}
+
+function flag(data: unknown, key: string): 0 | 1 {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : data;
+  return Number(value) === 1 ? 1 : 0;
+}
+
+/** A reader of `article/{endpoint}/{userId}/{articleId}`: the 0/1 flag under `key`. */
+const articleFlag =
+  (endpoint: 'getLikeState' | 'getFavouriteState', key: string) =>
+  async (call: Call, userId: string | number, articleId: string | number): Promise<0 | 1> =>
+    flag(
+      parseJsonText<unknown>(
+        await getData(call, path`article/${endpoint}/${userId}/${articleId}`),
+        `article/${endpoint}`,
+      ),
+      key,
+    );
+
+/** `article/getLikeState/{userId}/{articleId}`: 1 when the user has liked the article. */
+export const getLikeState = articleFlag('getLikeState', 'likestate');
+
+/** `article/getFavouriteState/{userId}/{articleId}`: 1 when favourited. */
+export const getFavouriteState = articleFlag('getFavouriteState', 'state');

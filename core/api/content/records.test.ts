@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, resetConfig } from '../config/config';
-import { loadGated } from '../paywall/paywall';
-import { fakeFetch, ok } from '../testing/fake-fetch';
-import { clientFor } from './client';
-import * as records from './content-records';
+import { configure, resetConfig } from '../../config/config';
+import { loadGated } from '../../paywall/paywall';
+import { fakeFetch, ok } from '../../testing/fake-fetch';
+import { clientFor } from '../client';
 import * as readers from './readers';
+import * as records from './records';
 
 const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 

@@ -1,7 +1,12 @@
-import { ASSOCIATION_ID } from '../config/config';
-import { type Call, getPage, parseJsonText } from './client';
-import type { Page } from './types';
-import type { Article, ArticleType } from './wire/content';
+// The news feed's reader and record (`article/list`, `ArticleSummary`): kept apart from reads.ts
+// and records.ts so the news feed's first download holds only what it shows.
+import { ASSOCIATION_ID } from '../../config/config';
+import { type Call, getPage, parseJsonText } from '../client';
+import type { Page } from '../types';
+import type { Article, ArticleType } from './wire';
+
+/** Article type codes. */
+export type { ArticleType };
 
 /** Query of `article/list`. */
 export interface ArticleQuery {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor } from './client';
-import { documentUrl } from './website';
+import { clientFor } from '../client';
+import { documentUrl } from './reads';
 
 describe('documentUrl', () => {
   const api = clientFor({ apiBase: 'https://api.example.org/api/v2/' });

@@ -1,11 +1,15 @@
-// The needs' writes, contact form and quotes: apart from the reads (demand.ts) so that the
-// board's first screen, which only lists needs, does not download them.
+// The needs' writes (publish, edit, delete, contact, consult), and the contact form's record and
+// mapper: apart from the reads and records so that the board's first download, which only lists
+// needs, does not download them. After a success each
+// invalidates what it changed: 'needs' (every list, detail and quotes of needs on the page loads
+// again) or 'invest' (the investment and order items).
 
-import { toEpochMs } from '../time/time';
-import { type Call, getData, parseList, path, readRecords, send } from './client';
-import { ApiError } from './errors';
-import type { Envelope } from './types';
-import type { DemandContact, DemandPayload, DemandQuote } from './wire/needs';
+import { invalidate } from '../../load/query';
+import { type Call, getData, path, send } from '../client';
+import { ApiError } from '../errors';
+import type { Envelope } from '../types';
+import type { NeedPayload } from './records';
+import type { DemandContact } from './wire';
 
 /**
  * Outcome of a flagged write: `ok` follows `sucess`; `message` is for the user — the server's
@@ -20,25 +24,35 @@ export interface WriteOutcome {
 }
 
 function flagged(result: Envelope<unknown>, success: string): WriteOutcome {
-  if (result.sucess && result.code === '200')
+  if (result.sucess && result.code === '200') {
+    invalidate('needs');
     return { ok: true, message: result.msg || success, data: result.data };
+  }
   return { ok: false, message: result.msg ? `失敗：${result.msg}` : '失敗', code: result.code };
 }
 
-function form(payload: DemandPayload): Record<string, string | number> {
+function form(payload: NeedPayload): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(payload)) if (value !== undefined) out[key] = value;
   return out;
 }
 
+/** The message of a write whose envelope must say `'200'`; rejects with `ApiError` otherwise. */
+function accepted(result: Envelope<unknown>, method: 'GET' | 'POST', endpoint: string): string {
+  if (result.code !== '200') {
+    throw new ApiError(result.code, result.msg || '提交失敗', method, endpoint);
+  }
+  return result.msg;
+}
+
 /** `demand/addDemand`: success the server's msg (`發佈成功` without one), failure `失敗：msg`. */
-export async function addDemand(call: Call, payload: DemandPayload): Promise<WriteOutcome> {
+export async function addDemand(call: Call, payload: NeedPayload): Promise<WriteOutcome> {
   const body = { ...payload, params: payload.params ?? payload.param };
   return flagged(await send(call, 'POST', 'demand/addDemand', { form: form(body) }), '發佈成功');
 }
 
 /** `demand/editaddDemand`: success the server's msg (`修改成功` without one), failure `失敗：msg`. */
-export async function editDemand(call: Call, payload: DemandPayload): Promise<WriteOutcome> {
+export async function editDemand(call: Call, payload: NeedPayload): Promise<WriteOutcome> {
   return flagged(
     await send(call, 'POST', 'demand/editaddDemand', { form: form(payload) }),
     '修改成功',
@@ -48,6 +62,7 @@ export async function editDemand(call: Call, payload: DemandPayload): Promise<Wr
 /** `demand/delete/{id}`; rejects with `ApiError` (server msg) on failure. */
 export async function deleteDemand(call: Call, id: string | number): Promise<string> {
   await getData(call, path`demand/delete/${id}`);
+  invalidate('needs');
   return '刪除成功';
 }
 
@@ -75,51 +90,24 @@ export function toContactWire(c: NeedContact): DemandContact {
   };
 }
 
-/** `demand/submit`: the contact-merchant form; resolves with the server's message. */
+/** `demand/submit`: the contact-merchant form (a quote on the need); the server's message. */
 export async function submitDemandContact(call: Call, contact: NeedContact): Promise<string> {
   const result = await send(call, 'POST', 'demand/submit', {
     form: { ...toContactWire(contact) },
   });
-  if (result.code !== '200') {
-    throw new ApiError(result.code, result.msg || '提交失敗', 'POST', 'demand/submit');
-  }
-  return result.msg || '提交成功';
+  const message = accepted(result, 'POST', 'demand/submit');
+  invalidate('needs');
+  return message || '提交成功';
 }
 
-/** A quote on a need, as the owner sees it. */
-export interface Quote {
-  /** `offer_id`, or null when the server sends none. */
-  id: string | null;
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  content: string;
-  /** When the quote was sent (epoch ms, `create_time` in s or ms), null when unknown. */
-  time: number | null;
-}
-
-export function toQuote(wire: DemandQuote): Quote {
-  return {
-    id: wire.offer_id === undefined || wire.offer_id === null ? null : String(wire.offer_id),
-    name: String(wire.name ?? ''),
-    company: String(wire.company ?? ''),
-    phone: String(wire.phone ?? ''),
-    email: String(wire.email ?? ''),
-    content: String(wire.content ?? ''),
-    time: toEpochMs(wire.create_time) || null,
-  };
-}
-
-/** `demand/getOfferByDemand/{id}`: the quotes (JSON text holding `{data}`), owner only. */
-export async function getDemandQuotes(call: Call, id: string | number): Promise<Quote[]> {
-  const data = parseList<{ data?: DemandQuote[] } | DemandQuote[] | null>(
-    await getData(call, path`demand/getOfferByDemand/${id}`),
-    'demand/getOfferByDemand',
-  );
-  const list = readRecords<DemandQuote>(
-    Array.isArray(data) ? data : data?.data,
-    'demand/getOfferByDemand',
-  );
-  return list.map(toQuote);
+/** `investInfo/addConsult/{id}`: the interest form; resolves with the server's msg. */
+export async function addConsult(
+  call: Call,
+  id: string | number,
+  form: { name: string; phone: string; remarks: string },
+): Promise<string> {
+  const result = await send(call, 'GET', path`investInfo/addConsult/${id}`, { query: form });
+  const message = accepted(result, 'GET', 'investInfo/addConsult');
+  invalidate('invest');
+  return message;
 }

@@ -1,0 +1,52 @@
+// The needs board's reads (`demand/*`, `investInfo/*`), each through the one record, list or
+// page reader of ../client.ts. The quotes (owner only, shown in the lazy detail and my needs)
+// are read in ./quotes.ts, so that the board's first download does not carry them.
+import { ASSOCIATION_ID } from '../../config/config';
+import { type Call, getList, getPage, getRecord, path } from '../client';
+import type { Page } from '../types';
+import { type Demand, type InvestInfo, toDemand, toInvestInfo } from './records';
+import type { DemandWire, InvestInfoWire } from './wire';
+
+export interface DemandQuery {
+  start: number;
+  limit: number;
+  /** My needs: the logged-in member; otherwise the public board (approved only). */
+  memberId?: string | number;
+}
+
+/** `demand/list`: the board (`{association_id, review: 2}`) or my needs (`{member_id}`). */
+export async function listDemands(call: Call, query: DemandQuery): Promise<Page<Demand>> {
+  const searchJson: Record<string, unknown> =
+    query.memberId !== undefined
+      ? { member_id: query.memberId }
+      : { association_id: ASSOCIATION_ID, review: 2 };
+  const page = await getPage<DemandWire>(
+    call,
+    'demand/list',
+    { query: { start: query.start, limit: query.limit }, searchJson },
+    ['demand_id'],
+  );
+  return { items: page.items.map(toDemand), total: page.total };
+}
+
+/** `demand/detail/{id}`. */
+export async function getDemand(call: Call, id: string | number): Promise<Demand> {
+  return toDemand(
+    await getRecord<DemandWire>(call, path`demand/detail/${id}`, {}, 'demand/detail'),
+  );
+}
+
+/** `investInfo/list` for the association: `invest` on the board, `order` on /Order. */
+export async function listInvestInfo(call: Call, type: 'invest' | 'order'): Promise<InvestInfo[]> {
+  const rows = await getList<InvestInfoWire>(call, 'investInfo/list', {
+    query: { type, association_id: ASSOCIATION_ID },
+  });
+  return rows.map(toInvestInfo);
+}
+
+/** `investInfo/{id}`. */
+export async function getInvestInfo(call: Call, id: string | number): Promise<InvestInfo> {
+  return toInvestInfo(
+    await getRecord<InvestInfoWire>(call, path`investInfo/${id}`, {}, 'investInfo'),
+  );
+}
