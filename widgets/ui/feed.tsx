@@ -3,18 +3,18 @@ import type { MouseEvent } from 'react';
 import { useEffect, useMemo } from 'react';
 import type { Call } from '../../core/api/client';
 import type { Page } from '../../core/api/types';
+import type { PagedQuery, PagedState, PageFetcher } from '../../core/load/paged';
 import {
   createPagedList,
   type PagedList,
   type PagedListState,
   type PageRequest,
 } from '../../core/load/paged-list';
-import type { PagedQuery, PagedState, PageFetcher } from '../../core/load/query';
 import type { WidgetHost } from '../define';
 import type { SztxEventDetails, SztxEventName } from '../events';
 import { useText } from './i18n';
 import * as ui from './messages';
-import { usePagedQuery } from './query';
+import { usePagedQuery } from './paged';
 import { useApi, useLoadScope } from './scope';
 import { ErrorState } from './states';
 

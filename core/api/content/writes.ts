@@ -1,6 +1,6 @@
 // The writes of the public content: each invalidates what it changed (`invalidate` of
 // core/load/query.ts), so every mounted query of that resource loads again.
-import { invalidate } from '../../load/query';
+import { invalidate } from '../../load/run';
 import { type Call, getData, parseJsonText, path } from '../client';
 
 /** The resource a like changes: the article's like state (`getLikeState`). */
