@@ -13,7 +13,7 @@ export interface PartnerPage {
 }
 
 /** The page's HTML. */
-export function pageHtml({ title, mount, script }: PartnerPage): string {
+function pageHtml({ title, mount, script }: PartnerPage): string {
   return `<!doctype html>
 <html lang="en">
   <head>
