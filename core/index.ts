@@ -1,6 +1,9 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
-export { addApplication, selectApplication, updateApplication } from './api/apply';
+export type { InquireData, MemberInfo, Membership } from './api/account/wire';
+export { selectApplication } from './api/apply/reads';
+export type { ApplyPayload, ApplyRecord } from './api/apply/wire';
+export { addApplication, updateApplication } from './api/apply/writes';
 export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
 export { clientFor, createClient, parseJsonText, path } from './api/client';
 export type { ArticleQuery, ArticleSummary } from './api/content/articles';
@@ -57,16 +60,6 @@ export type {
 } from './api/content/wire';
 export { likeArticle, setFavourite } from './api/content/writes';
 export {
-  COMPANY_PAGE_SIZE,
-  listAreas,
-  listDirectoryCompanies,
-  listDirectoryMembers,
-  listIndustries,
-  listSubAreas,
-  MEMBER_PAGE_SIZE,
-  memberInitial,
-} from './api/directory';
-export {
   type CompanyProfile,
   companyBanners,
   getCompany,
@@ -77,8 +70,33 @@ export {
   PRODUCT_LIMIT,
   type ProductInfo,
   parseTextList,
-} from './api/directory-details';
-export { companyTag } from './api/directory-records';
+} from './api/directory/details';
+export {
+  COMPANY_PAGE_SIZE,
+  listAreas,
+  listDirectoryCompanies,
+  listDirectoryMembers,
+  listIndustries,
+  listSubAreas,
+  MEMBER_PAGE_SIZE,
+  memberInitial,
+} from './api/directory/reads';
+export { companyTag } from './api/directory/records';
+export type {
+  AreaItem,
+  Company,
+  CompanyBusinessItem,
+  CompanyChangeRecord,
+  CompanyEmployee,
+  CompanyListItem,
+  CompanyPartner,
+  DirectoryMember,
+  DirectoryPage,
+  Industry,
+  MemberDetails,
+  Product,
+  SubArea,
+} from './api/directory/wire';
 export {
   ApiError,
   errorMessage,
@@ -88,9 +106,6 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
-export { listFavourites } from './api/favourite';
-export { getNotice, type InboxMessage, listNotices } from './api/inbox';
-export { getMember, getMemberships, type Member } from './api/member';
 export { getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
 export {
   type DemandQuery,
@@ -127,40 +142,20 @@ export {
   toContactWire,
   type WriteOutcome,
 } from './api/needs/writes';
-export { getUnreadCount } from './api/notice';
 export { listEquityPackages } from './api/payment/reads';
 export { type EquityPack, toEquityPack } from './api/payment/records';
 export type { EquityPackage, OrderType, PayOrder } from './api/payment/wire';
 export { formatPrice, type PayRequest, payByH5 } from './api/payment/writes';
+export { getMember, getMemberships, type Member } from './api/personal/member';
+export { getUnreadCount } from './api/personal/notice';
+export { getMemberCompany, getNotice, listFavourites, listNotices } from './api/personal/reads';
 export {
-  addCompany,
   type CompanyFields,
-  getMemberCompany,
+  type InboxMessage,
   type OwnCompany,
   type ProfileFields,
   toMemberUpdate,
-  updateCompany,
-  updateMember,
-} from './api/profile';
-export { getUploadToken } from './api/qiniu';
-export type { Envelope, Page } from './api/types';
-export type { InquireData, MemberInfo, Membership } from './api/wire/account';
-export type { ApplyPayload, ApplyRecord } from './api/wire/apply';
-export type {
-  AreaItem,
-  Company,
-  CompanyBusinessItem,
-  CompanyChangeRecord,
-  CompanyEmployee,
-  CompanyListItem,
-  CompanyPartner,
-  DirectoryMember,
-  DirectoryPage,
-  Industry,
-  MemberDetails,
-  Product,
-  SubArea,
-} from './api/wire/directory';
+} from './api/personal/records';
 export type {
   CompanyForm,
   FavouriteArticle,
@@ -169,209 +164,7 @@ export type {
   MemberUpdate,
   Notice,
   Region,
-} from './api/wire/personal';
-export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
-export { APPLY_MESSAGES, createApplyForm, draftKey } from './apply/form';
-export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';
-export {
-  APPLY_TYPE,
-  applyParentAnswer,
-  CHILD_ASSOCIATIONS,
-  COMPANY_BASE,
-  COMPANY_INITIAL,
-  CURRENCIES,
-  ECON_KINDS,
-  INDUSTRIES,
-  PARENT_BLOCK,
-  PERSON_QUESTIONS,
-  questionNumber,
-  questionsFor,
-  REPRESENTATIVE_BLOCK,
-} from './apply/questions';
-export type { Capital, ChildChoice, SubmitStatus, ValidationResult } from './apply/rules';
-export {
-  COMPANY_REQUIRED,
-  capitalFromWire,
-  capitalToWire,
-  deriveSubmitStatus,
-  econKindFromWire,
-  econKindToWire,
-  LEGACY_SOLE_PROPRIETORSHIP,
-  PARENT_FIELDS,
-  PERSON_REQUIRED,
-  pickChild,
-  REQUIRED_MESSAGE,
-  validateApplication,
-} from './apply/rules';
-export { initialValues, toPayload, valuesFromRecord } from './apply/values';
-export type { SztxConfig } from './config/config';
-export {
-  ASSOCIATION_ID,
-  CITY_AREA_ID,
-  configure,
-  imageUrl,
-  resetConfig,
-  resolveConfig,
-} from './config/config';
-export type { BannerTarget } from './content/banner';
-export { bannerTarget } from './content/banner';
-export type { DistrictTile } from './content/districts';
-export { districtTiles, hexPoints } from './content/districts';
-export { safeHtml } from './content/html';
-export type { SiteState } from './content/site';
-export { loadSite, siteOf } from './content/site';
-export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
-export { createCountdown, RESEND_SECONDS } from './countdown/countdown';
-export type { DirectoryFilters, DirectoryTab } from './directory/directory';
-export {
-  directoryQuery,
-  pageCount,
-  pageList,
-  parseDirectoryQuery,
-  resolveDistrict,
-  resolveSubArea,
-  tabOf,
-} from './directory/directory';
-export type {
-  CompanyFilter,
-  Directory,
-  DirectoryOptions,
-  DirectorySources,
-  DirectoryView,
-  MemberFilter,
-  ReplaceQuery,
-} from './directory/store';
-export { createDirectory } from './directory/store';
-export type { ConvertState, Lang } from './language/language';
-export {
-  $convert,
-  $lang,
-  convertDeep,
-  setLang,
-  toggleLang,
-  toTraditional,
-} from './language/language';
-export { $isPc, isPcWidth, PC_BREAKPOINT } from './layout/layout';
-export { createWidthStore } from './layout/width';
-export type {
-  PagedList,
-  PagedListState,
-  PageFetcher,
-  PageRequest,
-} from './load/paged-list';
-export { createPagedList } from './load/paged-list';
-export type { Resource, ResourceOptions, ResourceState } from './load/resource';
-export { createResource } from './load/resource';
-export { formatPickerDay } from './needs/day';
-export {
-  buildParams,
-  buildPayload,
-  type DemandType,
-  emptyFields,
-  type FieldErrors,
-  fieldOrder,
-  fieldsFromDemand,
-  IMAGES_MAX,
-  IMAGES_MIN,
-  isOwner,
-  type NeedField,
-  type NeedFields,
-  PRICE_NEGOTIABLE,
-  type PriceMode,
-  PURCHASE_PARAM_NAMES,
-  priceText,
-  SALE_PARAM_NAMES,
-  TITLE_MAX,
-  validateConsult,
-  validateContact,
-  validateNeed,
-} from './needs/form';
-export {
-  type Clock,
-  createPayment,
-  formatCountdown,
-  type Payment,
-  type PaymentOptions,
-  type PaymentState,
-  type PaymentStatus,
-  POLL_MS,
-  realClock,
-  TIMEOUT_MS,
-} from './payment/payment';
-export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
-export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
-export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
-export { createAddressPicker } from './personal/address';
-export {
-  companyFields,
-  companyMode,
-  MY_COMPANY_REQUIRED,
-  missingCompanyFields,
-} from './personal/company';
-export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
-export { openNotice } from './personal/notices';
-export { profileError, profileFields } from './personal/profile';
-export type { Route } from './router/router';
-export {
-  $route,
-  buildPath,
-  isPortalActive,
-  navigate,
-  parseHash,
-  portalHref,
-  setPortalActive,
-} from './router/router';
-export type { Resolution, RoutePattern } from './router/routes';
-export { matchPattern, PERSONAL_ROUTES, REDIRECTS, ROUTES, resolveRoute } from './router/routes';
-export type { ActionResult } from './session/auth';
-export {
-  AUTH_TEXT,
-  codeCountdown,
-  logIn,
-  logOut,
-  registerAccount,
-  requestCode,
-  resetPassword,
-} from './session/auth';
-export type { LoginTab, SessionState } from './session/session';
-export {
-  $isAssociationMember,
-  $loggedIn,
-  $loginDialog,
-  $session,
-  $token,
-  $unread,
-  $upgradePrompt,
-  badgeVisible,
-  bindSession,
-  closeLogin,
-  initSession,
-  openLogin,
-  refreshSession,
-  refreshUnread,
-  requireLogin,
-} from './session/session';
-export { formatDay, parseDay, SECONDS_BELOW, toEpochMs } from './time/time';
-export type { Toast } from './toast/toast';
-export { $toasts, dismissToast, toast } from './toast/toast';
-export {
-  DEFAULT_MAX_BYTES,
-  DEFAULT_MESSAGES,
-  DEFAULT_TYPES,
-  randomKey,
-  UPLOAD_MESSAGES,
-  UPLOAD_PATH,
-  type UploadOptions,
-  type UploadResult,
-  uploadErrorMessage,
-  uploadImage,
-  validateImage,
-} from './upload/upload';
-export {
-  PHONE_PATTERN,
-  VALIDATION_MESSAGES,
-  validateAgreement,
-  validateCode,
-  validatePassword,
-  validatePhone,
-} from './validation/validation';
+} from './api/personal/wire';
+export { addCompany, updateCompany, updateMember } from './api/personal/writes';
+export type { Envelope, Page } from './api/types';
+export { getUploadToken } from './api/upload/qiniu';

@@ -159,11 +159,22 @@ export function readRecords<T>(
  * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
  * be records with `fields` (see `readRecords`). A bare list counts its own rows as the total.
  */
-export function readPage<T>(value: unknown, where: string, fields: readonly string[]): Page<T> {
-  const data = parseList<{ data: unknown[]; total?: unknown } | unknown[] | null>(value, where);
-  const rows = readRecords<T>(Array.isArray(data) ? data : data?.data, where, fields);
+export function readPage<T>(
+  value: unknown,
+  where: string,
+  fields: readonly string[],
+  totalField = 'total',
+): Page<T> {
+  const data = parseList<Record<string, unknown> | unknown[] | null>(value, where);
+  const rows = readRecords<T>(
+    Array.isArray(data) ? data : (data?.data as unknown[]),
+    where,
+    fields,
+  );
   if (Array.isArray(data)) return { items: rows, total: rows.length };
-  return { items: rows, total: Number(data?.total ?? 0) };
+  // a total that is not a count (NaN, negative) counts the rows
+  const total = Number(data?.[totalField] ?? 0);
+  return { items: rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }
 
 /** The records of a list answer (bare or in a page's `data`), as `readPage` reads them. */
@@ -191,14 +202,18 @@ export async function getList<T>(
   return readList<T>(await getData(call, endpoint, options), endpoint, fields);
 }
 
-/** GETs `endpoint` and reads the page it answers (see `readPage`); errors name the endpoint. */
+/**
+ * GETs `endpoint` and reads the page it answers (see `readPage`; its count in `totalField`);
+ * errors name the endpoint.
+ */
 export async function getPage<T>(
   call: Call,
   endpoint: string,
   options: RequestOptions,
   fields: readonly string[],
+  totalField?: string,
 ): Promise<Page<T>> {
-  return readPage<T>(await getData(call, endpoint, options), endpoint, fields);
+  return readPage<T>(await getData(call, endpoint, options), endpoint, fields, totalField);
 }
 
 /** Sends `method` `endpoint` with the call's client and signal; resolves with the envelope. */

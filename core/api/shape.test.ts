@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config/config';
 import { fakeFetch, ok } from '../testing/fake-fetch';
-import { selectApplication } from './apply';
+import { selectApplication } from './apply/reads';
 import { clientFor, parseList } from './client';
 import { listArticles } from './content/articles';
 import { getArticle, getCunpan } from './content/readers';
@@ -22,23 +22,21 @@ import {
   listMagazines,
   listPolicyTypes,
 } from './content/reads';
+import { getCompany, listProducts } from './directory/details';
 import {
   listAreas,
   listDirectoryCompanies,
   listDirectoryMembers,
   listIndustries,
   listSubAreas,
-} from './directory';
-import { getCompany, listProducts } from './directory-details';
+} from './directory/reads';
 import { errorMessage, isApiError } from './errors';
-import { listFavourites } from './favourite';
-import { listNotices } from './inbox';
-import { getMemberships } from './member';
 import { getDemandQuotes } from './needs/quotes';
 import { getDemand, listDemands, listInvestInfo } from './needs/reads';
-import { getUnreadCount } from './notice';
 import { listEquityPackages } from './payment/reads';
-import { getMemberCompany } from './profile';
+import { getMemberships } from './personal/member';
+import { getUnreadCount } from './personal/notice';
+import { getMemberCompany, listFavourites, listNotices } from './personal/reads';
 
 const call = { api: clientFor({ apiBase: 'http://api.test/api/v2/' }) };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
 import { clientFor } from '../api/client';
 import type { Envelope } from '../api/types';
-import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
 import { safeStorage } from '../platform/storage';
 import { APPLY_MESSAGES, createApplyForm, draftKey } from './form';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from './rules';

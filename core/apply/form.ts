@@ -2,11 +2,13 @@
 // modify (spec 001 §4, §5, §8). Platform pieces (API, storage) are injectable.
 
 import { atom, type ReadableAtom } from 'nanostores';
-import * as applyApi from '../api/apply';
+import * as applyReads from '../api/apply/reads';
+import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
+import * as applyWrites from '../api/apply/writes';
 import type { ApiClient, Call } from '../api/client';
-import { errorMessage, LOAD_FAILED } from '../api/errors';
+import { errorMessage } from '../api/errors';
 import type { Envelope } from '../api/types';
-import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
+import { createQuery } from '../load/query';
 import type { SafeStorage } from '../platform/storage';
 import { userStorage, userStorageKey } from '../session/user-storage';
 import {
@@ -67,16 +69,16 @@ export type SubmitOutcome =
 
 /** What the store talks to. */
 export interface ApplyFormDeps {
-  select: typeof applyApi.selectApplication;
+  select: typeof applyReads.selectApplication;
   add: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
   update: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
   storage: SafeStorage;
 }
 
 const DEFAULT_DEPS: ApplyFormDeps = {
-  select: applyApi.selectApplication,
-  add: applyApi.addApplication,
-  update: applyApi.updateApplication,
+  select: applyReads.selectApplication,
+  add: applyWrites.addApplication,
+  update: applyWrites.updateApplication,
   storage: userStorage,
 };
 
@@ -139,7 +141,14 @@ export function createApplyForm(
     record: null,
     unsent: false,
   });
-  let controller: AbortController | null = null;
+  // the stored application (again after the login when the session was refused); its key is not
+  // 'apply', which the application writes invalidate: the form takes the stored record from its
+  // own submit's answer, and a reload would send a second request the server counts
+  const query = createQuery<ApplyRecord | null>(
+    (_, call) => d.select(call, memberId, APPLY_TYPE[kind]),
+    { api },
+    { keep: false },
+  );
   /** The answers the server holds (after a load or a successful submit); null before either. */
   let stored: ApplyValues | null = null;
 
@@ -192,49 +201,43 @@ export function createApplyForm(
     saveDraft();
   }
 
+  /** Shows a loaded application (and any local draft over it). */
+  function loaded(record: ApplyRecord | null): void {
+    const submitStatus = deriveSubmitStatus(record);
+    let values = record
+      ? { ...initialValues(kind), ...valuesFromRecord(kind, record) }
+      : initialValues(kind);
+    let child = childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
+    stored = record ? values : null;
+    const draft = submitStatus === 2 ? null : readDraft();
+    if (draft) {
+      values = refreshImages(kind, { ...values, ...draft.values }, record);
+      child = draft.child;
+    }
+    const unsent = isUnsent(submitStatus, values);
+    if (submitStatus === 2 || (submitStatus === 1 && !unsent)) d.storage.remove(key);
+    $state.set({
+      ...$state.get(),
+      phase: 'ready',
+      submitStatus,
+      values,
+      child,
+      record,
+      missing: [],
+      unsent,
+    });
+  }
+
+  query.$state.listen(({ status, data, error }) => {
+    if (status === 'ready') loaded(data);
+    else if (status === 'error') $state.set({ ...$state.get(), phase: 'error', loadError: error });
+  });
+
   return {
     $state,
     async load() {
-      controller?.abort();
-      const own = new AbortController();
-      controller = own;
       $state.set({ ...$state.get(), phase: 'loading', loadError: null });
-      let record: ApplyRecord | null;
-      try {
-        record = await d.select({ api, signal: own.signal }, memberId, APPLY_TYPE[kind]);
-      } catch (error) {
-        if (own.signal.aborted) return;
-        $state.set({
-          ...$state.get(),
-          phase: 'error',
-          loadError: errorMessage(error, LOAD_FAILED),
-        });
-        return;
-      }
-      if (own.signal.aborted) return;
-      const submitStatus = deriveSubmitStatus(record);
-      let values = record
-        ? { ...initialValues(kind), ...valuesFromRecord(kind, record) }
-        : initialValues(kind);
-      let child = childFromValue(values.join_child_association, CHILD_ASSOCIATIONS);
-      stored = record ? values : null;
-      const draft = submitStatus === 2 ? null : readDraft();
-      if (draft) {
-        values = refreshImages(kind, { ...values, ...draft.values }, record);
-        child = draft.child;
-      }
-      const unsent = isUnsent(submitStatus, values);
-      if (submitStatus === 2 || (submitStatus === 1 && !unsent)) d.storage.remove(key);
-      $state.set({
-        ...$state.get(),
-        phase: 'ready',
-        submitStatus,
-        values,
-        child,
-        record,
-        missing: [],
-        unsent,
-      });
+      await query.load(['apply-form', kind, memberId]);
     },
     setValue(field, value) {
       edit({ ...$state.get().values, [field]: value });
@@ -308,7 +311,7 @@ export function createApplyForm(
       });
     },
     cancel() {
-      controller?.abort();
+      query.cancel();
     },
   };
 }

@@ -1,7 +1,7 @@
 // Application values: the form's values from a stored record and back to the body the spec
 // sends, and image values refreshed to what the server now holds (spec 001 §5, §7).
 
-import type { ApplyPayload, ApplyRecord } from '../api/wire/apply';
+import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
 import { ASSOCIATION_ID } from '../config/config';
 import {
   APPLY_TYPE,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memberInitial } from '../api/directory';
-import { companyBanners, parseTextList } from '../api/directory-details';
-import { companyTag } from '../api/directory-records';
+import { companyBanners, parseTextList } from '../api/directory/details';
+import { memberInitial } from '../api/directory/reads';
+import { companyTag } from '../api/directory/records';
 import {
   directoryQuery,
   pageList,

@@ -1,5 +1,5 @@
-import type { FilterOption } from '../api/directory-records';
-import type { AreaItem } from '../api/wire/directory';
+import type { FilterOption } from '../api/directory/records';
+import type { AreaItem } from '../api/directory/wire';
 
 /** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */
 export type DirectoryTab = 'companies' | 'members';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createDirectory, type DirectorySources } from './store';
 
@@ -33,7 +34,7 @@ const filterOf = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.map((c) => [c[1
 describe('createDirectory', () => {
   it('matches a Simplified district name and loads the asked page with its id', async () => {
     const { all, companies } = sources();
-    const dir = createDirectory(all);
+    const dir = createDirectory(all, { api: {} as ApiClient });
     const replace = vi.fn();
     await dir.show('companies', { area: '姑苏区', field: '3', name: '宏', page: '2' }, replace);
     expect(filterOf(companies)).toEqual([[{ districtId: 2341, industryId: 3, name: '宏' }, 12]]);
@@ -46,7 +47,7 @@ describe('createDirectory', () => {
 
   it('clears an area that names no district (replacing the URL) without loading', async () => {
     const { all, companies } = sources();
-    const dir = createDirectory(all);
+    const dir = createDirectory(all, { api: {} as ApiClient });
     const replace = vi.fn();
     await dir.show('companies', { area: '火星', name: 'x' }, replace);
     expect(replace).toHaveBeenCalledWith({ name: 'x' });
@@ -55,7 +56,7 @@ describe('createDirectory', () => {
 
   it('selects the first sub-area by default and does not reload an unchanged query', async () => {
     const { all, members } = sources();
-    const dir = createDirectory(all);
+    const dir = createDirectory(all, { api: {} as ApiClient });
     await dir.show('members', {}, vi.fn());
     await dir.show('members', {}, vi.fn());
     expect(filterOf(members)).toEqual([[{ subAreaId: 1 }, 0]]);
@@ -75,7 +76,7 @@ describe('createDirectory', () => {
         return OPTIONS;
       },
     });
-    const dir = createDirectory(all);
+    const dir = createDirectory(all, { api: {} as ApiClient });
     await dir.show('members', { ass_area: '2' }, vi.fn());
     expect(dir.$options.get()).toMatchObject({ status: 'error', error: '伺服器忙' });
     expect(members).not.toHaveBeenCalled();

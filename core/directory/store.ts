@@ -1,5 +1,4 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ApiClient } from '../api/client';
 import {
   COMPANY_PAGE_SIZE,
   listAreas,
@@ -8,17 +7,13 @@ import {
   listIndustries,
   listSubAreas,
   MEMBER_PAGE_SIZE,
-} from '../api/directory';
-import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory-records';
-import type { AreaItem } from '../api/wire/directory';
+} from '../api/directory/reads';
+import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory/records';
+import type { AreaItem } from '../api/directory/wire';
 import { toTraditional } from '../language/language';
-import {
-  createPagedList,
-  type LoadScope,
-  type PagedList,
-  type PageFetcher,
-} from '../load/paged-list';
-import { createResource, type ResourceState } from '../load/resource';
+import { createPagedQuery, type PagedQuery, type PageFetcher } from '../load/paged';
+import { createQuery, type QueryState } from '../load/query';
+import type { LoadContext, LoadScope } from '../load/run';
 import {
   type DirectoryFilters,
   type DirectoryTab,
@@ -61,7 +56,7 @@ export interface DirectoryView {
 
 /** Where the directory's data comes from (injectable for tests). */
 export interface DirectorySources {
-  loadOptions(signal: AbortSignal): Promise<DirectoryOptions>;
+  loadOptions(context: LoadContext): Promise<DirectoryOptions>;
   companies: PageFetcher<CompanySummary, CompanyFilter>;
   members: PageFetcher<MemberSummary, MemberFilter>;
   toTraditional(text: string): Promise<string>;
@@ -69,10 +64,9 @@ export interface DirectorySources {
 
 const searchName = (name: string | undefined) => (name ? toTraditional(name) : undefined);
 
-/** The directory's data from `api`. */
-export const directorySources = (api: ApiClient): DirectorySources => ({
-  loadOptions: async (signal) => {
-    const call = { api, signal };
+/** The directory's data from the API (the client is each load's). */
+export const directorySources: DirectorySources = {
+  loadOptions: async (call) => {
     const [districts, industries, subAreas] = await Promise.all([
       listAreas(call),
       listIndustries(call),
@@ -80,34 +74,25 @@ export const directorySources = (api: ApiClient): DirectorySources => ({
     ]);
     return { districts, industries, subAreas };
   },
-  companies: async (page, f) => {
-    const name = await searchName(f.name);
-    const result = await listDirectoryCompanies(
-      { api, signal: page.signal },
-      { ...page, ...f, name },
-    );
-    return { items: result.data, total: result.total };
-  },
-  members: async (page, f) => {
-    const name = await searchName(f.name);
-    const result = await listDirectoryMembers(
-      { api, signal: page.signal },
-      { ...page, ...f, name },
-    );
-    return { items: result.data, total: result.total };
-  },
+  companies: async (page, f, call) =>
+    listDirectoryCompanies(call, { ...page, ...f, name: await searchName(f.name) }),
+  members: async (page, f, call) =>
+    listDirectoryMembers(call, { ...page, ...f, name: await searchName(f.name) }),
   toTraditional,
-});
+};
+
+/** The resource the directory's keys and lists name (what `invalidate` reloads). */
+export const DIRECTORY = 'directory';
 
 /** Called with a corrected route query when `area` names no district (the URL is replaced). */
 export type ReplaceQuery = (query: Record<string, string>) => void;
 
 /** The directory store: options, the URL state matched against them, and the two lists. */
 export interface Directory {
-  $options: ReadableAtom<ResourceState<DirectoryOptions>>;
+  $options: ReadableAtom<QueryState<DirectoryOptions>>;
   $view: ReadableAtom<DirectoryView>;
-  companies: PagedList<CompanySummary, CompanyFilter>;
-  members: PagedList<MemberSummary, MemberFilter>;
+  companies: PagedQuery<CompanySummary, CompanyFilter>;
+  members: PagedQuery<MemberSummary, MemberFilter>;
   /** Shows a tab with its route query and loads the page it names (once the options are in). */
   show(
     tab: DirectoryTab,
@@ -120,13 +105,13 @@ export interface Directory {
 }
 
 /** The directory's stores over `sources`; `scope` is the element's (see `LoadScope`). */
-export function createDirectory(sources: DirectorySources, scope: LoadScope = {}): Directory {
-  const options = createResource<DirectoryOptions>(
-    (_, signal) => sources.loadOptions(signal),
+export function createDirectory(sources: DirectorySources, scope: LoadScope): Directory {
+  const options = createQuery<DirectoryOptions>(
+    (_, context) => sources.loadOptions(context),
     scope,
   );
-  const companies = createPagedList(sources.companies, COMPANY_PAGE_SIZE, scope);
-  const members = createPagedList(sources.members, MEMBER_PAGE_SIZE, scope);
+  const companies = createPagedQuery(DIRECTORY, sources.companies, COMPANY_PAGE_SIZE, scope);
+  const members = createPagedQuery(DIRECTORY, sources.members, MEMBER_PAGE_SIZE, scope);
   const $view = atom<DirectoryView>({
     tab: 'companies',
     filters: { page: 1 },
@@ -155,7 +140,7 @@ export function createDirectory(sources: DirectorySources, scope: LoadScope = {}
     const unresolved = { tab, filters, district: undefined, industry: undefined, subArea: null };
     if (options.$state.get().status !== 'ready') {
       $view.set(unresolved);
-      optionsLoad ??= options.load();
+      optionsLoad ??= options.load([DIRECTORY, 'options']);
       await optionsLoad;
       if (current !== run) return;
     }

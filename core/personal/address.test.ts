@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Region } from '../api/wire/personal';
+import type { Region } from '../api/personal/wire';
 import { createAddressPicker } from './address';
 
 const AREAS: Record<string, Region[]> = {

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { errorMessage } from '../api/errors';
-import type { Region } from '../api/wire/personal';
+import type { Region } from '../api/personal/wire';
 
 /** Ids as the picker keeps them: strings, '' when nothing is chosen. */
 export interface AddressValue {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_WIRE, toOwnCompany } from '../api/profile';
+import { COMPANY_WIRE, toOwnCompany } from '../api/personal/records';
 import { companyFields, companyMode, MY_COMPANY_REQUIRED, missingCompanyFields } from './company';
 
 describe('my company form', () => {

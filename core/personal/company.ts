@@ -1,4 +1,4 @@
-import { COMPANY_WIRE, type CompanyFields, type OwnCompany } from '../api/profile';
+import { COMPANY_WIRE, type CompanyFields, type OwnCompany } from '../api/personal/records';
 import { createFormStore, type FormStore } from '../form/form';
 import { PERSONAL_MESSAGES } from './messages';
 

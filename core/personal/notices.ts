@@ -1,5 +1,6 @@
 import type { Call } from '../api/client';
-import { getNotice, type InboxMessage } from '../api/inbox';
+import { getNotice } from '../api/personal/reads';
+import type { InboxMessage } from '../api/personal/records';
 import { refreshUnread } from '../session/session';
 
 /** Opens a message (the server marks it read), then refreshes the header's unread badge. */

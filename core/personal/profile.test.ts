@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toMember } from '../api/member';
-import { toMemberUpdate } from '../api/profile';
+import { toMember } from '../api/personal/member';
+import { toMemberUpdate } from '../api/personal/records';
 import { validateImage } from '../upload/upload';
 import { IMAGE_RULES, PERSONAL_MESSAGES } from './messages';
 import { profileError, profileFields } from './profile';

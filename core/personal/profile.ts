@@ -1,5 +1,5 @@
-import { MEMBER_WIRE, type Member } from '../api/member';
-import type { ProfileFields } from '../api/profile';
+import { MEMBER_WIRE, type Member } from '../api/personal/member';
+import type { ProfileFields } from '../api/personal/records';
 import { createFormStore, type FormStore, firstRefused } from '../form/form';
 import { isEmail } from '../validation/validation';
 

@@ -1,7 +1,7 @@
 // What a user does with the session: log in (a token from a login form or a partner's own login),
 // log out, and send a form that survives an ended session. Apart from session.ts, which every
 // widget's first render needs: these load with the login dialog and the forms that use them.
-import { logout } from '../api/account';
+import { logout } from '../api/account/writes';
 import { ASSOCIATION_ID } from '../config/config';
 import { navigate } from '../router/portal-link';
 import {

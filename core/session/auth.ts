@@ -1,4 +1,4 @@
-import * as account from '../api/account';
+import * as account from '../api/account/writes';
 import type { Call } from '../api/client';
 import { isNetworkError } from '../api/errors';
 import type { Envelope } from '../api/types';

@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
+import { inquire } from '../api/account/token-check';
+import type { Membership } from '../api/account/wire';
 import { type ApiClient, clientFor } from '../api/client';
 import { isNetworkError } from '../api/errors';
-import type { Member } from '../api/member';
-import { inquire } from '../api/token-check';
-import type { Membership } from '../api/wire/account';
+import type { Member } from '../api/personal/member';
 import { ASSOCIATION_ID, pageConfig, type SztxConfig } from '../config/config';
 import { $token, onRefusedToken } from './token';
 import { clearUserData } from './user-storage';
@@ -216,8 +216,8 @@ export function unbindSession(): void {
 
 // The member and notice calls are a chunk of their own in the embed: only a logged-in page
 // needs them (it starts loading them with the token check).
-const memberApi = () => import('../api/member');
-const noticeApi = () => import('../api/notice');
+const memberApi = () => import('../api/personal/member');
+const noticeApi = () => import('../api/personal/notice');
 
 let pending: Promise<void> | null = null;
 

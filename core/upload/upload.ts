@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { getUploadToken } from '../api/qiniu';
+import { getUploadToken } from '../api/upload/qiniu';
 import { imageUrl, type SztxConfig } from '../config/config';
 
 /** Options of one image upload. */
@@ -204,4 +204,24 @@ export async function uploadImage(
     });
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** An upload under way (a cancellable write): its result, and `cancel` (it then rejects with an `AbortError`). */
+export interface Upload {
+  result: Promise<UploadResult>;
+  cancel(): void;
+}
+
+/** Starts uploading `file` through `send` (default `uploadImage`); see {@link Upload}. */
+export function startUpload(
+  target: UploadTarget,
+  file: File,
+  options: Omit<UploadOptions, 'signal'> = {},
+  send: typeof uploadImage = uploadImage,
+): Upload {
+  const controller = new AbortController();
+  return {
+    result: send(target, file, { ...options, signal: controller.signal }),
+    cancel: () => controller.abort(),
+  };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyListItem, DirectoryMember } from '../../core/api/wire/directory.js';
+import type { CompanyListItem, DirectoryMember } from '../../core/api/directory/wire.js';
 import { SEED_ACCOUNTS } from './seed.js';
 import { bearer, login, serverForFile } from './test-helpers.js';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MEMBERS_ONLY } from '../../core/api/members-only.js';
+import { MEMBERS_ONLY } from '../../core/api/personal/members-only.js';
 import { SEED_ACCOUNTS } from './seed.js';
 import { bearer, login, seededTokens, serverForFile, smsCode } from './test-helpers.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MEMBERS_ONLY } from '../../core/api/members-only.js';
+import { MEMBERS_ONLY } from '../../core/api/personal/members-only.js';
 import { callerId } from './auth.js';
 import { ASSOCIATION_ID, type ServerContext } from './context.js';
 import { fromOwnOrigin } from './csrf.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERS_ONLY } from '../../core/api/members-only.js';
+import { MEMBERS_ONLY } from '../../core/api/personal/members-only.js';
 import { issueToken } from './auth.js';
 import { CROSS_SITE_MSG } from './csrf.js';
 import { MSG } from './envelope.js';

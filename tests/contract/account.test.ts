@@ -1,7 +1,7 @@
 // The login flows of core/session against the reference server, through happy-dom's fetch
 // (cross-origin: the page is http://localhost:3000, the server http://127.0.0.1:<port>).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as account from '../../core/api/account';
+import * as account from '../../core/api/account/writes';
 import {
   codeCountdown,
   logIn,

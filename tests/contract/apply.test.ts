@@ -1,6 +1,6 @@
 // The application form store (core/apply) and its API calls against the reference server.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectApplication } from '../../core/api/apply';
+import { selectApplication } from '../../core/api/apply/reads';
 import { createApplyForm } from '../../core/apply/form';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from '../../core/apply/rules';
 import { safeStorage } from '../../core/platform/storage';

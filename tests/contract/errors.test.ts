@@ -1,6 +1,6 @@
 // How the real server's refusals and failures reach a caller of core/api.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as account from '../../core/api/account';
+import * as account from '../../core/api/account/writes';
 import { clientFor } from '../../core/api/client';
 import { getNavigation } from '../../core/api/content/reads';
 import {
@@ -10,8 +10,8 @@ import {
   isNetworkError,
   isPaywallLockedError,
 } from '../../core/api/errors';
-import { getMember, getMemberships } from '../../core/api/member';
-import { getUnreadCount } from '../../core/api/notice';
+import { getMember, getMemberships } from '../../core/api/personal/member';
+import { getUnreadCount } from '../../core/api/personal/notice';
 import { configure } from '../../core/config/config';
 import { logIn } from '../../core/session/auth';
 import { $token } from '../../core/session/session';

@@ -3,8 +3,8 @@
 // jar, so the Bearer header sent by core/api is the only thing that identifies the caller.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../core/api/errors';
-import { getMember } from '../../core/api/member';
-import { getUnreadCount } from '../../core/api/notice';
+import { getMember } from '../../core/api/personal/member';
+import { getUnreadCount } from '../../core/api/personal/notice';
 import { logIn, logOut } from '../../core/session/auth';
 import { $loggedIn, $session, $token, initSession } from '../../core/session/session';
 import { contractServer, DEMO } from './server';

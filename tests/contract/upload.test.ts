@@ -1,7 +1,7 @@
 // The real qiniu-js (through core/upload) against the reference server's Qiniu emulator:
 // form upload (≤ 4 MB) and resumable v2 (> 4 MB), token signing, deadline and limits.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as qiniuApi from '../../core/api/qiniu';
+import * as qiniuApi from '../../core/api/upload/qiniu';
 import { configure, resolveConfig } from '../../core/config/config';
 import { endSession } from '../../core/session/actions';
 import { logIn } from '../../core/session/auth';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
-import { applyTemplatePdfUrl, applyTemplateUrl } from '../../core/api/apply';
+import { applyTemplatePdfUrl, applyTemplateUrl } from '../../core/api/apply/reads';
 import { createApplyForm } from '../../core/apply/form';
 import {
   type ApplyField,

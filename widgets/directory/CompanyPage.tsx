@@ -6,13 +6,13 @@ import {
   getCompany,
   listProducts,
   type Shareholder,
-} from '../../core/api/directory-details';
+} from '../../core/api/directory/details';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useQuery } from '../ui/query';
 import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
-import { useResource } from '../ui/useResource';
 import { DetailCard, InfoRows } from './DetailCard';
 import { detailPage } from './detail';
 import * as texts from './messages';
@@ -138,9 +138,11 @@ function Products({ companyId }: { companyId: number }) {
   const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
-  const { retry, ...state } = useResource((call) => listProducts(call, companyId), [companyId], {
-    keep: false,
-  });
+  const { retry, ...state } = useQuery(
+    ['directory', 'products', companyId],
+    (call) => listProducts(call, companyId),
+    { keep: false },
+  );
   if (state.status === 'loading')
     return (
       <ul className="co-products" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { COMPANY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '../../core/api/directory';
+import { COMPANY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '../../core/api/directory/reads';
 import {
   type DirectoryFilters,
   type DirectoryTab,
@@ -12,11 +12,11 @@ import {
   type Directory as DirectoryStore,
   directorySources,
 } from '../../core/directory/store';
-import type { PagedListState } from '../../core/load/paged-list';
+import type { PagedState } from '../../core/load/query';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useApi, useLoadScope } from '../ui/scope';
+import { useLoadScope } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -51,7 +51,7 @@ type PanelProps = DirectoryProps & {
 /** The count, the cards of one page (or loading, error, empty) and the pagination. */
 function Results<T>(props: {
   kind: 'company' | 'member';
-  state: PagedListState<T>;
+  state: PagedState<T>;
   loading: boolean;
   unit: string;
   empty: string;
@@ -238,8 +238,7 @@ export function Directory(props: DirectoryProps) {
   const { t } = useText();
   // one store per directory: the options, the URL state matched against them, the two lists
   const scope = useLoadScope();
-  const api = useApi();
-  const [dir] = useState(() => createDirectory(directorySources(api), scope));
+  const [dir] = useState(() => createDirectory(directorySources, scope));
   const options = useStore(dir.$options);
   const filters = useMemo(
     () => parseDirectoryQuery(props.tab, props.query),

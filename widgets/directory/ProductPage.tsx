@@ -1,4 +1,4 @@
-import { getProduct, type ProductInfo } from '../../core/api/directory-details';
+import { getProduct, type ProductInfo } from '../../core/api/directory/details';
 import { safeHtml } from '../../core/content/html';
 import { useText } from '../ui/i18n';
 import { useImageUrl, usePortalHref } from '../ui/scope';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { memberInitial } from '../../core/api/directory';
-import type { CompanySummary, MemberSummary } from '../../core/api/directory-records';
+import { memberInitial } from '../../core/api/directory/reads';
+import type { CompanySummary, MemberSummary } from '../../core/api/directory/records';
 import { pageList } from '../../core/directory/directory';
 import { $portalActive } from '../../core/router/portal-link';
 import { useText } from '../ui/i18n';

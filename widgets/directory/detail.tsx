@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { Call } from '../../core/api/client';
 import type { PageProps } from '../page';
 import { inPageColumn } from '../ui/PageColumn';
+import { useQuery } from '../ui/query';
 import { ErrorState } from '../ui/states';
-import { useResource } from '../ui/useResource';
 import { useStyles } from '../ui/useStyles';
 
 /** Shared parts of the company, product and member pages. */
@@ -32,9 +32,9 @@ export function detailPage<T>(
   return inPageColumn(function DetailPage({ params }: PageProps) {
     useStyles(...css, DETAIL_CSS);
     const id = params[param] ?? '';
-    const { retry, ...state } = useResource(
+    const { retry, ...state } = useQuery(
+      ['directory', param, id],
       (call) => (/^\d+$/.test(id) ? load(call, id) : Promise.reject(new Error(invalid))),
-      [id],
       { keep: false },
     );
     if (state.status === 'loading') return <DetailSkeleton />;

@@ -1,18 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { listIndustries } from '../../core/api/directory';
-import type { FilterOption } from '../../core/api/directory-records';
+import { listIndustries } from '../../core/api/directory/reads';
 import { errorMessage } from '../../core/api/errors';
-import { isMembersOnlyError } from '../../core/api/members-only';
+import { isMembersOnlyError } from '../../core/api/personal/members-only';
+import { getMemberCompany } from '../../core/api/personal/reads';
 import {
-  addCompany,
   COMPANY_WIRE,
   type CompanyFields,
-  getMemberCompany,
   type OwnCompany,
   toCompanyForm,
-  updateCompany,
-} from '../../core/api/profile';
+} from '../../core/api/personal/records';
+import { addCompany, updateCompany } from '../../core/api/personal/writes';
 import { companyFields, companyMode, createCompanyForm } from '../../core/personal/company';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { navigate } from '../../core/router/router';
@@ -23,6 +21,7 @@ import { ChoiceDialog, DIALOG_CSS } from '../ui/Dialog';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useQuery } from '../ui/query';
 import { useApi, usePortalHref } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
@@ -93,43 +92,28 @@ export function CompanySection() {
   const [company, setCompany] = useState<OwnCompany | null | undefined>(undefined);
   const [form] = useState(createCompanyForm);
   const { values: fields, errors: missing, busy: saving } = useStore(form.$state);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [industries, setIndustries] = useState<FilterOption[]>([]);
   // the server refused a save for a non-member (the membership ended since the session loaded)
   const [refused, setRefused] = useState(false);
   // the form stays once this user's company is known: an ended session (and the login after it)
   // clears the memberships for a while, and what was typed must not give way to the join prompt
   const member = (useStore($isAssociationMember) || company !== undefined) && !refused;
 
-  useEffect(() => {
-    let live = true;
-    listIndustries({ api })
-      .then((list) => live && setIndustries(list))
-      .catch(() => {
-        // without the list the select keeps the saved value only
-      });
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const industries =
+    useQuery(['directory', 'industries'], (call) => listIndustries(call)).data ?? [];
+  // without a user (or for a non-member) it stays loading; a save (`invalidate('personal')`)
+  // loads it again
+  const own = useQuery(
+    ['personal', 'company', userId, member],
+    (call) => (userId && member ? getMemberCompany(call, userId) : new Promise<never>(() => {})),
+    { fallback: PERSONAL_MESSAGES.getFailed },
+  );
+  const error = own.error;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load (retry)
   useEffect(() => {
-    if (!userId || !member) return;
-    let live = true;
-    setError(null);
-    getMemberCompany({ api }, userId)
-      .then((found) => {
-        if (!live) return;
-        setCompany(found);
-        form.reset(companyFields(found));
-      })
-      .catch((e) => live && setError(errorMessage(e, PERSONAL_MESSAGES.getFailed)));
-    return () => {
-      live = false;
-    };
-  }, [userId, member, form, attempt]);
+    if (own.status !== 'ready' || own.data === undefined) return;
+    setCompany(own.data);
+    form.reset(companyFields(own.data));
+  }, [own.status, own.data, form]);
 
   // memberships arrive with the session; until then nothing is decided
   if (!member && session.status === 'valid' && !session.user && session.memberships.length === 0) {
@@ -139,7 +123,7 @@ export function CompanySection() {
   if (error) {
     return (
       <div className="pl-card">
-        <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState message={error} onRetry={own.retry} />
       </div>
     );
   }
@@ -173,7 +157,6 @@ export function CompanySection() {
         toast.success(
           t(company ? PERSONAL_MESSAGES.companyUpdated : PERSONAL_MESSAGES.companyOpened),
         );
-        setAttempt((n) => n + 1);
       },
     );
   };

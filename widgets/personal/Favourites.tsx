@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { listFavourites } from '../../core/api/favourite';
-import { createPagedList } from '../../core/load/paged-list';
+import { useRef } from 'react';
+import type { ArticleSummary } from '../../core/api/content/articles';
+import { listFavourites } from '../../core/api/personal/reads';
+import type { PageFetcher } from '../../core/load/query';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { $portalActive } from '../../core/router/portal-link';
 import { $session } from '../../core/session/session';
@@ -9,7 +10,8 @@ import { formatDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
+import { usePagedQuery } from '../ui/paged';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -19,34 +21,38 @@ const PAGE = 10;
 
 /** My favourite articles, with load more; an empty further page says "no more". */
 export function FavouritesSection() {
+  const userId = useStore($session).userId;
+  // without a user it stays loading
+  return userId ? <Favourites userId={userId} /> : <FavouritesSkeleton />;
+}
+
+function FavouritesSkeleton() {
+  return (
+    <div className="pl-card" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} style={{ display: 'flex', gap: 14, padding: '12px 0' }}>
+          <div className="skeleton" style={{ width: 148, height: 92 }} />
+          <div style={{ flex: 1 }}>
+            <div className="skeleton" style={{ height: 18, width: '80%' }} />
+            <div className="skeleton" style={{ height: 14, width: '30%', marginTop: 12 }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const fetchFavourites: PageFetcher<ArticleSummary, string> = ({ start, limit }, user, call) =>
+  listFavourites(call, user, start, limit);
+
+function Favourites({ userId }: { userId: string }) {
   const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const portal = useStore($portalActive);
   useStyles(PERSONAL_CSS);
   const { t } = useText();
-  const userId = useStore($session).userId ?? '';
-  const scope = useLoadScope();
-  const api = useApi();
-  const feed = useMemo(
-    () =>
-      createPagedList(
-        async ({ start, limit, signal }, user: string) => {
-          const page = await listFavourites({ api, signal }, user, start, limit);
-          return page;
-        },
-        PAGE,
-        scope,
-      ),
-    [scope, api],
-  );
-  const state = useStore(feed.$state);
+  const { list: feed, state } = usePagedQuery('favourite', fetchFavourites, PAGE, userId);
   const before = useRef(0);
-
-  useEffect(() => {
-    if (!userId) return;
-    void feed.load(userId);
-    return feed.cancel;
-  }, [feed, userId]);
 
   const more = async () => {
     before.current = feed.$state.get().items.length;
@@ -57,21 +63,7 @@ export function FavouritesSection() {
     }
   };
 
-  if (state.status === 'idle' || state.status === 'loading') {
-    return (
-      <div className="pl-card" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} style={{ display: 'flex', gap: 14, padding: '12px 0' }}>
-            <div className="skeleton" style={{ width: 148, height: 92 }} />
-            <div style={{ flex: 1 }}>
-              <div className="skeleton" style={{ height: 18, width: '80%' }} />
-              <div className="skeleton" style={{ height: 14, width: '30%', marginTop: 12 }} />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (state.status === 'idle' || state.status === 'loading') return <FavouritesSkeleton />;
   if (state.items.length === 0 && state.status === 'error') {
     return (
       <div className="pl-card">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import { IMAGE_RULES } from '../../core/personal/messages';
 import { toast } from '../../core/toast/toast';
-import { uploadImage, validateImage } from '../../core/upload/upload';
+import { startUpload, type Upload, validateImage } from '../../core/upload/upload';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { RequiredMark } from '../ui/RequiredMark';
@@ -26,8 +26,8 @@ export function ImageField(props: {
   const { t } = useText();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const sending = useRef<Upload | null>(null);
+  useEffect(() => () => sending.current?.cancel(), []);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -36,24 +36,23 @@ export function ImageField(props: {
       toast.error(t(invalid));
       return;
     }
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
+    sending.current?.cancel();
+    const current = startUpload(scope, file, {
+      ...IMAGE_RULES,
+      types: [...IMAGE_RULES.types],
+      prefix: props.prefix,
+      onProgress: setProgress,
+    });
+    sending.current = current;
     setProgress(0);
     try {
-      const { url } = await uploadImage(scope, file, {
-        ...IMAGE_RULES,
-        types: [...IMAGE_RULES.types],
-        prefix: props.prefix,
-        onProgress: setProgress,
-        signal: current.signal,
-      });
+      const { url } = await current.result;
       props.onChange(url);
     } catch (error) {
-      if (current.signal.aborted) return;
+      if (error instanceof Error && error.name === 'AbortError') return;
       toast.error(t(error instanceof Error && error.message ? error.message : errorMessage(error)));
     } finally {
-      if (controller.current === current) setProgress(null);
+      if (sending.current === current) setProgress(null);
     }
   };
 

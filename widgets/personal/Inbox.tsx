@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../core/api/errors';
-import type { InboxMessage } from '../../core/api/inbox';
-import { listNotices } from '../../core/api/inbox';
+import { listNotices } from '../../core/api/personal/reads';
+import type { InboxMessage } from '../../core/api/personal/records';
 import { safeHtml } from '../../core/content/html';
-import { createPagedList } from '../../core/load/paged-list';
+import type { LoadContext } from '../../core/load/query';
 import { openNotice } from '../../core/personal/notices';
 import { $session, refreshUnread } from '../../core/session/session';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
-import { useApi, useImageUrl, useLoadScope, usePortalHref } from '../ui/scope';
+import { useQuery } from '../ui/query';
+import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -30,42 +29,34 @@ function ListSkeleton() {
 
 /** My messages: newest first, unread ones marked; a click opens the details. */
 export function MessagesSection(props: { onOpen?: (id: string) => void }) {
+  const userId = useStore($session).userId;
+  // without a user it stays loading
+  return userId ? <Messages userId={userId} onOpen={props.onOpen} /> : <ListSkeleton />;
+}
+
+/** The whole list (one answer), again when a message is read (`invalidate('inbox')`). */
+async function loadMessages(call: LoadContext, userId: string): Promise<InboxMessage[]> {
+  const items = await listNotices(call, userId);
+  // the header's badge agrees with the list (a message may have arrived since it loaded)
+  void refreshUnread();
+  return items;
+}
+
+function Messages(props: { userId: string; onOpen: ((id: string) => void) | undefined }) {
   const portalHref = usePortalHref();
   useStyles(PERSONAL_CSS);
   const { t } = useText();
-  const userId = useStore($session).userId;
-  const scope = useLoadScope();
-  const api = useApi();
-  // one page holding the whole list; without a user it stays loading
-  const list = useMemo(
-    () =>
-      createPagedList(
-        async ({ signal }, user: string) => {
-          const items = await listNotices({ api, signal }, user);
-          // the header's badge agrees with the list (a message may have arrived since it loaded)
-          void refreshUnread();
-          return { items, total: items.length };
-        },
-        1,
-        { ...scope, fallback: texts.messagesFailed },
-      ),
-    [scope, api],
+  const { data, retry, ...state } = useQuery(
+    ['inbox', props.userId],
+    (call) => loadMessages(call, props.userId),
+    { fallback: texts.messagesFailed },
   );
-  const { items, ...state } = useStore(list.$state);
-  useEffect(() => {
-    if (!userId) return;
-    void list.load(userId);
-    return list.cancel;
-  }, [list, userId]);
-
-  if (state.status === 'idle' || state.status === 'loading') return <ListSkeleton />;
+  const items = data ?? [];
+  if (state.status === 'loading') return <ListSkeleton />;
   if (state.status === 'error') {
     return (
       <div className="pl-card">
-        <ErrorState
-          message={state.error ?? texts.messagesFailed}
-          onRetry={() => void list.retry()}
-        />
+        <ErrorState message={state.error ?? texts.messagesFailed} onRetry={retry} />
       </div>
     );
   }
@@ -118,30 +109,22 @@ export function MessageDetailSection(props: { id: string }) {
   const imageUrl = useImageUrl();
   useStyles(PERSONAL_CSS);
   const { t } = useText();
-  const api = useApi();
   const userId = useStore($session).userId;
-  const [notice, setNotice] = useState<InboxMessage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load (retry)
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    setNotice(null);
-    setError(null);
-    openNotice({ api }, props.id, userId)
-      .then((n) => live && setNotice(n))
-      .catch((e) => live && setError(errorMessage(e, texts.messagesFailed)));
-    return () => {
-      live = false;
-    };
-  }, [props.id, userId, attempt]);
+  // without a user it stays loading
+  const {
+    data: notice,
+    error,
+    retry,
+  } = useQuery(
+    ['notice', props.id, userId],
+    (call) => (userId ? openNotice(call, props.id, userId) : new Promise<never>(() => {})),
+    { keep: false, fallback: texts.messagesFailed },
+  );
 
   if (error) {
     return (
       <div className="pl-card">
-        <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState message={error} onRetry={retry} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEMBERS_ONLY } from '../../core/api/members-only';
+import { MEMBERS_ONLY } from '../../core/api/personal/members-only';
 import { acceptToken } from '../../core/session/actions';
 import {
   $loginDialog,

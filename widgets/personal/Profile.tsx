@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { listAreas } from '../../core/api/directory';
+import { listAreas } from '../../core/api/directory/reads';
 import { errorMessage } from '../../core/api/errors';
-import { getMember, MEMBER_WIRE } from '../../core/api/member';
-import { type ProfileFields, toMemberUpdate, updateMember } from '../../core/api/profile';
+import { getMember, MEMBER_WIRE } from '../../core/api/personal/member';
+import { type ProfileFields, toMemberUpdate } from '../../core/api/personal/records';
+import { updateMember } from '../../core/api/personal/writes';
 import { createAddressPicker } from '../../core/personal/address';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
 import { createProfileForm, profileFields } from '../../core/personal/profile';
@@ -13,6 +14,7 @@ import { toast } from '../../core/toast/toast';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { useQuery } from '../ui/query';
 import { useApi } from '../ui/scope';
 import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
@@ -71,34 +73,26 @@ export function ProfileSection() {
   const [form] = useState(createProfileForm);
   const { values: fields, errors, busy: saving } = useStore(form.$state);
   const [loaded, setLoaded] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const id = useId();
+  // without a user it stays loading; a save (`invalidate('personal')`) loads it again
+  const member = useQuery(
+    ['personal', 'member', userId],
+    (call) => (userId ? getMember(call, userId) : new Promise<never>(() => {})),
+    { fallback: PERSONAL_MESSAGES.getFailed },
+  );
+  const loadError = member.error;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load (retry)
   useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    setLoadError(null);
-    getMember({ api }, userId)
-      .then((member) => {
-        if (!live) return;
-        form.reset(profileFields(member));
-        setLoaded(true);
-        void picker.init(member);
-      })
-      .catch((error) => {
-        if (live) setLoadError(errorMessage(error, PERSONAL_MESSAGES.getFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, picker, form, attempt]);
+    if (member.status !== 'ready' || !member.data) return;
+    form.reset(profileFields(member.data));
+    setLoaded(true);
+    void picker.init(member.data);
+  }, [member.status, member.data, form, picker]);
 
   if (loadError) {
     return (
       <div className="pl-card">
-        <ErrorState message={loadError} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState message={loadError} onRetry={member.retry} />
       </div>
     );
   }

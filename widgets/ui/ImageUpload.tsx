@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type UploadOptions, uploadImage, validateImage } from '../../core/upload/upload';
+import {
+  startUpload,
+  type Upload,
+  type UploadOptions,
+  uploadImage,
+  validateImage,
+} from '../../core/upload/upload';
 import { useText } from './i18n';
 import { StrokeIcon } from './icons';
 import * as ui from './messages';
@@ -75,7 +81,8 @@ interface Pending {
   preview: string;
   percent: number;
   error: string | null;
-  controller: AbortController | null;
+  /** The upload under way, or null. */
+  sending: Upload | null;
 }
 
 let nextId = 1;
@@ -131,7 +138,7 @@ export function ImageUpload(props: ImageUploadProps) {
   pendingRef.current = pending;
   useEffect(
     () => () => {
-      for (const p of pendingRef.current) p.controller?.abort();
+      for (const p of pendingRef.current) p.sending?.cancel();
     },
     [],
   );
@@ -148,13 +155,14 @@ export function ImageUpload(props: ImageUploadProps) {
   }
 
   function start(item: Pending) {
-    const controller = new AbortController();
-    patch(item.id, { controller, error: null, percent: 0 });
-    upload(scope, item.file, {
-      ...options(),
-      signal: controller.signal,
-      onProgress: (percent) => patch(item.id, { percent }),
-    }).then(
+    const sending = startUpload(
+      scope,
+      item.file,
+      { ...options(), onProgress: (percent) => patch(item.id, { percent }) },
+      upload,
+    );
+    patch(item.id, { sending, error: null, percent: 0 });
+    sending.result.then(
       (result) => {
         setPending((list) => list.filter((p) => p.id !== item.id));
         const next = single ? [result.url] : [...valueRef.current, result.url].slice(0, max);
@@ -166,7 +174,7 @@ export function ImageUpload(props: ImageUploadProps) {
       (err: unknown) => {
         if (err instanceof Error && err.name === 'AbortError') return;
         const message = err instanceof Error && err.message ? err.message : ui.imageUploadFailed;
-        patch(item.id, { error: message, controller: null });
+        patch(item.id, { error: message, sending: null });
         setStatus(t(message));
       },
     );
@@ -194,9 +202,9 @@ export function ImageUpload(props: ImageUploadProps) {
       preview: preview(file),
       percent: 0,
       error: null,
-      controller: null,
+      sending: null,
     }));
-    if (single && added.length > 0) for (const p of pending) p.controller?.abort();
+    if (single && added.length > 0) for (const p of pending) p.sending?.cancel();
     if (added.length > 0) setPending((list) => (single ? added : [...list, ...added]));
     for (const item of added) start(item);
     if (inputRef.current) inputRef.current.value = '';
@@ -230,7 +238,7 @@ export function ImageUpload(props: ImageUploadProps) {
 
   function dismiss(id: number) {
     setPending((list) => {
-      list.find((p) => p.id === id)?.controller?.abort();
+      list.find((p) => p.id === id)?.sending?.cancel();
       return list.filter((p) => p.id !== id);
     });
   }

@@ -1,5 +1,6 @@
-import { ASSOCIATION_ID, CITY_AREA_ID } from '../config/config';
-import { type Call, getData, getList, parseList, path, readList } from './client';
+import { ASSOCIATION_ID, CITY_AREA_ID } from '../../config/config';
+import { type Call, getList, getPage, path } from '../client';
+import type { Page } from '../types';
 import {
   type CompanySummary,
   type FilterOption,
@@ -8,28 +9,14 @@ import {
   toIndustryOption,
   toMemberSummary,
   toSubAreaOption,
-} from './directory-records';
-import type { AreaItem, DirectoryPage, Industry, SubArea } from './wire/directory';
+} from './records';
+import type { AreaItem, CompanyListItem, DirectoryMember, Industry, SubArea } from './wire';
 
-/** Directory calls: districts, industries, companies, sub-areas, members (pages: directory-details.ts). */
+/** Directory calls: districts, industries, companies, sub-areas, members (pages: details.ts). */
 
 /** Items per request of the directory lists (spec §9). */
 export const COMPANY_PAGE_SIZE = 12;
 export const MEMBER_PAGE_SIZE = 30;
-
-/** `{ data, total }` from a directory answer: JSON text (or an object) with data and pagenum. */
-function directoryPage<W, T>(
-  value: unknown,
-  where: string,
-  fields: readonly string[],
-  map: (row: W) => T,
-): { data: T[]; total: number } {
-  const parsed = parseList<DirectoryPage<unknown> | unknown[] | null>(value, where);
-  const data = readList<W>(parsed, where, fields).map(map);
-  if (Array.isArray(parsed)) return { data, total: data.length };
-  const total = Number(parsed?.pagenum);
-  return { data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
-}
 
 /** `areaData/list?parent_id=`: the city's districts by default. */
 export async function listAreas(call: Call, parentId: number = CITY_AREA_ID): Promise<AreaItem[]> {
@@ -59,24 +46,26 @@ export interface CompanyQuery {
 export async function listDirectoryCompanies(
   call: Call,
   q: CompanyQuery,
-): Promise<{ data: CompanySummary[]; total: number }> {
+): Promise<Page<CompanySummary>> {
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (q.industryId !== undefined) searchJson.field = q.industryId;
   if (q.districtId !== undefined) searchJson.xt_districtID = q.districtId;
   if (q.name) searchJson.company_name = q.name;
-  const data = await getData(call, 'company/pc/list', {
-    query: { start: q.start, limit: q.limit ?? COMPANY_PAGE_SIZE },
-    searchJson,
-  });
-  return directoryPage(data, 'company/pc/list', ['company_id'], toCompanySummary);
+  const query = { start: q.start, limit: q.limit ?? COMPANY_PAGE_SIZE };
+  const page = await getPage<CompanyListItem>(
+    call,
+    'company/pc/list',
+    { query, searchJson },
+    ['company_id'],
+    'pagenum',
+  );
+  return { ...page, items: page.items.map(toCompanySummary) };
 }
 
 /** `association/SZTX/SubArea`. */
 export async function listSubAreas(call: Call): Promise<FilterOption[]> {
-  return readList<SubArea>(
-    await getData(call, path`association/${ASSOCIATION_ID}/SubArea`),
-    'SubArea',
-    ['ass_area_id'],
+  return (
+    await getList<SubArea>(call, path`association/${ASSOCIATION_ID}/SubArea`, {}, ['ass_area_id'])
   ).map(toSubAreaOption);
 }
 
@@ -93,13 +82,20 @@ export interface MemberQuery {
 export async function listDirectoryMembers(
   call: Call,
   q: MemberQuery,
-): Promise<{ data: MemberSummary[]; total: number }> {
-  const data = await getData(call, path`association/pc/${ASSOCIATION_ID}/persons`, {
+): Promise<Page<MemberSummary>> {
+  const options = {
     query: { start: q.start, limit: q.limit ?? MEMBER_PAGE_SIZE, ass_area_id: q.subAreaId },
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
-  });
+  };
   // a member without an id is still listed (without a link)
-  return directoryPage(data, 'association/pc/persons', [], toMemberSummary);
+  const page = await getPage<DirectoryMember>(
+    call,
+    path`association/pc/${ASSOCIATION_ID}/persons`,
+    options,
+    [],
+    'pagenum',
+  );
+  return { ...page, items: page.items.map(toMemberSummary) };
 }
 
 /** A member's initial: the first character of the name with bracketed text removed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MemberInfo } from '../account/wire';
 import { MEMBER_WIRE, toMember } from './member';
-import type { MemberInfo } from './wire/account';
 
 /** `member/{user_id}` as the server sends it: no address, an e-mail of null, no district. */
 const wire = {

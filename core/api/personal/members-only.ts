@@ -1,4 +1,4 @@
-import { isApiError } from './errors';
+import { isApiError } from '../errors';
 
 // Its own module, not errors.ts: errors.ts is in every widget's runtime, and only the
 // personal centre (and the server) need this.

@@ -1,5 +1,5 @@
 // The directory's records as the widgets read them, mapped from the wire rows.
-import type { CompanyListItem, DirectoryMember, Industry, SubArea } from './wire/directory';
+import type { CompanyListItem, DirectoryMember, Industry, SubArea } from './wire';
 
 /** A company card of the directory list. */
 export interface CompanySummary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCompanyProfile, toMemberProfile, toProductInfo } from './directory-details';
+import { toCompanyProfile, toMemberProfile, toProductInfo } from './details';
 
 describe('directory records', () => {
   it('toCompanyProfile reads the company page: registration, text lists, owner, banner', () => {

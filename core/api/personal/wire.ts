@@ -1,7 +1,6 @@
 // Wire types of the personal centre. Field names are kept exactly as the server spells them.
-
+import type { MemberInfo } from '../account/wire';
 import type { Article } from '../content/wire';
-import type { MemberInfo } from './account';
 
 /** `POST member/update`: the profile fields (all optional except `member_id`). */
 export type MemberUpdate = Pick<MemberInfo, 'member_id'> &

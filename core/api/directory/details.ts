@@ -1,13 +1,13 @@
 // The directory's detail pages: a company, its products, a product, a member. Calls and the
 // records they answer (only the portal's pages load them, so the directory embed does not).
-import { ASSOCIATION_ID } from '../config/config';
-import { type Call, getList, getRecord, path } from './client';
+import { ASSOCIATION_ID } from '../../config/config';
+import { type Call, getList, getRecord, path } from '../client';
 import {
   type CompanySummary,
   type FilterOption,
   toCompanySummary,
   toSubAreaOption,
-} from './directory-records';
+} from './records';
 import type {
   Company,
   CompanyBusinessItem,
@@ -16,7 +16,7 @@ import type {
   CompanyPartner,
   MemberDetails,
   Product,
-} from './wire/directory';
+} from './wire';
 
 /** Products shown on a company page. */
 export const PRODUCT_LIMIT = 100;

@@ -1,13 +1,5 @@
-import {
-  type Call,
-  getData,
-  parseList,
-  parseRecord,
-  path,
-  readFields,
-  readRecords,
-} from './client';
-import type { MemberInfo, Membership } from './wire/account';
+import type { MemberInfo, Membership } from '../account/wire';
+import { type Call, getList, getRecord, path, readFields } from '../client';
 
 /** Wire names of the member's text fields (`member/{user_id}`, `member/update`), in form order. */
 export const MEMBER_WIRE = {
@@ -45,16 +37,10 @@ export function toMember(wire: MemberInfo): Member {
 
 /** `member/{user_id}`: the user's profile. */
 export async function getMember(call: Call, userId: string | number): Promise<Member> {
-  return toMember(parseRecord<MemberInfo>(await getData(call, path`member/${userId}`), 'member'));
+  return toMember(await getRecord<MemberInfo>(call, path`member/${userId}`, {}, 'member'));
 }
 
 /** `member/{userId}/association`: the user's memberships. */
 export async function getMemberships(call: Call, userId: string | number): Promise<Membership[]> {
-  const list = parseList<unknown[] | { data?: unknown[] } | null>(
-    await getData(call, path`member/${userId}/association`),
-    'member/association',
-  );
-  return readRecords<Membership>(Array.isArray(list) ? list : list?.data, 'member/association', [
-    'association_id',
-  ]);
+  return getList<Membership>(call, path`member/${userId}/association`, {}, ['association_id']);
 }

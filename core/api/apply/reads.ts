@@ -1,7 +1,6 @@
-import { ASSOCIATION_ID } from '../config/config';
-import { type ApiClient, type Call, parseList, postData, readRecords, send } from './client';
-import type { Envelope } from './types';
-import type { ApplyPayload, ApplyRecord } from './wire/apply';
+import { ASSOCIATION_ID } from '../../config/config';
+import { type ApiClient, type Call, parseList, postData, readRecords } from '../client';
+import type { ApplyRecord } from './wire';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
 export async function selectApplication(
@@ -24,16 +23,6 @@ export async function selectApplication(
   );
   const rows = Array.isArray(list) ? list : (list?.data ?? []);
   return readRecords<ApplyRecord>(rows, 'association/coustomJoin')[0] ?? null;
-}
-
-/** `association/coustomJoin` with event 'add': the raw envelope (the caller reads `sucess`). */
-export function addApplication(call: Call, payload: ApplyPayload): Promise<Envelope<unknown>> {
-  return send(call, 'POST', 'association/coustomJoin', { form: { ...payload, event: 'add' } });
-}
-
-/** `association/updataCoustomJoin` (spelled as on the wire): the raw envelope. */
-export function updateApplication(call: Call, payload: ApplyPayload): Promise<Envelope<unknown>> {
-  return send(call, 'POST', 'association/updataCoustomJoin', { form: payload });
 }
 
 /** Where the application letter template is downloaded (`association/applyTemplate`). */

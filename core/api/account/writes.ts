@@ -1,7 +1,7 @@
 // The account/* calls of the login, register and password forms (loaded with the login dialog)
 // and of the logout; the token check every page makes is in token-check.ts.
-import { type Call, path, send } from './client';
-import type { Envelope } from './types';
+import { type Call, path, send } from '../client';
+import type { Envelope } from '../types';
 
 export { inquire } from './token-check';
 

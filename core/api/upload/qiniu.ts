@@ -1,5 +1,5 @@
-import { type Call, send } from './client';
-import type { Envelope } from './types';
+import { type Call, send } from '../client';
+import type { Envelope } from '../types';
 
 /**
  * `GET qiniu/getUptoken`: an upload token for the object storage (login required).

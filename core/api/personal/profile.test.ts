@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCompanyForm, toOwnCompany } from './profile';
+import { toCompanyForm, toOwnCompany } from './records';
 
 /** `member/{memberId}/company` without a cover image or an e-mail. */
 const wire = {

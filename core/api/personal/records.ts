@@ -1,18 +1,8 @@
-import {
-  type Call,
-  getData,
-  parseJsonText,
-  parseRecord,
-  path,
-  postData,
-  readFields,
-  readRecords,
-  type WireNames,
-} from './client';
+// The personal centre's records as widgets read them (the profile, the own company, a
+// message), with their mappers from and to the wire.
+import { readFields, type WireNames } from '../client';
 import { MEMBER_WIRE, type Member } from './member';
-import type { CompanyForm, MemberCompany, MemberUpdate } from './wire/personal';
-
-type Form = Record<string, string | number | null | undefined>;
+import type { CompanyForm, MemberCompany, MemberUpdate, Notice } from './wire';
 
 /** The wire fields of a record's text fields, in the order of `names`. */
 function writeFields<K extends string>(
@@ -42,11 +32,6 @@ export function toMemberUpdate(
     city_id: address.cityId,
     area_id: address.areaId,
   };
-}
-
-/** `POST member/update`: saves profile fields. */
-export async function updateMember(call: Call, form: MemberUpdate): Promise<void> {
-  await postData(call, 'member/update', { form: form as unknown as Form });
 }
 
 /** Wire names of the my-company form's fields, in the order the form is sent. */
@@ -92,31 +77,35 @@ export function toCompanyForm(
   };
 }
 
-/** `member/{memberId}/company`: the member's own company, or null. */
-export async function getMemberCompany(
-  call: Call,
-  memberId: string | number,
-): Promise<OwnCompany | null> {
-  const data = parseJsonText<unknown>(
-    await getData(call, path`member/${memberId}/company`),
-    'member/company',
-  );
-  if (data === null) return null;
-  if (Array.isArray(data)) {
-    const first = readRecords<MemberCompany>(data, 'member/company')[0];
-    return first ? toOwnCompany(first) : null;
-  }
-  // a word or a number is a format error, not "no company yet" (which would offer a second one)
-  const company = parseRecord<MemberCompany>(data, 'member/company');
-  return company.company_id ? toOwnCompany(company) : null;
+/** A message of the user's inbox, as widgets read it. */
+export interface InboxMessage {
+  id: string;
+  title: string;
+  desc: string;
+  /** When it was published (epoch or date text, as sent), or null. */
+  time: number | string | null;
+  /** `isread` 0. */
+  unread: boolean;
+  /** The HTML body (`notice/{id}` only), or ''. */
+  content: string;
+  /** The portal path the message leads to (a quote's need), or null: only local paths count. */
+  link: string | null;
 }
 
-/** `POST company/addCompany`: opens a company for the member. */
-export async function addCompany(call: Call, form: CompanyForm): Promise<void> {
-  await postData(call, 'company/addCompany', { form: form as unknown as Form });
+/** `link` when it is a path of the portal (no other site, no scheme). */
+function localLink(value: unknown): string | null {
+  const link = typeof value === 'string' ? value.trim() : '';
+  return /^\/(?:[\w\-.?=&%][\w\-./?=&%]*)?$/.test(link) ? link : null;
 }
 
-/** `POST member/updateCompany`: updates the member's company. */
-export async function updateCompany(call: Call, form: CompanyForm): Promise<void> {
-  await postData(call, 'member/updateCompany', { form: form as unknown as Form });
+export function toInboxMessage(wire: Notice): InboxMessage {
+  return {
+    id: String(wire.id),
+    title: String(wire.title ?? ''),
+    desc: String(wire.desc ?? ''),
+    time: wire.publish_time ?? wire.time ?? null,
+    unread: Number(wire.isread) === 0,
+    content: String(wire.content ?? ''),
+    link: localLink(wire.link),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toInboxMessage } from './inbox';
+import { toInboxMessage } from './records';
 
 describe('inbox message record', () => {
   it('reads a notice: text id, unread while isread is 0, publish_time before time', () => {
