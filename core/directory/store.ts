@@ -82,7 +82,7 @@ export const directorySources: DirectorySources = {
 };
 
 /** The resource the directory's keys and lists name (what `invalidate` reloads). */
-export const DIRECTORY = 'directory';
+const DIRECTORY = 'directory';
 
 /** Called with a corrected route query when `area` names no district (the URL is replaced). */
 export type ReplaceQuery = (query: Record<string, string>) => void;

@@ -11,7 +11,7 @@ import {
   listen,
 } from './run';
 
-export type { PagedQuery, PagedState, PageFetcher, PageRequest } from './paged';
+export type { PagedState, PageFetcher, PageRequest } from './paged';
 export type { Key, LoadContext, LoadScope } from './run';
 
 /** State of a keyed query. */
