@@ -168,3 +168,212 @@ export type {
 export { addCompany, updateCompany, updateMember } from './api/personal/writes';
 export type { Envelope, Page } from './api/types';
 export { getUploadToken } from './api/upload/qiniu';
+export type { ApplyForm, ApplyFormDeps, ApplyFormState, SubmitOutcome } from './apply/form';
+export { APPLY_MESSAGES, createApplyForm, draftKey } from './apply/form';
+export type { ApplyField, ApplyKind, ApplyValues, Question, QuestionKind } from './apply/questions';
+export {
+  APPLY_TYPE,
+  applyParentAnswer,
+  CHILD_ASSOCIATIONS,
+  COMPANY_BASE,
+  COMPANY_INITIAL,
+  CURRENCIES,
+  ECON_KINDS,
+  INDUSTRIES,
+  PARENT_BLOCK,
+  PERSON_QUESTIONS,
+  questionNumber,
+  questionsFor,
+  REPRESENTATIVE_BLOCK,
+} from './apply/questions';
+export type { Capital, ChildChoice, SubmitStatus, ValidationResult } from './apply/rules';
+export {
+  COMPANY_REQUIRED,
+  capitalFromWire,
+  capitalToWire,
+  deriveSubmitStatus,
+  econKindFromWire,
+  econKindToWire,
+  LEGACY_SOLE_PROPRIETORSHIP,
+  PARENT_FIELDS,
+  PERSON_REQUIRED,
+  pickChild,
+  REQUIRED_MESSAGE,
+  validateApplication,
+} from './apply/rules';
+export { initialValues, toPayload, valuesFromRecord } from './apply/values';
+export type { SztxConfig } from './config/config';
+export {
+  ASSOCIATION_ID,
+  CITY_AREA_ID,
+  configure,
+  imageUrl,
+  resetConfig,
+  resolveConfig,
+} from './config/config';
+export type { BannerTarget } from './content/banner';
+export { bannerTarget } from './content/banner';
+export type { DistrictTile } from './content/districts';
+export { districtTiles, hexPoints } from './content/districts';
+export { safeHtml } from './content/html';
+export type { SiteState } from './content/site';
+export { loadSite, siteOf } from './content/site';
+export type { Countdown, CountdownOptions, CountdownTimers } from './countdown/countdown';
+export { createCountdown, RESEND_SECONDS } from './countdown/countdown';
+export type { DirectoryFilters, DirectoryTab } from './directory/directory';
+export {
+  directoryQuery,
+  pageCount,
+  pageList,
+  parseDirectoryQuery,
+  resolveDistrict,
+  resolveSubArea,
+  tabOf,
+} from './directory/directory';
+export type {
+  CompanyFilter,
+  Directory,
+  DirectoryOptions,
+  DirectorySources,
+  DirectoryView,
+  MemberFilter,
+  ReplaceQuery,
+} from './directory/store';
+export { createDirectory } from './directory/store';
+export type { ConvertState, Lang } from './language/language';
+export {
+  $convert,
+  $lang,
+  convertDeep,
+  setLang,
+  toggleLang,
+  toTraditional,
+} from './language/language';
+export { $isPc, isPcWidth, PC_BREAKPOINT } from './layout/layout';
+export { createWidthStore } from './layout/width';
+export type {
+  PagedList,
+  PagedListState,
+  PageFetcher,
+  PageRequest,
+  Resource,
+  ResourceOptions,
+  ResourceState,
+} from './load/deprecated';
+export { createPagedList, createResource } from './load/deprecated';
+export { createPagedQuery, type PagedQuery, type PagedState } from './load/paged';
+export { createQuery, type Query, type QueryOptions, type QueryState } from './load/query';
+export { invalidate, type Key, type LoadContext, type LoadScope } from './load/run';
+export { formatPickerDay } from './needs/day';
+export {
+  buildParams,
+  buildPayload,
+  type DemandType,
+  emptyFields,
+  type FieldErrors,
+  fieldOrder,
+  fieldsFromDemand,
+  IMAGES_MAX,
+  IMAGES_MIN,
+  isOwner,
+  type NeedField,
+  type NeedFields,
+  PRICE_NEGOTIABLE,
+  type PriceMode,
+  PURCHASE_PARAM_NAMES,
+  priceText,
+  SALE_PARAM_NAMES,
+  TITLE_MAX,
+  validateConsult,
+  validateContact,
+  validateNeed,
+} from './needs/form';
+export {
+  type Clock,
+  createPayment,
+  formatCountdown,
+  type Payment,
+  type PaymentOptions,
+  type PaymentState,
+  type PaymentStatus,
+  POLL_MS,
+  realClock,
+  TIMEOUT_MS,
+} from './payment/payment';
+export { type Gated, loadGated, lockedData, visibleBody } from './paywall/paywall';
+export { cutHtml, isLonger, PREVIEW_CHARS, textLength } from './paywall/preview';
+export type { AddressPicker, AddressState, AddressValue, AreaFetcher } from './personal/address';
+export { createAddressPicker } from './personal/address';
+export {
+  companyFields,
+  companyMode,
+  MY_COMPANY_REQUIRED,
+  missingCompanyFields,
+} from './personal/company';
+export { IMAGE_RULES, PERSONAL_MESSAGES } from './personal/messages';
+export { openNotice } from './personal/notices';
+export { profileError, profileFields } from './personal/profile';
+export type { Route } from './router/router';
+export {
+  $route,
+  buildPath,
+  isPortalActive,
+  navigate,
+  parseHash,
+  portalHref,
+  setPortalActive,
+} from './router/router';
+export type { Resolution, RoutePattern } from './router/routes';
+export { matchPattern, PERSONAL_ROUTES, REDIRECTS, ROUTES, resolveRoute } from './router/routes';
+export type { ActionResult } from './session/auth';
+export {
+  AUTH_TEXT,
+  codeCountdown,
+  logIn,
+  logOut,
+  registerAccount,
+  requestCode,
+  resetPassword,
+} from './session/auth';
+export type { LoginTab, SessionState } from './session/session';
+export {
+  $isAssociationMember,
+  $loggedIn,
+  $loginDialog,
+  $session,
+  $token,
+  $unread,
+  $upgradePrompt,
+  badgeVisible,
+  bindSession,
+  closeLogin,
+  initSession,
+  openLogin,
+  refreshSession,
+  refreshUnread,
+  requireLogin,
+} from './session/session';
+export { formatDay, parseDay, SECONDS_BELOW, toEpochMs } from './time/time';
+export type { Toast } from './toast/toast';
+export { $toasts, dismissToast, toast } from './toast/toast';
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MESSAGES,
+  DEFAULT_TYPES,
+  randomKey,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATH,
+  type UploadOptions,
+  type UploadResult,
+  uploadErrorMessage,
+  uploadImage,
+  validateImage,
+} from './upload/upload';
+export {
+  PHONE_PATTERN,
+  VALIDATION_MESSAGES,
+  validateAgreement,
+  validateCode,
+  validatePassword,
+  validatePhone,
+} from './validation/validation';

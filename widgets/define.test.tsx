@@ -9,8 +9,8 @@ import { parseAttribute } from './attributes';
 import { defineWidget, type WidgetContract, type WidgetHost } from './define';
 import { allIn, findIn, mount } from './testing/mount';
 import { useText } from './ui/i18n';
+import { useQuery } from './ui/query';
 import { useImageUrl } from './ui/scope';
-import { useResource } from './ui/useResource';
 
 interface Props {
   title?: string;
@@ -92,7 +92,7 @@ defineWidget({ ...contract, tag: 'sztx-test-text' }, LangProbe);
 
 /** Loads `probe/x` from its element's API and shows where its images come from. */
 function LoadProbe() {
-  const state = useResource(({ api, signal }) => api.get<string>('probe/x', {}, signal), []);
+  const state = useQuery(['probe'], ({ api, signal }) => api.get<string>('probe/x', {}, signal));
   const imageUrl = useImageUrl();
   return (
     <output className="out">

@@ -10,8 +10,8 @@ import { $token } from '../core/session/token';
 import { fakeFetch, ok } from '../core/testing/fake-fetch';
 import { defineWidget, type WidgetContract } from './define';
 import { findIn, mount } from './testing/mount';
+import { useQuery } from './ui/query';
 import { useApi } from './ui/scope';
-import { useResource } from './ui/useResource';
 
 const contract: WidgetContract = {
   tag: 'sztx-test-own-client',
@@ -24,7 +24,7 @@ const contract: WidgetContract = {
 /** Lists articles from the element's API; the like button writes to it from its click. */
 function Articles() {
   const api = useApi();
-  const list = useResource((call) => listArticles(call, { start: 0, limit: 1 }), []);
+  const list = useQuery(['content', 'first'], (call) => listArticles(call, { start: 0, limit: 1 }));
   const first: ArticleSummary | undefined = list.data?.items[0];
   return (
     <div>

@@ -159,7 +159,7 @@ export function readRecords<T>(
  * A list that may arrive as a page object, a bare list, or JSON text of either; its items must
  * be records with `fields` (see `readRecords`). A bare list counts its own rows as the total.
  */
-export function readPage<T>(
+function readPage<T>(
   value: unknown,
   where: string,
   fields: readonly string[],
@@ -178,7 +178,7 @@ export function readPage<T>(
 }
 
 /** The records of a list answer (bare or in a page's `data`), as `readPage` reads them. */
-export function readList<T>(value: unknown, where: string, fields: readonly string[] = []): T[] {
+function readList<T>(value: unknown, where: string, fields: readonly string[] = []): T[] {
   return readPage<T>(value, where, fields).items;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
 import { clientFor } from '../api/client';
 import type { Envelope } from '../api/types';
-import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
 import { safeStorage } from '../platform/storage';
 import { APPLY_MESSAGES, createApplyForm, draftKey } from './form';
 import { COMPANY_REQUIRED, PERSON_REQUIRED } from './rules';
@@ -16,6 +16,18 @@ const okEnvelope = (msg = '成功'): Envelope<unknown> => ({
   msg,
   data: null,
 });
+/** The server's refusal: a falsy sucess with its code and message. */
+const refusal = (code: string, msg: string): Envelope<unknown> => ({
+  code,
+  sucess: false,
+  msg,
+  data: null,
+});
+/** Answers every required question of the individual form (`v-<field>`). */
+function answerRequired(form: ReturnType<typeof createApplyForm>): void {
+  for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
+    form.setValue(field as never, value);
+}
 
 function setup(record: ApplyRecord | null, answer: Envelope<unknown> = okEnvelope()) {
   const store = memory();
@@ -41,9 +53,7 @@ describe('createApplyForm', () => {
     const form = createApplyForm('person', 7, api, deps);
     await form.load();
     expect(form.$state.get().submitStatus).toBe(0);
-    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED))) {
-      form.setValue(field as never, value);
-    }
+    answerRequired(form);
     expect(await form.submit()).toEqual({ ok: true, message: APPLY_MESSAGES.added });
     expect(form.$state.get().submitStatus).toBe(1);
     expect(sent[0]?.call).toBe('add');
@@ -71,16 +81,10 @@ describe('createApplyForm', () => {
   });
 
   it('a falsy sucess shows 獲取失敗 and keeps the form', async () => {
-    const { deps, store } = setup(null, {
-      code: '400',
-      sucess: false,
-      msg: '已提交過申請',
-      data: null,
-    });
+    const { deps, store } = setup(null, refusal('400', '已提交過申請'));
     const form = createApplyForm('person', 7, api, deps);
     await form.load();
-    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
-      form.setValue(field as never, value);
+    answerRequired(form);
     const outcome = await form.submit();
     expect(outcome).toEqual({ ok: false, message: '獲取失敗：已提交過申請', code: '400' });
     expect(form.$state.get().submitStatus).toBe(0);
@@ -89,16 +93,10 @@ describe('createApplyForm', () => {
   });
 
   it('a refused session (401) is an outcome with its code, the answers and draft kept', async () => {
-    const { deps, store } = setup(null, {
-      code: '401',
-      sucess: false,
-      msg: '請先登錄',
-      data: null,
-    });
+    const { deps, store } = setup(null, refusal('401', '請先登錄'));
     const form = createApplyForm('person', 7, api, deps);
     await form.load();
-    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
-      form.setValue(field as never, value);
+    answerRequired(form);
     expect(await form.submit()).toMatchObject({ ok: false, code: '401' });
     expect(form.$state.get()).toMatchObject({ submitting: false, submitStatus: 0 });
     expect(store.get(draftKey('person', 7))).toContain('v-member_name');
@@ -115,8 +113,7 @@ describe('createApplyForm', () => {
     await second.load();
     expect(second.$state.get().values.member_name).toBe('草稿');
     expect(second.$state.get().child).toEqual({ choice: '聯誼會', value: '台北聯誼會' });
-    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
-      second.setValue(field as never, value);
+    answerRequired(second);
     await second.submit();
     expect(store.get(draftKey('person', 7))).toBeNull();
   });
@@ -199,8 +196,7 @@ describe('unsent edits of a submitted application', () => {
     const { deps, sent } = setup(submitted());
     const form = createApplyForm('person', 7, api, deps);
     await form.load();
-    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED)))
-      form.setValue(field as never, value);
+    answerRequired(form);
     expect(form.$state.get().unsent).toBe(true);
     expect(await form.submit()).toEqual({ ok: true, message: APPLY_MESSAGES.modified });
     expect(sent[0]?.call).toBe('update');
@@ -268,9 +264,7 @@ describe('private application photos (the server answers signed private paths)',
     const { sent, deps } = setup(null, { ...okEnvelope(), data: saved });
     const form = createApplyForm('person', 7, api, deps);
     await form.load();
-    for (const [field, value] of Object.entries(fill(PERSON_REQUIRED))) {
-      form.setValue(field as never, value);
-    }
+    answerRequired(form);
     form.setValue('personal_photo', upload);
     expect(await form.submit()).toMatchObject({ ok: true });
     expect(sent[0]?.payload.personal_photo).toBe(upload);

@@ -3,7 +3,8 @@ import type { ApiClient } from '../api/client';
 import { getNavigation, getSiteProfile, type SiteProfile } from '../api/content/reads';
 import type { NavLink } from '../api/content/records';
 import { errorMessage } from '../api/errors';
-import { createQuery, type LoadScope } from '../load/query';
+import { createQuery } from '../load/query';
+import type { LoadScope } from '../load/run';
 import { toast } from '../toast/toast';
 
 /** Header menu, friend links and footer profile of the site. */

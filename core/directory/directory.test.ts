@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberInitial } from '../api/directory/reads';
 import { companyBanners, parseTextList } from '../api/directory/details';
+import { memberInitial } from '../api/directory/reads';
 import { companyTag } from '../api/directory/records';
 import {
   directoryQuery,

@@ -11,15 +11,9 @@ import {
 import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory/records';
 import type { AreaItem } from '../api/directory/wire';
 import { toTraditional } from '../language/language';
-import {
-  createPagedQuery,
-  createQuery,
-  type LoadContext,
-  type LoadScope,
-  type PagedQuery,
-  type PageFetcher,
-  type QueryState,
-} from '../load/query';
+import { createPagedQuery, type PagedQuery, type PageFetcher } from '../load/paged';
+import { createQuery, type QueryState } from '../load/query';
+import type { LoadContext, LoadScope } from '../load/run';
 import {
   type DirectoryFilters,
   type DirectoryTab,
@@ -88,7 +82,7 @@ export const directorySources: DirectorySources = {
 };
 
 /** The resource the directory's keys and lists name (what `invalidate` reloads). */
-export const DIRECTORY = 'directory';
+const DIRECTORY = 'directory';
 
 /** Called with a corrected route query when `area` names no district (the URL is replaced). */
 export type ReplaceQuery = (query: Record<string, string>) => void;

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import {
-  createPagedQuery,
-  createQuery,
-  invalidate,
-  type Key,
-  type LoadContext,
-  type LoadScope,
-  type PageRequest,
-} from './query';
+import { createPagedQuery, type PageRequest } from './paged';
+import { createQuery } from './query';
+import { invalidate, type Key, type LoadContext, type LoadScope } from './run';
 
 /** A scope with a client of its own (caches are per client). */
 const scope = (onError?: (e: unknown) => void): LoadScope => ({

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_MENU_PATHS } from '../../tests/spec/menu';
 import { menuMatch, menuSection, pageSection } from './menu-section';
-import { ROUTES } from './routes';
+import { PERSONAL_ROUTES, ROUTES } from './routes';
 
 // The association's menu (website/navigate, demo seed): the entries a page can belong to.
-const MENU = [
-  '/',
-  '/information/0',
-  '/magazine',
-  '/member',
-  '/policy/0',
-  '/policy/1',
-  '/policy/2',
-  '/Invest',
-  '/policy/3',
-  '/introduce',
-  '/guide',
-  '/fee',
-];
+const MENU = SPEC_MENU_PATHS.filter((path) => path !== null);
 const entryOf = (path: string) => MENU.filter((url) => menuMatch(url, path, null));
 
 describe('the menu entry a page belongs to', () => {
@@ -95,17 +83,8 @@ describe('the menu entry a page belongs to', () => {
       '/apply',
       '/apply-person',
       '/apply-company',
-      '/person_center',
-      '/my_company',
-      '/my_message',
-      '/my_collection',
-      '/my_need',
-      '/my_rights',
-      '/my_activity',
-      '/my_questionnaire',
-      '/my_fee',
-      '/privacy',
-      '/user_agreement',
+      // the personal area
+      ...PERSONAL_ROUTES,
       '/my_message_details',
     ]);
     const sample = (pattern: string) => pattern.replace(/:[a-z_]+/g, '1');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Membership } from '../api/account/wire';
 import { clientFor } from '../api/client';
 import { toMember } from '../api/personal/member';
-import type { Membership } from '../api/account/wire';
 import { configure, resetConfig } from '../config/config';
 import { setPortalActive } from '../router/router';
 import { type Call, fakeFetch, ok } from '../testing/fake-fetch';

@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
+import { inquire } from '../api/account/token-check';
+import type { Membership } from '../api/account/wire';
 import { type ApiClient, clientFor } from '../api/client';
 import { isNetworkError } from '../api/errors';
 import type { Member } from '../api/personal/member';
-import { inquire } from '../api/account/token-check';
-import type { Membership } from '../api/account/wire';
 import { ASSOCIATION_ID, pageConfig, type SztxConfig } from '../config/config';
 import { $token, onRefusedToken } from './token';
 import { clearUserData } from './user-storage';

@@ -15,9 +15,27 @@ function lines(title: string, perLine: number): string[] {
   return [chars.slice(0, perLine).join(''), second.join('')];
 }
 
+/**
+ * The opening of an image `width`×`height` named `title`, filled with a gradient from `hue` to a
+ * darker hue 40° on, running towards (`x2`, `y2`) and down to `lightness` %.
+ */
+function gradientImage(
+  size: { width: number; height: number },
+  title: string,
+  hue: number,
+  to: { x2: number; y2: number; lightness: number },
+): string {
+  const { width, height } = size;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="${to.x2}" y2="${to.y2}">
+<stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,${to.lightness}%)"/>
+</linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+`;
+}
+
 /** 800×450 cover: diagonal gradient in `hue`, decorative circles, a label and a title. */
 export function coverSvg(title: string, label: string, hue: number): string {
-  const h2 = (hue + 40) % 360;
   const rows = lines(title, 12);
   const y0 = rows.length === 1 ? 250 : 220;
   const text = rows
@@ -26,12 +44,7 @@ export function coverSvg(title: string, label: string, hue: number): string {
         `<text x="400" y="${y0 + i * 64}" text-anchor="middle" font-size="48" font-weight="700" fill="#fff">${escapeXml(row)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${h2},75%,30%)"/>
-</linearGradient></defs>
-<rect width="800" height="450" fill="url(#g)"/>
-<circle cx="690" cy="70" r="150" fill="#fff" fill-opacity="0.08"/>
+  return `${gradientImage({ width: 800, height: 450 }, title, hue, { x2: 1, y2: 1, lightness: 30 })}<circle cx="690" cy="70" r="150" fill="#fff" fill-opacity="0.08"/>
 <circle cx="90" cy="420" r="120" fill="#fff" fill-opacity="0.06"/>
 <circle cx="760" cy="400" r="60" fill="#fff" fill-opacity="0.1"/>
 <g font-family="${FONT}">
@@ -51,13 +64,7 @@ export function magazineCoverSvg(title: string, hue: number): string {
   const cut = title.indexOf(' ');
   const masthead = cut < 0 ? title : title.slice(0, cut);
   const issue = cut < 0 ? '' : title.slice(cut + 1);
-  const h2 = (hue + 40) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="848" viewBox="0 0 600 848" role="img" aria-label="${escapeXml(title)}">
-<defs><linearGradient id="m" x1="0" y1="0" x2="0.4" y2="1">
-<stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${h2},75%,28%)"/>
-</linearGradient></defs>
-<rect width="600" height="848" fill="url(#m)"/>
-<circle cx="480" cy="420" r="210" fill="#fff" fill-opacity="0.08"/>
+  return `${gradientImage({ width: 600, height: 848 }, title, hue, { x2: 0.4, y2: 1, lightness: 28 })}<circle cx="480" cy="420" r="210" fill="#fff" fill-opacity="0.08"/>
 <circle cx="110" cy="560" r="120" fill="#fff" fill-opacity="0.06"/>
 <g font-family="${FONT}" fill="#fff" text-anchor="middle">
 <text x="300" y="150" font-size="96" font-weight="700">${escapeXml(masthead)}</text>

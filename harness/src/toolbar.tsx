@@ -11,41 +11,42 @@ export function Toolbar(props: {
 }) {
   const { scenario, onUpdate: update } = props;
   const fault = faultKeyOf(scenario.faults);
+  /** The choices of one of the scenario's settings: the pressed one is its value. */
+  const choices = <K extends 'viewport' | 'lang' | 'build' | 'account'>(
+    key: K,
+    legend: string,
+    options: readonly { value: Scenario[K]; label: string }[],
+  ) => (
+    <Choices
+      legend={legend}
+      options={options}
+      value={scenario[key]}
+      onPick={(value) => update({ [key]: value })}
+    />
+  );
   return (
     <div className="toolbar" role="toolbar" aria-label={texts.settings}>
-      <Choices
-        legend={texts.viewport}
-        options={VIEWPORTS.map((v) => ({ value: v.width, label: v.label }))}
-        value={scenario.viewport}
-        onPick={(viewport) => update({ viewport })}
-      />
-      <Choices
-        legend={texts.language}
-        options={[
-          { value: 't', label: texts.traditional },
-          { value: 's', label: texts.simplified },
-        ]}
-        value={scenario.lang}
-        onPick={(lang) => update({ lang })}
-      />
-      <Choices
-        legend={texts.build}
-        options={[
-          { value: 'preact', label: texts.preactEmbed },
-          { value: 'react', label: 'React' },
-        ]}
-        value={scenario.build}
-        onPick={(build) => update({ build })}
-      />
-      <Choices
-        legend={texts.account}
-        options={Object.entries(ACCOUNTS).map(([key, a]) => ({
+      {choices(
+        'viewport',
+        texts.viewport,
+        VIEWPORTS.map((v) => ({ value: v.width, label: v.label })),
+      )}
+      {choices('lang', texts.language, [
+        { value: 't', label: texts.traditional },
+        { value: 's', label: texts.simplified },
+      ])}
+      {choices('build', texts.build, [
+        { value: 'preact', label: texts.preactEmbed },
+        { value: 'react', label: 'React' },
+      ])}
+      {choices(
+        'account',
+        texts.account,
+        Object.entries(ACCOUNTS).map(([key, a]) => ({
           value: key as Scenario['account'],
           label: a.label,
-        }))}
-        value={scenario.account}
-        onPick={(account) => update({ account })}
-      />
+        })),
+      )}
       <fieldset>
         <legend>{texts.data}</legend>
         <button type="button" onClick={props.onResetData}>

@@ -82,25 +82,30 @@ const needCard = (scope) => scope.locator('a.nb-card[part="need-card"]').first()
 const loginDialog = (page) => overlay(page).getByRole('dialog', { name: '歡迎來到台商協會' });
 const visible = (locator) => locator.waitFor({ state: 'visible', timeout: 30_000 });
 
+/** Opening a need, and (signed in) switching to the publish tab, on the board `boardOf` finds. */
+const boardScenarios = (where, path, boardOf) => [
+  {
+    where,
+    what: 'open a need',
+    path,
+    ready: (page) => visible(needCard(boardOf(page))),
+    act: (page) => needCard(boardOf(page)).click(),
+    done: (page) => visible(boardOf(page).locator('article[part="detail"]')),
+  },
+  {
+    where,
+    what: 'switch a board tab',
+    path,
+    signedIn: true,
+    ready: (page) => visible(needCard(boardOf(page))),
+    act: (page) => boardOf(page).getByRole('tab', { name: '+ 發布采購' }).click(),
+    done: (page) => visible(boardOf(page).locator('form[part="form"]')),
+  },
+];
+
 /** Where, what, the page's path, signed in?, ready (loaded), setup, act (the input), done. */
 const SCENARIOS = [
-  {
-    where: 'portal',
-    what: 'open a need',
-    path: '/#/Invest',
-    ready: (page) => visible(needCard(portal(page))),
-    act: (page) => needCard(portal(page)).click(),
-    done: (page) => visible(portal(page).locator('article[part="detail"]')),
-  },
-  {
-    where: 'portal',
-    what: 'switch a board tab',
-    path: '/#/Invest',
-    signedIn: true,
-    ready: (page) => visible(needCard(portal(page))),
-    act: (page) => portal(page).getByRole('tab', { name: '+ 發布采購' }).click(),
-    done: (page) => visible(portal(page).locator('form[part="form"]')),
-  },
+  ...boardScenarios('portal', '/#/Invest', portal),
   {
     where: 'portal',
     what: 'open the login dialog',
@@ -120,23 +125,7 @@ const SCENARIOS = [
         .getByRole('button', { name: '切換為簡體中文' })
         .waitFor({ state: 'detached', timeout: 30_000 }),
   },
-  {
-    where: 'partner',
-    what: 'open a need',
-    path: '/partner/needs.html',
-    ready: (page) => visible(needCard(board(page))),
-    act: (page) => needCard(board(page)).click(),
-    done: (page) => visible(board(page).locator('article[part="detail"]')),
-  },
-  {
-    where: 'partner',
-    what: 'switch a board tab',
-    path: '/partner/needs.html',
-    signedIn: true,
-    ready: (page) => visible(needCard(board(page))),
-    act: (page) => board(page).getByRole('tab', { name: '+ 發布采購' }).click(),
-    done: (page) => visible(board(page).locator('form[part="form"]')),
-  },
+  ...boardScenarios('partner', '/partner/needs.html', board),
   {
     where: 'partner',
     what: 'open the login dialog',

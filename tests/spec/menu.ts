@@ -23,3 +23,24 @@ export const SPEC_MENU: readonly string[] = [
 export const DISPLAYED_MENU: readonly string[] = SPEC_MENU.map((name) =>
   name === '采購需求' ? '採購需求' : name,
 );
+
+/**
+ * Where the entries lead, in the same order, as the demo seed has them: in-site paths, but for
+ * 實習報名 (SPEC_MENU[1]), an external `https://` link (null here). Shared by the server's test of
+ * website/navigate and core/router's menu-section test (the entries a page can belong to).
+ */
+export const SPEC_MENU_PATHS: readonly (string | null)[] = [
+  '/',
+  null,
+  '/information/0',
+  '/magazine',
+  '/member',
+  '/policy/0',
+  '/policy/1',
+  '/policy/2',
+  '/Invest',
+  '/policy/3',
+  '/introduce',
+  '/guide',
+  '/fee',
+];

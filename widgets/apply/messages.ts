@@ -36,5 +36,3 @@ export const scenarioLoggedOut = '未登錄：請先登錄';
 export const scenarioPerson = '個人入會申請';
 export const scenarioCompany = '企業入會申請';
 export const scenarioOrdinary = '普通會員申請';
-export const scenarioSimplified = '簡體';
-export const scenarioMobile = '手機 375';

@@ -1,5 +1,6 @@
 // The membership application form's named states for the preview studio and the e2e suite.
 import type { WidgetScenarios } from '../studio/scenario';
+import * as common from '../studio/scenario'; // the states most widgets share
 import * as texts from './messages';
 
 const FORM = 'form[part="form"]';
@@ -23,19 +24,7 @@ export const APPLY_FORM_SCENARIOS: WidgetScenarios = {
       shows: FORM,
     },
     { name: 'ordinary-member', label: texts.scenarioOrdinary, account: 'ordinary', shows: FORM },
-    {
-      name: 'simplified',
-      label: texts.scenarioSimplified,
-      account: 'ordinary',
-      lang: 's',
-      shows: FORM,
-    },
-    {
-      name: 'mobile',
-      label: texts.scenarioMobile,
-      account: 'ordinary',
-      viewport: 375,
-      shows: FORM,
-    },
+    common.simplified(FORM, { account: 'ordinary' }),
+    common.mobile(FORM, { account: 'ordinary' }),
   ],
 };

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { isContractModule } from './module-id.ts';
+import { sourceRewrite } from './rewrite.ts';
 
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
 /**
@@ -58,14 +59,5 @@ function emptyDocBlocks(source: string): string {
  * reads them in the browser, so the embed's chunks go without them.
  */
 export function contractDocs(): Plugin {
-  return {
-    name: 'sztx-contract-docs',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!isContractModule(id)) return null;
-      const out = stripContractDocs(code);
-      return out === code ? null : { code: out, map: null };
-    },
-  };
+  return sourceRewrite('sztx-contract-docs', (_, id) => isContractModule(id), stripContractDocs);
 }

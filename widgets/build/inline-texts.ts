@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isSourceIn } from './module-id.ts';
+import { sourceRewrite } from './rewrite.ts';
 
 /** `import * as texts from './messages';` — a namespace import of a text catalog. */
 const CATALOG_IMPORT = /^import \* as (\w+) from '(\.{1,2}\/[\w./-]*messages)';$/gm;
@@ -53,23 +54,21 @@ export function catalogTexts(source: string): Map<string, string> {
  * each text stays in the chunk that shows it, as when it was written in the component.
  */
 export function inlineTexts(): Plugin {
-  return {
-    name: 'sztx-inline-texts',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!isSourceIn(id, ['widgets', 'harness']) || !code.includes('/messages')) return null;
+  return sourceRewrite(
+    'sztx-inline-texts',
+    (code, id) => isSourceIn(id, ['widgets', 'harness']) && code.includes('/messages'),
+    (code, id, watch) => {
       let out = code;
       for (const [statement, namespace, specifier] of code.matchAll(CATALOG_IMPORT)) {
         const file = resolve(dirname(id), `${specifier}.ts`);
         const texts = catalogTexts(readFileSync(file, 'utf8'));
-        this.addWatchFile(file);
+        watch(file);
         const reference = new RegExp(`(?<![\\w.$])${namespace}\\.(\\w+)\\b`, 'g');
         out = out.replace(reference, (ref, name: string) => texts.get(name) ?? ref);
         // every text inlined: drop the import, or the catalog's chunk comes along
         if (!reference.test(out)) out = out.replace(statement, '');
       }
-      return out === code ? null : { code: out, map: null };
+      return out;
     },
-  };
+  );
 }

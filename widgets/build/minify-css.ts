@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { isSourceIn } from './module-id.ts';
+import { sourceRewrite } from './rewrite.ts';
 
 /** Spare whitespace of the CSS between strings and comments. */
 const squeeze = (css: string) =>
@@ -101,20 +102,17 @@ function cssParts(code: string): Array<[number, number]> {
  * their comments and indentation (every widget's shadow root gets its CSS as a string).
  */
 export function minifyCss(): Plugin {
-  return {
-    name: 'sztx-minify-css',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!isSourceIn(id, ['widgets', 'harness']) || !code.includes('/* css */')) return null;
+  return sourceRewrite(
+    'sztx-minify-css',
+    (code, id) => isSourceIn(id, ['widgets', 'harness']) && code.includes('/* css */'),
+    (code) => {
       let out = '';
       let last = 0;
       for (const [start, end] of cssParts(code)) {
         out += code.slice(last, start) + squeezeCss(code.slice(start, end));
         last = end;
       }
-      out += code.slice(last);
-      return out === code ? null : { code: out, map: null };
+      return out + code.slice(last);
     },
-  };
+  );
 }

@@ -137,7 +137,3 @@ export const scenarioPolicy = '政策文件';
 export const scenarioAnnouncements = '公告';
 export const scenarioCourses = '課程';
 export const scenarioThreeCourses = '三門課程';
-export const scenarioServerError = '伺服器錯誤';
-export const scenarioSimplified = '簡體';
-export const scenarioMobile = '手機 375';
-export const scenarioLoading = '載入中';

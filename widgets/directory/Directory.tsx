@@ -16,7 +16,7 @@ import type { PagedState } from '../../core/load/query';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useLoadScope } from '../ui/query';
+import { useLoadScope } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';

@@ -1,5 +1,5 @@
-import { memberInitial } from '../../core/api/directory/reads';
 import { getDirectoryMember, type MemberProfile } from '../../core/api/directory/details';
+import { memberInitial } from '../../core/api/directory/reads';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useImageUrl, usePortalHref } from '../ui/scope';

@@ -67,7 +67,3 @@ export const companyProducts = '企業產品';
 // studio scenarios (named states shown by the preview studio; not used by the elements)
 export const scenarioMembers = '協會會員';
 export const scenarioCompanies = '會員企業';
-export const scenarioLoading = '載入中';
-export const scenarioServerError = '伺服器錯誤';
-export const scenarioSimplified = '簡體';
-export const scenarioMobile = '手機 375';

@@ -99,11 +99,7 @@ export const noteOptional = '備註（選填）';
 // studio scenarios (named states shown by the preview studio; not used by the elements)
 export const scenarioFirstPage = '第一頁（5 則）';
 export const scenarioEmpty = '空看板';
-export const scenarioLoading = '載入中';
-export const scenarioServerError = '伺服器錯誤';
 export const scenarioOwnerQuotes = '登錄發佈者：我的需求與報價';
 export const scenarioPublishErrors = '發佈表單：空白提交的錯誤';
 export const scenarioNeedDetail = '需求詳情';
 export const scenarioLoginDialog = '未登錄發佈：登錄對話框';
-export const scenarioSimplified = '簡體';
-export const scenarioMobile = '手機 375';

@@ -1,5 +1,6 @@
 // The needs board's named states for the preview studio and the e2e suite.
-import { answers, SERVER_ERROR, stalled, type WidgetScenarios } from '../studio/scenario';
+import * as common from '../studio/scenario'; // the states most widgets share
+import { answers, type WidgetScenarios } from '../studio/scenario';
 import * as texts from './messages';
 
 const CARD = 'a[part="need-card"]';
@@ -20,18 +21,8 @@ export const NEEDS_BOARD_SCENARIOS: WidgetScenarios = {
       faults: [answers('demand/list', JSON.stringify({ data: [], total: 0 }))],
       shows: '[part="empty"]',
     },
-    {
-      name: 'loading',
-      label: texts.scenarioLoading,
-      faults: [stalled('demand/list')],
-      shows: '.nb-grid[aria-hidden="true"] .skeleton',
-    },
-    {
-      name: 'server-error',
-      label: texts.scenarioServerError,
-      faults: [SERVER_ERROR],
-      shows: '[part="error"]',
-    },
+    common.loading('demand/list', '.nb-grid[aria-hidden="true"] .skeleton'),
+    common.serverError,
     {
       name: 'owner-quotes',
       label: texts.scenarioOwnerQuotes,
@@ -59,7 +50,7 @@ export const NEEDS_BOARD_SCENARIOS: WidgetScenarios = {
       steps: [{ click: '#nb-tab-publish' }],
       shows: '[role="dialog"]',
     },
-    { name: 'simplified', label: texts.scenarioSimplified, lang: 's', shows: CARD },
-    { name: 'mobile', label: texts.scenarioMobile, viewport: 375, shows: CARD },
+    common.simplified(CARD),
+    common.mobile(CARD),
   ],
 };

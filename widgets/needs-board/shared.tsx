@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PagedState } from '../../core/load/query';
+import type { PagedState } from '../../core/load/paged';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';

@@ -1,5 +1,6 @@
 // The news feed's named states for the preview studio and the e2e suite.
-import { MALFORMED, SERVER_ERROR, stalled, type WidgetScenarios } from '../studio/scenario';
+import type { WidgetScenarios } from '../studio/scenario';
+import * as common from '../studio/scenario'; // the states most widgets share
 import * as texts from './messages';
 
 const ITEM = '[part="item"]';
@@ -20,25 +21,10 @@ export const NEWS_FEED_SCENARIOS: WidgetScenarios = {
       attrs: { 'hide-heading': '' },
       shows: ITEM,
     },
-    {
-      name: 'loading',
-      label: texts.scenarioLoading,
-      faults: [stalled('article/list')],
-      shows: '.skeleton',
-    },
-    {
-      name: 'server-error',
-      label: texts.scenarioServerError,
-      faults: [SERVER_ERROR],
-      shows: '[part="error"]',
-    },
-    {
-      name: 'malformed',
-      label: texts.scenarioMalformed,
-      faults: [MALFORMED],
-      shows: '[part="error"]',
-    },
-    { name: 'simplified', label: texts.scenarioSimplified, lang: 's', shows: ITEM },
-    { name: 'mobile', label: texts.scenarioMobile, viewport: 375, shows: ITEM },
+    common.loading('article/list'),
+    common.serverError,
+    common.malformed,
+    common.simplified(ITEM),
+    common.mobile(ITEM),
   ],
 };

@@ -34,7 +34,7 @@ vi.mock('../../core/api/content/reads', async (importOriginal) => ({
   getFavouriteState: vi.fn(async () => engagement.favourite),
 }));
 vi.mock('../../core/api/content/writes', async () => {
-  const { invalidate } = await import('../../core/load/query');
+  const { invalidate } = await import('../../core/load/run');
   return {
     likeArticle: vi.fn(async () => {
       engagement.liked = 1;

@@ -10,7 +10,7 @@ import { formatDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { usePagedQuery } from '../ui/query';
+import { usePagedQuery } from '../ui/paged';
 import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';

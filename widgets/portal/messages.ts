@@ -42,6 +42,3 @@ export const backHome = '返回首頁';
 // studio scenarios (named states shown by the preview studio; not used by the elements)
 export const scenarioHome = '首頁';
 export const scenarioLoggedIn = '已登錄（協會會員）';
-export const scenarioSimplified = '簡體';
-export const scenarioMobile = '手機 375';
-export const scenarioServerError = '伺服器錯誤';

@@ -1,5 +1,6 @@
 // The portal's named states for the preview studio and the e2e suite.
-import { SERVER_ERROR, type WidgetScenarios } from '../studio/scenario';
+import type { WidgetScenarios } from '../studio/scenario';
+import * as common from '../studio/scenario'; // the states most widgets share
 import * as texts from './messages';
 
 const HEADER = '[part="header"]';
@@ -9,13 +10,8 @@ export const PORTAL_SCENARIOS: WidgetScenarios = {
   scenarios: [
     { name: 'home', label: texts.scenarioHome, shows: HEADER },
     { name: 'logged-in', label: texts.scenarioLoggedIn, account: 'association', shows: HEADER },
-    { name: 'simplified', label: texts.scenarioSimplified, lang: 's', shows: HEADER },
-    { name: 'mobile', label: texts.scenarioMobile, viewport: 375, shows: HEADER },
-    {
-      name: 'server-error',
-      label: texts.scenarioServerError,
-      faults: [SERVER_ERROR],
-      shows: '[part="error"]',
-    },
+    common.simplified(HEADER),
+    common.mobile(HEADER),
+    common.serverError,
   ],
 };

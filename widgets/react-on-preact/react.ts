@@ -4,25 +4,13 @@
 // never use. React's DOM behaviours the widgets rely on are in ./dom.ts; the widget tests run on
 // this build too (the `widgets-preact` vitest project).
 import {
-  Component,
   type ComponentChildren,
   type ComponentType,
   createContext,
   createElement,
-  Fragment,
   type VNode,
 } from 'preact';
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'preact/hooks';
+import { useContext, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import './dom';
 
 /** The React API level this emulates (what preact/compat reports); the portal runs React 19. */
@@ -108,11 +96,9 @@ export function lazy<P extends object>(
   };
 }
 
+// the rest of the API as Preact has it
+export { Component, createContext, createElement, Fragment } from 'preact';
 export {
-  Component,
-  createContext,
-  createElement,
-  Fragment,
   useCallback,
   useContext,
   useEffect,
@@ -122,7 +108,7 @@ export {
   useReducer,
   useRef,
   useState,
-};
+} from 'preact/hooks';
 
 /** `import React from 'react'` (@r2wc calls `React.createElement`). */
 export default { createElement };

@@ -66,10 +66,50 @@ export const MALFORMED: FaultSpec = {
   body: '{"code": "200", "data": [',
 };
 /** Requests matching `path` wait 20 s: the loading state stays on screen. */
-export const stalled = (path: string): FaultSpec => ({ path, delayMs: 20_000 });
+const stalled = (path: string): FaultSpec => ({ path, delayMs: 20_000 });
 /** Requests matching `path` answer `data` in a success envelope. */
 export const answers = (path: string, data: unknown): FaultSpec => ({
   path,
   status: 200,
   body: JSON.stringify({ code: '200', msg: '', data }),
+});
+
+// The states most widgets have, alike but for what they show once applied.
+
+/** Requests matching `path` stalled: the widget's loading state (`shows`) stays on screen. */
+export const loading = (path: string, shows = '.skeleton'): WidgetScenario => ({
+  name: 'loading',
+  label: texts.scenarioLoading,
+  faults: [stalled(path)],
+  shows,
+});
+/** Every `/api/v2` request answers the simulated 500: the widget shows its error. */
+export const serverError: WidgetScenario = {
+  name: 'server-error',
+  label: texts.scenarioServerError,
+  faults: [SERVER_ERROR],
+  shows: '[part="error"]',
+};
+/** Every `/api/v2` request answers JSON cut short: the widget shows its error. */
+export const malformed: WidgetScenario = {
+  name: 'malformed',
+  label: texts.scenarioMalformed,
+  faults: [MALFORMED],
+  shows: '[part="error"]',
+};
+/** In Simplified Chinese (`more`: e.g. the account it is logged in as). */
+export const simplified = (shows: string, more?: Partial<WidgetScenario>): WidgetScenario => ({
+  name: 'simplified',
+  label: texts.scenarioSimplified,
+  lang: 's',
+  shows,
+  ...more,
+});
+/** At a phone's width (`more`: e.g. the account it is logged in as). */
+export const mobile = (shows: string, more?: Partial<WidgetScenario>): WidgetScenario => ({
+  name: 'mobile',
+  label: texts.scenarioMobile,
+  viewport: 375,
+  shows,
+  ...more,
 });

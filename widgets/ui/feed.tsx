@@ -1,62 +1,12 @@
-import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { useEffect, useMemo } from 'react';
-import type { Call } from '../../core/api/client';
-import type { Page } from '../../core/api/types';
-import {
-  createPagedList,
-  type PagedList,
-  type PagedListState,
-  type PageRequest,
-} from '../../core/load/paged-list';
-import type { PagedQuery, PagedState, PageFetcher } from '../../core/load/query';
+import { useEffect } from 'react';
+import type { PagedQuery, PagedState, PageFetcher } from '../../core/load/paged';
 import type { WidgetHost } from '../define';
 import type { SztxEventDetails, SztxEventName } from '../events';
 import { useText } from './i18n';
 import * as ui from './messages';
-import { usePagedQuery } from './query';
-import { useApi, useLoadScope } from './scope';
+import { usePagedQuery } from './paged';
 import { ErrorState } from './states';
-
-/** One page of a list endpoint, as the API client returns it (`call`: the element's client). */
-export type FeedFetch<T, F> = (call: Call, page: PageRequest, filter: F) => Promise<Page<T>>;
-
-/**
- * A load-more list of `fetch` pages of `pageSize`: loads the first page of `filter` (again when
- * it changes), cancels on unmount, and emits `sztx-loaded` each time a load settles ready.
- * `fetch` must be stable (a module-level function).
- */
-export function usePagedFeed<T, F>(
-  fetch: FeedFetch<T, F>,
-  pageSize: number,
-  filter: F,
-  emit: WidgetHost['emit'] | undefined,
-): { feed: PagedList<T, F>; state: PagedListState<T> } {
-  const scope = useLoadScope();
-  const api = useApi();
-  const feed = useMemo(
-    () =>
-      createPagedList(
-        async (page, f: F) => {
-          const result = await fetch({ api, signal: page.signal }, page, f);
-          return result;
-        },
-        pageSize,
-        scope,
-      ),
-    [fetch, pageSize, scope, api],
-  );
-  const state = useStore(feed.$state);
-  useEffect(() => {
-    void feed.load(filter);
-    return feed.cancel;
-  }, [feed, filter]);
-  useEffect(() => {
-    if (state.status === 'ready')
-      emit?.('sztx-loaded', { count: state.items.length, total: state.total });
-  }, [state.status, state.items.length, state.total, emit]);
-  return { feed, state };
-}
 
 /**
  * A load-more list of `resource`: the first page of `filter` (again when it changes, or when a

@@ -1,18 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
-  createPagedQuery,
   createQuery,
   type Key,
   type LoadContext,
-  type LoadScope,
-  type PagedQuery,
-  type PagedState,
-  type PageFetcher,
   type Query,
   type QueryOptions,
 } from '../../core/load/query';
-import { ScopeContext, useApi } from './scope';
+import { useLoadScope } from './scope';
 
 /** A query as a component sees it: loading until the first answer, with a retry. */
 export interface QueryView<T> {
@@ -21,18 +16,6 @@ export interface QueryView<T> {
   error: string | null;
   retry: () => void;
   query: Query<T>;
-}
-
-/** The scope a store's loads run in: the element's client, and where its failures go. */
-export function useLoadScope(): LoadScope {
-  const api = useApi();
-  const scope = useContext(ScopeContext);
-  const current = useRef(scope);
-  current.current = scope;
-  return useMemo<LoadScope>(
-    () => ({ api, onError: (error) => current.current?.onError?.(error) }),
-    [api],
-  );
 }
 
 /**
@@ -66,37 +49,4 @@ export function useQuery<T>(
     retry: () => void query.retry(),
     query,
   };
-}
-
-/**
- * Shows page `page` of `filter` (compared by its text) through a {@link createPagedQuery}
- * store of `resource`: again when either changes, and when a write invalidates the resource.
- */
-export function usePagedQuery<T, F>(
-  resource: string,
-  fetchPage: PageFetcher<T, F>,
-  pageSize: number,
-  filter: F,
-  page = 1,
-): { list: PagedQuery<T, F>; state: PagedState<T> } {
-  const scope = useLoadScope();
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const list = useMemo(
-    () =>
-      createPagedQuery<T, F>(
-        resource,
-        (request, f, context) => fetchRef.current(request, f, context),
-        pageSize,
-        scope,
-      ),
-    [resource, pageSize, scope],
-  );
-  const filterId = JSON.stringify(filter) ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its text
-  useEffect(() => {
-    void list.load(filter, page);
-  }, [list, filterId, page]);
-  useEffect(() => list.cancel, [list]);
-  return { list, state: useStore(list.$state) };
 }

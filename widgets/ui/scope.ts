@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 import { type ApiClient, clientFor } from '../../core/api/client';
 import { imageUrl, resolveConfig, type SztxConfig } from '../../core/config/config';
-import type { LoadScope } from '../../core/load/paged-list';
+import type { LoadScope } from '../../core/load/run';
 import { portalHref } from '../../core/router/portal-link';
 
 /**
@@ -48,12 +48,16 @@ export function useImageUrl(): (path: string | null | undefined) => string {
   return useCallback((path: string | null | undefined) => imageUrl(path, config), [config]);
 }
 
-/** The scope a store's loads report failures to (`createResource`, `createPagedList`): stable. */
+/** The scope a store's loads run in: the element's client, and where its failures go. */
 export function useLoadScope(): LoadScope {
+  const { api } = useScope();
   const scope = useContext(ScopeContext);
   const current = useRef(scope);
   current.current = scope;
-  return useMemo<LoadScope>(() => ({ onError: (error) => current.current?.onError?.(error) }), []);
+  return useMemo<LoadScope>(
+    () => ({ api, onError: (error) => current.current?.onError?.(error) }),
+    [api],
+  );
 }
 
 /** `portalHref` to the element's portal (its `portal-url`). */

@@ -1,5 +1,5 @@
 // The application writes: an accepted one reloads the stored applications (`invalidate('apply')`).
-import { invalidate } from '../../load/query';
+import { invalidate } from '../../load/run';
 import { type Call, send } from '../client';
 import type { Envelope } from '../types';
 import type { ApplyPayload } from './wire';

@@ -1,12 +1,12 @@
 // The writes of the public content: each invalidates what it changed (`invalidate` of
 // core/load/query.ts), so every mounted query of that resource loads again.
-import { invalidate } from '../../load/query';
+import { invalidate } from '../../load/run';
 import { type Call, getData, parseJsonText, path } from '../client';
 
 /** The resource a like changes: the article's like state (`getLikeState`). */
-export const LIKE = 'like';
+const LIKE = 'like';
 /** The resource a favourite changes: favourite states and the user's favourites list. */
-export const FAVOURITE = 'favourite';
+const FAVOURITE = 'favourite';
 
 /** `article/likeByPc/{articleId}` (GET: the spec states no method): likes; resolves with the new like count. */
 export async function likeArticle(call: Call, articleId: string | number): Promise<number> {

@@ -1,7 +1,7 @@
 // Wire types of the business-needs board (`demand/*`, `investInfo/*`). Field names are kept exactly as the server spells them.
 
 /** A name/value row of a need's `param` (sent as JSON text). */
-export interface DemandParam {
+interface DemandParam {
   name: string;
   value: string;
 }

@@ -4,7 +4,7 @@
 // invalidates what it changed: 'needs' (every list, detail and quotes of needs on the page loads
 // again) or 'invest' (the investment and order items).
 
-import { invalidate } from '../../load/query';
+import { invalidate } from '../../load/run';
 import { type Call, getData, path, send } from '../client';
 import { ApiError } from '../errors';
 import type { Envelope } from '../types';

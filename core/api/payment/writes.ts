@@ -1,4 +1,4 @@
-import { invalidate } from '../../load/query';
+import { invalidate } from '../../load/run';
 import { type Call, parseJsonText, path, postData } from '../client';
 import type { OrderKind } from './records';
 import type { PayOrder } from './wire';

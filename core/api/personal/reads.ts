@@ -1,7 +1,7 @@
 // The personal centre's reads: the own company, the messages, the favourite articles (the
 // profile and the memberships are in member.ts, the unread count in notice.ts: the session
 // loads those apart).
-import { invalidate } from '../../load/query';
+import { invalidate } from '../../load/run';
 import {
   type Call,
   getData,

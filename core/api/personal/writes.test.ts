@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPagedQuery, createQuery } from '../../load/query';
+import { createPagedQuery } from '../../load/paged';
+import { createQuery } from '../../load/query';
 import type { ApiClient } from '../client';
 import { getNotice } from './reads';
 import { addCompany, updateMember } from './writes';

@@ -1,5 +1,5 @@
 // The personal centre's writes: each reloads what it changed (`invalidate`).
-import { invalidate } from '../../load/query';
+import { invalidate } from '../../load/run';
 import { type Call, postData } from '../client';
 import type { CompanyForm, MemberUpdate } from './wire';
 

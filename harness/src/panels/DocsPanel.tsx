@@ -1,8 +1,46 @@
 // The docs tab: the element's attributes, events with their detail types, parts and theme
 // properties, as the manifest (widgets/custom-elements.json) declares them.
+import type { ReactNode } from 'react';
 import { THEME_DEFAULTS } from '../../../widgets/ui/styles';
 import { declarationOf } from './manifest';
 import * as texts from './messages';
+
+/** One entry of a list: its name as code (`term`), what it is, and a note under it. */
+interface Entry {
+  name: string;
+  term?: ReactNode;
+  description?: string | undefined;
+  note?: ReactNode;
+}
+
+/** A heading and its entries, as a definition list. */
+function Entries(props: { title: string; entries: readonly Entry[] }) {
+  return (
+    <>
+      <h3>{props.title}</h3>
+      <dl>
+        {props.entries.map((e) => (
+          <div key={e.name}>
+            <dt>{e.term ?? <code>{e.name}</code>}</dt>
+            <dd>
+              {e.description}
+              {e.note}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** ` default: <value>` after a description, when there is a default. */
+const defaultNote = (value: string | undefined) =>
+  value !== undefined && (
+    <small>
+      {' '}
+      {texts.docsDefault} <code>{value}</code>
+    </small>
+  );
 
 export function DocsPanel(props: { tag: string }) {
   const d = declarationOf(props.tag);
@@ -13,72 +51,50 @@ export function DocsPanel(props: { tag: string }) {
         <code>&lt;{d.tagName}&gt;</code>
       </h2>
       <p className="intro">{d.description}</p>
-      <h3>{texts.docsAttributes}</h3>
-      <dl>
-        {d.attributes.map((a) => (
-          <div key={a.name}>
-            <dt>
+      <Entries
+        title={texts.docsAttributes}
+        entries={d.attributes.map((a) => ({
+          name: a.name,
+          term: (
+            <>
               <code>{a.name}</code> <span className="type">{a.type.text}</span>
-            </dt>
-            <dd>
-              {a.description}
-              {a.default !== undefined && (
-                <small>
-                  {' '}
-                  {texts.docsDefault} <code>{a.default}</code>
-                </small>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{texts.docsEvents}</h3>
-      <dl>
-        {d.events.map((e) => (
-          <div key={e.name}>
-            <dt>
-              <code>{e.name}</code>
-            </dt>
-            <dd>
-              {e.description}
+            </>
+          ),
+          description: a.description,
+          note: defaultNote(a.default),
+        }))}
+      />
+      <Entries
+        title={texts.docsEvents}
+        entries={d.events.map((e) => ({
+          name: e.name,
+          description: e.description,
+          note: (
+            <>
               <br />
               <small>
                 {texts.docsDetail} <code>{e.type.text}</code>
               </small>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{texts.docsParts}</h3>
-      <dl>
-        {d.cssParts.map((p) => (
-          <div key={p.name}>
-            <dt>
-              <code>::part({p.name})</code>
-            </dt>
-            <dd>{p.description}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{texts.docsTokens}</h3>
-      <dl>
-        {d.cssProperties.map((p) => (
-          <div key={p.name}>
-            <dt>
-              <code>{p.name}</code>
-            </dt>
-            <dd>
-              {p.description}
-              {THEME_DEFAULTS[p.name] && (
-                <small>
-                  {' '}
-                  {texts.docsDefault} <code>{THEME_DEFAULTS[p.name]}</code>
-                </small>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+        }))}
+      />
+      <Entries
+        title={texts.docsParts}
+        entries={d.cssParts.map((p) => ({
+          name: p.name,
+          term: <code>::part({p.name})</code>,
+          description: p.description,
+        }))}
+      />
+      <Entries
+        title={texts.docsTokens}
+        entries={d.cssProperties.map((p) => ({
+          name: p.name,
+          description: p.description,
+          note: defaultNote(THEME_DEFAULTS[p.name] || undefined),
+        }))}
+      />
     </section>
   );
 }

@@ -10,4 +10,5 @@ const pkg = dirname(createRequire(import.meta.url).resolve('sztx-widgets/package
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist);
 for (const file of ['index.html', 'app.js']) cpSync(join(here, file), join(dist, file));
+cpSync(join(here, '../partner.css'), join(dist, 'partner.css'));
 cpSync(join(pkg, 'dist/embed'), join(dist, 'sztx'), { recursive: true });

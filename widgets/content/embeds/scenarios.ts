@@ -1,5 +1,6 @@
 // The policy files' and courses' named states for the preview studio and the e2e suite.
-import { SERVER_ERROR, stalled, type WidgetScenarios } from '../../studio/scenario';
+import type { WidgetScenarios } from '../../studio/scenario';
+import * as common from '../../studio/scenario'; // the states most widgets share
 import * as texts from '../messages';
 
 const ITEM = '[part="item"]';
@@ -14,20 +15,10 @@ export const POLICY_FILES_SCENARIOS: WidgetScenarios = {
       attrs: { kind: 'announcements' },
       shows: ITEM,
     },
-    {
-      name: 'loading',
-      label: texts.scenarioLoading,
-      faults: [stalled('/api/v2/')],
-      shows: '.skeleton',
-    },
-    {
-      name: 'server-error',
-      label: texts.scenarioServerError,
-      faults: [SERVER_ERROR],
-      shows: '[part="error"]',
-    },
-    { name: 'simplified', label: texts.scenarioSimplified, lang: 's', shows: ITEM },
-    { name: 'mobile', label: texts.scenarioMobile, viewport: 375, shows: ITEM },
+    common.loading('/api/v2/'),
+    common.serverError,
+    common.simplified(ITEM),
+    common.mobile(ITEM),
   ],
 };
 
@@ -41,13 +32,8 @@ export const COURSES_SCENARIOS: WidgetScenarios = {
       attrs: { 'page-size': '3' },
       shows: ITEM,
     },
-    {
-      name: 'server-error',
-      label: texts.scenarioServerError,
-      faults: [SERVER_ERROR],
-      shows: '[part="error"]',
-    },
-    { name: 'simplified', label: texts.scenarioSimplified, lang: 's', shows: ITEM },
-    { name: 'mobile', label: texts.scenarioMobile, viewport: 375, shows: ITEM },
+    common.serverError,
+    common.simplified(ITEM),
+    common.mobile(ITEM),
   ],
 };

@@ -73,12 +73,23 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
     articleId: Number(p.articleId),
   });
   const schema = { params: UserArticleParams };
+  /** GET `<path>/:userId/:articleId`: the caller's own `state` of an article. */
+  const ownState = (path: string, state: (userId: number, articleId: number) => unknown) =>
+    app.get(`${path}/:userId/:articleId`, { schema }, async (req) => {
+      const { userId, articleId } = ownArticle(req, req.params);
+      return ok(state(userId, articleId), '獲取成功');
+    });
+  /** The article's likes; 404 when there is no such article (or it is withdrawn). */
+  const likesOf = (articleId: number) => {
+    const likes = repo.articleLikes(articleId);
+    if (likes === undefined) throw new ApiFailure('404', '文章不存在或已下架');
+    return likes;
+  };
 
   // likes
-  app.get('/article/getLikeState/:userId/:articleId', { schema }, async (req) => {
-    const { userId, articleId } = ownArticle(req, req.params);
-    return ok({ likestate: repo.liked(userId, articleId) ? 1 : 0 }, '獲取成功');
-  });
+  ownState('/article/getLikeState', (userId, articleId) => ({
+    likestate: repo.liked(userId, articleId) ? 1 : 0,
+  }));
 
   // The spec states no method for likeByPc and favourite, so GET ("GET unless stated"); POST is
   // kept for callers written against earlier versions. Cross-site use is refused in csrf.ts.
@@ -89,18 +100,16 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
     handler: async (req) => {
       const userId = requireCaller(ctx, req);
       const articleId = Number(req.params.id);
-      const likes = repo.articleLikes(articleId);
-      if (likes === undefined) throw new ApiFailure('404', '文章不存在或已下架');
+      const likes = likesOf(articleId);
       const added = repo.like(userId, articleId, ctx.now());
       return ok(likes + (added ? 1 : 0), added ? '點讚成功' : '已經點讚過了');
     },
   });
 
   // favourites (rows in the personal feature's article_favourites table)
-  app.get('/article/getFavouriteState/:userId/:articleId', { schema }, async (req) => {
-    const { userId, articleId } = ownArticle(req, req.params);
-    return ok({ state: repo.isFavourite(userId, articleId) ? 1 : 0 }, '獲取成功');
-  });
+  ownState('/article/getFavouriteState', (userId, articleId) => ({
+    state: repo.isFavourite(userId, articleId) ? 1 : 0,
+  }));
 
   app.route({
     method: ['GET', 'POST'],
@@ -110,8 +119,7 @@ export const paidRoutes: FeatureRoutes = async (app, { ctx }) => {
       const { state } = req.params;
       const { userId, articleId } = ownArticle(req, req.params);
       if (state !== '0' && state !== '1') throw new ApiFailure('400', '收藏狀態必須是 0 或 1');
-      if (repo.articleLikes(articleId) === undefined)
-        throw new ApiFailure('404', '文章不存在或已下架');
+      likesOf(articleId); // the article exists
       repo.setFavourite(userId, articleId, state === '1', ctx.now());
       return state === '1' ? ok({ state: 1 }, '收藏成功') : ok({ state: 0 }, '已取消收藏');
     },

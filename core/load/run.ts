@@ -1,0 +1,94 @@
+// The loads' common part (core/load/query.ts and paged.ts build on it): the one runner of
+// loads, the per-client cache and the live stores `invalidate` reloads. In the image of
+// @nanostores/query (keyed fetcher stores, invalidated by key after a write) without its
+// 2.2 KB: a newer load aborts the older one, an error becomes a message, a refusal of the
+// session waits for the login and loads again, other failures reach the element. A write
+// calls `invalidate(resource)`: every live store of that resource loads again.
+import type { ApiClient } from '../api/client';
+import { errorMessage } from '../api/errors';
+import { isLoginRefusal, reloadAfterLogin } from '../session/session';
+
+/** A query's key: the resource's name first (what `invalidate` names), then what selects it. */
+export type Key = readonly [resource: string, ...parts: unknown[]];
+
+/** What a fetcher is given: the element's client and this load's abort signal. */
+export interface LoadContext {
+  api: ApiClient;
+  signal: AbortSignal;
+}
+
+/** Where a store's loads run: the element's client, and who hears of a failure. */
+export interface LoadScope {
+  api: ApiClient;
+  /** Told of each failed load (not an aborted one, not a refusal of the session). */
+  onError?: (error: unknown) => void;
+}
+
+/** The live stores by resource: what `invalidate` reloads. */
+const live = new Map<string, Set<() => void>>();
+/**
+ * Cached values per client (one per API base, kept for the page's life), by key: a key shown
+ * again shows its value at once while it loads again.
+ */
+export const caches = new Map<ApiClient, Map<string, { resource: string; data: unknown }>>();
+
+/** The value of `key` in `map`, made by `make` the first time. */
+export function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  const found = map.get(key);
+  if (found) return found;
+  const made = make();
+  map.set(key, made);
+  return made;
+}
+
+/** Forgets `resource`'s cached values (every client's) and reloads its live stores. */
+export function invalidate(resource: string): void {
+  for (const cache of caches.values())
+    for (const [key, entry] of cache) if (entry.resource === resource) cache.delete(key);
+  for (const reload of [...(live.get(resource) ?? [])]) reload();
+}
+
+export function listen(resource: string, reload: () => void): () => void {
+  const set = entry(live, resource, () => new Set<() => void>());
+  set.add(reload);
+  return () => set.delete(reload);
+}
+
+/**
+ * The one runner of loads: a newer run aborts the older; a failure becomes a message (or the
+ * wait for the login, after which `again` runs), and reaches the scope.
+ */
+export function createRunner(scope: LoadScope, fallback: string) {
+  let controller: AbortController | undefined;
+  let stopWaiting = () => {};
+  return {
+    async run<T>(
+      task: (context: LoadContext) => Promise<T>,
+      done: (data: T) => void,
+      failed: (message: string) => void,
+      again: () => void,
+    ): Promise<void> {
+      controller?.abort();
+      stopWaiting();
+      const current = new AbortController();
+      controller = current;
+      try {
+        const data = await task({ api: scope.api, signal: current.signal });
+        if (!current.signal.aborted) done(data);
+      } catch (error) {
+        if (current.signal.aborted) return;
+        failed(errorMessage(error, fallback));
+        // refused for the session (the login dialog is open): loaded again after the login
+        if (isLoginRefusal(error)) stopWaiting = reloadAfterLogin(again);
+        else {
+          console.warn('[sztx]', error);
+          scope.onError?.(error);
+        }
+      }
+    },
+    cancel() {
+      controller?.abort();
+      stopWaiting();
+    },
+  };
+}
