@@ -1,15 +1,8 @@
 // A keyed query: one record or list of a resource, loaded by key (core/load/run.ts runs it).
 import { atom, type ReadableAtom } from 'nanostores';
+import type { ApiClient } from '../api/client';
 import { LOAD_FAILED } from '../api/errors';
-import {
-  caches,
-  createRunner,
-  entry,
-  type Key,
-  type LoadContext,
-  type LoadScope,
-  listen,
-} from './run';
+import { createRunner, type Key, type LoadContext, type LoadScope, listen } from './run';
 
 export type { PagedState, PageFetcher, PageRequest } from './paged';
 export type { Key, LoadContext, LoadScope } from './run';
@@ -42,6 +35,17 @@ export interface QueryOptions {
   fallback?: string;
 }
 
+type Cached = { resource: string; data: unknown };
+/**
+ * Cached values per client (one per API base, kept for the page's life), by key: a key shown
+ * again shows its value at once while it loads again. An invalidation forgets its resource's.
+ */
+const caches = new Map<ApiClient, Map<string, Cached>>();
+listen('*', (resource) => {
+  for (const cache of caches.values())
+    for (const [key, entry] of cache) if (entry.resource === resource) cache.delete(key);
+});
+
 /**
  * A keyed query over `fetcher(key, context)`. Values are cached per client and key, so going
  * back to a key shows its value at once while it is fetched again.
@@ -53,7 +57,8 @@ export function createQuery<T, K extends Key = Key>(
 ): Query<T> {
   const $state = atom<QueryState<T>>({ status: 'idle', data: null, error: null });
   const runner = createRunner(scope, fallback);
-  const cache = entry(caches, scope.api, () => new Map());
+  const cache = caches.get(scope.api) ?? new Map<string, Cached>();
+  caches.set(scope.api, cache);
   let lastKey: K | undefined;
   let unlisten = () => {};
   const id = (key: Key) => JSON.stringify(key);

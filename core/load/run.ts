@@ -24,34 +24,20 @@ export interface LoadScope {
   onError?: (error: unknown) => void;
 }
 
-/** The live stores by resource: what `invalidate` reloads. */
-const live = new Map<string, Set<() => void>>();
-/**
- * Cached values per client (one per API base, kept for the page's life), by key: a key shown
- * again shows its value at once while it loads again.
- */
-export const caches = new Map<ApiClient, Map<string, { resource: string; data: unknown }>>();
+/** The live stores' reloads, each under its resource ('*': told of every invalidation). */
+const live = new Set<{ resource: string; reload: (resource: string) => void }>();
 
-/** The value of `key` in `map`, made by `make` the first time. */
-export function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  const found = map.get(key);
-  if (found) return found;
-  const made = make();
-  map.set(key, made);
-  return made;
-}
-
-/** Forgets `resource`'s cached values (every client's) and reloads its live stores. */
+/** Reloads the live stores of `resource` (the keyed queries' cache forgets its values first). */
 export function invalidate(resource: string): void {
-  for (const cache of caches.values())
-    for (const [key, entry] of cache) if (entry.resource === resource) cache.delete(key);
-  for (const reload of [...(live.get(resource) ?? [])]) reload();
+  for (const store of [...live])
+    if (store.resource === '*' || store.resource === resource) store.reload(resource);
 }
 
-export function listen(resource: string, reload: () => void): () => void {
-  const set = entry(live, resource, () => new Set<() => void>());
-  set.add(reload);
-  return () => set.delete(reload);
+/** Calls `reload` on each invalidation of `resource`; returns the stop. */
+export function listen(resource: string, reload: (resource: string) => void): () => void {
+  const store = { resource, reload };
+  live.add(store);
+  return () => live.delete(store);
 }
 
 /**
@@ -79,11 +65,9 @@ export function createRunner(scope: LoadScope, fallback: string) {
         if (current.signal.aborted) return;
         failed(errorMessage(error, fallback));
         // refused for the session (the login dialog is open): loaded again after the login
+        // (the element's onError logs and reports it: once per message)
         if (isLoginRefusal(error)) stopWaiting = reloadAfterLogin(again);
-        else {
-          console.warn('[sztx]', error);
-          scope.onError?.(error);
-        }
+        else scope.onError?.(error);
       }
     },
     cancel() {

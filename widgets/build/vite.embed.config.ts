@@ -166,7 +166,7 @@ function runtimeChunk(id: string): string | null | undefined {
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
     /\/core\/api\/(client|errors|types|account\/token-check)\.ts$/.test(id) ||
-    /\/core\/load\/(page-size|run|paged|query)\.ts$/.test(id) ||
+    /\/core\/load\/(page-size|run|paged)\.ts$/.test(id) ||
     /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
     /widgets\/define\.tsx$/.test(id) ||
     /widgets\/react-on-preact\//.test(id)
