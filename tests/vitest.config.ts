@@ -25,6 +25,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   oxc: jsx,
   test: {
+    // vitest's default is one worker fewer than the cores: one worker on this 2-core machine,
+    // which the package check then holds for a minute while its child processes build. Two
+    // workers keep both cores busy.
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
       {

@@ -1,4 +1,4 @@
-// Widgets leave nothing behind: each is mounted and removed 100 times on one page, logged out
+// Widgets leave nothing behind: each is mounted and removed 100 times on one page (all of them side by side), logged out
 // and logged in; afterwards no request is made, no timer, interval or animation frame of the
 // widgets fires any more, and window/document listeners are back to what they were after the
 // first mount (module-level state such as the session is shared).
@@ -113,34 +113,40 @@ for (const loggedIn of [false, true]) {
         (window as unknown as { __live: Live }).__live.armed = true;
       });
 
-      const cycle = async (tag: string, times: number, firstMs = 150) =>
+      // Mounts the widgets side by side, `times` times over, and removes them: the first mount
+      // lives `firstMs`; every tenth lives long enough for its requests to answer.
+      const cycle = async (tags: string[], times: number, firstMs = 150) =>
         page.evaluate(
-          async ({ tag, times, firstMs }) => {
+          async ({ tags, times, firstMs }) => {
             const { sleep } = (window as unknown as { __live: Live }).__live;
             const host = document.getElementById('host')!;
             for (let i = 0; i < times; i++) {
-              const el = document.createElement(tag);
-              el.setAttribute('eager', '');
-              host.append(el);
-              // let it render and start its requests; every tenth time, let them answer
+              const els = tags.map((tag) => {
+                const el = document.createElement(tag);
+                el.setAttribute('eager', '');
+                return el;
+              });
+              host.append(...els);
+              // let them render and start their requests; every tenth time, let them answer
               await sleep(i === 0 ? firstMs : i % 10 === 0 ? 150 : 5);
-              el.remove();
+              for (const el of els) el.remove();
             }
           },
-          { tag, times, firstMs },
+          { tags, times, firstMs },
         );
 
-      // first mount of each widget: its module-level state (session, language, overlay) is created
+      // first mount of each widget, one at a time: its module-level state (session, language,
+      // overlay) is created
       for (const tag of WIDGET_TAGS) {
-        await cycle(tag, 1);
+        await cycle([tag], 1);
         await page.waitForFunction((t) => Boolean(customElements.get(t)), tag);
       }
       await page.waitForTimeout(1500);
       const baseline = await page.evaluate(snapshot);
 
-      // the first of the 100 mounts lives long enough to load everything and start its
-      // carousels, notice bar and polling
-      for (const tag of WIDGET_TAGS) await cycle(tag, 100, 2500);
+      // every widget 100 times, all of them mounted together each time: the first of the 100
+      // mounts lives long enough to load everything and start carousels, notice bar and polling
+      await cycle(WIDGET_TAGS, 100, 2500);
       await page.waitForTimeout(1500);
 
       const requests: string[] = [];
