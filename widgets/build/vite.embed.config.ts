@@ -143,10 +143,13 @@ function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
 }
 
 /**
- * The shared runtime chunk's modules ('runtime'); null for libraries loaded lazily (their own chunks).
+ * The shared chunk of a module: 'runtime', or 'query' (the keyed queries and their hook, which
+ * every widget but the news feed and the content lists loads at once: one file, not two); null
+ * for libraries loaded lazily (their own chunks).
  */
-function runtimeChunk(id: string): string | null | undefined {
+function runtimeChunk(id: string): 'runtime' | 'query' | null | undefined {
   if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return null;
+  if (/\/(core\/load|widgets\/ui)\/query\.ts$/.test(id)) return 'query';
   if (
     /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
       id,
@@ -154,7 +157,8 @@ function runtimeChunk(id: string): string | null | undefined {
   )
     return 'runtime';
   // the shared state and the parts every widget renders: config, session, language, the
-  // portal link (not the portal's router), toast store, API client, overlay host, base styles
+  // portal link (not the portal's router), toast store, API client, the paged loads and their
+  // hook (every list: a file of their own would cost more than their code), overlay host, base styles
   // (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a
   // widget's own stores, forms, API groups, DOMPurify; the login and logout code, the form
   // styles, the router) stays out, in chunks shared only as needed; Rollup never duplicates a
@@ -167,7 +171,9 @@ function runtimeChunk(id: string): string | null | undefined {
     /\/core\/language\/language\.ts$/.test(id) ||
     /\/core\/api\/(client|errors|types|account\/token-check)\.ts$/.test(id) ||
     /\/core\/load\/(page-size|run|paged)\.ts$/.test(id) ||
-    /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
+    /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards|paged)\.tsx?$/.test(
+      id,
+    ) ||
     /widgets\/define\.tsx$/.test(id) ||
     /widgets\/react-on-preact\//.test(id)
   )
@@ -222,7 +228,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // everything every widget needs lives in one shared runtime chunk, so two widgets on a
             // page share one session, language store and overlay
-            { name: runtimeChunk, priority: 100 },
+            { name: (id) => (runtimeChunk(id) === 'runtime' ? 'runtime' : null), priority: 100 },
+            // after the runtime's, so that it takes in none of the runtime's modules as imports
+            { name: (id) => (runtimeChunk(id) === 'query' ? 'query' : null), priority: 99 },
             // what several widgets' scripts load at once: one file per set of widgets; the sets
             // of more widgets first (a module's imports are loaded by at least its widgets)
             ...WIDGET_ENTRIES.map((_, index) => ({
