@@ -143,13 +143,14 @@ function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
 }
 
 /**
- * The shared chunk of a module: 'runtime', or 'query' (the keyed queries and their hook, which
- * every widget but the news feed and the content lists loads at once: one file, not two); null
- * for libraries loaded lazily (their own chunks).
+ * The shared chunk of a module: 'runtime', or 'extra' (what every widget but the news feed and
+ * the content lists loads at once: the keyed queries and their hook, the window's layout
+ * store; one file, not one per set of widgets); null for libraries loaded lazily (their own
+ * chunks).
  */
-function runtimeChunk(id: string): 'runtime' | 'query' | null | undefined {
+function runtimeChunk(id: string): 'runtime' | 'extra' | null | undefined {
   if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return null;
-  if (/\/(core\/load|widgets\/ui)\/query\.ts$/.test(id)) return 'query';
+  if (/\/(core\/load\/query|widgets\/ui\/query|core\/layout\/layout)\.ts$/.test(id)) return 'extra';
   if (
     /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
       id,
@@ -165,7 +166,6 @@ function runtimeChunk(id: string): 'runtime' | 'query' | null | undefined {
   // module, so singletons stay single either way.
   if (
     /\/core\/(config|toast|platform|time)\//.test(id) ||
-    /\/core\/layout\/layout\.ts$/.test(id) ||
     /\/core\/router\/portal-link\.ts$/.test(id) ||
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
@@ -230,7 +230,7 @@ export default defineConfig(({ mode }) => ({
             // page share one session, language store and overlay
             { name: (id) => (runtimeChunk(id) === 'runtime' ? 'runtime' : null), priority: 100 },
             // after the runtime's, so that it takes in none of the runtime's modules as imports
-            { name: (id) => (runtimeChunk(id) === 'query' ? 'query' : null), priority: 99 },
+            { name: (id) => (runtimeChunk(id) === 'extra' ? 'extra' : null), priority: 99 },
             // what several widgets' scripts load at once: one file per set of widgets; the sets
             // of more widgets first (a module's imports are loaded by at least its widgets)
             ...WIDGET_ENTRIES.map((_, index) => ({
