@@ -165,7 +165,8 @@ function runtimeChunk(id: string): 'runtime' | 'extra' | null | undefined {
   // styles, the router) stays out, in chunks shared only as needed; Rollup never duplicates a
   // module, so singletons stay single either way.
   if (
-    /\/core\/(config|toast|platform|time)\//.test(id) ||
+    /\/core\/(config|toast|platform)\//.test(id) ||
+    /\/core\/time\/time\.ts$/.test(id) ||
     /\/core\/router\/portal-link\.ts$/.test(id) ||
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
