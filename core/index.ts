@@ -353,7 +353,8 @@ export {
   refreshUnread,
   requireLogin,
 } from './session/session';
-export { formatDay, parseDay, SECONDS_BELOW, toEpochMs } from './time/time';
+export { parseDay } from './time/parse-day';
+export { formatDay, SECONDS_BELOW, toEpochMs } from './time/time';
 export type { Toast } from './toast/toast';
 export { $toasts, dismissToast, toast } from './toast/toast';
 export {

@@ -244,21 +244,19 @@ export function postData<T = unknown>(
   return api.post<T>(endpoint, options, signal);
 }
 
-function toParams(options: RequestOptions): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  if (options.searchJson) params.set('searchJson', JSON.stringify(options.searchJson));
-  return params;
-}
-
+/** The values that are given (not `undefined` or `null`), as text: a query or a form body. */
 function toForm(form: Record<string, Scalar>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(form)) {
     if (value !== undefined && value !== null) body.set(key, String(value));
   }
   return body;
+}
+
+function toParams(options: RequestOptions): URLSearchParams {
+  const params = toForm(options.query ?? {});
+  if (options.searchJson) params.set('searchJson', JSON.stringify(options.searchJson));
+  return params;
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {

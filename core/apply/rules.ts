@@ -1,7 +1,7 @@
 // Rules of the application forms (spec 001 §4, §5, §8): validation, the child association,
 // submitStatus, the legacy 獨資 value and the registered capital. Pure functions.
 
-import { parseDay } from '../time/time';
+import { parseDay } from '../time/parse-day';
 import {
   type ApplyField,
   type ApplyKind,

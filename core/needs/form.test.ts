@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDemand } from '../api/needs/records';
-import { parseDay } from '../time/time';
+import { parseDay } from '../time/parse-day';
 import { formatPickerDay, isExpired } from './day';
 import {
   areaText,

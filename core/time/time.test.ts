@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productSources, ROOT } from '../../tests/support/sources';
-import { formatDay, parseDay, SECONDS_BELOW, toEpochMs } from './time';
+import { parseDay } from './parse-day';
+import { formatDay, SECONDS_BELOW, toEpochMs } from './time';
 
 describe('seconds or milliseconds (one threshold, SECONDS_BELOW)', () => {
   it('reads a value under 1e11 as seconds and one at or over it as milliseconds', () => {

@@ -43,11 +43,3 @@ export function formatDay(value: number | string | null | undefined): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
-
-/** Epoch ms of a `YYYY-MM-DD` input value (local midnight), null when empty or invalid. */
-export function parseDay(value: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const ms = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
-  return Number.isNaN(ms) ? null : ms;
-}

@@ -143,10 +143,14 @@ function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
 }
 
 /**
- * The shared runtime chunk's modules ('runtime'); null for libraries loaded lazily (their own chunks).
+ * The shared chunk of a module: 'runtime', or 'extra' (what every widget but the news feed and
+ * the content lists loads at once: the keyed queries and their hook, the window's layout
+ * store; one file, not one per set of widgets); null for libraries loaded lazily (their own
+ * chunks).
  */
-function runtimeChunk(id: string): string | null | undefined {
+function runtimeChunk(id: string): 'runtime' | 'extra' | null | undefined {
   if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return null;
+  if (/\/(core\/load\/query|widgets\/ui\/query|core\/layout\/layout)\.ts$/.test(id)) return 'extra';
   if (
     /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
       id,
@@ -154,20 +158,23 @@ function runtimeChunk(id: string): string | null | undefined {
   )
     return 'runtime';
   // the shared state and the parts every widget renders: config, session, language, the
-  // portal link (not the portal's router), toast store, API client, overlay host, base styles
+  // portal link (not the portal's router), toast store, API client, the paged loads and their
+  // hook (every list: a file of their own would cost more than their code), overlay host, base styles
   // (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a
   // widget's own stores, forms, API groups, DOMPurify; the login and logout code, the form
   // styles, the router) stays out, in chunks shared only as needed; Rollup never duplicates a
   // module, so singletons stay single either way.
   if (
-    /\/core\/(config|toast|platform|time)\//.test(id) ||
-    /\/core\/layout\/layout\.ts$/.test(id) ||
+    /\/core\/(config|toast|platform)\//.test(id) ||
+    /\/core\/time\/time\.ts$/.test(id) ||
     /\/core\/router\/portal-link\.ts$/.test(id) ||
     /\/core\/session\/(session|token)\.ts$/.test(id) ||
     /\/core\/language\/language\.ts$/.test(id) ||
     /\/core\/api\/(client|errors|types|account\/token-check)\.ts$/.test(id) ||
     /\/core\/load\/(page-size|run|paged)\.ts$/.test(id) ||
-    /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards)\.tsx?$/.test(id) ||
+    /\/widgets\/ui\/(overlay|styles|useStyles|i18n|states|icons|SkeletonCards|paged)\.tsx?$/.test(
+      id,
+    ) ||
     /widgets\/define\.tsx$/.test(id) ||
     /widgets\/react-on-preact\//.test(id)
   )
@@ -212,7 +219,10 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       // one entry per file in widgets/entries/ (a partner's script tag), plus sztx.js with all
       input: ENTRIES,
-      preserveEntrySignatures: 'strict',
+      // an entry exports nothing a page uses (its tag is defined by importing it), so it may
+      // export to other files: a widget's own file is then the entry itself, not a second file
+      // behind a one-line entry (the news feed's, which the portal imports for its view)
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: '[name].js',
@@ -222,7 +232,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // everything every widget needs lives in one shared runtime chunk, so two widgets on a
             // page share one session, language store and overlay
-            { name: runtimeChunk, priority: 100 },
+            { name: (id) => (runtimeChunk(id) === 'runtime' ? 'runtime' : null), priority: 100 },
+            // after the runtime's, so that it takes in none of the runtime's modules as imports
+            { name: (id) => (runtimeChunk(id) === 'extra' ? 'extra' : null), priority: 99 },
             // what several widgets' scripts load at once: one file per set of widgets; the sets
             // of more widgets first (a module's imports are loaded by at least its widgets)
             ...WIDGET_ENTRIES.map((_, index) => ({

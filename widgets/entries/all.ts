@@ -1,2 +1,2 @@
-// Embed entry `sztx.js`: every widget in one script.
-import.meta.glob('../**/element.ts', { eager: true });
+// Embed entry `sztx.js`: every widget in one script (through each widget's entry).
+import.meta.glob(['./*.ts', '!./all.ts', '!./loader.ts'], { eager: true });

@@ -19,7 +19,8 @@ import {
 } from '../../core/needs/form';
 import { sendResuming } from '../../core/session/actions';
 import { $session } from '../../core/session/session';
-import { formatDay, parseDay } from '../../core/time/time';
+import { parseDay } from '../../core/time/parse-day';
+import { formatDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { useFormStyles } from '../ui/form-styles';
 import { ImageUpload } from '../ui/ImageUpload';
