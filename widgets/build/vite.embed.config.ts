@@ -159,8 +159,8 @@ function runtimeChunk(id: string): 'runtime' | 'extra' | null | undefined {
     return 'runtime';
   // the shared state and the parts every widget renders: config, session, language, the
   // portal link (not the portal's router), toast store, API client, the paged loads and their
-  // hook (every list: a file of their own would cost more than their code), overlay host, base styles
-  // (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a
+  // hook (every list: a file of their own would cost more than their code), overlay host, base
+  // styles (what the overlay shows, dialogs and toasts, loads with its first use). Feature code (a
   // widget's own stores, forms, API groups, DOMPurify; the login and logout code, the form
   // styles, the router) stays out, in chunks shared only as needed; Rollup never duplicates a
   // module, so singletons stay single either way.

@@ -41,9 +41,8 @@ const TOKEN_DEFAULTS = TOKENS_CSS.split(/[{};]/)
 export const THEME_TOKENS: readonly string[] = TOKEN_DEFAULTS.map(([name]) => name);
 
 /** Each documented theme property's default value (the preview's theme editor starts from them). */
-export const THEME_DEFAULTS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
-  TOKEN_DEFAULTS,
-);
+export const THEME_DEFAULTS: Readonly<Record<string, string>> =
+  /* @__PURE__ */ Object.fromEntries(TOKEN_DEFAULTS);
 
 let registered: boolean | undefined;
 
