@@ -149,7 +149,7 @@ describe('a registered user without SZTX membership', () => {
     expect((await logIn({ phone: GUEST.phone, mode: 'password', secret: GUEST.password })).ok).toBe(
       true,
     );
-    expect($session.get().memberships.map((m) => m.association_id)).toEqual(['KSTX']);
+    expect($session.get().memberships.map((m) => m.associationId)).toEqual(['KSTX']);
     expect($isAssociationMember.get()).toBe(false);
     expect($upgradePrompt.get()).toBe(true);
   });
