@@ -6,7 +6,7 @@ export type { Application, ApplicationForm } from './api/apply/records';
 export { addApplication, updateApplication } from './api/apply/writes';
 export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
 export { clientFor, createClient, parseJsonText, path } from './api/client';
-export type { ArticleQuery, ArticleSummary } from './api/content/articles';
+export type { ArticleQuery, ArticleSummary, ArticleType } from './api/content/articles';
 export { articleImages, listArticles } from './api/content/articles';
 export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/content/readers';
 export { getArticle, getCourse, getCunpan, getLesson } from './api/content/readers';
@@ -43,7 +43,6 @@ export type {
   Ad,
   Article,
   ArticlePage,
-  ArticleType,
   AssociationStatistics,
   Banner,
   Course,
@@ -64,6 +63,7 @@ export type {
   ApplyRecord,
   AreaItem,
   Membership,
+  OrderType,
   Region,
 } from './api/deprecated';
 export {
@@ -150,8 +150,8 @@ export {
   type WriteOutcome,
 } from './api/needs/writes';
 export { listEquityPackages } from './api/payment/reads';
-export { type EquityPack, toEquityPack } from './api/payment/records';
-export type { EquityPackage, OrderType, PayOrder } from './api/payment/wire';
+export { type EquityPack, type OrderKind, toEquityPack } from './api/payment/records';
+export type { EquityPackage, PayOrder } from './api/payment/wire';
 export { formatPrice, type PayRequest, payByH5 } from './api/payment/writes';
 export {
   type AssociationMembership,

@@ -5,6 +5,7 @@ import type * as Account from './account/wire';
 import type * as Apply from './apply/wire';
 import type { Area } from './directory/records';
 import type * as Directory from './directory/wire';
+import type { OrderKind } from './payment/records';
 
 /** @deprecated The wire row of `member/{userId}/association`; `getMemberships` answers `AssociationMembership`. */
 export type Membership = Account.Membership;
@@ -16,3 +17,5 @@ export type ApplyPayload = Apply.ApplyPayload;
 export type AreaItem = Directory.AreaItem;
 /** @deprecated Use `Area` (`listAreas`). */
 export type Region = Area;
+/** @deprecated Use `OrderKind`. */
+export type OrderType = OrderKind;

@@ -243,16 +243,15 @@ export async function refreshSession(): Promise<void> {
   if (status === 'anonymous' || status === 'checking') {
     $session.set({ ...ANONYMOUS, status: 'checking' });
   }
-  let answer: Awaited<ReturnType<typeof inquire>>;
+  let userId: string | null;
   try {
-    answer = await inquire({ api: sessionApi() }, token);
+    userId = await inquire({ api: sessionApi() }, token);
   } catch (error) {
     // offline: keep the token, try again on the next check (an ended session stays so)
     if (isNetworkError(error) && $session.get().status !== 'expired') $session.set(ANONYMOUS);
     return;
   }
   if ($token.get() !== token) return; // logged out or in again meanwhile
-  const userId = answer.sucess && answer.data ? String(answer.data.user_id) : null;
   if (!userId) {
     invalidate();
     return;

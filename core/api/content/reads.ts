@@ -13,6 +13,7 @@ import {
   type RequestOptions,
   readRecords,
 } from '../client';
+import { toArea } from '../directory/records';
 import type { Page } from '../types';
 import {
   type AboutEntry,
@@ -28,13 +29,18 @@ import {
   type SiteFooterRow,
   type SiteInfo,
   type Statistics,
+  toAboutEntry,
   toAdItem,
   toBannerSlide,
   toCourseSummary,
+  toDistrictCount,
   toExplain,
   toFileSummary,
   toMagazineIssue,
+  toNavLink,
   toPolicyType,
+  toSiteFooterRow,
+  toSiteInfo,
 } from './records';
 import type * as Wire from './wire';
 
@@ -105,7 +111,11 @@ export async function getStatistics(call: Call): Promise<Statistics> {
     memberNum: Number(data?.memberNum ?? 0),
     cunpanNum: Number(data?.cunpanNum ?? 0),
     memberCount: Array.isArray(data?.memberCount)
-      ? readRecords(data.memberCount, 'association/statistics', ['name'])
+      ? readRecords<Wire.AssociationStatistics['memberCount'][number]>(
+          data.memberCount,
+          'association/statistics',
+          ['name'],
+        ).map(toDistrictCount)
       : [],
   };
 }
@@ -113,7 +123,7 @@ export async function getStatistics(call: Call): Promise<Statistics> {
 /** `areaData/list?parent_id=234`: the city's districts. */
 export function listDistricts(call: Call): Promise<Area[]> {
   const query = { parent_id: CITY_AREA_ID };
-  return getList<Wire.District>(call, 'areaData/list', { query }, ['id']);
+  return getMapped<Wire.District, Area>(call, 'areaData/list', { query }, ['id'], toArea);
 }
 
 /** Query of `cunpan/list`. */
@@ -191,20 +201,27 @@ export function listCourses(
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
 export function listAbout(call: Call, type: string): Promise<AboutEntry[]> {
-  return getList<Wire.AboutPage>(call, path`association/about/${ASSOCIATION_ID}/${type}`, {}, [
-    'id',
-  ]);
+  const endpoint = path`association/about/${ASSOCIATION_ID}/${type}`;
+  return getMapped<Wire.AboutPage, AboutEntry>(call, endpoint, {}, ['id'], toAboutEntry);
 }
 
 /** `association/about/{id}`. */
-export function getAbout(call: Call, id: string | number): Promise<AboutEntry> {
-  return getRecord<Wire.AboutPage>(call, path`association/about/${id}`, {}, 'association/about');
+export async function getAbout(call: Call, id: string | number): Promise<AboutEntry> {
+  const endpoint = path`association/about/${id}`;
+  return toAboutEntry(await getRecord<Wire.AboutPage>(call, endpoint, {}, 'association/about'));
 }
 
 /** `website/navigate`: header menu (INDEX) and friend links (FRIENDLINK). */
 export function getNavigation(call: Call): Promise<NavLink[]> {
   const query = { association_id: ASSOCIATION_ID };
-  return getList<NavLink>(call, 'website/navigate', { query }, ['name', 'url', 'type']);
+  const fields = ['name', 'url', 'type'];
+  return getMapped<Wire.NavigateItem, NavLink>(
+    call,
+    'website/navigate',
+    { query },
+    fields,
+    toNavLink,
+  );
 }
 
 /** The site profile: footer info, logo and footer rows. */
@@ -239,7 +256,7 @@ export async function getSiteProfile(call: Call): Promise<SiteProfile> {
   const logo = parseJsonText<unknown>(context(1), 'profile[1]');
   const rows = parseJsonText<unknown>(context(2), 'profile[2]');
   return {
-    info: isRecordWith(info) ? (info as SiteInfo) : null,
+    info: isRecordWith(info) ? toSiteInfo(info as Wire.FooterInfo) : null,
     logo: isRecordWith(logo, ['url']) ? String((logo as { url: unknown }).url) : null,
     rows: footerRows(rows),
   };
@@ -248,12 +265,14 @@ export async function getSiteProfile(call: Call): Promise<SiteProfile> {
 /** Footer rows: rows of the wrong shape are skipped, and links without a name and url. */
 function footerRows(value: unknown): SiteFooterRow[] {
   if (!Array.isArray(value)) return [];
-  return readRecords<SiteFooterRow>(value, 'profile[2]', ['title']).map((row) => ({
-    ...row,
-    menu: Array.isArray(row.menu)
-      ? row.menu.filter((link) => isRecordWith(link, ['name', 'url']))
-      : [],
-  }));
+  return readRecords<Wire.FooterRow>(value, 'profile[2]', ['title']).map((row) =>
+    toSiteFooterRow({
+      ...row,
+      menu: Array.isArray(row.menu)
+        ? row.menu.filter((link) => isRecordWith(link, ['name', 'url']))
+        : [],
+    }),
+  );
 }
 
 /** The legal documents the reference server keeps beside the API (`/documents/{name}.html`). */

@@ -10,7 +10,6 @@ import type {
   Course,
   Cunpan,
   CunpanExplain,
-  District,
   FooterInfo,
   FooterRow,
   Magazine,
@@ -143,16 +142,106 @@ export const toMagazineIssue = (wire: Magazine): MagazineIssue => ({
 });
 
 /** A link of the site's header menu (`INDEX`) or friend links (`FRIENDLINK`). */
-export type NavLink = NavigateItem;
+export interface NavLink {
+  name: string;
+  url: string;
+  type: 'INDEX' | 'FRIENDLINK';
+  /** Order in the menu (absent: 0). */
+  sort?: number;
+}
+
+export const toNavLink = (w: NavigateItem): NavLink => ({
+  name: String(w.name),
+  url: String(w.url),
+  type: w.type,
+  ...(w.sort !== undefined && w.sort !== null && { sort: Number(w.sort) }),
+});
+
 /** The site's footer info (entry 0 of `website/profile`). */
-export type SiteInfo = FooterInfo;
+export interface SiteInfo {
+  /** The address. */
+  add: string;
+  phone: string;
+  email: string;
+  copyright: string;
+  author?: string;
+  /** The WeChat QR code image. */
+  wxQrcode?: string;
+  /** Taiwan compatriots in the city, as the association writes it (`50000+`). */
+  compatriots?: string;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const optional = <K extends string>(key: K, value: unknown) =>
+  (value === undefined || value === null ? {} : { [key]: String(value) }) as Partial<
+    Record<K, string>
+  >;
+
+export const toSiteInfo = (w: FooterInfo): SiteInfo => ({
+  add: text(w.add),
+  phone: text(w.phone),
+  email: text(w.email),
+  copyright: text(w.copyright),
+  ...optional('author', w.author),
+  ...optional('wxQrcode', w.wxQrcode),
+  ...optional('compatriots', w.compatriots),
+});
+
 /** A footer row with its links. */
-export type SiteFooterRow = FooterRow;
+export interface SiteFooterRow {
+  title: string;
+  menu: Array<{ name: string; url: string }>;
+}
+
+export const toSiteFooterRow = (w: FooterRow): SiteFooterRow => ({
+  title: text(w.title),
+  menu: (Array.isArray(w.menu) ? w.menu : []).map((l) => ({
+    name: text(l.name),
+    url: text(l.url),
+  })),
+});
+
 /** A page of an about section. */
-export type AboutEntry = AboutPage;
+export interface AboutEntry {
+  id: Id;
+  /** The section (`association/about/SZTX/{type}`); '' when not sent. */
+  type: string;
+  title: string;
+  /** HTML. */
+  content: string;
+}
+
+export const toAboutEntry = (w: AboutPage): AboutEntry => ({
+  id: w.id,
+  type: text(w.type),
+  title: text(w.title),
+  content: text(w.content),
+});
+
+/** Members and companies of one district. */
+export interface DistrictCount {
+  name: string;
+  members: number;
+  companies: number;
+}
+
+export const toDistrictCount = (
+  w: AssociationStatistics['memberCount'][number],
+): DistrictCount => ({
+  name: text(w.name),
+  members: Number(w.value ?? 0),
+  companies: Number(w.company_value ?? 0),
+});
+
 /** The association's counts, with members and companies by district. */
-export type Statistics = AssociationStatistics;
-/** Members and companies of one district (`Statistics['memberCount']`). */
-export type DistrictCount = AssociationStatistics['memberCount'][number];
+export interface Statistics {
+  companyNum: number;
+  memberNum: number;
+  /** Policy files. */
+  cunpanNum: number;
+  /** By district. */
+  memberCount: DistrictCount[];
+}
+
 /** A district of the city. */
-export type Area = District;
+export type { Area } from '../directory/records';
