@@ -13,7 +13,6 @@ import {
   type RequestOptions,
   readRecords,
 } from '../client';
-import { toArea } from '../directory/records';
 import type { Page } from '../types';
 import {
   type AboutEntry,
@@ -31,6 +30,7 @@ import {
   type Statistics,
   toAboutEntry,
   toAdItem,
+  toArea,
   toBannerSlide,
   toCourseSummary,
   toDistrictCount,
@@ -39,7 +39,6 @@ import {
   toMagazineIssue,
   toNavLink,
   toPolicyType,
-  toSiteFooterRow,
   toSiteInfo,
 } from './records';
 import type * as Wire from './wire';
@@ -265,14 +264,14 @@ export async function getSiteProfile(call: Call): Promise<SiteProfile> {
 /** Footer rows: rows of the wrong shape are skipped, and links without a name and url. */
 function footerRows(value: unknown): SiteFooterRow[] {
   if (!Array.isArray(value)) return [];
-  return readRecords<Wire.FooterRow>(value, 'profile[2]', ['title']).map((row) =>
-    toSiteFooterRow({
-      ...row,
-      menu: Array.isArray(row.menu)
-        ? row.menu.filter((link) => isRecordWith(link, ['name', 'url']))
-        : [],
-    }),
-  );
+  return readRecords<Wire.FooterRow>(value, 'profile[2]', ['title']).map((row) => ({
+    title: row.title,
+    menu: Array.isArray(row.menu)
+      ? row.menu
+          .filter((link) => isRecordWith(link, ['name', 'url']))
+          .map(({ name, url }) => ({ name, url }))
+      : [],
+  }));
 }
 
 /** The legal documents the reference server keeps beside the API (`/documents/{name}.html`). */

@@ -10,8 +10,8 @@ import type {
   Course,
   Cunpan,
   CunpanExplain,
+  District,
   FooterInfo,
-  FooterRow,
   Magazine,
   NavigateItem,
   PolicyType,
@@ -147,14 +147,14 @@ export interface NavLink {
   url: string;
   type: 'INDEX' | 'FRIENDLINK';
   /** Order in the menu (absent: 0). */
-  sort?: number;
+  sort?: number | undefined;
 }
 
 export const toNavLink = (w: NavigateItem): NavLink => ({
-  name: String(w.name),
-  url: String(w.url),
+  name: w.name,
+  url: w.url,
   type: w.type,
-  ...(w.sort !== undefined && w.sort !== null && { sort: Number(w.sort) }),
+  sort: w.sort,
 });
 
 /** The site's footer info (entry 0 of `website/profile`). */
@@ -164,27 +164,21 @@ export interface SiteInfo {
   phone: string;
   email: string;
   copyright: string;
-  author?: string;
+  author?: string | undefined;
   /** The WeChat QR code image. */
-  wxQrcode?: string;
+  wxQrcode?: string | undefined;
   /** Taiwan compatriots in the city, as the association writes it (`50000+`). */
-  compatriots?: string;
+  compatriots?: string | undefined;
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const optional = <K extends string>(key: K, value: unknown) =>
-  (value === undefined || value === null ? {} : { [key]: String(value) }) as Partial<
-    Record<K, string>
-  >;
-
 export const toSiteInfo = (w: FooterInfo): SiteInfo => ({
-  add: text(w.add),
-  phone: text(w.phone),
-  email: text(w.email),
-  copyright: text(w.copyright),
-  ...optional('author', w.author),
-  ...optional('wxQrcode', w.wxQrcode),
-  ...optional('compatriots', w.compatriots),
+  add: w.add ?? '',
+  phone: w.phone ?? '',
+  email: w.email ?? '',
+  copyright: w.copyright ?? '',
+  author: w.author,
+  wxQrcode: w.wxQrcode,
+  compatriots: w.compatriots,
 });
 
 /** A footer row with its links. */
@@ -192,14 +186,6 @@ export interface SiteFooterRow {
   title: string;
   menu: Array<{ name: string; url: string }>;
 }
-
-export const toSiteFooterRow = (w: FooterRow): SiteFooterRow => ({
-  title: text(w.title),
-  menu: (Array.isArray(w.menu) ? w.menu : []).map((l) => ({
-    name: text(l.name),
-    url: text(l.url),
-  })),
-});
 
 /** A page of an about section. */
 export interface AboutEntry {
@@ -213,9 +199,9 @@ export interface AboutEntry {
 
 export const toAboutEntry = (w: AboutPage): AboutEntry => ({
   id: w.id,
-  type: text(w.type),
-  title: text(w.title),
-  content: text(w.content),
+  type: w.type ?? '',
+  title: w.title,
+  content: w.content,
 });
 
 /** Members and companies of one district. */
@@ -227,11 +213,7 @@ export interface DistrictCount {
 
 export const toDistrictCount = (
   w: AssociationStatistics['memberCount'][number],
-): DistrictCount => ({
-  name: text(w.name),
-  members: Number(w.value ?? 0),
-  companies: Number(w.company_value ?? 0),
-});
+): DistrictCount => ({ name: w.name, members: +w.value || 0, companies: +w.company_value || 0 });
 
 /** The association's counts, with members and companies by district. */
 export interface Statistics {
@@ -244,4 +226,9 @@ export interface Statistics {
 }
 
 /** A district of the city. */
-export type { Area } from '../directory/records';
+export interface Area {
+  id: Id;
+  name: string;
+}
+
+export const toArea = (w: District): Area => ({ id: w.id, name: w.name });
