@@ -66,9 +66,9 @@ function wireUses(): { uses: string[]; walked: number } {
         else if (symbol && symbol.flags & ts.SymbolFlags.TypeAlias) {
           // a record's name that only renames a wire type (`type NeedPayload = DemandPayload`)
           const type = checker.getDeclaredTypeOfSymbol(symbol);
-          const target = type.aliasSymbol === symbol ? type.symbol : type.aliasSymbol;
-          if (declaredInWire(target ?? type.symbol))
-            uses.add(`${file}: ${node.text} (an alias of the wire type ${target?.name})`);
+          const target = (type.aliasSymbol !== symbol && type.aliasSymbol) || type.symbol;
+          if (declaredInWire(target))
+            uses.add(`${file}: ${node.text} (an alias of the wire type ${target.name})`);
         }
       }
       ts.forEachChild(node, visit);
