@@ -1,12 +1,12 @@
 // Public API of core/: framework-free logic shared by every widget. Named exports only.
 
-export type { InquireData, MemberInfo, Membership } from './api/account/wire';
+export type { InquireData, MemberInfo } from './api/account/wire';
 export { selectApplication } from './api/apply/reads';
-export type { ApplyPayload, ApplyRecord } from './api/apply/wire';
+export type { Application, ApplicationForm } from './api/apply/records';
 export { addApplication, updateApplication } from './api/apply/writes';
 export type { ApiClient, Call, ClientOptions, RequestOptions } from './api/client';
 export { clientFor, createClient, parseJsonText, path } from './api/client';
-export type { ArticleQuery, ArticleSummary } from './api/content/articles';
+export type { ArticleQuery, ArticleSummary, ArticleType } from './api/content/articles';
 export { articleImages, listArticles } from './api/content/articles';
 export type { ArticleDetail, CourseDetail, FileDetail, Lesson } from './api/content/readers';
 export { getArticle, getCourse, getCunpan, getLesson } from './api/content/readers';
@@ -43,7 +43,6 @@ export type {
   Ad,
   Article,
   ArticlePage,
-  ArticleType,
   AssociationStatistics,
   Banner,
   Course,
@@ -59,6 +58,14 @@ export type {
   ProfileEntry,
 } from './api/content/wire';
 export { likeArticle, setFavourite } from './api/content/writes';
+export type {
+  ApplyPayload,
+  ApplyRecord,
+  AreaItem,
+  Membership,
+  OrderType,
+  Region,
+} from './api/deprecated';
 export {
   type CompanyProfile,
   companyBanners,
@@ -81,9 +88,8 @@ export {
   MEMBER_PAGE_SIZE,
   memberInitial,
 } from './api/directory/reads';
-export { companyTag } from './api/directory/records';
+export { type Area, companyTag } from './api/directory/records';
 export type {
-  AreaItem,
   Company,
   CompanyBusinessItem,
   CompanyChangeRecord,
@@ -140,13 +146,19 @@ export {
   type NeedContact,
   submitDemandContact,
   toContactWire,
+  toDemandPayload,
   type WriteOutcome,
 } from './api/needs/writes';
 export { listEquityPackages } from './api/payment/reads';
-export { type EquityPack, toEquityPack } from './api/payment/records';
-export type { EquityPackage, OrderType, PayOrder } from './api/payment/wire';
+export { type EquityPack, type OrderKind, toEquityPack } from './api/payment/records';
+export type { EquityPackage, PayOrder } from './api/payment/wire';
 export { formatPrice, type PayRequest, payByH5 } from './api/payment/writes';
-export { getMember, getMemberships, type Member } from './api/personal/member';
+export {
+  type AssociationMembership,
+  getMember,
+  getMemberships,
+  type Member,
+} from './api/personal/member';
 export { getUnreadCount } from './api/personal/notice';
 export { getMemberCompany, getNotice, listFavourites, listNotices } from './api/personal/reads';
 export {
@@ -163,7 +175,6 @@ export type {
   MemberCompany,
   MemberUpdate,
   Notice,
-  Region,
 } from './api/personal/wire';
 export { addCompany, updateCompany, updateMember } from './api/personal/writes';
 export type { Envelope, Page } from './api/types';

@@ -234,7 +234,7 @@ describe('list readers: items that are not records with the fields the mappers n
       memberCount: [null, { name: 'd', value: 1, company_value: 0 }],
     };
     expect((await getStatistics(call)).memberCount).toEqual([
-      { name: 'd', value: 1, company_value: 0 },
+      { name: 'd', members: 1, companies: 0 },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type Application, type ApplicationForm, toApplication } from '../api/apply/records';
 import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
+import { toApplyPayload } from '../api/apply/writes';
 import { clientFor } from '../api/client';
 import type { Envelope } from '../api/types';
 import { safeStorage } from '../platform/storage';
@@ -29,18 +31,26 @@ function answerRequired(form: ReturnType<typeof createApplyForm>): void {
     form.setValue(field as never, value);
 }
 
+/**
+ * The form's API: `record` the stored row, `answer` the writes' envelope (its data a row);
+ * the bodies the writes would send are kept in `sent` (through core/api's own mappers).
+ */
 function setup(record: ApplyRecord | null, answer: Envelope<unknown> = okEnvelope()) {
   const store = memory();
   const sent: Array<{ call: 'add' | 'update'; payload: ApplyPayload }> = [];
+  const reply = (): Envelope<Application | null> => ({
+    ...answer,
+    data: answer.data ? toApplication(answer.data as ApplyRecord) : null,
+  });
   const deps = {
-    select: vi.fn(async () => record),
-    add: vi.fn(async (_: unknown, payload: ApplyPayload) => {
-      sent.push({ call: 'add', payload });
-      return answer;
+    select: vi.fn(async () => record && toApplication(record)),
+    add: vi.fn(async (_: unknown, form: ApplicationForm) => {
+      sent.push({ call: 'add', payload: toApplyPayload(form) });
+      return reply();
     }),
-    update: vi.fn(async (_: unknown, payload: ApplyPayload) => {
-      sent.push({ call: 'update', payload });
-      return answer;
+    update: vi.fn(async (_: unknown, form: ApplicationForm) => {
+      sent.push({ call: 'update', payload: toApplyPayload(form) });
+      return reply();
     }),
     storage: store,
   };
@@ -169,7 +179,7 @@ describe('unsent edits of a submitted application', () => {
     await reloaded.load();
     expect(reloaded.$state.get()).toMatchObject({ submitStatus: 1, unsent: true });
     expect(reloaded.$state.get().values.company_name).toBe('新公司');
-    expect(reloaded.$state.get().record?.company_name).toBe('舊公司');
+    expect(reloaded.$state.get().record?.answers.company_name).toBe('舊公司');
 
     reloaded.discard();
     expect(reloaded.$state.get()).toMatchObject({ unsent: false });
@@ -210,7 +220,9 @@ describe('payload', () => {
   const company = { ...fill(COMPANY_REQUIRED), econ_kind: '獨資', isHasPreCompany: '0' };
 
   it('company without a parent blanks the parent fields and sends 獨資 as the legacy value', () => {
-    const payload = toPayload('company', { ...company, p_company_name: '留下的' }, 3);
+    const payload = toApplyPayload(
+      toPayload('company', { ...company, p_company_name: '留下的' }, 3),
+    );
     expect(payload).toMatchObject({
       apply_type: 1,
       member_id: 3,
@@ -224,15 +236,17 @@ describe('payload', () => {
   });
 
   it('company with a parent sends the parent fields', () => {
-    const payload = toPayload(
-      'company',
-      {
-        ...company,
-        isHasPreCompany: '1',
-        p_company_name: '台灣母公司',
-        p_company_phone: '02-1234',
-      },
-      3,
+    const payload = toApplyPayload(
+      toPayload(
+        'company',
+        {
+          ...company,
+          isHasPreCompany: '1',
+          p_company_name: '台灣母公司',
+          p_company_phone: '02-1234',
+        },
+        3,
+      ),
     );
     expect(payload).toMatchObject({
       isHasPreCompany: '1',
@@ -242,13 +256,16 @@ describe('payload', () => {
   });
 
   it('reads a record back (legacy 獨資, "null" texts dropped)', () => {
-    const values = valuesFromRecord('company', {
-      apply_type: 1,
-      member_id: 3,
-      econ_kind: '工獨資業',
-      company_fax: 'null',
-      isHasPreCompany: 1,
-    });
+    const values = valuesFromRecord(
+      'company',
+      toApplication({
+        apply_type: 1,
+        member_id: 3,
+        econ_kind: '工獨資業',
+        company_fax: 'null',
+        isHasPreCompany: 1,
+      }),
+    );
     expect(values.econ_kind).toBe('獨資');
     expect(values.company_fax).toBeUndefined();
     expect(values.isHasPreCompany).toBe('1');
@@ -289,7 +306,7 @@ describe('private application photos (the server answers signed private paths)',
         taibao_reverse: 'http://img.test/files/uploads/u/7/other.png',
         member_name: '王小明',
       },
-      record,
+      toApplication(record),
     );
     expect(values).toEqual({
       personal_photo: signed,

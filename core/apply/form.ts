@@ -3,7 +3,7 @@
 
 import { atom, type ReadableAtom } from 'nanostores';
 import * as applyReads from '../api/apply/reads';
-import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
+import type { Application, ApplicationForm } from '../api/apply/records';
 import * as applyWrites from '../api/apply/writes';
 import type { ApiClient, Call } from '../api/client';
 import { errorMessage } from '../api/errors';
@@ -51,7 +51,7 @@ export interface ApplyFormState {
   missing: ApplyField[];
   submitting: boolean;
   /** The record the server has (its id is sent back on modify). */
-  record: ApplyRecord | null;
+  record: Application | null;
   /**
    * The form shows answers the server does not have: a local draft edited after a submit (kept
    * across reloads). They are not the stored application until sent; `discard` drops them.
@@ -70,8 +70,8 @@ export type SubmitOutcome =
 /** What the store talks to. */
 export interface ApplyFormDeps {
   select: typeof applyReads.selectApplication;
-  add: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
-  update: (call: Call, payload: ApplyPayload) => Promise<Envelope<unknown>>;
+  add: (call: Call, application: ApplicationForm) => Promise<Envelope<Application | null>>;
+  update: (call: Call, application: ApplicationForm) => Promise<Envelope<Application | null>>;
   storage: SafeStorage;
 }
 
@@ -106,10 +106,10 @@ export interface ApplyForm {
  * the bodies they would send, so blanks, spaces and hidden parent fields do not count.
  */
 function differsFrom(kind: ApplyKind, values: ApplyValues, stored: ApplyValues): boolean {
-  const mine = toPayload(kind, values, '');
-  const theirs = toPayload(kind, stored, '');
+  const mine = toPayload(kind, values, '').answers;
+  const theirs = toPayload(kind, stored, '').answers;
   return Object.keys({ ...mine, ...theirs }).some(
-    (field) => String(mine[field] ?? '') !== String(theirs[field] ?? ''),
+    (field) => (mine[field] ?? '') !== (theirs[field] ?? ''),
   );
 }
 
@@ -144,7 +144,7 @@ export function createApplyForm(
   // the stored application (again after the login when the session was refused); its key is not
   // 'apply', which the application writes invalidate: the form takes the stored record from its
   // own submit's answer, and a reload would send a second request the server counts
-  const query = createQuery<ApplyRecord | null>(
+  const query = createQuery<Application | null>(
     (_, call) => d.select(call, memberId, APPLY_TYPE[kind]),
     { api },
     { keep: false },
@@ -202,7 +202,7 @@ export function createApplyForm(
   }
 
   /** Shows a loaded application (and any local draft over it). */
-  function loaded(record: ApplyRecord | null): void {
+  function loaded(record: Application | null): void {
     const submitStatus = deriveSubmitStatus(record);
     let values = record
       ? { ...initialValues(kind), ...valuesFromRecord(kind, record) }
@@ -263,7 +263,7 @@ export function createApplyForm(
       const adding = state.submitStatus === 0;
       const payload = toPayload(kind, state.values, memberId, state.record);
       $state.set({ ...state, submitting: true, missing: [] });
-      let answer: Envelope<unknown>;
+      let answer: Envelope<Application | null>;
       try {
         answer = await (adding ? d.add : d.update)({ api }, payload);
       } catch (error) {
@@ -276,10 +276,7 @@ export function createApplyForm(
         return { ok: false, message: `${APPLY_MESSAGES.failed}${detail}`, code: answer.code };
       }
       d.storage.remove(key);
-      const saved =
-        answer.data && typeof answer.data === 'object' && !Array.isArray(answer.data)
-          ? (answer.data as ApplyRecord)
-          : state.record;
+      const saved = answer.data ?? state.record;
       const current = $state.get();
       const values = saved
         ? refreshImages(kind, current.values, saved, state.values)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toApplication } from '../api/apply/records';
 import { formatDay } from '../time/time';
 import {
   applyParentAnswer,
@@ -195,7 +196,9 @@ describe('deriveSubmitStatus', () => {
     ['no cert ("null")', { isreview: 0, application_cert: 'null' }, 0],
     ['no cert (missing)', { isreview: 0 }, 0],
   ])('%s → %i', (_name, record, status) => {
-    expect(deriveSubmitStatus(record)).toBe(status);
+    expect(
+      deriveSubmitStatus(record && toApplication({ apply_type: 0, member_id: 7, ...record })),
+    ).toBe(status);
   });
 });
 

@@ -1,6 +1,7 @@
 // Rules of the application forms (spec 001 §4, §5, §8): validation, the child association,
 // submitStatus, the legacy 獨資 value and the registered capital. Pure functions.
 
+import type { Application } from '../api/apply/records';
 import { parseDay } from '../time/parse-day';
 import {
   type ApplyField,
@@ -138,17 +139,13 @@ export function childFromValue(value: string | undefined, others: readonly strin
 /** 0 not submitted (submit), 1 submitted (modify), 2 approved (greyed, no action). */
 export type SubmitStatus = 0 | 1 | 2;
 
-/** The part of a stored application that decides the status. */
-export interface StatusRecord {
-  isreview?: number | string | null;
-  application_cert?: string | null;
-}
-
-/** submitStatus from the record of `coustomJoin` select (spec §4). */
-export function deriveSubmitStatus(record: StatusRecord | null | undefined): SubmitStatus {
+/** submitStatus from the stored application (`coustomJoin` select, spec §4). */
+export function deriveSubmitStatus(
+  record: Pick<Application, 'approved' | 'answers'> | null | undefined,
+): SubmitStatus {
   if (!record) return 0;
-  if (isBlank(record.application_cert ?? '')) return 0;
-  return String(record.isreview ?? '') === '1' ? 2 : 1;
+  if (isBlank(record.answers.application_cert ?? '')) return 0;
+  return record.approved ? 2 : 1;
 }
 
 // ── legacy values ──

@@ -1,8 +1,7 @@
 // Application values: the form's values from a stored record and back to the body the spec
 // sends, and image values refreshed to what the server now holds (spec 001 §5, §7).
 
-import type { ApplyPayload, ApplyRecord } from '../api/apply/wire';
-import { ASSOCIATION_ID } from '../config/config';
+import type { Application, ApplicationForm } from '../api/apply/records';
 import {
   APPLY_TYPE,
   type ApplyField,
@@ -30,14 +29,11 @@ function formFields(kind: ApplyKind): ApplyField[] {
 }
 
 /** Values of a stored record as the form edits them (獨資's legacy value reads back as 獨資). */
-export function valuesFromRecord(kind: ApplyKind, record: ApplyRecord): ApplyValues {
+export function valuesFromRecord(kind: ApplyKind, record: Application): ApplyValues {
   const values: ApplyValues = {};
   for (const field of formFields(kind)) {
-    const raw = record[field];
-    if (raw === null || raw === undefined) continue;
-    const text = String(raw);
-    if (text === 'null') continue;
-    values[field] = text;
+    const text = record.answers[field];
+    if (text !== undefined) values[field] = text;
   }
   if (kind === 'company') {
     values.econ_kind = econKindFromWire(values.econ_kind);
@@ -47,30 +43,30 @@ export function valuesFromRecord(kind: ApplyKind, record: ApplyRecord): ApplyVal
 }
 
 /**
- * The form body to send (spec §7): every field of the form, association_id, member_id and
- * apply_type; 獨資 as its legacy stored value; parent fields blanked when there is no parent.
+ * The application to send (spec §7): every field of the form (sent with the association,
+ * member and type); 獨資 as its legacy stored value; parent fields blanked when there is no
+ * parent; the stored record's id on a modify.
  */
 export function toPayload(
   kind: ApplyKind,
   values: ApplyValues,
   memberId: string | number,
-  record?: ApplyRecord | null,
-): ApplyPayload {
-  const payload: ApplyPayload = {
-    association_id: ASSOCIATION_ID,
-    member_id: memberId,
-    apply_type: APPLY_TYPE[kind],
-  };
-  if (record?.apply_id !== undefined && record.apply_id !== null)
-    payload.apply_id = String(record.apply_id);
-  for (const field of formFields(kind)) payload[field] = (values[field] ?? '').trim();
+  record?: Application | null,
+): ApplicationForm {
+  const answers: Record<string, string> = {};
+  for (const field of formFields(kind)) answers[field] = (values[field] ?? '').trim();
   if (kind === 'company') {
-    payload.econ_kind = econKindToWire(String(payload.econ_kind ?? ''));
+    answers.econ_kind = econKindToWire(answers.econ_kind ?? '');
     const parent = hasParentCompany(values.isHasPreCompany);
-    payload.isHasPreCompany = parent ? '1' : '0';
-    if (!parent) for (const field of PARENT_FIELDS) payload[field] = '';
+    answers.isHasPreCompany = parent ? '1' : '0';
+    if (!parent) for (const field of PARENT_FIELDS) answers[field] = '';
   }
-  return payload;
+  return {
+    ...(record?.id != null && { id: record.id }),
+    type: APPLY_TYPE[kind],
+    memberId,
+    answers,
+  };
 }
 
 /** The image questions of a form (their values are upload URLs or the server's signed paths). */
@@ -105,14 +101,14 @@ function fileOf(url: string): string {
 export function refreshImages(
   kind: ApplyKind,
   values: ApplyValues,
-  record: ApplyRecord | null,
+  record: Application | null,
   sent?: ApplyValues,
 ): ApplyValues {
   if (!record) return values;
   const out = { ...values };
   for (const field of imageFields(kind)) {
-    const stored = record[field];
-    if (typeof stored !== 'string' || stored === '' || stored === 'null') continue;
+    const stored = record.answers[field];
+    if (stored === undefined || stored === '') continue;
     const mine = out[field] ?? '';
     const same = mine !== '' && fileOf(mine) === fileOf(stored);
     if (same || (sent !== undefined && mine === (sent[field] ?? ''))) out[field] = stored;

@@ -10,8 +10,8 @@ describe('districtTiles', () => {
         { id: 3, name: '寶安區' },
       ],
       [
-        { name: '福田區', value: 120, company_value: 80 },
-        { name: '南山', value: 90, company_value: 70 },
+        { name: '福田區', members: 120, companies: 80 },
+        { name: '南山', members: 90, companies: 70 },
       ],
     );
     expect(tiles.map((t) => [t.name, t.members, t.companies])).toEqual([

@@ -22,7 +22,7 @@ export function districtTiles(
   counts: DistrictCount[],
   radius = 48,
 ): { tiles: DistrictTile[]; width: number; height: number } {
-  const byName = new Map<string, { value: number; company_value: number }>();
+  const byName = new Map<string, DistrictCount>();
   for (const c of counts) byName.set(c.name.trim(), c);
   for (const c of counts) if (!byName.has(strip(c.name))) byName.set(strip(c.name), c);
   const cols = Math.max(1, Math.ceil(Math.sqrt(districts.length * 1.6)));
@@ -35,8 +35,8 @@ export function districtTiles(
     return {
       id: String(d.id),
       name: d.name,
-      members: Number(hit?.value ?? 0),
-      companies: Number(hit?.company_value ?? 0),
+      members: hit?.members ?? 0,
+      companies: hit?.companies ?? 0,
       x: w / 2 + col * w + (row % 2 ? w / 2 : 0) + 4,
       y: radius + row * h + 4,
     };

@@ -1,5 +1,4 @@
-import type { FilterOption } from '../api/directory/records';
-import type { AreaItem } from '../api/directory/wire';
+import type { Area, FilterOption } from '../api/directory/records';
 
 /** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */
 export type DirectoryTab = 'companies' | 'members';
@@ -65,9 +64,9 @@ export function directoryQuery(tab: DirectoryTab, f: DirectoryFilters): Record<s
  */
 export async function resolveDistrict(
   area: string | undefined,
-  districts: readonly AreaItem[],
+  districts: readonly Area[],
   toTraditional: (text: string) => Promise<string>,
-): Promise<AreaItem | null> {
+): Promise<Area | null> {
   const wanted = area?.trim();
   if (!wanted) return null;
   const exact = districts.find((d) => d.name === wanted);

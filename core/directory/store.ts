@@ -8,8 +8,7 @@ import {
   listSubAreas,
   MEMBER_PAGE_SIZE,
 } from '../api/directory/reads';
-import type { CompanySummary, FilterOption, MemberSummary } from '../api/directory/records';
-import type { AreaItem } from '../api/directory/wire';
+import type { Area, CompanySummary, FilterOption, MemberSummary } from '../api/directory/records';
 import { toTraditional } from '../language/language';
 import { createPagedQuery, type PagedQuery, type PageFetcher } from '../load/paged';
 import { createQuery, type QueryState } from '../load/query';
@@ -25,7 +24,7 @@ import {
 
 /** The choices of the directory's filters, loaded once. */
 export interface DirectoryOptions {
-  districts: AreaItem[];
+  districts: Area[];
   industries: FilterOption[];
   subAreas: FilterOption[];
 }
@@ -48,7 +47,7 @@ export interface DirectoryView {
   tab: DirectoryTab;
   filters: DirectoryFilters;
   /** The district of `area`: undefined while the options load or the name is being matched. */
-  district: AreaItem | null | undefined;
+  district: Area | null | undefined;
   industry: FilterOption | undefined;
   /** The selected sub-area (the first when none is asked for). */
   subArea: FilterOption | null;
@@ -122,7 +121,7 @@ export function createDirectory(sources: DirectorySources, scope: LoadScope): Di
   let run = 0;
   let optionsLoad: Promise<void> | undefined;
   let shown: Parameters<Directory['show']> | undefined;
-  let matched: { area: string; district: AreaItem | null } | undefined;
+  let matched: { area: string; district: Area | null } | undefined;
   let loaded = ''; // the tab, filter and page last loaded: an unchanged query does not reload
 
   function loadOnce(key: string, load: () => Promise<void>) {
@@ -159,7 +158,7 @@ export function createDirectory(sources: DirectorySources, scope: LoadScope): Di
     const industry = opts.industries.find((i) => i.id === filters.field);
     // `area` names a district in its original, Traditional or Simplified form
     const area = filters.area;
-    let district: AreaItem | null | undefined = !area
+    let district: Area | null | undefined = !area
       ? null
       : (opts.districts.find((d) => d.name === area) ??
         (matched?.area === area ? matched.district : undefined));

@@ -29,8 +29,11 @@ export interface Resource<T, K = void> extends Omit<Query<T>, 'load'> {
   load(key: K): Promise<void>;
 }
 
-/** Their fetchers call no client of ours: each store gets a cache of its own. */
-const ownCache = () => ({}) as ApiClient;
+/**
+ * Their fetchers call no client of ours; like the 0.2 stores each keeps its cache to itself and
+ * nothing outside holds it (no shared cache, no invalidation): a dropped one is freed.
+ */
+const detached = { api: {} as ApiClient, detached: true };
 
 /** @deprecated Use `createQuery` (core/load/query); removed in 0.4. */
 export function createResource<T, K = void>(
@@ -40,7 +43,7 @@ export function createResource<T, K = void>(
   warnOnce('createResource is deprecated: use createQuery (sztx-widgets/core); removed in 0.4');
   const query = createQuery<T>(
     (key, { signal }) => fetcher(key[1] as K, signal),
-    { api: ownCache(), ...(onError && { onError }) },
+    { ...detached, ...(onError && { onError }) },
     options,
   );
   return { ...query, load: (key: K) => query.load(['resource', key]) };
@@ -59,6 +62,6 @@ export function createPagedList<T, F = void>(
     'paged-list',
     (request, filter, { signal }) => fetchPage({ ...request, signal }, filter),
     pageSize,
-    { api: ownCache(), ...(onError && { onError }) },
+    { ...detached, ...(onError && { onError }) },
   );
 }

@@ -112,7 +112,7 @@ export function createPagedQuery<T, F = void>(
       filter = next;
       first = (page - 1) * pageSize;
       unlisten();
-      unlisten = listen(resource, refresh);
+      unlisten = listen(resource, refresh, scope);
       return fetchFrom(first, pageSize, page);
     },
     more() {

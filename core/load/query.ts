@@ -57,8 +57,8 @@ export function createQuery<T, K extends Key = Key>(
 ): Query<T> {
   const $state = atom<QueryState<T>>({ status: 'idle', data: null, error: null });
   const runner = createRunner(scope, fallback);
-  const cache = caches.get(scope.api) ?? new Map<string, Cached>();
-  caches.set(scope.api, cache);
+  const cache = (!scope.detached && caches.get(scope.api)) || new Map<string, Cached>();
+  if (!scope.detached) caches.set(scope.api, cache);
   let lastKey: K | undefined;
   let unlisten = () => {};
   const id = (key: Key) => JSON.stringify(key);
@@ -66,7 +66,7 @@ export function createQuery<T, K extends Key = Key>(
   function load(key: K): Promise<void> {
     if (lastKey?.[0] !== key[0]) {
       unlisten();
-      unlisten = listen(key[0], () => void (lastKey && load(lastKey)));
+      unlisten = listen(key[0], () => void (lastKey && load(lastKey)), scope);
     }
     lastKey = key;
     const entry = cache.get(id(key));

@@ -22,6 +22,11 @@ export interface LoadScope {
   api: ApiClient;
   /** Told of each failed load (not an aborted one, not a refusal of the session). */
   onError?: (error: unknown) => void;
+  /**
+   * A store that keeps nothing outside itself (the 0.2 loaders, deprecated.ts): a cache of its
+   * own, never reloaded by `invalidate`, so one dropped without `cancel()` is freed.
+   */
+  detached?: boolean;
 }
 
 /** The live stores' reloads, each under its resource ('*': told of every invalidation). */
@@ -33,8 +38,13 @@ export function invalidate(resource: string): void {
     if (store.resource === '*' || store.resource === resource) store.reload(resource);
 }
 
-/** Calls `reload` on each invalidation of `resource`; returns the stop. */
-export function listen(resource: string, reload: (resource: string) => void): () => void {
+/** Calls `reload` on each invalidation of `resource` (never for a detached scope); returns the stop. */
+export function listen(
+  resource: string,
+  reload: (resource: string) => void,
+  scope?: LoadScope,
+): () => void {
+  if (scope?.detached) return () => {};
   const store = { resource, reload };
   live.add(store);
   return () => live.delete(store);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDemand } from '../api/needs/records';
+import { toDemandPayload } from '../api/needs/writes';
 import { parseDay } from '../time/parse-day';
 import { formatPickerDay, isExpired } from './day';
 import {
@@ -16,6 +17,9 @@ import {
   validateContact,
   validateNeed,
 } from './form';
+
+/** The body a publish or an edit sends of the form. */
+const wire = (...args: Parameters<typeof buildPayload>) => toDemandPayload(buildPayload(...args));
 
 describe('publish form', () => {
   it('lists missing star-marked fields per type', () => {
@@ -57,7 +61,7 @@ describe('publish form', () => {
       price: '45',
       dispute: '無' as const,
     };
-    const payload = buildPayload(1, f, 7);
+    const payload = wire(1, f, 7);
     expect(payload).toMatchObject({
       demand_type: 1,
       addr: '福田區',
@@ -93,7 +97,7 @@ describe('publish form', () => {
 
   it('splits quantity and unit', () => {
     const f = { ...emptyFields('1'), quantity: '200', unit: '張' };
-    const p = buildPayload(0, f, 1);
+    const p = wire(0, f, 1);
     expect(JSON.parse(p.param)[0].value).toBe('200 張');
     expect(
       fieldsFromDemand(
@@ -174,7 +178,7 @@ function stored(type: 0 | 1, values: string[]) {
   });
 }
 const sent = (type: 0 | 1, f: NeedFields) =>
-  JSON.parse(buildPayload(type, f, 7, 9).param).map((p: { value: string }) => p.value);
+  JSON.parse(wire(type, f, 7, 9).param).map((p: { value: string }) => p.value);
 
 describe('editing a need keeps every stored value', () => {
   // stored values the form's own choices cannot all make: each must come back unchanged
@@ -207,7 +211,7 @@ describe('editing a need keeps every stored value', () => {
     const need = stored(0, values);
     const f = fieldsFromDemand(need);
     expect(sent(0, f)).toEqual(values);
-    const payload = buildPayload(0, f, 7, 9);
+    const payload = wire(0, f, 7, 9);
     expect(payload).toMatchObject({
       demand_id: 9,
       title: need.title,
@@ -219,7 +223,7 @@ describe('editing a need keeps every stored value', () => {
     const need = stored(1, values);
     const f = fieldsFromDemand(need);
     expect(sent(1, f)).toEqual(values);
-    expect(buildPayload(1, f, 7, 9)).toMatchObject({
+    expect(wire(1, f, 7, 9)).toMatchObject({
       addr: '福田區福華路 88 號',
       main_image: '/files/a.png,/files/b.png',
       end_time: 1_800_000_000_123,

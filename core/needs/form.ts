@@ -217,23 +217,22 @@ export function buildParams(type: DemandType, f: NeedFields): DemandParam[] {
   return names.map((name, i) => ({ name, value: values[i] ?? '' }));
 }
 
-/** The `demand/addDemand` (or, with `demandId`, `editaddDemand`) body. */
+/** The need a publish (or, with `demandId`, an edit) sends: `addDemand` / `editDemand`. */
 export function buildPayload(
   type: DemandType,
   f: NeedFields,
   memberId: string | number,
   demandId?: string | number,
 ): NeedPayload {
-  const param = JSON.stringify(buildParams(type, f));
   return {
-    ...(demandId !== undefined ? { demand_id: demandId } : {}),
-    demand_type: type,
+    ...(demandId !== undefined ? { id: demandId } : {}),
+    type,
     title: f.title.trim(),
     ...(type === 1 ? { addr: f.addr.trim() } : {}),
-    main_image: f.images.join(','),
-    end_time: f.endTime ?? 0,
-    member_id: memberId,
-    param,
+    images: [...f.images],
+    endTime: f.endTime ?? 0,
+    memberId,
+    params: buildParams(type, f),
   };
 }
 

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../api/client';
+import type { LoadContext } from '../load/run';
 import { type Clock, createPayment, formatCountdown, POLL_MS, TIMEOUT_MS } from './payment';
+
+const scope = { api: { base: 'http://api.test/' } as unknown as ApiClient };
 
 const clock: Clock = {
   now: () => Date.now(),
@@ -14,9 +18,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(check: (signal: AbortSignal) => Promise<boolean>) {
+function setup(check: (call: LoadContext) => Promise<boolean>) {
   const order = vi.fn(async () => 'http://x/dev/pay/7');
-  const p = createPayment({ order, check, clock });
+  const p = createPayment({ scope, order, check, clock });
   return { p, order };
 }
 
@@ -78,7 +82,7 @@ describe('payment state machine', () => {
 
   it('cancel stops polling and aborts the request in flight', async () => {
     let seen: AbortSignal | null = null;
-    const check = vi.fn((signal: AbortSignal) => {
+    const check = vi.fn(({ signal }: LoadContext) => {
       seen = signal;
       return new Promise<boolean>(() => {});
     });
@@ -95,7 +99,7 @@ describe('payment state machine', () => {
 
   it('an order error is reported and start retries', async () => {
     const order = vi.fn().mockRejectedValueOnce(new Error('no')).mockResolvedValue('u');
-    const p = createPayment({ order, check: async () => false, clock });
+    const p = createPayment({ scope, order, check: async () => false, clock });
     p.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(p.$state.get().status).toBe('error');
@@ -106,15 +110,23 @@ describe('payment state machine', () => {
     p.cancel();
   });
 
-  it('cancel while ordering ignores the late order', async () => {
+  it('cancel while ordering aborts the order and ignores its late answer', async () => {
     let resolve: (u: string) => void = () => {};
+    const calls: LoadContext[] = [];
     const p = createPayment({
-      order: () => new Promise((r) => (resolve = r)),
+      scope,
+      order: (call) => {
+        calls.push(call);
+        return new Promise((r) => (resolve = r));
+      },
       check: async () => true,
       clock,
     });
     p.start();
+    expect(calls[0]?.api).toBe(scope.api);
+    expect(calls[0]?.signal.aborted).toBe(false);
     p.cancel();
+    expect(calls[0]?.signal.aborted).toBe(true);
     resolve('late');
     await vi.advanceTimersByTimeAsync(POLL_MS * 2);
     expect(p.$state.get()).toMatchObject({ status: 'cancelled', codeUrl: null });

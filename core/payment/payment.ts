@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { createRunner, type LoadContext, type LoadScope } from '../load/run';
 
 /** Time source and timers of the payment flow; injected in tests. */
 export interface Clock {
@@ -38,10 +39,12 @@ export interface PaymentState {
 }
 
 export interface PaymentOptions {
+  /** Where the order and the checks run: the element's client. */
+  scope: LoadScope;
   /** Creates the order; resolves with the `code_url`. */
-  order: () => Promise<string>;
+  order: (call: LoadContext) => Promise<string>;
   /** Re-fetches the resource; resolves true once it is unlocked. Rejections are tolerated. */
-  check: (signal: AbortSignal) => Promise<boolean>;
+  check: (call: LoadContext) => Promise<boolean>;
   clock?: Clock;
   pollMs?: number;
   timeoutMs?: number;
@@ -58,7 +61,8 @@ export interface Payment {
 /**
  * The QR payment flow: idle → ordering → waiting (polls `check` every `pollMs`, one request in
  * flight at a time, failures tolerated) → succeeded | failed (timeout) | cancelled; ordering can
- * end in `error`. Final states leave no timer behind.
+ * end in `error`. Final states leave no timer behind. The order and the checks run through the
+ * one runner of loads (core/load/run.ts): `cancel` aborts the one in flight.
  */
 export function createPayment(opts: PaymentOptions): Payment {
   const clock = opts.clock ?? realClock;
@@ -74,7 +78,10 @@ export function createPayment(opts: PaymentOptions): Payment {
   let run = 0;
   let deadline = 0;
   let lastPoll = 0;
-  let inFlight: AbortController | null = null;
+  let polling = false;
+  // the order's failure is the state's (a refused session is not ordered again after the
+  // login); a check's is tolerated (a refused session checks again after the login)
+  const runner = createRunner(opts.scope, '');
 
   const set = (patch: Partial<PaymentState>) => $state.set({ ...$state.get(), ...patch });
 
@@ -82,25 +89,26 @@ export function createPayment(opts: PaymentOptions): Payment {
     run++;
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
-    inFlight?.abort();
-    inFlight = null;
+    runner.cancel();
+    polling = false;
     set({ status });
   }
 
   function poll(id: number) {
-    if (inFlight) return;
-    const controller = new AbortController();
-    inFlight = controller;
+    if (polling) return;
+    polling = true;
     lastPoll = clock.now();
-    opts.check(controller.signal).then(
+    void runner.run(
+      opts.check,
       (unlocked) => {
         if (id !== run) return;
-        inFlight = null;
+        polling = false;
         if (unlocked) stop('succeeded');
       },
       () => {
-        if (id === run) inFlight = null;
+        if (id === run) polling = false;
       },
+      () => poll(id),
     );
   }
 
@@ -125,18 +133,28 @@ export function createPayment(opts: PaymentOptions): Payment {
       if (status === 'ordering' || status === 'waiting') return;
       const id = ++run;
       set({ status: 'ordering', codeUrl: null, error: null, remainingMs: timeoutMs });
-      opts.order().then(
-        (codeUrl) => {
+      void runner.run(
+        (call) =>
+          opts.order(call).then(
+            (codeUrl) => ({ codeUrl, error: null }),
+            (error: unknown) => {
+              if (call.signal.aborted) throw error;
+              return { codeUrl: null, error };
+            },
+          ),
+        ({ codeUrl, error }) => {
           if (id !== run) return;
+          if (codeUrl === null) {
+            set({ status: 'error', error });
+            return;
+          }
           deadline = clock.now() + timeoutMs;
           lastPoll = clock.now();
           set({ status: 'waiting', codeUrl, remainingMs: timeoutMs });
           timer = clock.setTimeout(() => tick(id), TICK_MS);
         },
-        (error: unknown) => {
-          if (id !== run) return;
-          set({ status: 'error', error });
-        },
+        () => {},
+        () => {},
       );
     },
     cancel() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Region } from '../api/personal/wire';
+import type { Area } from '../api/directory/records';
 import { createAddressPicker } from './address';
 
-const AREAS: Record<string, Region[]> = {
+const AREAS: Record<string, Area[]> = {
   '0': [
     { id: 16, name: '江蘇省' },
     { id: 11, name: '廣東省' },

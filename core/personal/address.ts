@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Area } from '../api/directory/records';
 import { errorMessage } from '../api/errors';
-import type { Region } from '../api/personal/wire';
 
 /** Ids as the picker keeps them: strings, '' when nothing is chosen. */
 export interface AddressValue {
@@ -11,16 +11,16 @@ export interface AddressValue {
 
 /** The province / city / district picker: options of each level and the choice. */
 export interface AddressState extends AddressValue {
-  provinces: Region[];
-  cities: Region[];
-  districts: Region[];
+  provinces: Area[];
+  cities: Area[];
+  districts: Area[];
   /** The level whose options are loading, if any. */
   loading: 'provinces' | 'cities' | 'districts' | null;
   error: string | null;
 }
 
 /** Loads the areas under a parent (0 for provinces). */
-export type AreaFetcher = (parentId: string | number) => Promise<Region[]>;
+export type AreaFetcher = (parentId: string | number) => Promise<Area[]>;
 
 /** A cascading address picker store. */
 export interface AddressPicker {
@@ -57,7 +57,7 @@ export function createAddressPicker(fetchAreas: AreaFetcher): AddressPicker {
   async function load(
     level: 'provinces' | 'cities' | 'districts',
     parent: string | number,
-  ): Promise<Region[] | null> {
+  ): Promise<Area[] | null> {
     $state.set({ ...$state.get(), loading: level, error: null });
     try {
       return await fetchAreas(parent);
@@ -90,7 +90,7 @@ export function createAddressPicker(fetchAreas: AreaFetcher): AddressPicker {
     $state.set({ ...$state.get(), districts, loading: null });
   }
 
-  const nameIn = (list: Region[], id: string) =>
+  const nameIn = (list: Area[], id: string) =>
     list.find((item) => String(item.id) === id)?.name ?? '';
 
   return {

@@ -24,7 +24,7 @@ export async function acceptToken(token: string): Promise<void> {
   if (
     status === 'valid' &&
     memberships.length > 0 &&
-    !memberships.some((m) => m.association_id === ASSOCIATION_ID)
+    !memberships.some((m) => m.associationId === ASSOCIATION_ID)
   ) {
     $upgradePrompt.set(true);
   }

@@ -140,7 +140,7 @@ describe('initSession', () => {
       status: 'valid',
       userId: '7',
       user: record,
-      memberships: [{ association_id: 'SZTX', association_name: '本市台商' }],
+      memberships: [{ associationId: 'SZTX', name: '本市台商' }],
     });
     expect($loggedIn.get()).toBe(true);
     expect($isAssociationMember.get()).toBe(true);

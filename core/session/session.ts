@@ -1,9 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { inquire } from '../api/account/token-check';
-import type { Membership } from '../api/account/wire';
 import { type ApiClient, clientFor } from '../api/client';
 import { isNetworkError } from '../api/errors';
-import type { Member } from '../api/personal/member';
+import type { AssociationMembership, Member } from '../api/personal/member';
 import { ASSOCIATION_ID, pageConfig, type SztxConfig } from '../config/config';
 import { $token, onRefusedToken } from './token';
 import { clearUserData } from './user-storage';
@@ -22,7 +21,7 @@ export interface SessionState {
   /** The user of a valid session, or of the session that has expired. */
   userId: string | null;
   user: Member | null;
-  memberships: Membership[];
+  memberships: AssociationMembership[];
 }
 
 const ANONYMOUS: SessionState = { status: 'anonymous', userId: null, user: null, memberships: [] };
@@ -37,7 +36,7 @@ export const $loggedIn = computed($session, (s) => s.status === 'valid');
 
 /** Member of the SZTX association. */
 export const $isAssociationMember = computed($session, (s) =>
-  s.memberships.some((m) => m.association_id === ASSOCIATION_ID),
+  s.memberships.some((m) => m.associationId === ASSOCIATION_ID),
 );
 
 /** Unread messages (`notice/count`). */
@@ -244,16 +243,15 @@ export async function refreshSession(): Promise<void> {
   if (status === 'anonymous' || status === 'checking') {
     $session.set({ ...ANONYMOUS, status: 'checking' });
   }
-  let answer: Awaited<ReturnType<typeof inquire>>;
+  let userId: string | null;
   try {
-    answer = await inquire({ api: sessionApi() }, token);
+    userId = await inquire({ api: sessionApi() }, token);
   } catch (error) {
     // offline: keep the token, try again on the next check (an ended session stays so)
     if (isNetworkError(error) && $session.get().status !== 'expired') $session.set(ANONYMOUS);
     return;
   }
   if ($token.get() !== token) return; // logged out or in again meanwhile
-  const userId = answer.sucess && answer.data ? String(answer.data.user_id) : null;
   if (!userId) {
     invalidate();
     return;
@@ -291,12 +289,12 @@ async function loadUser(userId: string): Promise<void> {
   // failed member calls just stop (spec §8)
   const { getMember, getMemberships } = await memberApi().catch(() => ({
     getMember: () => Promise.reject<Member | null>(),
-    getMemberships: () => Promise.reject<Membership[]>(),
+    getMemberships: () => Promise.reject<AssociationMembership[]>(),
   }));
   const call = { api: sessionApi() };
   const [user, memberships] = await Promise.all([
     getMember(call, userId).catch(() => null),
-    getMemberships(call, userId).catch(() => [] as Membership[]),
+    getMemberships(call, userId).catch(() => [] as AssociationMembership[]),
   ]);
   if ($session.get().userId !== userId) return;
   $session.set({ ...$session.get(), user, memberships });

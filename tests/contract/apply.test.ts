@@ -47,7 +47,7 @@ describe('applications against the reference server', () => {
     expect(await form.submit()).toEqual({ ok: true, message: '申請成功' });
     form.setValue('wx_number', 'changed');
     expect(await form.submit()).toEqual({ ok: true, message: '修改成功' });
-    expect((await selectApplication(server.client, id, 0))?.wx_number).toBe('changed');
+    expect((await selectApplication(server.client, id, 0))?.answers.wx_number).toBe('changed');
 
     await server.app.inject({
       method: 'POST',
@@ -79,7 +79,7 @@ describe('applications against the reference server', () => {
     form.setValue('isHasPreCompany', '0');
     expect((await form.submit()).ok).toBe(true);
     const stored = await selectApplication(server.client, id, 1);
-    expect(stored).toMatchObject({
+    expect(stored?.answers).toMatchObject({
       econ_kind: '工獨資業',
       p_company_name: '',
       isHasPreCompany: '0',

@@ -166,17 +166,15 @@ function QrDialog(props: {
   const payment = useMemo(
     () =>
       createPayment({
-        order: () =>
-          payByH5(
-            { api },
-            {
-              resourceId: choice.resourceId,
-              orderType: choice.orderType,
-              userId,
-              price: choice.price,
-            },
-          ),
-        check: (signal) => checkRef.current(signal),
+        scope: { api },
+        order: (call) =>
+          payByH5(call, {
+            resourceId: choice.resourceId,
+            orderType: choice.orderType,
+            userId,
+            price: choice.price,
+          }),
+        check: ({ signal }) => checkRef.current(signal),
       }),
     [choice, userId, api],
   );

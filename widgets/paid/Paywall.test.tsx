@@ -198,6 +198,51 @@ describe('closing the payment dialog', () => {
   });
 });
 
+describe('unmounting the payment dialog', () => {
+  /** Opens the QR dialog of the equity package; resolves once the order was asked. */
+  async function openQr(check: (s?: AbortSignal) => Promise<boolean>) {
+    $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });
+    root.render(<Page check={check} />);
+    await vi.waitFor(() => expect(button('立即訂閱')).toBeDefined());
+    button('立即訂閱')!.click();
+    await vi.waitFor(() => expect(button(/^去支付/)).toBeDefined());
+    button(/^去支付/)!.click();
+  }
+
+  it('while a check is in flight: the check is aborted and no timer is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const signals: Array<AbortSignal | undefined> = [];
+    await openQr((signal) => {
+      signals.push(signal);
+      return new Promise<boolean>(() => {});
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('[data-testid="pay-countdown"]')).not.toBeNull(),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(false);
+    root.unmount();
+    expect(signals[0]?.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    root = createRoot(host);
+  });
+
+  it('while ordering: the order request is aborted', async () => {
+    const calls: Array<{ signal?: AbortSignal }> = [];
+    vi.mocked(payment.payByH5).mockImplementationOnce((call) => {
+      calls.push(call);
+      return new Promise<string>(() => {});
+    });
+    await openQr(async () => false);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    root.unmount();
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    root = createRoot(host);
+  });
+});
+
 describe('an order refused for an ended session', () => {
   it('closes the payment dialog without an error; nothing is ordered again by itself', async () => {
     $session.set({ status: 'valid', userId: '2', user: null, memberships: [] });

@@ -3,7 +3,8 @@
 import { type Call, path, send } from '../client';
 import type { InquireData } from './wire';
 
-/** `account/inquire/{token}`: `sucess` falsy means the token is invalid. */
-export function inquire(call: Call, token: string) {
-  return send<InquireData | null>(call, 'POST', path`account/inquire/${token}`);
+/** `account/inquire/{token}`: the token's user id; null when the token is invalid (`sucess` falsy). */
+export async function inquire(call: Call, token: string): Promise<string | null> {
+  const answer = await send<InquireData | null>(call, 'POST', path`account/inquire/${token}`);
+  return answer.sucess && answer.data ? String(answer.data.user_id) : null;
 }

@@ -1,5 +1,6 @@
 import { ASSOCIATION_ID } from '../../config/config';
 import { type ApiClient, type Call, parseList, postData, readRecords } from '../client';
+import { type Application, toApplication } from './records';
 import type { ApplyRecord } from './wire';
 
 /** `association/coustomJoin` with event 'select': the member's application of a type, or null. */
@@ -7,7 +8,7 @@ export async function selectApplication(
   call: Call,
   memberId: string | number,
   applyType: 0 | 1,
-): Promise<ApplyRecord | null> {
+): Promise<Application | null> {
   const answer = await postData(call, 'association/coustomJoin', {
     form: {
       member_id: memberId,
@@ -22,7 +23,8 @@ export async function selectApplication(
     'association/coustomJoin',
   );
   const rows = Array.isArray(list) ? list : (list?.data ?? []);
-  return readRecords<ApplyRecord>(rows, 'association/coustomJoin')[0] ?? null;
+  const record = readRecords<ApplyRecord>(rows, 'association/coustomJoin')[0];
+  return record ? toApplication(record) : null;
 }
 
 /** Where the application letter template is downloaded (`association/applyTemplate`). */

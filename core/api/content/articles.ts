@@ -3,10 +3,19 @@
 import { ASSOCIATION_ID } from '../../config/config';
 import { type Call, getPage, parseJsonText } from '../client';
 import type { Page } from '../types';
-import type { Article, ArticleType } from './wire';
+import type { Article } from './wire';
 
-/** Article type codes. */
-export type { ArticleType };
+/** Article type codes (`article_type`, the list's filter). */
+export type ArticleType =
+  | 'XHDT'
+  | 'MJSX'
+  | 'service'
+  | 'QTFW'
+  | 'ZXXX'
+  | 'CASE'
+  | 'CWZX'
+  | 'PPWZ'
+  | 'FYWZ';
 
 /** Query of `article/list`. */
 export interface ArticleQuery {

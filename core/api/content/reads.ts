@@ -28,13 +28,18 @@ import {
   type SiteFooterRow,
   type SiteInfo,
   type Statistics,
+  toAboutEntry,
   toAdItem,
+  toArea,
   toBannerSlide,
   toCourseSummary,
+  toDistrictCount,
   toExplain,
   toFileSummary,
   toMagazineIssue,
+  toNavLink,
   toPolicyType,
+  toSiteInfo,
 } from './records';
 import type * as Wire from './wire';
 
@@ -105,7 +110,11 @@ export async function getStatistics(call: Call): Promise<Statistics> {
     memberNum: Number(data?.memberNum ?? 0),
     cunpanNum: Number(data?.cunpanNum ?? 0),
     memberCount: Array.isArray(data?.memberCount)
-      ? readRecords(data.memberCount, 'association/statistics', ['name'])
+      ? readRecords<Wire.AssociationStatistics['memberCount'][number]>(
+          data.memberCount,
+          'association/statistics',
+          ['name'],
+        ).map(toDistrictCount)
       : [],
   };
 }
@@ -113,7 +122,7 @@ export async function getStatistics(call: Call): Promise<Statistics> {
 /** `areaData/list?parent_id=234`: the city's districts. */
 export function listDistricts(call: Call): Promise<Area[]> {
   const query = { parent_id: CITY_AREA_ID };
-  return getList<Wire.District>(call, 'areaData/list', { query }, ['id']);
+  return getMapped<Wire.District, Area>(call, 'areaData/list', { query }, ['id'], toArea);
 }
 
 /** Query of `cunpan/list`. */
@@ -191,20 +200,27 @@ export function listCourses(
 
 /** `association/about/SZTX/{type}`: the pages of one about section. */
 export function listAbout(call: Call, type: string): Promise<AboutEntry[]> {
-  return getList<Wire.AboutPage>(call, path`association/about/${ASSOCIATION_ID}/${type}`, {}, [
-    'id',
-  ]);
+  const endpoint = path`association/about/${ASSOCIATION_ID}/${type}`;
+  return getMapped<Wire.AboutPage, AboutEntry>(call, endpoint, {}, ['id'], toAboutEntry);
 }
 
 /** `association/about/{id}`. */
-export function getAbout(call: Call, id: string | number): Promise<AboutEntry> {
-  return getRecord<Wire.AboutPage>(call, path`association/about/${id}`, {}, 'association/about');
+export async function getAbout(call: Call, id: string | number): Promise<AboutEntry> {
+  const endpoint = path`association/about/${id}`;
+  return toAboutEntry(await getRecord<Wire.AboutPage>(call, endpoint, {}, 'association/about'));
 }
 
 /** `website/navigate`: header menu (INDEX) and friend links (FRIENDLINK). */
 export function getNavigation(call: Call): Promise<NavLink[]> {
   const query = { association_id: ASSOCIATION_ID };
-  return getList<NavLink>(call, 'website/navigate', { query }, ['name', 'url', 'type']);
+  const fields = ['name', 'url', 'type'];
+  return getMapped<Wire.NavigateItem, NavLink>(
+    call,
+    'website/navigate',
+    { query },
+    fields,
+    toNavLink,
+  );
 }
 
 /** The site profile: footer info, logo and footer rows. */
@@ -239,7 +255,7 @@ export async function getSiteProfile(call: Call): Promise<SiteProfile> {
   const logo = parseJsonText<unknown>(context(1), 'profile[1]');
   const rows = parseJsonText<unknown>(context(2), 'profile[2]');
   return {
-    info: isRecordWith(info) ? (info as SiteInfo) : null,
+    info: isRecordWith(info) ? toSiteInfo(info as Wire.FooterInfo) : null,
     logo: isRecordWith(logo, ['url']) ? String((logo as { url: unknown }).url) : null,
     rows: footerRows(rows),
   };
@@ -248,10 +264,12 @@ export async function getSiteProfile(call: Call): Promise<SiteProfile> {
 /** Footer rows: rows of the wrong shape are skipped, and links without a name and url. */
 function footerRows(value: unknown): SiteFooterRow[] {
   if (!Array.isArray(value)) return [];
-  return readRecords<SiteFooterRow>(value, 'profile[2]', ['title']).map((row) => ({
-    ...row,
+  return readRecords<Wire.FooterRow>(value, 'profile[2]', ['title']).map((row) => ({
+    title: row.title,
     menu: Array.isArray(row.menu)
-      ? row.menu.filter((link) => isRecordWith(link, ['name', 'url']))
+      ? row.menu
+          .filter((link) => isRecordWith(link, ['name', 'url']))
+          .map(({ name, url }) => ({ name, url }))
       : [],
   }));
 }

@@ -12,7 +12,6 @@ import type {
   CunpanExplain,
   District,
   FooterInfo,
-  FooterRow,
   Magazine,
   NavigateItem,
   PolicyType,
@@ -143,16 +142,93 @@ export const toMagazineIssue = (wire: Magazine): MagazineIssue => ({
 });
 
 /** A link of the site's header menu (`INDEX`) or friend links (`FRIENDLINK`). */
-export type NavLink = NavigateItem;
+export interface NavLink {
+  name: string;
+  url: string;
+  type: 'INDEX' | 'FRIENDLINK';
+  /** Order in the menu (absent: 0). */
+  sort?: number | undefined;
+}
+
+export const toNavLink = (w: NavigateItem): NavLink => ({
+  name: w.name,
+  url: w.url,
+  type: w.type,
+  sort: w.sort,
+});
+
 /** The site's footer info (entry 0 of `website/profile`). */
-export type SiteInfo = FooterInfo;
+export interface SiteInfo {
+  /** The address. */
+  add: string;
+  phone: string;
+  email: string;
+  copyright: string;
+  author?: string | undefined;
+  /** The WeChat QR code image. */
+  wxQrcode?: string | undefined;
+  /** Taiwan compatriots in the city, as the association writes it (`50000+`). */
+  compatriots?: string | undefined;
+}
+
+export const toSiteInfo = (w: FooterInfo): SiteInfo => ({
+  add: w.add ?? '',
+  phone: w.phone ?? '',
+  email: w.email ?? '',
+  copyright: w.copyright ?? '',
+  author: w.author,
+  wxQrcode: w.wxQrcode,
+  compatriots: w.compatriots,
+});
+
 /** A footer row with its links. */
-export type SiteFooterRow = FooterRow;
+export interface SiteFooterRow {
+  title: string;
+  menu: Array<{ name: string; url: string }>;
+}
+
 /** A page of an about section. */
-export type AboutEntry = AboutPage;
+export interface AboutEntry {
+  id: Id;
+  /** The section (`association/about/SZTX/{type}`); '' when not sent. */
+  type: string;
+  title: string;
+  /** HTML. */
+  content: string;
+}
+
+export const toAboutEntry = (w: AboutPage): AboutEntry => ({
+  id: w.id,
+  type: w.type ?? '',
+  title: w.title,
+  content: w.content,
+});
+
+/** Members and companies of one district. */
+export interface DistrictCount {
+  name: string;
+  members: number;
+  companies: number;
+}
+
+export const toDistrictCount = (
+  w: AssociationStatistics['memberCount'][number],
+): DistrictCount => ({ name: w.name, members: +w.value || 0, companies: +w.company_value || 0 });
+
 /** The association's counts, with members and companies by district. */
-export type Statistics = AssociationStatistics;
-/** Members and companies of one district (`Statistics['memberCount']`). */
-export type DistrictCount = AssociationStatistics['memberCount'][number];
+export interface Statistics {
+  companyNum: number;
+  memberNum: number;
+  /** Policy files. */
+  cunpanNum: number;
+  /** By district. */
+  memberCount: DistrictCount[];
+}
+
 /** A district of the city. */
-export type Area = District;
+export interface Area {
+  id: Id;
+  name: string;
+}
+
+export const toArea = (w: District): Area => ({ id: w.id, name: w.name });

@@ -1,21 +1,10 @@
 // Wire types of the public content: articles, site, banners, files, courses. Field names are kept exactly as the server spells them.
 
-/** Article type codes. */
-export type ArticleType =
-  | 'XHDT'
-  | 'MJSX'
-  | 'service'
-  | 'QTFW'
-  | 'ZXXX'
-  | 'CASE'
-  | 'CWZX'
-  | 'PPWZ'
-  | 'FYWZ';
-
 /** An article as `article/list` and `article/{id}` send it. */
 export interface Article {
   article_id: number | string;
-  article_type: ArticleType | string;
+  /** An article type code (`ArticleType`, core/api/content/articles.ts). */
+  article_type: string;
   title: string;
   /** JSON text holding a list of image paths. */
   main_image: string | string[] | null;

@@ -2,9 +2,11 @@ import { ASSOCIATION_ID, CITY_AREA_ID } from '../../config/config';
 import { type Call, getList, getPage, path } from '../client';
 import type { Page } from '../types';
 import {
+  type Area,
   type CompanySummary,
   type FilterOption,
   type MemberSummary,
+  toArea,
   toCompanySummary,
   toIndustryOption,
   toMemberSummary,
@@ -19,8 +21,9 @@ export const COMPANY_PAGE_SIZE = 12;
 export const MEMBER_PAGE_SIZE = 30;
 
 /** `areaData/list?parent_id=`: the city's districts by default. */
-export async function listAreas(call: Call, parentId: number = CITY_AREA_ID): Promise<AreaItem[]> {
-  return getList<AreaItem>(call, 'areaData/list', { query: { parent_id: parentId } }, ['id']);
+export async function listAreas(call: Call, parentId: number = CITY_AREA_ID): Promise<Area[]> {
+  const query = { parent_id: parentId };
+  return (await getList<AreaItem>(call, 'areaData/list', { query }, ['id'])).map(toArea);
 }
 
 /** `company/industry`. */

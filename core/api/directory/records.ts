@@ -1,5 +1,5 @@
 // The directory's records as the widgets read them, mapped from the wire rows.
-import type { CompanyListItem, DirectoryMember, Industry, SubArea } from './wire';
+import type { AreaItem, CompanyListItem, DirectoryMember, Industry, SubArea } from './wire';
 
 /** A company card of the directory list. */
 export interface CompanySummary {
@@ -27,6 +27,14 @@ export interface FilterOption {
   id: number;
   name: string;
 }
+
+/** A region of `areaData/list`: a province, a city or a district. */
+export interface Area {
+  id: number;
+  name: string;
+}
+
+export const toArea = (a: AreaItem): Area => ({ id: Number(a.id), name: String(a.name ?? '') });
 
 /** The logo tag of a company: C for listed type 1, T for type 2, none otherwise. */
 export function companyTag(islisting: unknown): 'C' | 'T' | null {

@@ -2,7 +2,7 @@
 
 /** A region of `areaData/list` (province, city or district). */
 export interface AreaItem {
-  id: number;
+  id: number | string;
   name: string;
 }
 

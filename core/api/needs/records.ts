@@ -3,7 +3,7 @@
 // in ./quotes.ts and a contact's in ./writes.ts: the board's first download carries neither.
 import { toEpochMs } from '../../time/time';
 import { parseJsonText } from '../client';
-import type { DemandPayload, DemandWire, InvestInfoWire } from './wire';
+import type { DemandWire, InvestInfoWire } from './wire';
 
 /** A name/value row of a need's parameters. */
 export interface DemandParam {
@@ -29,10 +29,24 @@ export interface Demand {
 }
 
 /**
- * The body of a publish or an edit as core/needs/form.ts builds it (`buildPayload`): the
- * server's field names, sent as they are.
+ * A need as a publish or an edit sends it, as core/needs/form.ts makes it of the form
+ * (`buildPayload`); writes.ts sends it with the server's field names (`toDemandPayload`).
  */
-export type NeedPayload = DemandPayload;
+export interface NeedPayload {
+  /** The edited need's id; absent for a new one. */
+  id?: string | number;
+  type: 0 | 1;
+  title: string;
+  /** Sale/transfer only. */
+  addr?: string;
+  /** Image URLs or paths. */
+  images: string[];
+  /** ms epoch; 0 when none. */
+  endTime: number;
+  memberId: string | number;
+  /** In the spec's order. */
+  params: DemandParam[];
+}
 
 /** `main_image`: a list, or a comma-separated string. */
 export function splitImages(value: string | string[] | null | undefined): string[] {

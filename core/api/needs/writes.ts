@@ -9,7 +9,7 @@ import { type Call, getData, path, send } from '../client';
 import { ApiError } from '../errors';
 import type { Envelope } from '../types';
 import type { NeedPayload } from './records';
-import type { DemandContact } from './wire';
+import type { DemandContact, DemandPayload } from './wire';
 
 /**
  * Outcome of a flagged write: `ok` follows `sucess`; `message` is for the user — the server's
@@ -31,7 +31,21 @@ function flagged(result: Envelope<unknown>, success: string): WriteOutcome {
   return { ok: false, message: result.msg ? `失敗：${result.msg}` : '失敗', code: result.code };
 }
 
-function form(payload: NeedPayload): Record<string, string | number> {
+/** The `demand/addDemand` (or, with an id, `editaddDemand`) body of a need. */
+export function toDemandPayload(need: NeedPayload): DemandPayload {
+  return {
+    ...(need.id !== undefined ? { demand_id: need.id } : {}),
+    demand_type: need.type,
+    title: need.title,
+    ...(need.addr !== undefined ? { addr: need.addr } : {}),
+    main_image: need.images.join(','),
+    end_time: need.endTime,
+    member_id: need.memberId,
+    param: JSON.stringify(need.params),
+  };
+}
+
+function form(payload: DemandPayload): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(payload)) if (value !== undefined) out[key] = value;
   return out;
@@ -46,15 +60,16 @@ function accepted(result: Envelope<unknown>, method: 'GET' | 'POST', endpoint: s
 }
 
 /** `demand/addDemand`: success the server's msg (`發佈成功` without one), failure `失敗：msg`. */
-export async function addDemand(call: Call, payload: NeedPayload): Promise<WriteOutcome> {
-  const body = { ...payload, params: payload.params ?? payload.param };
+export async function addDemand(call: Call, need: NeedPayload): Promise<WriteOutcome> {
+  const payload = toDemandPayload(need);
+  const body = { ...payload, params: payload.param };
   return flagged(await send(call, 'POST', 'demand/addDemand', { form: form(body) }), '發佈成功');
 }
 
 /** `demand/editaddDemand`: success the server's msg (`修改成功` without one), failure `失敗：msg`. */
-export async function editDemand(call: Call, payload: NeedPayload): Promise<WriteOutcome> {
+export async function editDemand(call: Call, need: NeedPayload): Promise<WriteOutcome> {
   return flagged(
-    await send(call, 'POST', 'demand/editaddDemand', { form: form(payload) }),
+    await send(call, 'POST', 'demand/editaddDemand', { form: form(toDemandPayload(need)) }),
     '修改成功',
   );
 }

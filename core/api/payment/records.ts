@@ -1,7 +1,7 @@
-import type { EquityPackage, OrderType } from './wire';
+import type { EquityPackage } from './wire';
 
-/** What an order buys: 11 course, 12 article, 13 equity package, 14 file. */
-export type OrderKind = OrderType;
+/** What an order buys (`orderType`): 11 course, 12 article, 13 equity package, 14 file. */
+export type OrderKind = 11 | 12 | 13 | 14;
 
 /** An equity package: a time-limited pass to all paid content. */
 export interface EquityPack {

@@ -10,9 +10,6 @@ export interface EquityPackage {
   description: string;
 }
 
-/** `order/resourcesPayByH5` orderType: 11 course, 12 article, 13 equity package, 14 file. */
-export type OrderType = 11 | 12 | 13 | 14;
-
 /** `order/resourcesPayByH5` answer: the payment page to draw as a QR code. */
 export interface PayOrder {
   code_url: string;

@@ -40,7 +40,26 @@ export async function getMember(call: Call, userId: string | number): Promise<Me
   return toMember(await getRecord<MemberInfo>(call, path`member/${userId}`, {}, 'member'));
 }
 
+/** An association the user is a member of. */
+export interface AssociationMembership {
+  /** The association's id (`ASSOCIATION_ID` for this one). */
+  associationId: string;
+  /** Its name ('' when not sent). */
+  name: string;
+}
+
+const toMembership = (m: Membership): AssociationMembership => ({
+  associationId: String(m.association_id),
+  name: String(m.association_name ?? ''),
+});
+
 /** `member/{userId}/association`: the user's memberships. */
-export async function getMemberships(call: Call, userId: string | number): Promise<Membership[]> {
-  return getList<Membership>(call, path`member/${userId}/association`, {}, ['association_id']);
+export async function getMemberships(
+  call: Call,
+  userId: string | number,
+): Promise<AssociationMembership[]> {
+  const rows = getList<Membership>(call, path`member/${userId}/association`, {}, [
+    'association_id',
+  ]);
+  return (await rows).map(toMembership);
 }

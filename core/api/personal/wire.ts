@@ -6,12 +6,6 @@ import type { Article } from '../content/wire';
 export type MemberUpdate = Pick<MemberInfo, 'member_id'> &
   Partial<Omit<MemberInfo, 'user_id' | 'member_id' | 'position'>>;
 
-/** An `areaData/list?parent_id=` entry: a province, city or district. */
-export interface Region {
-  id: number | string;
-  name: string;
-}
-
 /** A message of `notice/list/{user_id}/ZB`; `notice/{id}/{userId}` adds `content`. */
 export interface Notice {
   id: number | string;

@@ -29,8 +29,8 @@ describe('DistrictMap', () => {
           { id: 2, name: '虎丘區' },
         ]}
         counts={[
-          { name: '姑蘇區', value: 12, company_value: 34 },
-          { name: '虎丘區', value: 5, company_value: 6 },
+          { name: '姑蘇區', members: 12, companies: 34 },
+          { name: '虎丘區', members: 5, companies: 6 },
         ]}
       />,
     );
