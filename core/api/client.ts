@@ -203,17 +203,19 @@ export async function getList<T>(
 }
 
 /**
- * GETs `endpoint` and reads the page it answers (see `readPage`; its count in `totalField`);
- * errors name the endpoint.
+ * GETs `endpoint`, reads the page it answers (see `readPage`; its count in `totalField`) and
+ * maps its rows; errors name the endpoint.
  */
-export async function getPage<T>(
+export async function getPage<W, R>(
   call: Call,
   endpoint: string,
   options: RequestOptions,
   fields: readonly string[],
+  map: (wire: W) => R,
   totalField?: string,
-): Promise<Page<T>> {
-  return readPage<T>(await getData(call, endpoint, options), endpoint, fields, totalField);
+): Promise<Page<R>> {
+  const page = readPage<W>(await getData(call, endpoint, options), endpoint, fields, totalField);
+  return { items: page.items.map(map), total: page.total };
 }
 
 /** Sends `method` `endpoint` with the call's client and signal; resolves with the envelope. */
@@ -226,23 +228,17 @@ export function send<T = unknown>(
   return api.envelope<T>(method, endpoint, options, signal);
 }
 
+/** Sends `endpoint` by `method` with the call's client and signal; resolves with `data`. */
+const dataBy =
+  (method: 'get' | 'post') =>
+  <T = unknown>({ api, signal }: Call, endpoint: string, options?: RequestOptions): Promise<T> =>
+    api[method]<T>(endpoint, options, signal);
+
 /** GETs `endpoint` with the call's client and signal; resolves with `data` (see `ApiClient.get`). */
-export function getData<T = unknown>(
-  { api, signal }: Call,
-  endpoint: string,
-  options?: RequestOptions,
-): Promise<T> {
-  return api.get<T>(endpoint, options, signal);
-}
+export const getData = dataBy('get');
 
 /** POSTs `endpoint` with the call's client and signal; resolves with `data` (see `ApiClient.post`). */
-export function postData<T = unknown>(
-  { api, signal }: Call,
-  endpoint: string,
-  options?: RequestOptions,
-): Promise<T> {
-  return api.post<T>(endpoint, options, signal);
-}
+export const postData = dataBy('post');
 
 function toParams(options: RequestOptions): URLSearchParams {
   const params = new URLSearchParams();
