@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
+import { collectErrors } from '../support/page-errors';
 import { PNG, WIDGET_TAGS } from './data';
 import {
   addFault,
@@ -164,8 +165,7 @@ for (const w of WIDGETS) {
     `${w.name}: every fault on ${w.endpoint} shows a clear message with 重試; a slow answer shows a loading state`,
     DESKTOP_ONLY,
     async ({ page, partnerUrl }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = collectErrors(page);
       const [first, ...rest] = FAULTS;
       await addFault(page, { path: w.endpoint, ...first!.fault });
       const scope = await openWidget(page, partnerUrl, w);
@@ -241,8 +241,7 @@ test('a widget that throws while rendering shows its error state; the host page 
   page,
   partnerUrl,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = collectErrors(page);
   // an article list whose items are not objects: rendering them throws inside the widget
   await addFault(page, {
     path: '/api/v2/article/list',
@@ -284,8 +283,7 @@ for (const [label, value, apiToo] of [
     `every widget with nonsense (${label}) in every attribute renders content or its error state; nothing reaches the host page`,
     DESKTOP_ONLY,
     async ({ page, partnerUrl }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = collectErrors(page);
       await page.goto(`${partnerUrl}/partner/one.html`);
       for (const tag of WIDGET_TAGS) {
         await test.step(tag, async () => {

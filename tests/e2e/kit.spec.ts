@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../core/router/routes';
 import { GUEST } from '../support/accounts';
+import { collectErrors } from '../support/page-errors';
 import { PNG, WIDGET_TAGS } from './data';
 import {
   DESKTOP_ONLY,
@@ -23,13 +24,8 @@ test('every widget of the manifest renders under a strict CSP with no violation 
   page,
   partnerUrl,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // a logged-out visitor's 401 answers are expected; anything else is not
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text());
-  });
+  // a logged-out visitor's 401 answers are expected; anything else is not
+  const errors = collectErrors(page, HTTP_STATUS);
   const response = await page.goto(`${partnerUrl}/partner/all.html`);
   // the policy comes from the server (a header, as a partner's site would send it), not a meta tag
   const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
@@ -85,16 +81,8 @@ test(
   },
 );
 
-/** Console errors and page errors, except a resource's HTTP status (a logged-out 401). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text());
-  });
-  return errors;
-}
+/** The console error of a resource's HTTP status (a logged-out 401), expected where it is not the point. */
+const HTTP_STATUS = /Failed to load resource/;
 
 /** Resolves once the page has had no request in flight for a moment. */
 function idle(page: Page): () => Promise<void> {
@@ -129,7 +117,7 @@ test(
   DESKTOP_ONLY,
   async ({ page, partnerUrl }) => {
     test.slow();
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, HTTP_STATUS);
     const settled = idle(page);
     await loginByApi(page, GUEST);
     await page.goto(`${partnerUrl}/partner/all.html`);
@@ -166,7 +154,7 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
   page,
   partnerUrl,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, HTTP_STATUS);
   await page.goto(`${partnerUrl}/partner/cms.html`);
   const feed = page.locator('#cms-feed');
   await expect(feed.locator('.news-item[part="item"]')).toHaveCount(2);

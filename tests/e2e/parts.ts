@@ -1,5 +1,6 @@
 // The parts of the portal and its overlay that tests look for.
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Account } from '../support/accounts';
 import { PNG } from './data';
 
 /** The portal's shadow host. */
@@ -19,6 +20,21 @@ export const loginDialog = (page: Page) =>
 /** A toast with this text (status or alert region of the overlay). */
 export const toast = (page: Page, text: string | RegExp) =>
   overlay(page).locator('.toast').filter({ hasText: text });
+
+/**
+ * Logs `account` in by password in `forms` (the login dialog or the mobile /login page); the
+ * toast says it worked.
+ */
+export async function logInWith(forms: Locator, account: Account): Promise<void> {
+  await forms.getByLabel('手機號').fill(account.phone);
+  await forms.getByLabel('密碼', { exact: true }).fill(account.password);
+  await forms.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
+  await expect(toast(forms.page(), '登錄成功')).toBeVisible();
+}
+
+/** The item of my needs (`#/my_need`, or the board's tab) whose text has `title`. */
+export const myNeed = (scope: Locator, title: string) =>
+  scope.locator('li[part="my-need"]').filter({ hasText: title });
 
 /** The news section of the portal's home page. */
 // loaded articles: the placeholders while loading share the card class (same size), not the part
