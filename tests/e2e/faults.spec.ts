@@ -21,7 +21,7 @@ import {
   openPortal,
   test,
 } from './fixtures';
-import { openPurchaseForm, portal, toast } from './parts';
+import { newsItems, openPurchaseForm, portal, toast } from './parts';
 
 interface WidgetCase {
   /** Test name; the tag unless one tag has several cases. */
@@ -206,6 +206,18 @@ for (const w of WIDGETS) {
   );
 }
 
+/** The news feed (3 a page) alone on a partner page of the demo site. */
+async function openFeed(page: Page, partnerUrl: string): Promise<Locator> {
+  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
+  return page.locator('sztx-news-feed');
+}
+
+/** 重試 in the feed's error state loads its three articles. */
+async function retryLoads(feed: Locator): Promise<void> {
+  await feed.getByRole('button', { name: '重試' }).click();
+  await expect(newsItems(feed)).toHaveCount(3);
+}
+
 test(
   'a request the server never answers in time ends with the timeout message; 重試 loads',
   DESKTOP_ONLY,
@@ -213,14 +225,12 @@ test(
     test.setTimeout(60_000);
     // the client gives up after 15 s; the server would answer after 20 s
     await addFault(page, { path: '/api/v2/article/list', delayMs: 20_000, times: 1 });
-    await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
-    const widget = page.locator('sztx-news-feed');
+    const widget = await openFeed(page, partnerUrl);
     await expect(widget.locator('.skeleton, [aria-busy="true"]').first()).toBeVisible();
     const error = widget.locator('[part="error"]');
     await expect(error).toContainText('伺服器回應逾時，請稍後重試', { timeout: 20_000 });
     await counterRuns(page);
-    await error.getByRole('button', { name: '重試' }).click();
-    await expect(widget.locator('.news-item[part="item"]')).toHaveCount(3);
+    await retryLoads(widget);
   },
 );
 
@@ -229,12 +239,10 @@ test('a network failure (connection refused) shows the network message and recov
   partnerUrl,
 }) => {
   await page.route(/\/api\/v2\/article\/list/, (route) => route.abort('connectionrefused'));
-  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
-  const widget = page.locator('sztx-news-feed');
+  const widget = await openFeed(page, partnerUrl);
   await expect(widget.locator('[part="error"]')).toContainText('網絡連接失敗，請檢查網絡後重試');
   await page.unroute(/\/api\/v2\/article\/list/);
-  await widget.getByRole('button', { name: '重試' }).click();
-  await expect(widget.locator('.news-item[part="item"]')).toHaveCount(3);
+  await retryLoads(widget);
 });
 
 test('a widget that throws while rendering shows its error state; the host page keeps running', async ({
@@ -248,8 +256,7 @@ test('a widget that throws while rendering shows its error state; the host page 
     status: 200,
     body: '{"code":"200","msg":"","data":{"data":[null,7,"x"],"total":3}}',
   });
-  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
-  const widget = page.locator('sztx-news-feed');
+  const widget = await openFeed(page, partnerUrl);
   await expect(widget.locator('[part="error"], [role="alert"]').first()).toBeVisible();
   await counterRuns(page);
   expect(errors).toEqual([]);

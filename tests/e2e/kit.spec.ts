@@ -16,6 +16,7 @@ import {
   scrollUntilRendered,
   test,
 } from './fixtures';
+import { canvas, studioFeed } from './parts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
@@ -233,7 +234,6 @@ test('the builds contain no eval, new Function or string timers', DESKTOP_ONLY, 
 });
 
 test.describe('preview harness', DESKTOP_ONLY, () => {
-  const canvas = (page: Page) => page.frameLocator('iframe');
   const log = (page: Page) => page.locator('.log li');
 
   test('a scenario URL with language, viewport and attributes reproduces that state', async ({
@@ -301,8 +301,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
   test('fault injection: malformed JSON shows a format error, a slow API shows loading first', async ({
     page,
   }) => {
-    await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
+    await studioFeed(page);
     await page.getByLabel('故障').selectOption('malformed');
     await expect(canvas(page).locator('[part="error"]')).toBeVisible();
     await expect(canvas(page).locator('[part="error"]')).toContainText('重試');

@@ -81,20 +81,26 @@ async function publishPurchase(scope: Locator, page: Page, title: string) {
   await form.getByRole('button', { name: '發佈' }).click();
 }
 
+/** The board on /Invest shows 5 needs; 查看更多 shows the other 3 and goes. The board. */
+async function showAllNeeds(page: Page): Promise<Locator> {
+  await openPortal(page, '#/Invest');
+  const board = portal(page);
+  await expect(cards(board)).toHaveCount(5);
+  await board.getByRole('button', { name: '查看更多' }).click();
+  await expect(cards(board)).toHaveCount(8);
+  await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
+  return board;
+}
+
 test.describe('needs board in the portal', () => {
   test(
     'shows approved needs with badges and deadlines, more advances the page',
     MOBILE,
     async ({ page }) => {
-      await openPortal(page, '#/Invest');
-      const board = portal(page);
-      await expect(cards(board)).toHaveCount(5);
+      const board = await showAllNeeds(page);
       await expect(cards(board).first()).toContainText('截止');
       await expect(board.locator('.nb-badge-0').first()).toHaveText('採購');
       await expect(board.locator('a.nb-card[part="invest-card"]')).toHaveCount(3);
-      await board.getByRole('button', { name: '查看更多' }).click();
-      await expect(cards(board)).toHaveCount(8);
-      await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
       await expect(board.getByRole('tablist', { name: '商機需求' })).toHaveAttribute(
         'aria-orientation',
         isMobile() ? 'horizontal' : 'vertical',
@@ -107,11 +113,7 @@ test.describe('needs board in the portal', () => {
     'back from a need restores the board: as many cards, at the same place',
     MOBILE,
     async ({ page }) => {
-      await openPortal(page, '#/Invest');
-      const board = portal(page);
-      await expect(cards(board)).toHaveCount(5);
-      await board.getByRole('button', { name: '查看更多' }).click();
-      await expect(cards(board)).toHaveCount(8);
+      const board = await showAllNeeds(page);
       const seventh = cards(board).nth(6);
       const title = await seventh.locator('h3').textContent();
       await seventh.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 // The parts of the portal and its overlay that tests look for.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { Account } from '../support/accounts';
 import { PNG } from './data';
 
@@ -38,7 +38,17 @@ export const myNeed = (scope: Locator, title: string) =>
 
 /** The news section of the portal's home page. */
 // loaded articles: the placeholders while loading share the card class (same size), not the part
-export const newsItems = (scope: Locator) => scope.locator('.news-item[part="item"]');
+export const newsItems = (scope: Locator | FrameLocator) =>
+  scope.locator('.news-item[part="item"]');
+
+/** The preview studio's canvas: the frame the widget is shown in. */
+export const canvas = (page: Page) => page.frameLocator('iframe');
+
+/** Opens the preview studio on the news feed, two articles a page, and waits for them. */
+export async function studioFeed(page: Page): Promise<void> {
+  await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
+  await expect(newsItems(canvas(page))).toHaveCount(2);
+}
 
 /** The text of what a field's aria-describedby points at (in its shadow root). */
 export const describedBy = (field: Locator): Promise<string> =>

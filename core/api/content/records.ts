@@ -2,21 +2,7 @@
 // summaries, read by the news feed, are in articles.ts; the paid readers' records in readers.ts:
 // each kept apart so an embedded list downloads only what it shows).
 import { type BannerTarget, bannerTarget } from '../../content/banner';
-import type {
-  AboutPage,
-  Ad,
-  AssociationStatistics,
-  Banner,
-  Course,
-  Cunpan,
-  CunpanExplain,
-  District,
-  FooterInfo,
-  FooterRow,
-  Magazine,
-  NavigateItem,
-  PolicyType,
-} from './wire';
+import type * as Wire from './wire';
 
 /** An id as the server sent it (number or text). */
 export type Id = number | string;
@@ -31,7 +17,7 @@ export interface FileSummary {
 }
 
 /** Maps a `cunpan/list` row to a `FileSummary`. */
-export function toFileSummary(wire: Cunpan): FileSummary {
+export function toFileSummary(wire: Wire.Cunpan): FileSummary {
   return { id: wire.cunpan_id, name: wire.name, publishTime: wire.publish_time };
 }
 
@@ -46,7 +32,7 @@ export interface CourseSummary {
 }
 
 /** Maps a `course/list` row to a `CourseSummary`. */
-export function toCourseSummary(wire: Course): CourseSummary {
+export function toCourseSummary(wire: Wire.Course): CourseSummary {
   return {
     id: wire.course_id,
     name: wire.course_name,
@@ -66,7 +52,7 @@ export interface Explain {
 }
 
 /** Maps a row of `cunpanExplain/list` or the answer of `cunpanExplain/{id}`. */
-export function toExplain(wire: CunpanExplain): Explain {
+export function toExplain(wire: Wire.CunpanExplain): Explain {
   return {
     id: wire.explain_id,
     title: wire.title ?? '',
@@ -82,7 +68,7 @@ export interface PolicyTypeOption {
   name: string;
 }
 
-export const toPolicyType = (wire: PolicyType): PolicyTypeOption => ({
+export const toPolicyType = (wire: Wire.PolicyType): PolicyTypeOption => ({
   id: String(wire.prolicytype_id),
   name: wire.type_name,
 });
@@ -97,7 +83,7 @@ export interface BannerSlide {
   target: BannerTarget;
 }
 
-export function toBannerSlide(wire: Banner): BannerSlide {
+export function toBannerSlide(wire: Wire.Banner): BannerSlide {
   return {
     id: wire.id,
     title: wire.title,
@@ -116,7 +102,7 @@ export interface AdItem {
   url: string;
 }
 
-export const toAdItem = (wire: Ad): AdItem => ({
+export const toAdItem = (wire: Wire.Ad): AdItem => ({
   id: wire.ad_id,
   image: wire.main_image,
   title: wire.title,
@@ -134,7 +120,7 @@ export interface MagazineIssue {
   publishTime: Time | null;
 }
 
-export const toMagazineIssue = (wire: Magazine): MagazineIssue => ({
+export const toMagazineIssue = (wire: Wire.Magazine): MagazineIssue => ({
   id: wire.id,
   title: wire.title,
   image: wire.main_image,
@@ -143,16 +129,16 @@ export const toMagazineIssue = (wire: Magazine): MagazineIssue => ({
 });
 
 /** A link of the site's header menu (`INDEX`) or friend links (`FRIENDLINK`). */
-export type NavLink = NavigateItem;
+export type NavLink = Wire.NavigateItem;
 /** The site's footer info (entry 0 of `website/profile`). */
-export type SiteInfo = FooterInfo;
+export type SiteInfo = Wire.FooterInfo;
 /** A footer row with its links. */
-export type SiteFooterRow = FooterRow;
+export type SiteFooterRow = Wire.FooterRow;
 /** A page of an about section. */
-export type AboutEntry = AboutPage;
+export type AboutEntry = Wire.AboutPage;
 /** The association's counts, with members and companies by district. */
-export type Statistics = AssociationStatistics;
+export type Statistics = Wire.AssociationStatistics;
 /** Members and companies of one district (`Statistics['memberCount']`). */
-export type DistrictCount = AssociationStatistics['memberCount'][number];
+export type DistrictCount = Wire.AssociationStatistics['memberCount'][number];
 /** A district of the city. */
-export type Area = District;
+export type Area = Wire.District;
