@@ -228,17 +228,23 @@ export function send<T = unknown>(
   return api.envelope<T>(method, endpoint, options, signal);
 }
 
-/** Sends `endpoint` by `method` with the call's client and signal; resolves with `data`. */
-const dataBy =
-  (method: 'get' | 'post') =>
-  <T = unknown>({ api, signal }: Call, endpoint: string, options?: RequestOptions): Promise<T> =>
-    api[method]<T>(endpoint, options, signal);
-
 /** GETs `endpoint` with the call's client and signal; resolves with `data` (see `ApiClient.get`). */
-export const getData = dataBy('get');
+export function getData<T = unknown>(
+  { api, signal }: Call,
+  endpoint: string,
+  options?: RequestOptions,
+): Promise<T> {
+  return api.get<T>(endpoint, options, signal);
+}
 
 /** POSTs `endpoint` with the call's client and signal; resolves with `data` (see `ApiClient.post`). */
-export const postData = dataBy('post');
+export function postData<T = unknown>(
+  { api, signal }: Call,
+  endpoint: string,
+  options?: RequestOptions,
+): Promise<T> {
+  return api.post<T>(endpoint, options, signal);
+}
 
 function toParams(options: RequestOptions): URLSearchParams {
   const params = new URLSearchParams();
