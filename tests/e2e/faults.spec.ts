@@ -21,7 +21,7 @@ import {
   openPortal,
   test,
 } from './fixtures';
-import { newsItems, openPurchaseForm, portal, toast } from './parts';
+import { openFeed, openPurchaseForm, portal, retryLoads, toast } from './parts';
 
 interface WidgetCase {
   /** Test name; the tag unless one tag has several cases. */
@@ -204,18 +204,6 @@ for (const w of WIDGETS) {
       expect(errors).toEqual([]);
     },
   );
-}
-
-/** The news feed (3 a page) alone on a partner page of the demo site. */
-async function openFeed(page: Page, partnerUrl: string): Promise<Locator> {
-  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
-  return page.locator('sztx-news-feed');
-}
-
-/** 重試 in the feed's error state loads its three articles. */
-async function retryLoads(feed: Locator): Promise<void> {
-  await feed.getByRole('button', { name: '重試' }).click();
-  await expect(newsItems(feed)).toHaveCount(3);
 }
 
 test(

@@ -41,6 +41,18 @@ export const myNeed = (scope: Locator, title: string) =>
 export const newsItems = (scope: Locator | FrameLocator) =>
   scope.locator('.news-item[part="item"]');
 
+/** The news feed (3 a page) alone on a partner page of the demo site (`partnerUrl`). */
+export async function openFeed(page: Page, partnerUrl: string): Promise<Locator> {
+  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
+  return page.locator('sztx-news-feed');
+}
+
+/** 重試 in the feed's error state loads its three articles. */
+export async function retryLoads(feed: Locator): Promise<void> {
+  await feed.getByRole('button', { name: '重試' }).click();
+  await expect(newsItems(feed)).toHaveCount(3);
+}
+
 /** The preview studio's canvas: the frame the widget is shown in. */
 export const canvas = (page: Page) => page.frameLocator('iframe');
 
