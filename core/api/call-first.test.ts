@@ -12,7 +12,7 @@ const name = (path: string) => relative(ROOT, path).split('\\').join('/');
 
 /** A body that makes a request: the client's methods, or the shared readers over them. */
 const REQUESTS =
-  /\b(send|getData|postData|getRecord|getList|getPage|getMapped|getMappedPage|getPaid)\s*[<(]|\bapi\.(envelope|get|post)\b/;
+  /\b(send|getData|postData|getRecord|getList|getPage|getMapped|getPaid)\s*[<(]|\bapi\.(envelope|get|post)\b/;
 /** A body that builds a URL on the client's base. */
 const BUILDS_ON_BASE = /\bapi\.base\b/;
 

@@ -203,17 +203,19 @@ export async function getList<T>(
 }
 
 /**
- * GETs `endpoint` and reads the page it answers (see `readPage`; its count in `totalField`);
- * errors name the endpoint.
+ * GETs `endpoint`, reads the page it answers (see `readPage`; its count in `totalField`) and
+ * maps its rows; errors name the endpoint.
  */
-export async function getPage<T>(
+export async function getPage<W, R>(
   call: Call,
   endpoint: string,
   options: RequestOptions,
   fields: readonly string[],
+  map: (wire: W) => R,
   totalField?: string,
-): Promise<Page<T>> {
-  return readPage<T>(await getData(call, endpoint, options), endpoint, fields, totalField);
+): Promise<Page<R>> {
+  const page = readPage<W>(await getData(call, endpoint, options), endpoint, fields, totalField);
+  return { items: page.items.map(map), total: page.total };
 }
 
 /** Sends `method` `endpoint` with the call's client and signal; resolves with the envelope. */

@@ -8,20 +8,7 @@ import { selectApplication } from './apply/reads';
 import { clientFor, parseList } from './client';
 import { listArticles } from './content/articles';
 import { getArticle, getCunpan } from './content/readers';
-import {
-  getNavigation,
-  getSiteProfile,
-  getStatistics,
-  listAbout,
-  listAds,
-  listBanners,
-  listCourses,
-  listCunpan,
-  listDistricts,
-  listExplains,
-  listMagazines,
-  listPolicyTypes,
-} from './content/reads';
+import * as content from './content/reads';
 import { getCompany, listProducts } from './directory/details';
 import {
   listAreas,
@@ -81,8 +68,8 @@ describe('readers of lists and records', () => {
   const lists: Array<[string, () => Promise<unknown>]> = [
     ['article/list', () => listArticles(call, { start: 0, limit: 3 })],
     ['demand/list', () => listDemands(call, { start: 0, limit: 3 })],
-    ['cunpan/list', () => listCunpan(call, { start: 0, limit: 3 })],
-    ['course/list', () => listCourses(call, { start: 0, limit: 3 })],
+    ['cunpan/list', () => content.listCunpan(call, { start: 0, limit: 3 })],
+    ['course/list', () => content.listCourses(call, { start: 0, limit: 3 })],
     ['persons', () => listDirectoryMembers(call, { start: 0 })],
     ['notice/list', () => listNotices(call, 1)],
     ['article/favouriteList', () => listFavourites(call, 1, 0, 10)],
@@ -94,7 +81,7 @@ describe('readers of lists and records', () => {
     ['demand/detail', () => getDemand(call, 1)],
     ['company', () => getCompany(call, 1)],
     ['member/company', () => getMemberCompany(call, 1)],
-    ['association/statistics', () => getStatistics(call)],
+    ['association/statistics', () => content.getStatistics(call)],
   ];
 
   for (const [name, read] of [...lists, ...records]) {
@@ -148,7 +135,11 @@ describe('list readers: items that are not records with the fields the mappers n
 
   /** Each list reader and one good item of its endpoint. */
   const readers: Array<[string, () => Promise<unknown>, Record<string, unknown>]> = [
-    ['website/navigate', () => getNavigation(call), { name: '首頁', url: '/', type: 'INDEX' }],
+    [
+      'website/navigate',
+      () => content.getNavigation(call),
+      { name: '首頁', url: '/', type: 'INDEX' },
+    ],
     [
       'association/coustomJoin',
       () => selectApplication(call, 1, 0),
@@ -167,23 +158,39 @@ describe('list readers: items that are not records with the fields the mappers n
       { name: 'q', company: 'c', phone: '1', content: 'x' },
     ],
     ['investInfo/list', () => listInvestInfo(call, 'invest'), { info_id: 1, title: 'i' }],
-    ['slideshow/list', () => listBanners(call), { title: 'b', image_url: '/b.png', model_type: 1 }],
-    ['ad/list', () => listAds(call), { ad_id: 1, main_image: '/a.png' }],
+    [
+      'slideshow/list',
+      () => content.listBanners(call),
+      { title: 'b', image_url: '/b.png', model_type: 1 },
+    ],
+    ['ad/list', () => content.listAds(call), { ad_id: 1, main_image: '/a.png' }],
     [
       'magazine/list',
-      () => listMagazines(call),
+      () => content.listMagazines(call),
       { title: 'm', main_image: '/m.png', file_url: '/m.pdf' },
     ],
-    ['areaData/list (districts)', () => listDistricts(call), { id: 1, name: 'd' }],
-    ['cunpan/list', () => listCunpan(call, { start: 0, limit: 3 }), { cunpan_id: 1, name: 'f' }],
-    ['cunpan/prolicyType', () => listPolicyTypes(call), { prolicytype_id: 1, type_name: 't' }],
-    ['cunpanExplain/list', () => listExplains(call, 1), { explain_id: 1, title: 'e' }],
+    ['areaData/list (districts)', () => content.listDistricts(call), { id: 1, name: 'd' }],
+    [
+      'cunpan/list',
+      () => content.listCunpan(call, { start: 0, limit: 3 }),
+      { cunpan_id: 1, name: 'f' },
+    ],
+    [
+      'cunpan/prolicyType',
+      () => content.listPolicyTypes(call),
+      { prolicytype_id: 1, type_name: 't' },
+    ],
+    ['cunpanExplain/list', () => content.listExplains(call, 1), { explain_id: 1, title: 'e' }],
     [
       'course/list',
-      () => listCourses(call, { start: 0, limit: 3 }),
+      () => content.listCourses(call, { start: 0, limit: 3 }),
       { course_id: 1, course_name: 'c' },
     ],
-    ['association/about', () => listAbout(call, 'introduce'), { id: 1, title: 'a', content: '' }],
+    [
+      'association/about',
+      () => content.listAbout(call, 'introduce'),
+      { id: 1, title: 'a', content: '' },
+    ],
     ['areaData/list (areas)', () => listAreas(call), { id: 1, name: 'd' }],
     ['company/industry', () => listIndustries(call), { industry_id: 1, industry_name: 'i' }],
     ['company/pc/list', () => listDirectoryCompanies(call, { start: 0 }), { company_id: 1 }],
@@ -233,7 +240,7 @@ describe('list readers: items that are not records with the fields the mappers n
       cunpanNum: 3,
       memberCount: [null, { name: 'd', value: 1, company_value: 0 }],
     };
-    expect((await getStatistics(call)).memberCount).toEqual([
+    expect((await content.getStatistics(call)).memberCount).toEqual([
       { name: 'd', members: 1, companies: 0 },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -251,7 +258,7 @@ describe('list readers: items that are not records with the fields the mappers n
         ]),
       },
     ];
-    expect(await getSiteProfile(call)).toEqual({
+    expect(await content.getSiteProfile(call)).toEqual({
       info: null,
       logo: '/logo.png',
       rows: [{ title: '關於', menu: [{ name: '簡介', url: '/about' }] }],

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import type { SztxNeedsBoardElement } from '../../types/elements.js';
 import { DEMO, loginPath } from '../support/accounts';
+import { collectErrors } from '../support/page-errors';
 import { ROOT } from '../support/process.mjs';
 import { themeLook } from '../support/theme-look';
 import { APPS, STUDIO_THEME } from './global-setup';
@@ -93,8 +94,7 @@ for (const app of APPS) {
       page,
       request,
     }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectErrors(page);
       await page.goto(`${ORIGIN}/${app}/index.html?api=${encodeURIComponent(API)}`);
       const board = page.locator('sztx-needs-board');
 
@@ -149,8 +149,7 @@ for (const app of APPS) {
       test("the studio's snippet, checked and built with the app, shows the themed board and dialog", async ({
         page,
       }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
+        const errors = collectErrors(page);
         await page.goto(`${ORIGIN}/${app}/studio.html`);
         const board = page.locator('sztx-needs-board');
         await expect(board.locator('[part="need-card"]')).toHaveCount(3);

@@ -8,8 +8,8 @@ import { ROOT } from '../support/process.mjs';
  * A foreign origin for cross-origin embedding, served by page.route (nothing listens there).
  * It has to be a localhost origin: Chromium's Local Network Access refuses requests from a
  * non-secure public origin (e.g. http://partner.test) to the loopback test server outright,
- * and for a localhost origin the test grants the `local-network-access` permission. The dev
- * server's CORS allows any localhost/127.0.0.1 origin.
+ * and for a localhost origin every test's context has the `local-network-access` permission
+ * (fixtures.ts). The dev server's CORS allows any localhost/127.0.0.1 origin.
  */
 export const PARTNER_ORIGIN = 'http://localhost:1';
 

@@ -9,7 +9,7 @@ import {
 } from '../../core/language/opencc-loaders';
 import { type Account, DEMO, GUEST, loginPath } from '../support/accounts';
 import { expect, isMobile, loginByApi, MOBILE, openPortal, test } from './fixtures';
-import { fillPurchaseNeed, openPurchaseForm, portal, type Say, toast } from './parts';
+import { fillPurchaseNeed, myNeed, openPurchaseForm, portal, type Say, toast } from './parts';
 
 type Script = 't' | 's';
 const SCRIPTS: ReadonlyArray<{ script: Script; name: string }> = [
@@ -359,7 +359,7 @@ for (const { script, name } of SCRIPTS) {
           await form.getByRole('button', { name: say('發佈'), exact: true }).click();
           await expect(toast(page, say('發佈成功，等待審核'))).toBeVisible();
           await expect(page).toHaveURL(/#\/my_need$/);
-          const mine = main.locator('li[part="my-need"]').filter({ hasText: title });
+          const mine = myNeed(main, title);
           await expect(mine).toContainText(say('審核中'));
           const href = await mine
             .getByRole('link', { name: say(`查看「${title}」`) })
@@ -464,7 +464,7 @@ for (const { script, name } of SCRIPTS) {
       await test.step('log in again: the edit is saved without retyping', async () => {
         await logInInDialog(page, say);
         await expect(toast(page, say('修改成功，等待審核'))).toBeVisible();
-        const item = main.locator('li[part="my-need"]').filter({ hasText: after });
+        const item = myNeed(main, after);
         await expect(item).toHaveCount(1);
         await page.reload();
         await expect(item).toContainText(say('審核中'));

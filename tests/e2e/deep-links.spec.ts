@@ -19,12 +19,24 @@ function partnerHtml(board: string, script: string): string {
 <script type="module" src="${script}"></script></body></html>`;
 }
 
-/** Serves the partner page at every path of PARTNER_ORIGIN. */
-async function servePartner(page: Page, board: string, baseURL: string): Promise<void> {
+/**
+ * Serves the partner page, with a needs board of 3 a page (its `history` attribute when given),
+ * at every path of PARTNER_ORIGIN, and opens it at `path`; the board.
+ */
+async function openPartner(
+  page: Page,
+  baseURL: string,
+  history: 'hash' | 'query' | null,
+  path: string,
+): Promise<Locator> {
+  const attribute = history ? ` history="${history}"` : '';
+  const board = `<sztx-needs-board id="board"${attribute} page-size="3"></sztx-needs-board>`;
   const html = partnerHtml(board, `${baseURL}/embed/needs-board.js`);
   await page.route(`${PARTNER_ORIGIN}/**`, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
   );
+  await page.goto(`${PARTNER_ORIGIN}${path}`);
+  return page.locator('#board');
 }
 
 const detail = (board: Locator) => board.locator('article[part="detail"]');
@@ -49,22 +61,12 @@ const here = (page: Page) => {
 };
 
 test.describe('deep links on a partner page', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
-  });
-
   test('history="hash": a need opens in the URL, survives a reload, Back and Forward follow it', async ({
     page,
     baseURL,
   }) => {
-    await servePartner(
-      page,
-      '<sztx-needs-board id="board" history="hash" page-size="3"></sztx-needs-board>',
-      baseURL!,
-    );
     // a partner routing with the History API: its path and query are never touched
-    await page.goto(`${PARTNER_ORIGIN}/shop/needs?ref=mail`);
-    const board = page.locator('#board');
+    const board = await openPartner(page, baseURL!, 'hash', '/shop/needs?ref=mail');
     await expect(needCards(board)).toHaveCount(3);
     expect(here(page)).toBe('/shop/needs?ref=mail');
 
@@ -97,13 +99,7 @@ test.describe('deep links on a partner page', () => {
     page,
     baseURL,
   }) => {
-    await servePartner(
-      page,
-      '<sztx-needs-board id="board" history="hash" page-size="3"></sztx-needs-board>',
-      baseURL!,
-    );
-    await page.goto(`${PARTNER_ORIGIN}/app#/products/7`);
-    const board = page.locator('#board');
+    const board = await openPartner(page, baseURL!, 'hash', '/app#/products/7');
     const route = page.locator('#route');
     await expect(needCards(board)).toHaveCount(3);
     await expect(route).toHaveText('route /products/7');
@@ -153,13 +149,7 @@ test.describe('deep links on a partner page', () => {
     page,
     baseURL,
   }) => {
-    await servePartner(
-      page,
-      '<sztx-needs-board id="board" history="query" page-size="3"></sztx-needs-board>',
-      baseURL!,
-    );
-    await page.goto(`${PARTNER_ORIGIN}/app?ref=x#/products/7`);
-    const board = page.locator('#board');
+    const board = await openPartner(page, baseURL!, 'query', '/app?ref=x#/products/7');
     const { id, title } = await openFirstNeed(board);
     expect(here(page)).toBe(`/app?ref=x&sztx-needs=need/${id}#/products/7`);
     await page.reload();
@@ -170,13 +160,7 @@ test.describe('deep links on a partner page', () => {
   });
 
   test('without the attribute the URL never changes', async ({ page, baseURL }) => {
-    await servePartner(
-      page,
-      '<sztx-needs-board id="board" page-size="3"></sztx-needs-board>',
-      baseURL!,
-    );
-    await page.goto(`${PARTNER_ORIGIN}/app#/products/7`);
-    const board = page.locator('#board');
+    const board = await openPartner(page, baseURL!, null, '/app#/products/7');
     await expect(needCards(board)).toHaveCount(3);
     const start = await page.evaluate(() => history.length);
     await board.getByRole('tab', { name: '+ 發布采購' }).click();

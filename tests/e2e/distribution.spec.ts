@@ -17,7 +17,6 @@ function pinnedPage(scriptUrl: string, integrity: string): string {
 }
 
 async function serve(page: Page, html: string) {
-  await page.context().grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
   await page.route(`${PARTNER_ORIGIN}/**`, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
   );

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
+import { collectErrors } from '../support/page-errors';
 import { PNG, WIDGET_TAGS } from './data';
 import {
   addFault,
@@ -20,7 +21,7 @@ import {
   openPortal,
   test,
 } from './fixtures';
-import { openPurchaseForm, portal, toast } from './parts';
+import { openFeed, openPurchaseForm, portal, retryLoads, toast } from './parts';
 
 interface WidgetCase {
   /** Test name; the tag unless one tag has several cases. */
@@ -164,8 +165,7 @@ for (const w of WIDGETS) {
     `${w.name}: every fault on ${w.endpoint} shows a clear message with 重試; a slow answer shows a loading state`,
     DESKTOP_ONLY,
     async ({ page, partnerUrl }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = collectErrors(page);
       const [first, ...rest] = FAULTS;
       await addFault(page, { path: w.endpoint, ...first!.fault });
       const scope = await openWidget(page, partnerUrl, w);
@@ -213,8 +213,7 @@ test(
     // the client gives up after 15 s of the page's clock; the server would answer after 20 s
     await addFault(page, { path: '/api/v2/article/list', delayMs: 20_000, times: 1 });
     await page.clock.install();
-    await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
-    const widget = page.locator('sztx-news-feed');
+    const widget = await openFeed(page, partnerUrl);
     await expect(widget.locator('.skeleton, [aria-busy="true"]').first()).toBeVisible();
     const error = widget.locator('[part="error"]');
     await page.clock.fastForward(14_000);
@@ -223,8 +222,7 @@ test(
     await page.clock.fastForward(1_500);
     await expect(error).toContainText('伺服器回應逾時，請稍後重試');
     await counterRuns(page);
-    await error.getByRole('button', { name: '重試' }).click();
-    await expect(widget.locator('.news-item[part="item"]')).toHaveCount(3);
+    await retryLoads(widget);
   },
 );
 
@@ -233,28 +231,24 @@ test('a network failure (connection refused) shows the network message and recov
   partnerUrl,
 }) => {
   await page.route(/\/api\/v2\/article\/list/, (route) => route.abort('connectionrefused'));
-  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
-  const widget = page.locator('sztx-news-feed');
+  const widget = await openFeed(page, partnerUrl);
   await expect(widget.locator('[part="error"]')).toContainText('網絡連接失敗，請檢查網絡後重試');
   await page.unroute(/\/api\/v2\/article\/list/);
-  await widget.getByRole('button', { name: '重試' }).click();
-  await expect(widget.locator('.news-item[part="item"]')).toHaveCount(3);
+  await retryLoads(widget);
 });
 
 test('a widget that throws while rendering shows its error state; the host page keeps running', async ({
   page,
   partnerUrl,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = collectErrors(page);
   // an article list whose items are not objects: rendering them throws inside the widget
   await addFault(page, {
     path: '/api/v2/article/list',
     status: 200,
     body: '{"code":"200","msg":"","data":{"data":[null,7,"x"],"total":3}}',
   });
-  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
-  const widget = page.locator('sztx-news-feed');
+  const widget = await openFeed(page, partnerUrl);
   await expect(widget.locator('[part="error"], [role="alert"]').first()).toBeVisible();
   await counterRuns(page);
   expect(errors).toEqual([]);
@@ -288,8 +282,7 @@ for (const [label, value, apiToo] of [
     `every widget with nonsense (${label}) in every attribute renders content or its error state; nothing reaches the host page`,
     DESKTOP_ONLY,
     async ({ page, partnerUrl }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = collectErrors(page);
       await page.goto(`${partnerUrl}/partner/one.html`);
       for (const tag of WIDGET_TAGS) {
         await test.step(tag, async () => {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Account, DEMO, loginPath, TOKEN_KEY } from '../support/accounts';
 import { ROOT, spawnServer } from '../support/process.mjs';
+import { PARTNER_ORIGIN } from './data';
 import { portal, toast } from './parts';
 
 /** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
@@ -33,6 +34,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  // A partner page on PARTNER_ORIGIN (answered by page.route) reaches the loopback server: the
+  // server is on loopback, and a real partner on the internet reaching a public server is not
+  // subject to Local Network Access, which is what granting the permission stands for here.
+  context: async ({ context }, use) => {
+    await context.grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
+    await use(context);
   },
   /** Where the partner demo pages are: `${partnerUrl}/partner/one.html`. */
   partnerUrl: async ({ server }, use) => {

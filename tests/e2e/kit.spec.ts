@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../core/router/routes';
 import { GUEST } from '../support/accounts';
+import { collectErrors } from '../support/page-errors';
 import { PNG, WIDGET_TAGS } from './data';
 import {
   DESKTOP_ONLY,
@@ -15,6 +16,7 @@ import {
   scrollUntilRendered,
   test,
 } from './fixtures';
+import { canvas, studioFeed } from './parts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APP_DIR = process.env.SZTX_E2E_APP_DIR ?? ROOT;
@@ -23,13 +25,8 @@ test('every widget of the manifest renders under a strict CSP with no violation 
   page,
   partnerUrl,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // a logged-out visitor's 401 answers are expected; anything else is not
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text());
-  });
+  // a logged-out visitor's 401 answers are expected; anything else is not
+  const errors = collectErrors(page, HTTP_STATUS);
   const response = await page.goto(`${partnerUrl}/partner/all.html`);
   // the policy comes from the server (a header, as a partner's site would send it), not a meta tag
   const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
@@ -85,16 +82,8 @@ test(
   },
 );
 
-/** Console errors and page errors, except a resource's HTTP status (a logged-out 401). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text());
-  });
-  return errors;
-}
+/** The console error of a resource's HTTP status (a logged-out 401), expected where it is not the point. */
+const HTTP_STATUS = /Failed to load resource/;
 
 /** Resolves once the page has had no request in flight for a moment. */
 function idle(page: Page): () => Promise<void> {
@@ -129,7 +118,7 @@ test(
   DESKTOP_ONLY,
   async ({ page, partnerUrl }) => {
     test.slow();
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, HTTP_STATUS);
     const settled = idle(page);
     await loginByApi(page, GUEST);
     await page.goto(`${partnerUrl}/partner/all.html`);
@@ -166,7 +155,7 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
   page,
   partnerUrl,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, HTTP_STATUS);
   await page.goto(`${partnerUrl}/partner/cms.html`);
   const feed = page.locator('#cms-feed');
   await expect(feed.locator('.news-item[part="item"]')).toHaveCount(2);
@@ -245,7 +234,6 @@ test('the builds contain no eval, new Function or string timers', DESKTOP_ONLY, 
 });
 
 test.describe('preview harness', DESKTOP_ONLY, () => {
-  const canvas = (page: Page) => page.frameLocator('iframe');
   const log = (page: Page) => page.locator('.log li');
 
   test('a scenario URL with language, viewport and attributes reproduces that state', async ({
@@ -313,8 +301,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
   test('fault injection: malformed JSON shows a format error, a slow API shows loading first', async ({
     page,
   }) => {
-    await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
+    await studioFeed(page);
     await page.getByLabel('故障').selectOption('malformed');
     await expect(canvas(page).locator('[part="error"]')).toBeVisible();
     await expect(canvas(page).locator('[part="error"]')).toContainText('重試');

@@ -3,6 +3,7 @@
 // widgets fires any more, and window/document listeners are back to what they were after the
 // first mount (module-level state such as the session is shared).
 import { DEMO } from '../support/accounts';
+import { collectErrors } from '../support/page-errors';
 import { WIDGET_TAGS } from './data';
 import { DESKTOP_ONLY, expect, loginByApi, test } from './fixtures';
 
@@ -102,8 +103,7 @@ for (const loggedIn of [false, true]) {
     DESKTOP_ONLY,
     async ({ page, partnerUrl }) => {
       test.setTimeout(180_000);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = collectErrors(page);
       if (loggedIn) await loginByApi(page, DEMO);
       await page.addInitScript(track);
       await page.goto(`${partnerUrl}/partner/one.html`);

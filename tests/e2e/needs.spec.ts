@@ -3,7 +3,7 @@ import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations as serious } from './axe';
 import { PNG } from './data';
 import { expect, isMobile, loginByApi, MOBILE, openPortal, test } from './fixtures';
-import { loginDialog, portal, toast, uploadOneImage } from './parts';
+import { loginDialog, myNeed, portal, toast, uploadOneImage } from './parts';
 
 const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
 
@@ -81,20 +81,26 @@ async function publishPurchase(scope: Locator, page: Page, title: string) {
   await form.getByRole('button', { name: '發佈' }).click();
 }
 
+/** The board on /Invest shows 5 needs; 查看更多 shows the other 3 and goes. The board. */
+async function showAllNeeds(page: Page): Promise<Locator> {
+  await openPortal(page, '#/Invest');
+  const board = portal(page);
+  await expect(cards(board)).toHaveCount(5);
+  await board.getByRole('button', { name: '查看更多' }).click();
+  await expect(cards(board)).toHaveCount(8);
+  await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
+  return board;
+}
+
 test.describe('needs board in the portal', () => {
   test(
     'shows approved needs with badges and deadlines, more advances the page',
     MOBILE,
     async ({ page }) => {
-      await openPortal(page, '#/Invest');
-      const board = portal(page);
-      await expect(cards(board)).toHaveCount(5);
+      const board = await showAllNeeds(page);
       await expect(cards(board).first()).toContainText('截止');
       await expect(board.locator('.nb-badge-0').first()).toHaveText('採購');
       await expect(board.locator('a.nb-card[part="invest-card"]')).toHaveCount(3);
-      await board.getByRole('button', { name: '查看更多' }).click();
-      await expect(cards(board)).toHaveCount(8);
-      await expect(board.getByRole('button', { name: '查看更多' })).toHaveCount(0);
       await expect(board.getByRole('tablist', { name: '商機需求' })).toHaveAttribute(
         'aria-orientation',
         isMobile() ? 'horizontal' : 'vertical',
@@ -107,11 +113,7 @@ test.describe('needs board in the portal', () => {
     'back from a need restores the board: as many cards, at the same place',
     MOBILE,
     async ({ page }) => {
-      await openPortal(page, '#/Invest');
-      const board = portal(page);
-      await expect(cards(board)).toHaveCount(5);
-      await board.getByRole('button', { name: '查看更多' }).click();
-      await expect(cards(board)).toHaveCount(8);
+      const board = await showAllNeeds(page);
       const seventh = cards(board).nth(6);
       const title = await seventh.locator('h3').textContent();
       await seventh.scrollIntoViewIfNeeded();
@@ -148,7 +150,7 @@ test.describe('needs board in the portal', () => {
       await publishPurchase(portal(page), page, title);
       await expect(toast(page, '發佈成功，等待審核')).toBeVisible();
       await expect(page).toHaveURL(/#\/my_need$/);
-      const mine = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
+      const mine = myNeed(portal(page), title);
       await expect(mine).toContainText('審核中');
       const href = await mine.getByRole('link', { name: `查看「${title}」` }).getAttribute('href');
       const id = /need-details\/(\d+)/.exec(href ?? '')?.[1];
@@ -214,9 +216,7 @@ test.describe('needs board in the portal', () => {
   test('edit (dialog by type) and delete own needs', async ({ page }) => {
     await loginByApi(page, DEMO);
     await openPortal(page, '#/my_need');
-    const item = portal(page)
-      .locator('li[part="my-need"]')
-      .filter({ hasText: '福田區臨街商鋪轉讓' });
+    const item = myNeed(portal(page), '福田區臨街商鋪轉讓');
     await item.getByRole('button', { name: '編輯「福田區臨街商鋪轉讓」' }).click();
     const dialog = portal(page).getByRole('dialog', { name: '編輯出售/轉讓需求' });
     await expect(dialog.getByLabel('資產名稱')).toHaveValue('福田區臨街商鋪轉讓');
@@ -228,7 +228,7 @@ test.describe('needs board in the portal', () => {
     await dialog.getByLabel('資產名稱').fill('福田區商鋪急轉');
     await dialog.getByRole('button', { name: '保存修改' }).click();
     await expect(toast(page, '修改成功，等待審核')).toBeVisible();
-    const edited = portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' });
+    const edited = myNeed(portal(page), '福田區商鋪急轉');
     await expect(edited).toContainText('審核中');
 
     await edited.getByRole('button', { name: '刪除「福田區商鋪急轉」' }).click();
@@ -237,9 +237,7 @@ test.describe('needs board in the portal', () => {
       .getByRole('button', { name: '確定刪除' })
       .click();
     await expect(toast(page, '刪除成功')).toBeVisible();
-    await expect(
-      portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區商鋪急轉' }),
-    ).toHaveCount(0);
+    await expect(myNeed(portal(page), '福田區商鋪急轉')).toHaveCount(0);
   });
 
   test('editing keeps every stored value the user did not change (typed price, units, choices)', async ({
@@ -443,7 +441,7 @@ test("my needs shows each need's quotes, dated as on the need's detail", async (
   const day = await detailTime.textContent();
 
   await openPortal(page, '#/my_need');
-  const item = portal(page).locator('li[part="my-need"]').filter({ hasText: '福田區臨街商鋪轉讓' });
+  const item = myNeed(portal(page), '福田區臨街商鋪轉讓');
   const open = item.getByRole('button', { name: '「福田區臨街商鋪轉讓」收到的報價' });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await open.click();
@@ -455,9 +453,7 @@ test("my needs shows each need's quotes, dated as on the need's detail", async (
   await expect(quotes.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
   // a need without quotes says so; closing hides the list
-  const other = portal(page)
-    .locator('li[part="my-need"]')
-    .filter({ hasText: '徵求電子元器件供應商' });
+  const other = myNeed(portal(page), '徵求電子元器件供應商');
   await other.getByRole('button', { name: '「徵求電子元器件供應商」收到的報價' }).click();
   await expect(other.locator('[part="my-need-quotes"]')).toHaveText('暫時還沒有報價');
   await open.click();
@@ -528,9 +524,7 @@ test.describe('partner page (Bootstrap) embedding <sztx-needs-board>', () => {
     const board = page.locator('sztx-needs-board');
     await publishPurchase(board, page, '夥伴頁採購');
     await expect(page.locator('#event-log')).toHaveText(/^已發佈需求 \d+$/);
-    await expect(
-      board.locator('li[part="my-need"]').filter({ hasText: '夥伴頁採購' }),
-    ).toBeVisible();
+    await expect(myNeed(board, '夥伴頁採購')).toBeVisible();
     await expect(page).toHaveURL(/\/partner\/needs\.html$/);
   });
 });

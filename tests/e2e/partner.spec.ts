@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { DEMO, loginPath } from '../support/accounts';
+import { collectErrors } from '../support/page-errors';
 import { seriousViolations } from './axe';
 import { PARTNER_ORIGIN } from './data';
 import { expect, test } from './fixtures';
@@ -144,14 +145,10 @@ async function renderedFeed(page: Page) {
 
 test('a page on another origin embeds the feed (CORS), Preact and React builds alike', async ({
   page,
-  context,
   baseURL,
 }) => {
   // The partner page is served by the browser itself (page.route) from another origin than the
   // server, so the bundle, its chunks and the API calls are all cross-origin requests.
-  // The server is on loopback: a real partner on the internet reaching a public server is not
-  // subject to Local Network Access, which is what granting the permission stands for here.
-  await context.grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
   const builds = { preact: 'embed', react: 'embed-react' } as const;
   await page.route(`${PARTNER_ORIGIN}/**`, (route) => {
     const build =
@@ -161,11 +158,7 @@ test('a page on another origin embeds the feed (CORS), Preact and React builds a
       body: partnerHtml(`${baseURL}/${build}/news-feed.js`),
     });
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectErrors(page, true);
   const urls = recordResponses(page);
 
   await page.goto(`${PARTNER_ORIGIN}/preact.html`);
@@ -289,21 +282,7 @@ async function apiAt(page: Page, origin: string, baseURL: string): Promise<strin
   return asked;
 }
 
-/** Page errors and console errors from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 test.describe('elements on a partner page', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
-  });
-
   test('each element loads from its own api-base in its own language, whatever the attribute order', async ({
     page,
     baseURL,
@@ -428,7 +407,7 @@ test.describe('elements on a partner page', () => {
     page,
     baseURL,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, true);
     await servePartner(
       page,
       bareHtml(

@@ -1,5 +1,6 @@
 // The parts of the portal and its overlay that tests look for.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { Account } from '../support/accounts';
 import { PNG } from './data';
 
 /** The portal's shadow host. */
@@ -20,9 +21,46 @@ export const loginDialog = (page: Page) =>
 export const toast = (page: Page, text: string | RegExp) =>
   overlay(page).locator('.toast').filter({ hasText: text });
 
+/**
+ * Logs `account` in by password in `forms` (the login dialog or the mobile /login page); the
+ * toast says it worked.
+ */
+export async function logInWith(forms: Locator, account: Account): Promise<void> {
+  await forms.getByLabel('手機號').fill(account.phone);
+  await forms.getByLabel('密碼', { exact: true }).fill(account.password);
+  await forms.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
+  await expect(toast(forms.page(), '登錄成功')).toBeVisible();
+}
+
+/** The item of my needs (`#/my_need`, or the board's tab) whose text has `title`. */
+export const myNeed = (scope: Locator, title: string) =>
+  scope.locator('li[part="my-need"]').filter({ hasText: title });
+
 /** The news section of the portal's home page. */
 // loaded articles: the placeholders while loading share the card class (same size), not the part
-export const newsItems = (scope: Locator) => scope.locator('.news-item[part="item"]');
+export const newsItems = (scope: Locator | FrameLocator) =>
+  scope.locator('.news-item[part="item"]');
+
+/** The news feed (3 a page) alone on a partner page of the demo site (`partnerUrl`). */
+export async function openFeed(page: Page, partnerUrl: string): Promise<Locator> {
+  await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
+  return page.locator('sztx-news-feed');
+}
+
+/** 重試 in the feed's error state loads its three articles. */
+export async function retryLoads(feed: Locator): Promise<void> {
+  await feed.getByRole('button', { name: '重試' }).click();
+  await expect(newsItems(feed)).toHaveCount(3);
+}
+
+/** The preview studio's canvas: the frame the widget is shown in. */
+export const canvas = (page: Page) => page.frameLocator('iframe');
+
+/** Opens the preview studio on the news feed, two articles a page, and waits for them. */
+export async function studioFeed(page: Page): Promise<void> {
+  await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
+  await expect(newsItems(canvas(page))).toHaveCount(2);
+}
 
 /** The text of what a field's aria-describedby points at (in its shadow root). */
 export const describedBy = (field: Locator): Promise<string> =>

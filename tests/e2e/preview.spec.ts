@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP_ONLY, expect, test } from './fixtures';
+import { canvas, studioFeed } from './parts';
 
-const canvas = (page: Page) => page.frameLocator('iframe');
 const log = (page: Page) => page.locator('.log');
 
 test.describe('preview harness', DESKTOP_ONLY, () => {
@@ -48,8 +48,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
   test('the attributes panel changes the widget live and the URL keeps the scenario', async ({
     page,
   }) => {
-    await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
+    await studioFeed(page);
     await page.getByLabel(/^heading/).fill('最新消息');
     await expect(canvas(page).getByRole('heading', { name: '最新消息' })).toBeVisible();
     await page.getByLabel(/hide-heading/).check();
@@ -134,8 +133,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
   test('fault injection shows the error state to this studio only, from its URL too; reset brings the data back', async ({
     page,
   }) => {
-    await page.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(page).locator('.news-item[part="item"]')).toHaveCount(2);
+    await studioFeed(page);
     await page.getByLabel('故障').selectOption('error');
     await expect(canvas(page).locator('[part="error"]')).toContainText('伺服器內部錯誤（模擬）');
     await expect(page).toHaveURL(/fault=error/);
@@ -143,8 +141,7 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
     const other = await page.request.get('/api/v2/article/list?start=0&limit=2');
     expect(other.status()).toBe(200);
     const second = await page.context().browser()!.newPage({ baseURL: page.url() });
-    await second.goto('/preview.html?widget=news-feed&attr.page-size=2');
-    await expect(canvas(second).locator('.news-item[part="item"]')).toHaveCount(2);
+    await studioFeed(second);
     // the shared URL brings the fault to its own studio
     await second.goto(page.url());
     await expect(canvas(second).locator('[part="error"]')).toContainText('伺服器內部錯誤（模擬）');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
 import { expect, isMobile, loginByApi, openPortal, test } from './fixtures';
-import { avatar, loginDialog, portal, toast } from './parts';
+import { avatar, logInWith, loginDialog, portal, toast } from './parts';
 
 // Personal data in web storage belongs to the logged-in user: application drafts are gone at
 // logout and never reach the next person at the same browser.
@@ -46,10 +46,7 @@ async function logInFromHeader(page: Page, account: { phone: string; password: s
     await expect(loginDialog(page)).toBeVisible();
     forms = loginDialog(page);
   }
-  await forms.getByLabel('手機號').fill(account.phone);
-  await forms.getByLabel('密碼', { exact: true }).fill(account.password);
-  await forms.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
-  await expect(toast(page, '登錄成功')).toBeVisible();
+  await logInWith(forms, account);
   await expect(avatar(page)).toBeVisible();
 }
 

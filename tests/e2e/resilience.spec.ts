@@ -1,3 +1,4 @@
+import { collectErrors } from '../support/page-errors';
 import {
   addFault,
   DESKTOP_ONLY,
@@ -112,8 +113,7 @@ test(
       path: 'website/navigate',
       body: JSON.stringify({ code: '200', msg: '', data: [null] }),
     });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     const answered = () =>
       page.waitForResponse((response) => response.url().includes('website/navigate'));
 

@@ -14,7 +14,16 @@ import {
   storedToken,
   test,
 } from './fixtures';
-import { avatar, fillPurchaseNeed, loginDialog, openPurchaseForm, portal, toast } from './parts';
+import {
+  avatar,
+  fillPurchaseNeed,
+  logInWith,
+  loginDialog,
+  myNeed,
+  openPurchaseForm,
+  portal,
+  toast,
+} from './parts';
 
 const ENDED = '登錄已失效，請重新登錄';
 
@@ -38,12 +47,45 @@ async function expectSessionEnded(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** What the demo member types into a form before the session ends, and the form's save button. */
+interface Edit {
+  route: string;
+  field: Locator;
+  before: string | RegExp;
+  after: string;
+  save: Locator;
+}
+
+/**
+ * The demo member opens `edit.route` and types `edit.after` into its field; the session ends
+ * elsewhere and they click save: the page notices, and what was typed stays under the dialog.
+ */
+async function saveAfterSessionEnded(page: Page, edit: Edit): Promise<void> {
+  const token = await loginByApi(page, DEMO);
+  await openPortal(page, edit.route);
+  await expect(edit.field).toHaveValue(edit.before);
+  await edit.field.fill(edit.after);
+  await endSessionElsewhere(page, token);
+  await edit.save.click();
+  await expectSessionEnded(page);
+  await expect(edit.field).toHaveValue(edit.after);
+}
+
+/** The demo member's name on /person_center. */
+function profileEdit(page: Page): Edit {
+  const main = portal(page).locator('main');
+  return {
+    route: '#/person_center',
+    field: main.getByLabel('姓名'),
+    before: '陳建宏',
+    after: '陳建宏（新）',
+    save: main.getByRole('button', { name: '保存', exact: true }),
+  };
+}
+
 async function logInInDialog(page: Page, account: Account): Promise<void> {
   const dialog = loginDialog(page);
-  await dialog.getByLabel('手機號').fill(account.phone);
-  await dialog.getByLabel('密碼', { exact: true }).fill(account.password);
-  await dialog.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
-  await expect(toast(page, '登錄成功')).toBeVisible();
+  await logInWith(dialog, account);
   await expect(dialog).toHaveCount(0);
   await expect(avatar(page)).toBeVisible();
 }
@@ -129,9 +171,7 @@ test('a publish form keeps its text and images and is published after the login'
   await logInInDialog(page, DEMO);
   await expect(toast(page, '發佈成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/my_need$/);
-  await expect(portal(page).locator('li[part="my-need"]').filter({ hasText: title })).toHaveCount(
-    1,
-  );
+  await expect(myNeed(portal(page), title)).toHaveCount(1);
 });
 
 test('editing a need when the session ends: the edit survives the login and is saved', async ({
@@ -139,9 +179,7 @@ test('editing a need when the session ends: the edit survives the login and is s
 }) => {
   const token = await loginByApi(page, DEMO);
   await openPortal(page, '#/my_need');
-  const item = portal(page)
-    .locator('li[part="my-need"]')
-    .filter({ hasText: '徵求電子元器件供應商' });
+  const item = myNeed(portal(page), '徵求電子元器件供應商');
   await item.getByRole('button', { name: '編輯' }).click();
   const dialog = portal(page).getByRole('dialog', { name: /編輯/ });
   const titleField = dialog.getByLabel('標題');
@@ -155,9 +193,7 @@ test('editing a need when the session ends: the edit survives the login and is s
 
   await logInInDialog(page, DEMO);
   await expect(toast(page, '修改成功')).toBeVisible();
-  await expect(
-    portal(page).locator('li[part="my-need"]').filter({ hasText: '徵求電子元器件供應商（長期）' }),
-  ).toHaveCount(1);
+  await expect(myNeed(portal(page), '徵求電子元器件供應商（長期）')).toHaveCount(1);
 });
 
 test('deleting a need when the session ends: no error, and nothing deleted until asked again', async ({
@@ -166,7 +202,7 @@ test('deleting a need when the session ends: no error, and nothing deleted until
   const token = await loginByApi(page, DEMO);
   await openPortal(page, '#/my_need');
   const title = '徵求電子元器件供應商';
-  const item = portal(page).locator('li[part="my-need"]').filter({ hasText: title });
+  const item = myNeed(portal(page), title);
   await item.getByRole('button', { name: `刪除「${title}」` }).click();
   const confirm = portal(page).getByRole('dialog', { name: '刪除需求' });
 
@@ -209,50 +245,33 @@ test('the bell after the session ended: a login, then the messages (no 請先登
 test('the profile on /person_center stays with its edits and is saved after the login', async ({
   page,
 }) => {
-  const token = await loginByApi(page, DEMO);
-  await openPortal(page, '#/person_center');
-  const main = portal(page).locator('main');
-  const name = main.getByLabel('姓名');
-  await expect(name).toHaveValue('陳建宏');
-  await name.fill('陳建宏（新）');
-
-  await endSessionElsewhere(page, token);
-  await main.getByRole('button', { name: '保存', exact: true }).click();
-  await expectSessionEnded(page);
+  const edit = profileEdit(page);
+  await saveAfterSessionEnded(page, edit);
   // no trip to /login: the page and what was typed stay under the dialog
   await expect(page).toHaveURL(/#\/person_center$/);
-  await expect(name).toHaveValue('陳建宏（新）');
 
   // the save the session's end interrupted finishes by itself
   await logInInDialog(page, DEMO);
   await expect(toast(page, '修改成功')).toBeVisible();
-  await expect(name).toHaveValue('陳建宏（新）');
+  await expect(edit.field).toHaveValue('陳建宏（新）');
   await page.reload();
-  await expect(main.getByLabel('姓名')).toHaveValue('陳建宏（新）');
+  await expect(edit.field).toHaveValue('陳建宏（新）');
 });
 
 test("another user logging in after the profile's save was refused: nothing is saved for either", async ({
   page,
   browser,
 }) => {
-  const token = await loginByApi(page, DEMO);
-  await openPortal(page, '#/person_center');
-  const main = portal(page).locator('main');
-  const name = main.getByLabel('姓名');
-  await expect(name).toHaveValue('陳建宏');
-  await name.fill('陳建宏（新）');
-
-  await endSessionElsewhere(page, token);
-  await main.getByRole('button', { name: '保存', exact: true }).click();
-  await expectSessionEnded(page);
+  const edit = profileEdit(page);
+  await saveAfterSessionEnded(page, edit);
 
   // the guest gets their own profile: the demo member's typing is neither shown nor sent
   await logInInDialog(page, GUEST);
-  await expect(name).toHaveValue('林雅婷');
+  await expect(edit.field).toHaveValue('林雅婷');
   await page.waitForLoadState('networkidle');
   await expect(toast(page, '修改成功')).toHaveCount(0);
   await page.reload();
-  await expect(main.getByLabel('姓名')).toHaveValue('林雅婷');
+  await expect(edit.field).toHaveValue('林雅婷');
 
   const demo = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const demoPage = await demo.newPage();
@@ -265,46 +284,45 @@ test("another user logging in after the profile's save was refused: nothing is s
 test('my company: the edit stays under the dialog and is saved after the login', async ({
   page,
 }) => {
-  const token = await loginByApi(page, DEMO);
-  await openPortal(page, '#/my_company');
   const main = portal(page).locator('main');
   const business = main.getByLabel('主營業務');
-  await expect(business).not.toHaveValue('');
-  await business.fill('精密連接器、模具與自動化設備');
-
-  await endSessionElsewhere(page, token);
-  await main.getByRole('button', { name: '保存修改' }).click();
-  await expectSessionEnded(page);
+  const after = '精密連接器、模具與自動化設備';
+  const save = main.getByRole('button', { name: '保存修改' });
+  await saveAfterSessionEnded(page, {
+    route: '#/my_company',
+    field: business,
+    before: /./,
+    after,
+    save,
+  });
   // the form stays (no join prompt while the ended session's memberships are unknown)
   await expect(portal(page).getByRole('dialog', { name: '您還未加入協會' })).toHaveCount(0);
-  await expect(business).toHaveValue('精密連接器、模具與自動化設備');
 
   await logInInDialog(page, DEMO);
   await expect(toast(page, '信息更新成功')).toBeVisible();
   await page.reload();
-  await expect(main.getByLabel('主營業務')).toHaveValue('精密連接器、模具與自動化設備');
+  await expect(business).toHaveValue(after);
 });
 
 test('a membership application: the change is sent after the login', async ({ page }) => {
-  const token = await loginByApi(page, DEMO);
-  await openPortal(page, '#/apply-company');
   const fax = portal(page).locator('#sztx-apply-company_fax');
-  const submit = portal(page).locator('button[type="submit"]');
-  await expect(submit).toHaveText('修改申請');
-  await expect(fax).toHaveValue('0755-26881235');
-  await fax.fill('0755-26881299');
-
-  await endSessionElsewhere(page, token);
-  await submit.click();
-  await expectSessionEnded(page);
+  // the member's application is loaded: the form edits it (修改申請)
+  const save = portal(page).locator('button[type="submit"]', { hasText: /^修改申請$/ });
+  const after = '0755-26881299';
+  await saveAfterSessionEnded(page, {
+    route: '#/apply-company',
+    field: fax,
+    before: '0755-26881235',
+    after,
+    save,
+  });
   await expect(toast(page, /獲取失敗/)).toHaveCount(0);
-  await expect(fax).toHaveValue('0755-26881299');
 
   await logInInDialog(page, DEMO);
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(portal(page).locator('[part="unsent"]')).toHaveCount(0);
   await page.reload();
-  await expect(fax).toHaveValue('0755-26881299');
+  await expect(fax).toHaveValue(after);
   await expect(portal(page).locator('[part="unsent"]')).toHaveCount(0);
 });
 
@@ -358,10 +376,7 @@ test(
 async function logInOnPage(page: Page, account: Account): Promise<void> {
   const main = portal(page).getByRole('main');
   await expect(main.getByRole('heading', { name: '登錄 / 註冊' })).toBeVisible();
-  await main.getByLabel('手機號').fill(account.phone);
-  await main.getByLabel('密碼', { exact: true }).fill(account.password);
-  await main.locator('form').getByRole('button', { name: '登錄', exact: true }).click();
-  await expect(toast(page, '登錄成功')).toBeVisible();
+  await logInWith(main, account);
 }
 
 test('desktop keeps the dialog flow (no /login page)', DESKTOP_ONLY, async ({ page }) => {

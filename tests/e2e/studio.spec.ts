@@ -2,6 +2,7 @@
 // dialog take the theme, copy the HTML snippet, paste it into their own page on another origin
 // and get the same widget. And the panels: keyboard tabs, docs, live accessibility, contrast.
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { collectErrors } from '../support/page-errors';
 import { themeLook } from '../support/theme-look';
 import { PARTNER_ORIGIN } from './data';
 import { DESKTOP_ONLY, expect, test } from './fixtures';
@@ -15,6 +16,16 @@ const looks = (host: Locator) => themeLook(host, BRAND_RGB);
 
 const loginDialog = (scope: Page | FrameLocator) =>
   scope.locator('sztx-overlay').getByRole('dialog', { name: '歡迎來到台商協會' });
+
+/** The board shows the partner's theme, and so does the login dialog it opens (in `scope`). */
+async function expectThemed(scope: Page | FrameLocator, board: Locator): Promise<void> {
+  await expect.poll(() => looks(board)).toEqual({ brand: true, font: FONT });
+  await board.getByRole('tab').nth(1).click();
+  await expect(loginDialog(scope)).toBeVisible();
+  await expect
+    .poll(() => looks(scope.locator('sztx-overlay')))
+    .toEqual({ brand: true, font: FONT });
+}
 
 test.describe('widget studio', DESKTOP_ONLY, () => {
   test('a partner themes the needs board, copies the HTML snippet and gets the same board on their page', async ({
@@ -35,19 +46,10 @@ test.describe('widget studio', DESKTOP_ONLY, () => {
     await expect(page.getByLabel('--sztx-primary 顏色選擇')).toHaveValue(BRAND);
     await expect(page).toHaveURL(/theme\.--sztx-primary=%230b6e4f/);
     await expect(page).toHaveURL(/theme\.--sztx-font=Georgia/);
-    await expect.poll(() => looks(board)).toEqual({ brand: true, font: FONT });
     // the colours pass axe's contrast rule
     await expect(page.getByRole('status').filter({ hasText: '對比度檢查通過' })).toBeVisible();
-
     // the login dialog the board opens takes the board's theme
-    await board.getByRole('tab').nth(1).click();
-    await expect(loginDialog(frame)).toBeVisible();
-    await expect
-      .poll(() => looks(frame.locator('sztx-overlay')))
-      .toEqual({
-        brand: true,
-        font: FONT,
-      });
+    await expectThemed(frame, board);
     // a change while it is open reaches it too
     await page.getByLabel('--sztx-font', { exact: true }).fill('serif');
     await expect.poll(async () => (await looks(frame.locator('sztx-overlay'))).font).toBe('serif');
@@ -65,7 +67,6 @@ test.describe('widget studio', DESKTOP_ONLY, () => {
     expect(snippet).toContain('<sztx-needs-board lang="zh-Hant" page-size="3">');
 
     // pasted into the partner's page, on another origin
-    await context.grantPermissions(['local-network-access'], { origin: PARTNER_ORIGIN });
     await page.route(`${PARTNER_ORIGIN}/**`, (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
@@ -75,20 +76,11 @@ ${snippet}
 </body></html>`,
       }),
     );
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await page.goto(`${PARTNER_ORIGIN}/services.html`);
     const pasted = page.locator('sztx-needs-board');
     await expect(pasted.locator('[part="need-card"]')).toHaveCount(3);
-    await expect.poll(() => looks(pasted)).toEqual({ brand: true, font: FONT });
-    await pasted.getByRole('tab').nth(1).click();
-    await expect(loginDialog(page)).toBeVisible();
-    await expect
-      .poll(() => looks(page.locator('sztx-overlay')))
-      .toEqual({
-        brand: true,
-        font: FONT,
-      });
+    await expectThemed(page, pasted);
     expect(errors).toEqual([]);
   });
 

@@ -148,7 +148,7 @@ function track(child) {
 }
 
 /** Rejects after `ms` unless `promise` settles first. */
-function within(promise, ms, what) {
+export function within(promise, ms, what) {
   let timer;
   return Promise.race([
     promise,

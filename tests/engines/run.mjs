@@ -12,7 +12,14 @@ import { PNG } from '../e2e/data.ts';
 import { DEMO, GUEST, loginPath, TOKEN_KEY } from '../support/accounts.ts';
 import { prepareApp, removeApp } from '../support/app.mjs';
 import { ROOT, spawnServer } from '../support/process.mjs';
-import { ERROR_PROBE, launchFirefox, launchWebKit, missing, START_MS } from './browsers.mjs';
+import {
+  ERROR_PROBE,
+  launchFirefox,
+  launchWebKit,
+  missing,
+  START_MS,
+  within,
+} from './browsers.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
@@ -59,16 +66,6 @@ function startPartnerSite(app, server, partnerPages) {
   });
 }
 
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 async function call(method, url) {
   const answer = await fetch(url, { method });
   const body = await answer.json();
@@ -96,7 +93,7 @@ async function runEngine(name, ctx) {
   const starting = Date.now();
   try {
     // the launch's own bounds (START_MS, and WebKit's driver start before its session) first
-    engine = await withTimeout(ENGINES[name](), START_MS + 30_000, `starting ${name}`);
+    engine = await within(ENGINES[name](), START_MS + 30_000, `starting ${name}`);
   } catch (error) {
     return { version: 'did not start', results: fail(`cannot start: ${error.message}`) };
   }
@@ -112,7 +109,7 @@ async function runEngine(name, ctx) {
         await forgetSession(engine, ctx);
         await call('POST', `${ctx.server}/dev/reset`);
         await engine.takeErrors();
-        await withTimeout(scenario.run(engine, ctx), SCENARIO_MS, scenario.name);
+        await within(scenario.run(engine, ctx), SCENARIO_MS, scenario.name);
         const errors = await engine.takeErrors();
         if (errors.length) throw new Error(`errors in the page: ${errors.join(' | ')}`);
       } catch (e) {

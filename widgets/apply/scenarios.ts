@@ -1,13 +1,13 @@
 // The membership application form's named states for the preview studio and the e2e suite.
-import type { WidgetScenarios } from '../studio/scenario';
-import * as common from '../studio/scenario'; // the states most widgets share
+import { widgetScenarios } from '../studio/scenario';
 import * as texts from './messages';
 
 const FORM = 'form[part="form"]';
 
-export const APPLY_FORM_SCENARIOS: WidgetScenarios = {
-  tag: 'sztx-apply-form',
-  scenarios: [
+export const APPLY_FORM_SCENARIOS = widgetScenarios(
+  'sztx-apply-form',
+  FORM,
+  [
     { name: 'logged-out', label: texts.scenarioLoggedOut, shows: '.apply-login' },
     {
       name: 'person',
@@ -24,7 +24,6 @@ export const APPLY_FORM_SCENARIOS: WidgetScenarios = {
       shows: FORM,
     },
     { name: 'ordinary-member', label: texts.scenarioOrdinary, account: 'ordinary', shows: FORM },
-    common.simplified(FORM, { account: 'ordinary' }),
-    common.mobile(FORM, { account: 'ordinary' }),
   ],
-};
+  { account: 'ordinary' },
+);

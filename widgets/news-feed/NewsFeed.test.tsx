@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../core/language/language';
 import { busy, fakeFetch, ok } from '../../core/testing/fake-fetch';
-import { itRetriesAfterAnError } from '../testing/cases';
+import { itHoldsItsSizeWhileLoading, itRetriesAfterAnError } from '../testing/cases';
 import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import './element';
 
@@ -57,26 +57,20 @@ describe('<sztx-news-feed>', () => {
     loaded: (el) => expect(titles(el)).toHaveLength(10),
   });
 
-  it('holds the size of the loaded feed while it loads: page-size rows and the load-more button', async () => {
-    let answer = () => {};
-    const gate = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    serveFetch({
-      'GET article/list': async () => {
-        await gate;
-        return ok({ data: articles.slice(0, 6), total: articles.length });
-      },
-    });
-    const el = mount('<sztx-news-feed page-size="6"></sztx-news-feed>');
-    await vi.waitFor(() => expect(allIn(el, '.news-item')).toHaveLength(6));
-    expect(allIn(el, '.news-more-skel')).toHaveLength(1);
-    expect(titles(el)).toHaveLength(0);
-    answer();
-    await vi.waitFor(() => expect(titles(el)).toHaveLength(6));
-    expect(allIn(el, '.news-more-skel')).toHaveLength(0);
-    expect(allIn(el, '.news-more')).toHaveLength(1);
-  });
+  itHoldsItsSizeWhileLoading(
+    'holds the size of the loaded feed while it loads: page-size rows and the load-more button',
+    {
+      html: '<sztx-news-feed page-size="6"></sztx-news-feed>',
+      endpoint: 'article/list',
+      page: () => ok({ data: articles.slice(0, 6), total: articles.length }),
+      rows: 6,
+      // the placeholders are cards of the same class, without the loaded card's part
+      placeholder: '.news-item:not([part="item"])',
+      morePlaceholder: '.news-more-skel',
+      row: '.news-title',
+      more: '.news-more',
+    },
+  );
 
   it('shows an empty state when there is no news', async () => {
     vi.stubGlobal(

@@ -98,7 +98,7 @@ export const malformed: WidgetScenario = {
   shows: '[part="error"]',
 };
 /** In Simplified Chinese (`more`: e.g. the account it is logged in as). */
-export const simplified = (shows: string, more?: Partial<WidgetScenario>): WidgetScenario => ({
+const simplified = (shows: string, more?: Partial<WidgetScenario>): WidgetScenario => ({
   name: 'simplified',
   label: texts.scenarioSimplified,
   lang: 's',
@@ -106,10 +106,28 @@ export const simplified = (shows: string, more?: Partial<WidgetScenario>): Widge
   ...more,
 });
 /** At a phone's width (`more`: e.g. the account it is logged in as). */
-export const mobile = (shows: string, more?: Partial<WidgetScenario>): WidgetScenario => ({
+const mobile = (shows: string, more?: Partial<WidgetScenario>): WidgetScenario => ({
   name: 'mobile',
   label: texts.scenarioMobile,
   viewport: 375,
   shows,
   ...more,
 });
+/** A state reached by attributes alone (logged out), showing `shows`. */
+export const withAttrs = (
+  name: string,
+  label: string,
+  attrs: Readonly<Record<string, string>>,
+  shows: string,
+): WidgetScenario => ({ name, label, attrs, shows });
+
+/**
+ * The scenarios of the element `tag`: its own, then in Simplified Chinese and at a phone's
+ * width, both showing `shows` (`more`: e.g. the account both are logged in as).
+ */
+export const widgetScenarios = (
+  tag: string,
+  shows: string,
+  own: readonly WidgetScenario[],
+  more?: Partial<WidgetScenario>,
+): WidgetScenarios => ({ tag, scenarios: [...own, simplified(shows, more), mobile(shows, more)] });

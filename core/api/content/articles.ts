@@ -31,13 +31,8 @@ export async function listArticles(call: Call, query: ArticleQuery): Promise<Pag
   const searchJson: Record<string, unknown> = { association_id: ASSOCIATION_ID };
   if (query.articleType) searchJson.article_type = query.articleType;
   if (query.title) searchJson.title = query.title;
-  const page = await getPage<Article>(
-    call,
-    'article/list',
-    { query: { start: query.start, limit: query.limit }, searchJson },
-    ['article_id'],
-  );
-  return { items: page.items.map(toArticleSummary), total: page.total };
+  const options = { query: { start: query.start, limit: query.limit }, searchJson };
+  return getPage(call, 'article/list', options, ['article_id'], toArticleSummary);
 }
 
 /** The image paths of an article's `main_image` (JSON text of a list, or a list). */

@@ -54,18 +54,6 @@ async function getMapped<W, R>(
   return (await getList<W>(call, endpoint, options, fields)).map(map);
 }
 
-/** GETs a page (rows with `fields`) and maps its rows. */
-async function getMappedPage<W, R>(
-  call: Call,
-  endpoint: string,
-  options: RequestOptions,
-  fields: readonly string[],
-  map: (wire: W) => R,
-): Promise<Page<R>> {
-  const page = await getPage<W>(call, endpoint, options, fields);
-  return { items: page.items.map(map), total: page.total };
-}
-
 /** `slideshow/list`: the home banners (slideshow_from 1). */
 export function listBanners(call: Call): Promise<BannerSlide[]> {
   const searchJson = { slideshow_from: 1, association_id: ASSOCIATION_ID };
@@ -143,7 +131,7 @@ export function listCunpan(call: Call, q: CunpanQuery): Promise<Page<FileSummary
     searchJson.prolicytype_id = q.prolicytypeId;
   if (q.name) searchJson.name = q.name;
   const query = { start: q.start, limit: q.limit };
-  return getMappedPage<Wire.Cunpan, FileSummary>(
+  return getPage<Wire.Cunpan, FileSummary>(
     call,
     'cunpan/list',
     { query, searchJson },
@@ -189,7 +177,7 @@ export function listCourses(
 ): Promise<Page<CourseSummary>> {
   const query = { start: q.start, limit: q.limit, user_id: q.userId ?? '' };
   const searchJson = { association_id: ASSOCIATION_ID };
-  return getMappedPage<Wire.Course, CourseSummary>(
+  return getPage<Wire.Course, CourseSummary>(
     call,
     'course/list',
     { query, searchJson },

@@ -16,6 +16,7 @@ import type {
   NavigateItem,
   PolicyType,
 } from './wire';
+import type * as Wire from './wire';
 
 /** An id as the server sent it (number or text). */
 export type Id = number | string;
@@ -30,7 +31,7 @@ export interface FileSummary {
 }
 
 /** Maps a `cunpan/list` row to a `FileSummary`. */
-export function toFileSummary(wire: Cunpan): FileSummary {
+export function toFileSummary(wire: Wire.Cunpan): FileSummary {
   return { id: wire.cunpan_id, name: wire.name, publishTime: wire.publish_time };
 }
 
@@ -45,7 +46,7 @@ export interface CourseSummary {
 }
 
 /** Maps a `course/list` row to a `CourseSummary`. */
-export function toCourseSummary(wire: Course): CourseSummary {
+export function toCourseSummary(wire: Wire.Course): CourseSummary {
   return {
     id: wire.course_id,
     name: wire.course_name,
@@ -65,7 +66,7 @@ export interface Explain {
 }
 
 /** Maps a row of `cunpanExplain/list` or the answer of `cunpanExplain/{id}`. */
-export function toExplain(wire: CunpanExplain): Explain {
+export function toExplain(wire: Wire.CunpanExplain): Explain {
   return {
     id: wire.explain_id,
     title: wire.title ?? '',
@@ -81,7 +82,7 @@ export interface PolicyTypeOption {
   name: string;
 }
 
-export const toPolicyType = (wire: PolicyType): PolicyTypeOption => ({
+export const toPolicyType = (wire: Wire.PolicyType): PolicyTypeOption => ({
   id: String(wire.prolicytype_id),
   name: wire.type_name,
 });
@@ -96,7 +97,7 @@ export interface BannerSlide {
   target: BannerTarget;
 }
 
-export function toBannerSlide(wire: Banner): BannerSlide {
+export function toBannerSlide(wire: Wire.Banner): BannerSlide {
   return {
     id: wire.id,
     title: wire.title,
@@ -115,7 +116,7 @@ export interface AdItem {
   url: string;
 }
 
-export const toAdItem = (wire: Ad): AdItem => ({
+export const toAdItem = (wire: Wire.Ad): AdItem => ({
   id: wire.ad_id,
   image: wire.main_image,
   title: wire.title,
@@ -133,7 +134,7 @@ export interface MagazineIssue {
   publishTime: Time | null;
 }
 
-export const toMagazineIssue = (wire: Magazine): MagazineIssue => ({
+export const toMagazineIssue = (wire: Wire.Magazine): MagazineIssue => ({
   id: wire.id,
   title: wire.title,
   image: wire.main_image,

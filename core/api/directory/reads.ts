@@ -12,7 +12,7 @@ import {
   toMemberSummary,
   toSubAreaOption,
 } from './records';
-import type { AreaItem, CompanyListItem, DirectoryMember, Industry, SubArea } from './wire';
+import type { AreaItem, Industry, SubArea } from './wire';
 
 /** Directory calls: districts, industries, companies, sub-areas, members (pages: details.ts). */
 
@@ -55,14 +55,14 @@ export async function listDirectoryCompanies(
   if (q.districtId !== undefined) searchJson.xt_districtID = q.districtId;
   if (q.name) searchJson.company_name = q.name;
   const query = { start: q.start, limit: q.limit ?? COMPANY_PAGE_SIZE };
-  const page = await getPage<CompanyListItem>(
+  return getPage(
     call,
     'company/pc/list',
     { query, searchJson },
     ['company_id'],
+    toCompanySummary,
     'pagenum',
   );
-  return { ...page, items: page.items.map(toCompanySummary) };
 }
 
 /** `association/SZTX/SubArea`. */
@@ -91,14 +91,14 @@ export async function listDirectoryMembers(
     ...(q.name ? { searchJson: { really_name: q.name } } : {}),
   };
   // a member without an id is still listed (without a link)
-  const page = await getPage<DirectoryMember>(
+  return getPage(
     call,
     path`association/pc/${ASSOCIATION_ID}/persons`,
     options,
     [],
+    toMemberSummary,
     'pagenum',
   );
-  return { ...page, items: page.items.map(toMemberSummary) };
 }
 
 /** A member's initial: the first character of the name with bracketed text removed. */

@@ -20,13 +20,8 @@ export async function listDemands(call: Call, query: DemandQuery): Promise<Page<
     query.memberId !== undefined
       ? { member_id: query.memberId }
       : { association_id: ASSOCIATION_ID, review: 2 };
-  const page = await getPage<DemandWire>(
-    call,
-    'demand/list',
-    { query: { start: query.start, limit: query.limit }, searchJson },
-    ['demand_id'],
-  );
-  return { items: page.items.map(toDemand), total: page.total };
+  const options = { query: { start: query.start, limit: query.limit }, searchJson };
+  return getPage(call, 'demand/list', options, ['demand_id'], toDemand);
 }
 
 /** `demand/detail/{id}`. */

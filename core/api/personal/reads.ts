@@ -65,11 +65,11 @@ export async function listFavourites(
   limit: number,
 ): Promise<Page<ArticleSummary>> {
   // a bare list counts its own rows: the list then ends with this page
-  const page = await getPage<FavouriteArticle>(
+  return getPage<FavouriteArticle, ArticleSummary>(
     call,
     path`article/favouriteList/${userId}/1`,
     { query: { start, limit } },
     ['article_id'],
+    toArticleSummary,
   );
-  return { items: page.items.map(toArticleSummary), total: page.total };
 }

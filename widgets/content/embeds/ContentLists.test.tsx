@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../core/testing/fake-fetch';
+import { itHoldsItsSizeWhileLoading } from '../../testing/cases';
 import { allIn, findIn, mount, serveFetch, setupWidgetTests } from '../../testing/mount';
 import './element';
 
@@ -51,25 +52,19 @@ describe('<sztx-policy-files>', () => {
     document.removeEventListener('sztx-loaded', loaded);
   });
 
-  it('holds the size of the loaded list while it loads: page-size rows and the load-more button', async () => {
-    let answer = () => {};
-    const gate = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    serveFetch({
-      'GET cunpan/list': async () => {
-        await gate;
-        return ok({ data: files.slice(0, 3), total: files.length });
-      },
-    });
-    const el = mount('<sztx-policy-files page-size="3"></sztx-policy-files>');
-    await vi.waitFor(() => expect(allIn(el, '.el-skel-row')).toHaveLength(3));
-    expect(allIn(el, '.el-more-skel')).toHaveLength(1);
-    answer();
-    await vi.waitFor(() => expect(allIn(el, '.el-row')).toHaveLength(3));
-    expect(allIn(el, '.el-skel-row, .el-more-skel')).toHaveLength(0);
-    expect(allIn(el, '.el-more')).toHaveLength(1);
-  });
+  itHoldsItsSizeWhileLoading(
+    'holds the size of the loaded list while it loads: page-size rows and the load-more button',
+    {
+      html: '<sztx-policy-files page-size="3"></sztx-policy-files>',
+      endpoint: 'cunpan/list',
+      page: () => ok({ data: files.slice(0, 3), total: files.length }),
+      rows: 3,
+      placeholder: '.el-skel-row',
+      morePlaceholder: '.el-more-skel',
+      row: '.el-row',
+      more: '.el-more',
+    },
+  );
 
   it('shows announcements with kind="announcements"', async () => {
     const fake = serve();
