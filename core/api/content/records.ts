@@ -2,20 +2,6 @@
 // summaries, read by the news feed, are in articles.ts; the paid readers' records in readers.ts:
 // each kept apart so an embedded list downloads only what it shows).
 import { type BannerTarget, bannerTarget } from '../../content/banner';
-import type {
-  AboutPage,
-  Ad,
-  AssociationStatistics,
-  Banner,
-  Course,
-  Cunpan,
-  CunpanExplain,
-  District,
-  FooterInfo,
-  Magazine,
-  NavigateItem,
-  PolicyType,
-} from './wire';
 import type * as Wire from './wire';
 
 /** An id as the server sent it (number or text). */
@@ -151,7 +137,7 @@ export interface NavLink {
   sort?: number | undefined;
 }
 
-export const toNavLink = (w: NavigateItem): NavLink => ({
+export const toNavLink = (w: Wire.NavigateItem): NavLink => ({
   name: w.name,
   url: w.url,
   type: w.type,
@@ -172,7 +158,7 @@ export interface SiteInfo {
   compatriots?: string | undefined;
 }
 
-export const toSiteInfo = (w: FooterInfo): SiteInfo => ({
+export const toSiteInfo = (w: Wire.FooterInfo): SiteInfo => ({
   add: w.add ?? '',
   phone: w.phone ?? '',
   email: w.email ?? '',
@@ -198,7 +184,7 @@ export interface AboutEntry {
   content: string;
 }
 
-export const toAboutEntry = (w: AboutPage): AboutEntry => ({
+export const toAboutEntry = (w: Wire.AboutPage): AboutEntry => ({
   id: w.id,
   type: w.type ?? '',
   title: w.title,
@@ -213,7 +199,7 @@ export interface DistrictCount {
 }
 
 export const toDistrictCount = (
-  w: AssociationStatistics['memberCount'][number],
+  w: Wire.AssociationStatistics['memberCount'][number],
 ): DistrictCount => ({ name: w.name, members: +w.value || 0, companies: +w.company_value || 0 });
 
 /** The association's counts, with members and companies by district. */
@@ -232,4 +218,4 @@ export interface Area {
   name: string;
 }
 
-export const toArea = (w: District): Area => ({ id: w.id, name: w.name });
+export const toArea = (w: Wire.District): Area => ({ id: w.id, name: w.name });
