@@ -31,7 +31,7 @@ export interface PolicyFilter {
 }
 
 /** The service types of tab 2's filter ('service' is all of them). */
-export const SERVICE_TYPES: readonly ArticleType[] = [
+const SERVICE_TYPES: readonly ArticleType[] = [
   'ZXXX',
   'CASE',
   'QTFW',

@@ -9,7 +9,7 @@ import { ROUTE_TABS } from '../page';
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The title of the page in `main`: route tab, heading, site (the site alone while loading). */
-export function pageTitle(main: Element, site: string): string {
+function pageTitle(main: Element, site: string): string {
   const heading = text(main.querySelector('h1'));
   const tab = text(main.querySelector(`.${ROUTE_TABS} [role="tab"][aria-selected="true"]`));
   const parts = [tab, heading].filter((part, i, all) => part && all.indexOf(part) === i);

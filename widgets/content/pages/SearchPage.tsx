@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import type { Call } from '../../../core/api/client';
 import { listArticles } from '../../../core/api/content/articles';
 import { listCunpan } from '../../../core/api/content/reads';
+import type { FileSummary } from '../../../core/api/content/records';
+import type { Page } from '../../../core/api/types';
 import { toTraditional } from '../../../core/language/language';
 import { pageOfQuery, pageQuery } from '../../../core/router/list-query';
 import { buildPath, navigate, navigateQuery } from '../../../core/router/router';
@@ -8,7 +11,7 @@ import type { PageProps } from '../../page';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
-import { useQuery } from '../../ui/query';
+import { type QueryView, useQuery } from '../../ui/query';
 import { SearchForm } from '../../ui/SearchForm';
 import { usePortalHref } from '../../ui/scope';
 import { EmptyState, ErrorState } from '../../ui/states';
@@ -40,13 +43,20 @@ function Group(props: {
   );
 }
 
-/** The policy files whose name holds the keyword: the first few, and a link to all of them. */
-function PolicyResults({ keyword }: { keyword: string }) {
+/** The policy files whose name holds the keyword (their first page). */
+const searchFiles = (keyword: string) => async (call: Call) =>
+  listCunpan(call, { start: 0, limit: FILES_SHOWN, type: 1, name: await toTraditional(keyword) });
+
+/** The policy files found: the first few, and a link to all of them. */
+function PolicyResults({
+  keyword,
+  files,
+}: {
+  keyword: string;
+  files: QueryView<Page<FileSummary>>;
+}) {
   const { t } = useText();
   const portalHref = usePortalHref();
-  const files = useQuery(['content', 'search-files', keyword], async (call) =>
-    listCunpan(call, { start: 0, limit: FILES_SHOWN, type: 1, name: await toTraditional(keyword) }),
-  );
   const total = files.data?.total ?? null;
   let body: React.ReactNode;
   if (files.status === 'error') body = <ErrorState message={files.error} onRetry={files.retry} />;
@@ -95,6 +105,8 @@ export default function SearchPage({ query }: PageProps) {
     const text = await toTraditional(keyword);
     return listArticles(call, { start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, title: text });
   });
+  const files = useQuery(['content', 'search-files', keyword], searchFiles(keyword));
+  const found = articles.data && files.data ? articles.data.total + files.data.total : null;
   return (
     <ContentPage title={ui.search} css={[CSS]}>
       <SearchForm
@@ -114,6 +126,11 @@ export default function SearchPage({ query }: PageProps) {
         <p className="state">{t(texts.searchPrompt)}</p>
       ) : (
         <>
+          {found === null ? null : (
+            <p className="ct-meta" role="status">
+              {t(texts.found)} {found} {t(texts.results)}
+            </p>
+          )}
           <Group id="sr-news" title={texts.newsResults} count={articles.data?.total ?? null}>
             <PagedList
               state={{
@@ -136,7 +153,7 @@ export default function SearchPage({ query }: PageProps) {
               )}
             </PagedList>
           </Group>
-          <PolicyResults keyword={keyword} />
+          <PolicyResults keyword={keyword} files={files} />
         </>
       )}
     </ContentPage>
