@@ -166,3 +166,18 @@ for (const [route, cases] of Object.entries(LISTS)) {
     });
   }
 }
+
+test('a list on a partner page keeps to itself: loading more leaves the URL and history alone', async ({
+  page,
+  partnerUrl,
+}) => {
+  await page.goto(`${partnerUrl}/partner/needs.html`);
+  const board = page.locator('#board');
+  const cards = board.locator('a[part="need-card"]');
+  await expect(cards).toHaveCount(5);
+  const [url, length] = [page.url(), await page.evaluate(() => history.length)];
+  await board.getByRole('button', { name: '查看更多' }).click();
+  await expect(cards).toHaveCount(8);
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => history.length)).toBe(length);
+});
