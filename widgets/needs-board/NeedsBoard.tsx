@@ -10,7 +10,6 @@ import type { ShownPlace } from '../../core/router/list-query';
 import { $portalActive, navigate } from '../../core/router/portal-link';
 import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
-import { ROUTE_TABS } from '../page';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
@@ -187,7 +186,6 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
           label={t(texts.businessNeeds)}
           idPrefix="nb"
           orientation={wide ? 'vertical' : 'horizontal'}
-          className={portal ? ROUTE_TABS : undefined}
           items={[
             { key: 'board', label: t(texts.needList) },
             { key: 'publish', label: t(texts.publishPurchase) },
