@@ -31,14 +31,7 @@ export interface PolicyFilter {
 }
 
 /** The service types of tab 2's filter ('service' is all of them). */
-const SERVICE_TYPES: readonly ArticleType[] = [
-  'ZXXX',
-  'CASE',
-  'QTFW',
-  'CWZX',
-  'PPWZ',
-  'FYWZ',
-];
+const SERVICE_TYPES: readonly ArticleType[] = ['ZXXX', 'CASE', 'QTFW', 'CWZX', 'PPWZ', 'FYWZ'];
 
 /**
  * The filter a `/policy/{active}` route names: the tab from the path, the keyword, the service
