@@ -5,3 +5,9 @@ export interface PageProps {
   /** Query parameters of the hash route. */
   query: Record<string, string>;
 }
+
+/**
+ * The class of a page's tab list whose tabs are routes (`/information/3`, `/policy/2`): the
+ * portal names the browser tab by its selected tab too (widgets/portal/title.ts).
+ */
+export const ROUTE_TABS = 'route-tabs';

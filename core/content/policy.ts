@@ -1,10 +1,10 @@
-import { atom, type ReadableAtom } from 'nanostores';
 import type { Call } from '../api/client';
 import type { ArticleType } from '../api/content/articles';
 import { listArticles } from '../api/content/articles';
 import { listCourses, listCunpan } from '../api/content/reads';
 import type { Page } from '../api/types';
 import { toTraditional } from '../language/language';
+import { pageOfQuery, pageQuery, positiveInt } from '../router/list-query';
 
 /** Tabs of `/policy/{active}`: 0 announcements, 1 courses, 2 special services, 3 policy files. */
 export type PolicyTab = '0' | '1' | '2' | '3';
@@ -30,44 +30,39 @@ export interface PolicyFilter {
   page: number;
 }
 
-interface Choice {
-  service: ArticleType;
-  fileType: string;
-  page: number;
-  /** The filters the page was chosen for. */
-  pageOf: string;
-}
+/** The service types of tab 2's filter ('service' is all of them). */
+const SERVICE_TYPES: readonly ArticleType[] = ['ZXXX', 'CASE', 'QTFW', 'CWZX', 'PPWZ', 'FYWZ'];
 
 /**
- * The policy page's filters: the tab and keyword come from the URL, the service, file type and
- * page are chosen on the page; the page goes back to 1 whenever any other filter changes.
+ * The filter a `/policy/{active}` route names: the tab from the path, the keyword, the service
+ * type (`service`, tab 2), the file type (`type`, tab 3) and the page from its query; unknown
+ * or malformed values give the tab's whole list.
  */
-export interface PolicyFilters {
-  $choice: ReadableAtom<Choice>;
-  /** The filter shown for the route's `active` and `keyword`. */
-  filter(active: string | undefined, keyword: string | undefined): PolicyFilter;
-  setService(service: ArticleType): void;
-  setFileType(fileType: string): void;
-  setPage(filter: PolicyFilter, page: number): void;
+export function policyFilter(
+  active: string | undefined,
+  query: Readonly<Record<string, string | undefined>>,
+): PolicyFilter {
+  const tab = policyTab(active);
+  const service = SERVICE_TYPES.find((x) => x === query.service);
+  const fileType = positiveInt(query.type);
+  return {
+    active: tab,
+    keyword: (query.keyword ?? '').trim(),
+    service: tab === '2' && service ? service : 'service',
+    fileType: tab === '3' && fileType ? String(fileType) : '',
+    page: pageOfQuery(query),
+  };
 }
 
-const pageKey = (f: Omit<PolicyFilter, 'page'>) =>
-  `${f.active}|${f.keyword}|${f.service}|${f.fileType}`;
-
-export function createPolicyFilters(): PolicyFilters {
-  const $choice = atom<Choice>({ service: 'service', fileType: '', page: 1, pageOf: '' });
-  const choose = (next: Partial<Choice>) => $choice.set({ ...$choice.get(), ...next });
-  return {
-    $choice,
-    filter(active, keyword) {
-      const { service, fileType, page, pageOf } = $choice.get();
-      const f = { active: policyTab(active), keyword: (keyword ?? '').trim(), service, fileType };
-      return { ...f, page: pageOf === pageKey(f) ? page : 1 };
-    },
-    setService: (service) => choose({ service }),
-    setFileType: (fileType) => choose({ fileType }),
-    setPage: (filter, page) => choose({ page, pageOf: pageKey(filter) }),
-  };
+/** The route of a policy filter: `/policy/{active}` with what differs from the tab's whole list. */
+export function policyRoute(f: PolicyFilter): { path: string; query: Record<string, string> } {
+  const query: Record<string, string> = {};
+  if (f.keyword) query.keyword = f.keyword;
+  if (f.service !== 'service') query.service = f.service;
+  if (f.fileType) query.type = f.fileType;
+  const { page } = pageQuery(f.page);
+  if (page) query.page = page;
+  return { path: `/policy/${f.active}`, query };
 }
 
 /** One page of the tab's list, the keyword converted to Traditional before it is sent. */

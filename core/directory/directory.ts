@@ -1,4 +1,5 @@
 import type { Area, FilterOption } from '../api/directory/records';
+import { pageOfQuery, positiveInt } from '../router/list-query';
 
 /** The two tabs of `/company_member_list/{active}`: 0 companies, anything else members. */
 export type DirectoryTab = 'companies' | 'members';
@@ -25,19 +26,13 @@ export interface DirectoryFilters {
   page: number;
 }
 
-const positiveInt = (value: string | undefined): number | undefined => {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number.parseInt(value, 10);
-  return n > 0 ? n : undefined;
-};
-
 /** Reads the filters of a tab from a route query; unknown or malformed values are dropped. */
 export function parseDirectoryQuery(
   tab: DirectoryTab,
   query: Record<string, string | undefined>,
 ): DirectoryFilters {
   const name = query.name?.trim() || undefined;
-  const page = positiveInt(query.page) ?? 1;
+  const page = pageOfQuery(query);
   if (tab === 'companies') {
     return { area: query.area?.trim() || undefined, field: positiveInt(query.field), name, page };
   }

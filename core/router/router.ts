@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import { registerNavigation } from './portal-link';
+import { type ShownPlace, shownOfQuery } from './list-query';
+import { navigate, registerNavigation } from './portal-link';
 import { trimSlashes } from './routes';
 
 export {
@@ -73,3 +74,27 @@ registerNavigation((target, replace) => {
     $route.set(parseHash(target));
   }
 });
+
+/**
+ * Pushes the current route with `changes` to its query (an undefined or empty value removes
+ * the key): a list's new page, tab or filter is a step of the history, the directory's way
+ * (core/router/list-query.ts reads it back).
+ */
+export function navigateQuery(
+  changes: Record<string, string | number | undefined>,
+  options: { replace?: boolean } = {},
+): void {
+  const { path, query } = $route.get();
+  navigate(buildPath(path, { ...query, ...changes }), options);
+}
+
+/**
+ * The place of a load-more list in the route's query (`shown`): loading more replaces the
+ * entry (it is no step of its own), so Back to it and a reload show as many rows again.
+ */
+export function shownPlace(query: Record<string, string>): ShownPlace {
+  return {
+    count: shownOfQuery(query),
+    set: (count) => navigateQuery({ shown: count }, { replace: true }),
+  };
+}

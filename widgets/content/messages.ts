@@ -75,7 +75,9 @@ export const noVideo = '本課時暫無視頻';
 // search and policy pages
 export const searchKeyword = '搜尋關鍵字';
 export const enterKeyword = '輸入關鍵字';
-export const searchPrompt = '請輸入關鍵字搜尋資訊';
+export const searchPrompt = '請輸入關鍵字搜尋資訊、政策';
+export const newsResults = '資訊';
+export const seeAllPolicyResults = (count: number) => `查看全部 ${count} 份政策文件`;
 export const found = '找到';
 export const results = '條結果';
 export const noMatches = '沒有符合的結果';

@@ -13,6 +13,7 @@ import {
   directorySources,
 } from '../../core/directory/store';
 import type { PagedState } from '../../core/load/query';
+import { ROUTE_TABS } from '../page';
 import { useFormStyles } from '../ui/form-styles';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
@@ -40,6 +41,8 @@ export interface DirectoryProps {
   onNavigate: (tab: DirectoryTab, query: Record<string, string>, replace?: boolean) => void;
   /** Fired before a card opens; return false to keep the link from opening. */
   onOpen?: OpenCard;
+  /** The tabs are routes (the portal's page): the selected one names the browser tab too. */
+  routeTabs?: boolean;
 }
 
 type PanelProps = DirectoryProps & {
@@ -263,6 +266,7 @@ export function Directory(props: DirectoryProps) {
           { key: 'members', label: t(ui.associationMember) },
         ]}
         value={props.tab}
+        className={props.routeTabs ? ROUTE_TABS : undefined}
         onChange={(tab) => {
           if (tab !== props.tab) props.onNavigate(tab, {});
         }}

@@ -14,7 +14,7 @@ export default function DirectoryPage({ params, query }: PageProps) {
   );
   return (
     <div className="wrap page">
-      <Directory tab={tabOf(params.active)} query={query} onNavigate={onNavigate} />
+      <Directory tab={tabOf(params.active)} query={query} onNavigate={onNavigate} routeTabs />
     </div>
   );
 }

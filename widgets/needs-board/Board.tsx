@@ -3,11 +3,12 @@ import { listDemands, listInvestInfo } from '../../core/api/needs/reads';
 import type { Demand, InvestInfo } from '../../core/api/needs/records';
 import type { LoadContext, PageRequest } from '../../core/load/query';
 import { isExpired } from '../../core/needs/day';
+import type { ShownPlace } from '../../core/router/list-query';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
-import { usePagedQuery } from '../ui/paged';
 import { useQuery } from '../ui/query';
 import { useImageUrl, usePortalHref } from '../ui/scope';
+import { useShownPagedQuery } from '../ui/shown';
 import { EmptyState, ErrorState } from '../ui/states';
 import * as texts from './messages';
 import { ListTail, TYPE_LABEL, useNeedsNav } from './shared';
@@ -155,23 +156,22 @@ const INVEST_PLACEHOLDERS = 3;
 export function Board(props: {
   pageSize: number;
   onLoaded?: (count: number, total: number) => void;
+  /** Where the list keeps how many cards it shows (the portal's route). */
+  shown?: ShownPlace | undefined;
 }) {
   const portalHref = usePortalHref();
   const { t } = useText();
   // back from a card: the first load asks for as many cards as were shown, then scrolls back
   const [restore] = useState(() => takeReturnPoint(props.pageSize));
-  // the needs: the first page asks for as many cards as were shown when coming back
-  const { list: feed, state } = usePagedQuery(
+  // the needs: the first page asks for as many cards as the route names (the portal) or as
+  // were shown when coming back
+  const { list: feed, state } = useShownPagedQuery(
     'needs',
-    (page: PageRequest, _: undefined, context: LoadContext) =>
-      listDemands(
-        context,
-        page.start === 0 && restore
-          ? { ...page, limit: Math.max(page.limit, restore.count) }
-          : page,
-      ),
+    (page: PageRequest, _: undefined, context: LoadContext) => listDemands(context, page),
     props.pageSize,
     undefined,
+    props.shown,
+    restore?.count,
   );
   // the investment cards: one answer holding the whole list
   const invest = useQuery(['invest', 'list', 'invest'], (context) =>

@@ -7,15 +7,16 @@ import { deleteDemand, editDemand } from '../../core/api/needs/writes';
 import type { LoadContext, PageRequest } from '../../core/load/query';
 import { isExpired } from '../../core/needs/day';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
+import type { ShownPlace } from '../../core/router/list-query';
 import { $session, isLoginRefusal } from '../../core/session/session';
 import { formatDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { DIALOG_CSS, Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { usePagedQuery } from '../ui/paged';
 import { useQuery } from '../ui/query';
 import { useApi, useImageUrl, usePortalHref } from '../ui/scope';
+import { useShownPagedQuery } from '../ui/shown';
 import { EmptyState, ErrorState } from '../ui/states';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
@@ -157,7 +158,14 @@ function ConfirmDelete({
 
 /** The member's own needs: type, view, edit (dialog by demand_type), delete (confirm). */
 /** The member's needs; `heading={false}` when a surrounding layout already titles the page. */
-export default function MyNeeds({ heading = true }: { heading?: boolean }) {
+export default function MyNeeds({
+  heading = true,
+  shown,
+}: {
+  heading?: boolean;
+  /** Where the list keeps how many needs it shows (the portal's route). */
+  shown?: ShownPlace;
+}) {
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, TABS_CSS, DIALOG_CSS, CSS);
   const { t } = useText();
   const nav = useNeedsNav();
@@ -179,8 +187,11 @@ export default function MyNeeds({ heading = true }: { heading?: boolean }) {
       </div>
     );
   }
-  return <MyNeedsList userId={userId} heading={heading} />;
+  return <MyNeedsList userId={userId} heading={heading} shown={shown} />;
 }
+
+/** Needs per page of the member's list. */
+const MINE_PAGE = 10;
 
 /** One page of the member's needs (`demand/list` by member). */
 function fetchMine(page: PageRequest, memberId: string, context: LoadContext) {
@@ -188,12 +199,13 @@ function fetchMine(page: PageRequest, memberId: string, context: LoadContext) {
 }
 
 /** The logged-in member's needs: a write to a need ('needs' invalidated) loads them again. */
-function MyNeedsList({ userId, heading }: { userId: string; heading: boolean }) {
+function MyNeedsList(props: { userId: string; heading: boolean; shown: ShownPlace | undefined }) {
+  const { userId, heading, shown } = props;
   const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const { t } = useText();
   const nav = useNeedsNav();
-  const { list: feed, state } = usePagedQuery('needs', fetchMine, 10, userId);
+  const { list: feed, state } = useShownPagedQuery('needs', fetchMine, MINE_PAGE, userId, shown);
   const [editing, setEditing] = useState<Demand | null>(null);
   const [deleting, setDeleting] = useState<Demand | null>(null);
   // the needs whose quotes are open (each loads its quotes when opened)

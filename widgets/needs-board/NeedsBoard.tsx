@@ -6,6 +6,7 @@ import { createWidthStore } from '../../core/layout/width';
 import { clampPageSize } from '../../core/load/page-size';
 import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
 import type { BoardView } from '../../core/needs/board-link';
+import type { ShownPlace } from '../../core/router/list-query';
 import { $portalActive, navigate } from '../../core/router/portal-link';
 import { $loggedIn, $session, requireLogin } from '../../core/session/session';
 import type { WidgetHost } from '../define';
@@ -31,6 +32,8 @@ export interface NeedsBoardProps {
   pageSize?: number;
   /** `hash` or `query`: the view is kept in the page URL under `sztx-needs` (default `none`). */
   history?: string;
+  /** Where the list keeps how many needs it shows (the portal's route). */
+  shown?: ShownPlace;
 }
 
 type View = BoardView;
@@ -158,9 +161,15 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     [emit, portal, show, loginRequired],
   );
 
+  // in the portal the tab is in the route (`/Invest?tab=publish`): Back, a reload and a shared
+  // link show it; a tab switch replaces the entry, as the board's own deep links do
+  useEffect(() => {
+    if (portal) filter.select(initialTab);
+  }, [portal, filter, initialTab]);
   const selectTab = (key: BoardTab) => {
     if (key === 'publish' && !$loggedIn.get()) loginRequired('publish');
     filter.select(key);
+    if (portal) navigate(key === 'publish' ? '/Invest?tab=publish' : '/Invest', { replace: true });
     if (link) link.write({ view: { kind: 'tabs' }, tab: key }, true);
   };
 
@@ -186,7 +195,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
         />
         <div role="tabpanel" id="nb-panel" aria-labelledby={`nb-tab-${tab}`} part="panel">
           {tab === 'board' ? (
-            <Board pageSize={pageSize} onLoaded={onLoaded} />
+            <Board pageSize={pageSize} onLoaded={onLoaded} shown={props.shown} />
           ) : userId ? (
             // its own boundary: while the form's chunk loads, the tabs stay (and keep focus)
             <Suspense fallback={fallback}>

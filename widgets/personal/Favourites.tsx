@@ -4,14 +4,15 @@ import type { ArticleSummary } from '../../core/api/content/articles';
 import { listFavourites } from '../../core/api/personal/reads';
 import type { PageFetcher } from '../../core/load/query';
 import { PERSONAL_MESSAGES } from '../../core/personal/messages';
+import type { ShownPlace } from '../../core/router/list-query';
 import { $portalActive } from '../../core/router/portal-link';
 import { $session } from '../../core/session/session';
 import { formatDay } from '../../core/time/time';
 import { toast } from '../../core/toast/toast';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { usePagedQuery } from '../ui/paged';
 import { useImageUrl, usePortalHref } from '../ui/scope';
+import { useShownPagedQuery } from '../ui/shown';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
@@ -20,10 +21,10 @@ import { PERSONAL_CSS } from './styles';
 const PAGE = 10;
 
 /** My favourite articles, with load more; an empty further page says "no more". */
-export function FavouritesSection() {
+export function FavouritesSection(props: { shown?: ShownPlace }) {
   const userId = useStore($session).userId;
   // without a user it stays loading
-  return userId ? <Favourites userId={userId} /> : <FavouritesSkeleton />;
+  return userId ? <Favourites userId={userId} shown={props.shown} /> : <FavouritesSkeleton />;
 }
 
 function FavouritesSkeleton() {
@@ -45,13 +46,20 @@ function FavouritesSkeleton() {
 const fetchFavourites: PageFetcher<ArticleSummary, string> = ({ start, limit }, user, call) =>
   listFavourites(call, user, start, limit);
 
-function Favourites({ userId }: { userId: string }) {
+function Favourites({ userId, shown }: { userId: string; shown: ShownPlace | undefined }) {
   const portalHref = usePortalHref();
   const imageUrl = useImageUrl();
   const portal = useStore($portalActive);
   useStyles(PERSONAL_CSS);
   const { t } = useText();
-  const { list: feed, state } = usePagedQuery('favourite', fetchFavourites, PAGE, userId);
+  // as many as the route names (the portal: Back from an article shows as many again)
+  const { list: feed, state } = useShownPagedQuery(
+    'favourite',
+    fetchFavourites,
+    PAGE,
+    userId,
+    shown,
+  );
   const before = useRef(0);
 
   const more = async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { shownPlace } from '../../core/router/router';
 import type { PageProps } from '../page';
 import * as ui from '../ui/messages';
 import { CompanySection } from './Company';
@@ -26,7 +27,14 @@ function sectionPage(active: string, Section: ComponentType) {
 export const ProfilePage = sectionPage('/person_center', ProfileSection);
 export const MyCompanyPage = sectionPage('/my_company', CompanySection);
 export const MessagesPage = sectionPage('/my_message', MessagesSection);
-export const FavouritesPage = sectionPage('/my_collection', FavouritesSection);
+/** `/my_collection?shown=`: the favourites shown are in the route (Back from an article). */
+export function FavouritesPage({ query }: PageProps) {
+  return (
+    <PersonalLayout active="/my_collection">
+      <FavouritesSection shown={shownPlace(query)} />
+    </PersonalLayout>
+  );
+}
 export const RightsPage = sectionPage('/my_rights', RightsSection);
 export const ActivityPage = sectionPage('/my_activity', () => (
   <UnderDevelopmentSection what={ui.myActivities} />

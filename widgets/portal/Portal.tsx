@@ -8,6 +8,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import {
@@ -28,6 +29,7 @@ import * as texts from './messages';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
 import { PAGES } from './pages/registry';
+import { useDocumentTitle } from './title';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 const loadingPages = new Map<string, ReturnType<NonNullable<(typeof PAGES)[RoutePattern]>>>();
@@ -122,7 +124,12 @@ export function PageSkeleton() {
 }
 
 /** The portal around its page: skip link, header, main, footer (the HTML shell's too). */
-export function PortalFrame(props: { ready: boolean; header: ReactNode; children: ReactNode }) {
+export function PortalFrame(props: {
+  ready: boolean;
+  header: ReactNode;
+  children: ReactNode;
+  mainRef?: React.RefObject<HTMLElement | null>;
+}) {
   const { t } = useText();
   return (
     <div className="portal" data-ready={props.ready ? 'true' : 'false'}>
@@ -136,7 +143,7 @@ export function PortalFrame(props: { ready: boolean; header: ReactNode; children
         {t(texts.skipToMain)}
       </button>
       {props.header}
-      <main id="sztx-main" tabIndex={-1} className="main">
+      <main id="sztx-main" tabIndex={-1} className="main" ref={props.mainRef}>
         {props.children}
       </main>
       <Footer />
@@ -152,8 +159,11 @@ export function Portal() {
   const token = useStore($token);
   // a session that ended on this page keeps its page (the login dialog is over it)
   const ended = useStore($session).status === 'expired';
-  const { ready } = useText();
+  const { ready, t } = useText();
   const active = useStore($portalActive);
+  // the browser tab names the page shown (its route tab and heading)
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle(main, t(texts.associationName), active);
   // the portal owns the page's hash while it is mounted; it renders once it does (before the
   // first paint), so the links of its pages are the portal's own
   useLayoutEffect(() => {
@@ -196,7 +206,7 @@ export function Portal() {
 
   if (!active) return null;
   return (
-    <PortalFrame ready={ready} header={header}>
+    <PortalFrame ready={ready} header={header} mainRef={main}>
       {page}
     </PortalFrame>
   );

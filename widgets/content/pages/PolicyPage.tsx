@@ -1,13 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ArticleSummary, ArticleType } from '../../../core/api/content/articles';
 import { listPolicyTypes } from '../../../core/api/content/reads';
 import type { CourseSummary, FileSummary } from '../../../core/api/content/records';
 import {
-  createPolicyFilters,
   listPolicyPage,
   POLICY_PAGE_SIZE,
+  type PolicyFilter,
+  policyFilter,
+  policyRoute,
 } from '../../../core/content/policy';
+import { buildPath, navigate } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
@@ -53,15 +55,28 @@ function Chips<K extends string>(props: {
   );
 }
 
-/** `/policy/{active}?keyword=`: announcements, course classroom, special services, policy documents. */
+/** Pushes the route of `filter` with `changes` (a new filter starts on page 1). */
+function show(filter: PolicyFilter, changes: Partial<PolicyFilter>): void {
+  const { path, query } = policyRoute({ ...filter, page: 1, ...changes });
+  navigate(buildPath(path, query));
+}
+
+/**
+ * `/policy/{active}?keyword=&service=&type=&page=`: announcements, course classroom, special
+ * services, policy documents; the filters and the page are in the route (Back comes back to them).
+ */
 export default function PolicyPage({ params, query }: PageProps) {
   useFormStyles();
   useStyles(CSS);
-  const [policy] = useState(createPolicyFilters);
-  useStore(policy.$choice);
-  const filter = policy.filter(params.active, query.keyword);
+  const filter = policyFilter(params.active, query);
   const { active, keyword, service, fileType, page } = filter;
   const [draft, setDraft] = useState(keyword);
+  const [forKeyword, setForKeyword] = useState(keyword);
+  if (forKeyword !== keyword) {
+    // Back or a link to another keyword: the box shows it
+    setForKeyword(keyword);
+    setDraft(keyword);
+  }
   const size = POLICY_PAGE_SIZE[active];
   const types = useQuery(['content', 'policy-types', active], (call) =>
     active === '3' ? listPolicyTypes(call) : Promise.resolve([]),
@@ -79,6 +94,7 @@ export default function PolicyPage({ params, query }: PageProps) {
           placeholder={texts.enterKeywordToSearch}
           value={draft}
           onChange={setDraft}
+          keep={policyRoute({ ...filter, keyword: '', page: 1 }).query}
         />
       ) : null}
       {active === '2' ? (
@@ -86,7 +102,7 @@ export default function PolicyPage({ params, query }: PageProps) {
           label={texts.serviceType}
           items={SERVICE_FILTERS.map((f) => ({ key: f.type, label: f.label }))}
           value={service}
-          onChange={policy.setService}
+          onChange={(next) => show(filter, { service: next })}
         />
       ) : null}
       {active === '3' && types.data?.length ? (
@@ -97,14 +113,14 @@ export default function PolicyPage({ params, query }: PageProps) {
             ...types.data.map((x) => ({ key: x.id, label: x.name })),
           ]}
           value={fileType}
-          onChange={policy.setFileType}
+          onChange={(next) => show(filter, { fileType: next })}
         />
       ) : null}
       <PagedList
         state={state}
         page={page}
         pageSize={size}
-        onPage={(n) => policy.setPage(filter, n)}
+        onPage={(n) => show(filter, { page: n })}
         empty={keyword ? texts.noMatches : ui.noContent}
       >
         {(items) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buildPath, navigate } from '../../../core/router/router';
+import { ROUTE_TABS } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { SearchForm } from '../../ui/SearchForm';
@@ -88,6 +89,7 @@ export function TabbedPage<K extends string>(props: {
         items={page.tabs.map((x) => ({ key: x.key, label: t(x.label) }))}
         value={value}
         onChange={(key) => navigate(`${page.base}/${key}`)}
+        className={ROUTE_TABS}
       />
       <div
         id={`${page.idPrefix}-panel`}
@@ -101,9 +103,9 @@ export function TabbedPage<K extends string>(props: {
   );
 }
 
-/** `/policy/{tab}` with the keyword (trimmed; none when empty). */
-export const policyPath = (tab: string, keyword: string) =>
-  buildPath(`/policy/${tab}`, { keyword: keyword.trim() || undefined });
+/** `/policy/{tab}` with the keyword (trimmed; none when empty) and the filters of `keep`. */
+export const policyPath = (tab: string, keyword: string, keep: Record<string, string> = {}) =>
+  buildPath(`/policy/${tab}`, { ...keep, keyword: keyword.trim() || undefined });
 
 /** A policy keyword box: submitting opens the policy tab `tab` with the keyword. */
 export function PolicySearchForm(props: {
@@ -114,6 +116,11 @@ export function PolicySearchForm(props: {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** Filters the search keeps (the page's file or service type). */
+  keep?: Record<string, string>;
 }) {
-  return <SearchForm {...props} onSubmit={() => navigate(policyPath(props.tab, props.value))} />;
+  const { keep, ...form } = props;
+  return (
+    <SearchForm {...form} onSubmit={() => navigate(policyPath(props.tab, props.value, keep))} />
+  );
 }
