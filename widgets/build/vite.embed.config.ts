@@ -150,7 +150,8 @@ function widgetsLoading(id: string, getModuleInfo: ModuleGraph): string[] {
  */
 function runtimeChunk(id: string): 'runtime' | 'extra' | null | undefined {
   if (/node_modules\/(opencc-js|qiniu-js|qrcode|dompurify)\//.test(id)) return null;
-  if (/\/(core\/load\/query|widgets\/ui\/query|core\/layout\/layout)\.ts$/.test(id)) return 'extra';
+  if (/\/(core\/load\/query|widgets\/ui\/(query|shown)|core\/layout\/layout)\.ts$/.test(id))
+    return 'extra';
   if (
     /node_modules\/(preact|@preact|react|react-dom|scheduler|nanostores|@nanostores|ky|@r2wc)\//.test(
       id,
@@ -176,6 +177,9 @@ function runtimeChunk(id: string): 'runtime' | 'extra' | null | undefined {
       id,
     ) ||
     /widgets\/define\.tsx$/.test(id) ||
+    // what every routed page shares (a type and the route tabs' class, which the portal's title
+    // reads): in a feature's chunk it would pull that feature into the portal's first download
+    /widgets\/page\.ts$/.test(id) ||
     /widgets\/react-on-preact\//.test(id)
   )
     return 'runtime';
