@@ -97,6 +97,18 @@ describe('createWindowWidthStore', () => {
     expect(win.removeEventListener).toHaveBeenCalledWith('resize', added);
   });
 
+  it("stops listening a second after the last subscriber, even once the window's functions are gone (a test's torn-down window)", () => {
+    const win = fakeWindow(400);
+    const remove = win.removeEventListener;
+    const $store = createWindowWidthStore(() => win as WidthWindow);
+    const unbind = $store.subscribe(() => {});
+    unbind();
+    // what a test environment's teardown does to the global window within that second
+    (win as { removeEventListener?: unknown }).removeEventListener = undefined;
+    expect(() => vi.advanceTimersByTime(STORE_UNMOUNT_DELAY)).not.toThrow();
+    expect(remove).toHaveBeenCalledWith('resize', win.addEventListener.mock.calls[0]?.[1]);
+  });
+
   it('reads the width again when mounted', () => {
     const win = fakeWindow(1000);
     const $store = createWindowWidthStore(() => win as WidthWindow);

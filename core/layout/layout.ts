@@ -25,7 +25,10 @@ export function createWindowWidthStore(getWindow: () => WidthWindow | null = cur
     const update = () => $store.set(isPcWidth(win.innerWidth));
     update();
     win.addEventListener('resize', update);
-    return () => win.removeEventListener('resize', update);
+    // the window's own function, taken while it is live: nanostores runs this a second after
+    // the last subscriber left, when a test's window may already be torn down
+    const off = win.removeEventListener.bind(win);
+    return () => off('resize', update);
   });
   return $store as ReadableAtom<boolean>;
 }

@@ -55,7 +55,9 @@ onMount($route, () => {
   const update = () => $route.set(parseHash(currentHash()));
   update();
   window.addEventListener('hashchange', update);
-  return () => window.removeEventListener('hashchange', update);
+  // (taken while the window is live: see core/layout/layout.ts)
+  const off = window.removeEventListener.bind(window);
+  return () => off('hashchange', update);
 });
 
 /** The current hash route as a path with its query (`/policy/3?keyword=x`). */
