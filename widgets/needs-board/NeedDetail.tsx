@@ -23,9 +23,9 @@ import { TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
 .nd { display: grid; gap: 20px; }
-@container needs (min-width: 769px) { .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; } }
+.nb-pc .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; }
 .nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); border: 1px solid var(--sztx-border); height: 260px; }
-@container needs (min-width: 769px) { .nd-carousel { height: 482px; } }
+.nb-pc .nd-carousel { height: 482px; }
 /* the spec's fixed height: a picture of any shape shows whole (text in it is never cut) */
 .nd-carousel img { width: 100%; height: 100%; object-fit: contain; display: block; }
 .nd-nav { position: absolute; top: 50%; transform: translateY(-50%); width: 40px; height: 40px; border-radius: 50%; border: 0;
@@ -47,7 +47,7 @@ const CSS = /* css */ `
 .nd-box { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 16px; }
 .nd-box h2 { font-size: 17px; margin: 0 0 12px; }
 .nd-grid2 { display: grid; gap: 0 14px; }
-@container needs (min-width: 640px) { .nd-grid2 { grid-template-columns: 1fr 1fr; } }
+.nb-pc .nd-grid2 { grid-template-columns: 1fr 1fr; }
 `;
 
 function Carousel({ images, title }: { images: string[]; title: string }) {

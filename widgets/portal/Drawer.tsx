@@ -18,11 +18,12 @@ export function Drawer(props: {
   onClose: () => void;
 }) {
   const { t } = useText();
-  const { panel, onKeyDown } = useFocusTrap(props.onClose, 'button, a');
+  const { panel, onKeyDown, shown } = useFocusTrap(props.onClose, 'button, a');
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
     <div
       className="drawer-backdrop"
+      hidden={!shown}
       onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}
     >
       <div

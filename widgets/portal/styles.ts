@@ -1,3 +1,5 @@
+import { PHONE_MEDIA } from '../../core/layout/breakpoint';
+
 /** Styles of the portal shell. */
 export const PORTAL_CSS = /* css */ `
 :host { min-height: 100vh; background: var(--sztx-surface-alt); }
@@ -91,7 +93,7 @@ export const PORTAL_CSS = /* css */ `
   .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
 }
 
-@media (max-width: 768px) {
+@media ${PHONE_MEDIA} {
   /* the sides only: a column's own top and bottom padding (the footer's) stays */
   .wrap { padding-left: 14px; padding-right: 14px; }
   .header-bar { height: 56px; gap: 4px; }

@@ -1,4 +1,5 @@
 import { getAbout, listAbout } from '../../../core/api/content/reads';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { $route } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
@@ -93,7 +94,7 @@ const CSS = /* css */ `
 .ab-nav a[aria-current="page"] { background: var(--sztx-primary); color: var(--sztx-on-primary); }
 .ab-main { padding: 28px 32px; display: grid; gap: 16px; }
 .ab-title { font-size: 24px; font-weight: 700; }
-@media (max-width: 768px) {
+@media ${PHONE_MEDIA} {
   .ab { grid-template-columns: 1fr; }
   .ab-nav ul { display: flex; overflow-x: auto; gap: 4px; }
   .ab-nav a { white-space: nowrap; }

@@ -12,6 +12,7 @@ import {
 } from '../../../core/api/content/reads';
 import { safeUrl } from '../../../core/config/config';
 import { siteOf } from '../../../core/content/site';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
@@ -356,7 +357,7 @@ const CSS = /* css */ `
 .hm-mags img { box-shadow: 0 2px 8px color-mix(in srgb, var(--sztx-scrim) 12%, transparent); }
 .hm-ads { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
 .hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
-@media (max-width: 768px) {
+@media ${PHONE_MEDIA} {
   .hm-two { grid-template-columns: minmax(0, 1fr); }
   .hm-grid { gap: 10px; }
   .hm-four, .hm-three { grid-template-columns: repeat(2, minmax(0, 1fr)); }

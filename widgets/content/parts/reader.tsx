@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { visibleBody } from '../../../core/paywall/paywall';
 import { $sectionHint } from '../../../core/router/menu-section';
 import { $route } from '../../../core/router/router';
@@ -205,5 +206,5 @@ const READER_CSS = /* css */ `
 .rd-lesson-nav { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-top: 16px; }
 .rd-lesson-nav a { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .rd-trial { margin-top: 12px; }
-@media (max-width: 768px) { .rd-layout { grid-template-columns: 1fr; } .rd-card { padding: 16px; } .rd-title { font-size: 20px; } }
+@media ${PHONE_MEDIA} { .rd-layout { grid-template-columns: 1fr; } .rd-card { padding: 16px; } .rd-title { font-size: 20px; } }
 `;
