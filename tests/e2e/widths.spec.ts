@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
+import type { RoutePattern } from '../../core/router/routes';
 import { SPEC_MENU } from '../spec/menu';
 import { DEMO } from '../support/accounts';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
-import { samplePath } from './routes';
+import { SAMPLES, samplePath } from './routes';
 
 // Every width from a small phone to a wide desktop: the page never scrolls sideways, and at the
 // widths with the menu bar every one of its entries sits inside the bar, on screen.
@@ -90,64 +92,118 @@ test(
   },
 );
 
-// Every tab row of the portal on a small phone: a label stays on one line (never 協會公/告),
-// and every tab can be brought into view inside its row without the page scrolling sideways.
-// (`open`: a tab to select first, e.g. the needs board's publish tab and its two sub-tabs).
-const TAB_ROWS: Array<{ path: string; open?: RegExp }> = [
-  { path: '/information/0' },
-  { path: '/policy/0' },
-  { path: '/policy/3' },
-  { path: '/company_member_list/1' },
-  { path: '/company/1' },
+// Every tab row of every route on a small phone, in both scripts: every label whole and in view.
+// A label stays on one line (never 協會公/告), is not cut by its own box or an ellipsis, and sits
+// inside its row and the screen without scrolling: a row that scrolled sideways hid its last
+// label at the edge (變更記… on the company page) with no hint. The walk is every route's sample
+// (routes.ts) logged in, the login page logged out, and the needs board's publish tab (its two
+// sub-tabs). Each script is a test of its own (about 50 pages each); the bound is for that walk.
+const WALK_MS = 180_000;
+
+/** What is wrong with the tab rows in `main`: each row's and label's problem, as text. */
+async function tabRowProblems(page: Page): Promise<string[]> {
+  return portal(page)
+    .locator('main [role="tablist"]')
+    .evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const out: string[] = [];
+        const box = row.getBoundingClientRect();
+        if (box.width === 0) return out;
+        if (row.scrollWidth > row.clientWidth + 1) out.push(`the row scrolls sideways`);
+        for (const tab of row.querySelectorAll('[role="tab"]')) {
+          const label = tab.textContent?.trim() ?? '';
+          const at = tab.getBoundingClientRect();
+          if (
+            at.left < Math.max(box.left, 0) - 0.5 ||
+            at.right > Math.min(box.right, innerWidth) + 0.5
+          )
+            out.push(`${label} out of its row or the screen`);
+          if (tab.scrollWidth > tab.clientWidth + 1) out.push(`${label} cut`);
+          if (getComputedStyle(tab).textOverflow === 'ellipsis')
+            out.push(`${label} with an ellipsis`);
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(`${label} on ${tops.size} lines`);
+        }
+        return out;
+      }),
+    );
+}
+
+/**
+ * What is wrong with the page's contact values (every tel: and mailto: link, the footer's
+ * 聯繫我們 included): a number or an address on more than one line, or, where the label is in the
+ * same line's element (電話：0512…), the value dropped under its label.
+ */
+async function contactProblems(page: Page): Promise<string[]> {
+  return portal(page)
+    .locator('a[href^="tel:"], a[href^="mailto:"]')
+    .evaluateAll((links) =>
+      links.flatMap((link) => {
+        if (link.getBoundingClientRect().width === 0) return [];
+        const lines = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+        };
+        const value = link.textContent?.trim() ?? '';
+        if (lines(link) > 1) return [`${value} on ${lines(link)} lines`];
+        const line = link.parentElement;
+        const labelled =
+          line && [...line.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+        return labelled && lines(line) > 1 ? [`${line.textContent} on ${lines(line)} lines`] : [];
+      }),
+    );
+}
+
+// logged in, then (last) the login page logged out
+const TAB_WALK: Array<{ path: string; open?: RegExp }> = [
+  ...(Object.keys(SAMPLES) as RoutePattern[])
+    .filter((route) => route !== '/login')
+    .map((route) => ({ path: samplePath(route) })),
   { path: '/Invest', open: /發布采購/ },
+  { path: '/login' },
 ];
 
-test(
-  'tab labels never break inside a word at 320 and 375 px; every tab can be reached',
-  DESKTOP_ONLY,
-  async ({ page }) => {
-    test.setTimeout(LOOP_MS);
-    await loginByApi(page, DEMO);
-    await page.setViewportSize({ width: 320, height: 800 });
-    for (const { path, open } of TAB_ROWS) {
-      // a fresh load: a goto that changes only the hash keeps the page, and the portal shows
-      // the new route a frame later (the tabs read at once were the last route's, once)
-      await page.goto('about:blank');
-      await openPortal(page, `#${path}`);
-      const tabs = portal(page).locator('main').getByRole('tab');
-      await expect(tabs.first(), path).toBeVisible();
-      if (open) {
-        await tabs.filter({ hasText: open }).first().click();
-        await expect(portal(page).locator('main').getByRole('tablist')).toHaveCount(2);
-      }
-      for (const width of [320, 375]) {
-        await page.setViewportSize({ width, height: 800 });
-        // the labels on more than one line, read once the page at this width has settled
-        const broken = () =>
-          tabs.evaluateAll((all) =>
-            all.flatMap((tab) => {
-              const range = document.createRange();
-              range.selectNodeContents(tab);
-              const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-              return tops.size === 1 ? [] : [`${tab.textContent} on ${tops.size} lines`];
-            }),
-          );
-        await expect.poll(broken, { message: `${path} at ${width} px` }).toEqual([]);
-        for (const tab of await tabs.all()) {
-          await tab.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-          const box = (await tab.boundingBox())!;
-          const where = `${path} at ${width} px: ${await tab.textContent()}`;
-          expect(box.x, where).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, where).toBeLessThanOrEqual(width + 0.5);
+for (const script of ['Traditional', 'Simplified'] as const) {
+  test(
+    `every tab row of every route at 320 and 375 px (${script}): every label whole, in view, no sideways scroll`,
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      test.setTimeout(WALK_MS);
+      if (script === 'Simplified')
+        await page.addInitScript(() => {
+          if (location.protocol.startsWith('http')) sessionStorage.setItem('sztx-lang', 's');
+        });
+      await loginByApi(page, DEMO);
+      for (const { path, open } of TAB_WALK) {
+        // the login page is the one shown logged out (the page is still the last route's)
+        if (path === '/login') await page.evaluate(() => sessionStorage.removeItem('sztx-token'));
+        await page.setViewportSize({ width: 320, height: 800 });
+        // a fresh load: a goto that changes only the hash keeps the page, and the portal shows
+        // the new route a frame later (the tabs read at once were the last route's, once)
+        await page.goto('about:blank');
+        await openPortal(page, `#${path}`);
+        await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+        if (open) {
+          const tabs = portal(page).locator('main').getByRole('tab');
+          await tabs.filter({ hasText: open }).first().click();
+          await expect(portal(page).locator('main').getByRole('tablist')).toHaveCount(2);
         }
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          // read once the page at this width has settled
+          const problems = async () => [
+            ...(await tabRowProblems(page)),
+            ...(await contactProblems(page)),
+          ];
+          await expect.poll(problems, { message: `${path} at ${width} px` }).toEqual([]);
+        }
       }
-    }
-  },
-);
+    },
+  );
+}
 
 test(
   'magazine covers and need pictures show whole (issue number, text) at 375, 820 and 1280 px',
@@ -340,46 +396,82 @@ test(
 );
 
 // The footer keeps its top padding on a phone (the column's side padding used to reset it), and
-// its e-mail address breaks after its @ in a narrow column, not inside a word.
+// its 聯繫我們 lines whole at every width: the e-mail address never breaks (not even after its
+// @), the phone number never drops under its label (電話：).
 test(
-  'the footer keeps its padding and its e-mail whole at 375 and 1280 px',
+  'the footer keeps its padding and its contact lines whole at 320, 375, 820, 1280 and 1920 px',
   DESKTOP_ONLY,
   async ({ page }) => {
-    for (const width of [375, 1280]) {
+    for (const script of ['t', 's']) {
+      await page.addInitScript((lang) => {
+        if (location.protocol.startsWith('http')) sessionStorage.setItem('sztx-lang', lang);
+      }, script);
+      for (const width of [320, 375, 820, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('about:blank');
+        await openPortal(page, '#/magazine');
+        const footer = portal(page).locator('footer');
+        const title = footer.locator('.footer-title').first();
+        await expect(title).toBeVisible();
+        await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+        // measured once the page at this width has settled (read at once, the previous width's
+        // layout could still stand: -13 once in CI)
+        const gap = async () => (await title.boundingBox())!.y - (await footer.boundingBox())!.y;
+        await expect.poll(gap, { message: `${width} px` }).toBeGreaterThanOrEqual(24);
+        await expect
+          .poll(() => contactProblems(page), { message: `${width} px (${script})` })
+          .toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${width} px (${script})`).toBeLessThanOrEqual(0);
+      }
+    }
+  },
+);
+
+// The spec's breakpoint (000 §1, 001 §9: "width above 768 is the desktop layout") holds for every
+// layout that switches: at 768 px the phone layout, at 769 and 800 px the desktop one. The needs
+// board: top tabs and two columns, or left tabs and three columns (001 §Invest); the header: the
+// drawer's button or the menu bar; the need detail: its pictures above, or beside, the text.
+test(
+  "every layout switches at the spec's breakpoint: 768 phone, 769 and 800 desktop",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    test.setTimeout(LOOP_MS);
+    const columns = (selector: string) =>
+      portal(page)
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    for (const width of [768, 769, 800]) {
+      const pc = width > 768;
+      const where = `${width} px`;
       await page.setViewportSize({ width, height: 900 });
-      await openPortal(page, '#/magazine');
-      const footer = portal(page).locator('footer');
-      const title = footer.locator('.footer-title').first();
-      await expect(title).toBeVisible();
-      // measured once the page at this width has settled (read at once, the previous width's
-      // layout could still stand: -13 once in CI)
-      const gap = async () => (await title.boundingBox())!.y - (await footer.boundingBox())!.y;
-      await expect.poll(gap, { message: `${width} px` }).toBeGreaterThanOrEqual(24);
-      // the address's characters grouped by the line they stand on: every line but the last
-      // ends at the @
-      const lines = await footer.locator('a[href^="mailto:"]').evaluate((link) => {
-        const range = document.createRange();
-        const found: string[] = [];
-        let line = '';
-        let top = Number.NaN;
-        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (let i = 0; i < text.length; i++) {
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const y = Math.round(range.getBoundingClientRect().top);
-            if (y !== top && line) found.push(line);
-            if (y !== top) line = '';
-            top = y;
-            line += text[i];
-          }
-        }
-        if (line) found.push(line);
-        return found;
-      });
-      for (const line of lines.slice(0, -1))
-        expect(line, `${width} px: ${lines.join(' / ')}`).toMatch(/@$/);
+      await page.goto('about:blank');
+      await openPortal(page, '#/Invest');
+      await expect(portal(page).locator('.nb-grid .nb-card').first(), where).toBeVisible();
+      await expect(portal(page).locator('main [role="tablist"]'), where).toHaveAttribute(
+        'aria-orientation',
+        pc ? 'vertical' : 'horizontal',
+      );
+      const tabs = await portal(page)
+        .locator('main [role="tab"]')
+        .evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
+      expect(
+        new Set(tabs).size,
+        `${where}: tabs ${pc ? 'stacked on the left' : 'in a row on top'}`,
+      ).toBe(pc ? tabs.length : 1);
+      expect(await columns('.nb-grid'), `${where}: board columns`).toBe(pc ? 3 : 2);
+      await expect(portal(page).locator('nav.menu'), where).toHaveCount(pc ? 1 : 0);
+      await expect(
+        portal(page).getByRole('button', { name: '選單', exact: true }),
+        where,
+      ).toHaveCount(pc ? 0 : 1);
+
+      await openPortal(page, '#/need-details/3');
+      await expect(portal(page).locator('.nd-carousel'), where).toBeVisible();
+      expect(await columns('.nd-top'), `${where}: need detail columns`).toBe(pc ? 2 : 1);
     }
   },
 );

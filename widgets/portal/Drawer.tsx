@@ -52,7 +52,12 @@ export function Drawer(props: {
           <ul className="drawer-list">
             {props.items.map((item) => (
               <li key={`${item.name}-${item.url}`}>
-                <MenuLink item={item} path={props.path} onClick={props.onClose} />
+                <MenuLink
+                  item={item}
+                  path={props.path}
+                  onClick={props.onClose}
+                  among={props.items}
+                />
                 <SubMenu item={item} path={props.path} onClick={props.onClose} />
               </li>
             ))}

@@ -19,13 +19,22 @@ export const SUB_MENUS: Record<string, NavLink[]> = {
 /**
  * How the menu marks an entry on the page at `path` (core/router/menu-section.ts maps every
  * route to its entry): the entry of the page or of its section is the current page; an entry
- * whose own sub-entry is the page is the current location (the sub-entry is the page).
+ * whose own sub-entry is the page is the current location (the sub-entry is the page); where
+ * another entry of the same menu is the page itself (the drawer's 我的收藏 on /my_collection),
+ * the entry of its section (個人中心) is not marked: one entry is current.
  */
-function currentOf(item: NavLink, path: string, sub: boolean): 'page' | 'location' | undefined {
+function currentOf(
+  item: NavLink,
+  path: string,
+  sub: boolean,
+  among: readonly NavLink[],
+): 'page' | 'location' | undefined {
   const hint = $sectionHint.get();
   const match = menuMatch(item.url, path, hint);
   if (sub) return match === 'page' ? 'page' : undefined;
   if (!match) return undefined;
+  if (match === 'section' && among.some((other) => menuMatch(other.url, path, hint) === 'page'))
+    return undefined;
   const children = SUB_MENUS[item.url] ?? [];
   return children.some((c) => menuMatch(c.url, path, hint) === 'page') ? 'location' : 'page';
 }
@@ -51,6 +60,8 @@ export function MenuLink(props: {
   path: string;
   onClick?: () => void;
   sub?: boolean;
+  /** The menu it is an entry of (one entry is current). */
+  among?: readonly NavLink[];
 }) {
   const { t } = useText();
   const external = isExternal(props.item.url);
@@ -58,7 +69,7 @@ export function MenuLink(props: {
     <a
       href={hrefOf(props.item.url)}
       className="menu-link"
-      aria-current={currentOf(props.item, props.path, Boolean(props.sub))}
+      aria-current={currentOf(props.item, props.path, Boolean(props.sub), props.among ?? [])}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
       onClick={props.onClick}

@@ -77,9 +77,10 @@ export const PORTAL_CSS = /* css */ `
 .footer-col { min-width: 0; overflow-wrap: anywhere; }
 .footer-col ul { display: grid; gap: 6px; }
 .footer-col a:hover { color: var(--sztx-on-primary); text-decoration: underline; }
-.footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; }
-/* a phone number stays on one line (it moves under its label in a narrow column) */
-.footer-contact a[href^="tel:"] { white-space: nowrap; }
+/* two columns wide (the whole row on a phone): the phone and e-mail lines stay whole, label
+   and value on one line (never 郵箱：service@ / sztx…, never 電話： over the number) */
+.footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; grid-column: span 2; }
+.footer-line { white-space: nowrap; overflow-wrap: normal; }
 .footer-qr { display: grid; justify-items: center; gap: 6px; align-content: start; }
 .footer-qr img { background: var(--sztx-surface); padding: 4px; border-radius: calc(var(--sztx-radius) * .75); }
 .footer-bottom { border-top: 1px solid color-mix(in srgb, var(--sztx-on-dark) 20%, var(--sztx-dark)); padding: 14px 0; font-size: 13px; text-align: center; }
@@ -104,6 +105,7 @@ export const PORTAL_CSS = /* css */ `
   .hero-title { font-size: 22px; }
   .card { padding: 18px; }
   .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 20px; }
+  .footer-contact { grid-column: 1 / -1; }
   .header-tools .icon-btn { width: 36px; height: 36px; }
   .lang-btn { width: 34px; height: 34px; margin: 0 2px; }
 }
