@@ -141,7 +141,9 @@ async function contactProblems(page: Page): Promise<string[]> {
     .locator('a[href^="tel:"], a[href^="mailto:"]')
     .evaluateAll((links) =>
       links.flatMap((link) => {
-        if (link.getBoundingClientRect().width === 0) return [];
+        // the value is the link's own text (a shortcut button's label and icon are not one)
+        const own = [...link.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
+        if (link.getBoundingClientRect().width === 0 || own.length === 0) return [];
         const lines = (node: Node) => {
           const range = document.createRange();
           range.selectNodeContents(node);
@@ -162,7 +164,7 @@ const TAB_WALK: Array<{ path: string; open?: RegExp }> = [
   ...(Object.keys(SAMPLES) as RoutePattern[])
     .filter((route) => route !== '/login')
     .map((route) => ({ path: samplePath(route) })),
-  { path: '/Invest', open: /發布采購/ },
+  { path: '/Invest', open: /發布采購|发布采购/ },
   { path: '/login' },
 ];
 

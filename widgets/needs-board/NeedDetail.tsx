@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { orMissing } from '../../core/api/errors';
 import { getDemand } from '../../core/api/needs/reads';
 import type { Demand } from '../../core/api/needs/records';
 import { submitDemandContact } from '../../core/api/needs/writes';
@@ -13,7 +14,7 @@ import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { useQuery } from '../ui/query';
 import { useApi, useImageUrl } from '../ui/scope';
-import { ErrorState } from '../ui/states';
+import { ErrorState, MissingState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';
@@ -158,7 +159,10 @@ export default function NeedDetail({ id }: { id: string }) {
   useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);
-  const need = useQuery(['needs', 'detail', id], (context) => getDemand(context, id));
+  // in the portal, a need that does not exist leads back to the board; the widget has its own
+  // 返回列表
+  const back = useNeedsNav().back ? undefined : '/Invest';
+  const need = useQuery(['needs', 'detail', id], (context) => orMissing(getDemand(context, id)));
   if (need.status === 'loading' && !need.data) {
     return (
       <div className="nd" aria-busy="true">
@@ -167,9 +171,10 @@ export default function NeedDetail({ id }: { id: string }) {
       </div>
     );
   }
-  if (need.status === 'error' || !need.data) {
+  if (need.status === 'error') {
     return <ErrorState message={need.error ?? ui.loadFailedShort} onRetry={need.retry} />;
   }
+  if (!need.data) return <MissingState back={back} />;
   const d = need.data;
   const owner = isOwner(d, session.userId);
   const expired = isExpired(d.endTime);

@@ -78,7 +78,7 @@ export const PORTAL_CSS = /* css */ `
 .footer-col ul { display: grid; gap: 6px; }
 .footer-col a:hover { color: var(--sztx-on-primary); text-decoration: underline; }
 /* two columns wide (the whole row on a phone): the phone and e-mail lines stay whole, label
-   and value on one line (never 郵箱：service@ / sztx…, never 電話： over the number) */
+   and value on one line (an address never breaks at its @, a number never drops under its label) */
 .footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; grid-column: span 2; }
 .footer-line { white-space: nowrap; overflow-wrap: normal; }
 .footer-qr { display: grid; justify-items: center; gap: 6px; align-content: start; }

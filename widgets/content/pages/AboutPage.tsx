@@ -1,4 +1,5 @@
 import { getAbout, listAbout } from '../../../core/api/content/reads';
+import { orMissing } from '../../../core/api/errors';
 import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { $route } from '../../../core/router/router';
 import type { PageProps } from '../../page';
@@ -6,7 +7,7 @@ import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useQuery } from '../../ui/query';
 import { usePortalHref } from '../../ui/scope';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState, ErrorState, MissingState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from '../parts/common';
@@ -31,9 +32,11 @@ export default function AboutPage({ params }: PageProps) {
   const type = params.id
     ? null
     : (ABOUT_SECTIONS.find((s) => `/${s.type}` === path)?.type ?? 'introduce');
-  const state = useQuery(['content', 'about', type, params.id], async (call) =>
-    type ? listAbout(call, type) : [await getAbout(call, params.id ?? '')],
-  );
+  const state = useQuery(['content', 'about', type, params.id], async (call) => {
+    if (type) return listAbout(call, type);
+    const page = await orMissing(getAbout(call, params.id ?? ''));
+    return page ? [page] : null;
+  });
   const [main, ...more] = state.data ?? [];
   const current = type ?? main?.type ?? null;
   return (
@@ -56,6 +59,8 @@ export default function AboutPage({ params }: PageProps) {
       <article className="ct-card ab-main">
         {state.status === 'error' ? (
           <ErrorState message={state.error ?? ui.loadFailedShort} onRetry={state.retry} />
+        ) : state.status === 'ready' && state.data === null ? (
+          <MissingState back="/introduce" />
         ) : state.data === null ? (
           <Rows count={6} />
         ) : !main ? (

@@ -7,7 +7,7 @@ import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { usePortalHref } from '../../ui/scope';
-import { ErrorState } from '../../ui/states';
+import { ErrorState, MissingState } from '../../ui/states';
 import * as texts from '../messages';
 import { priceText } from '../parts/common';
 import { MemberFree, paidItem, ReaderBody, ReaderPage, VideoPlayer } from '../parts/reader';
@@ -172,6 +172,8 @@ export function LessonPage({ params }: PageProps) {
       content={(c) =>
         lesson.status === 'error' ? (
           <ErrorState message={lesson.error ?? ui.loadFailedShort} onRetry={lesson.retry} />
+        ) : lesson.missing ? (
+          <MissingState back={`/course/${c.id}`} />
         ) : l ? (
           <>
             <h1 className="rd-title">{t(l.name)}</h1>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { visibleBody } from '../../../core/paywall/paywall';
-import { $sectionHint } from '../../../core/router/menu-section';
+import { $sectionHint, menuSection } from '../../../core/router/menu-section';
 import { $route } from '../../../core/router/router';
 import { $isAssociationMember } from '../../../core/session/session';
 import type { PaidItem } from '../../paid/PaymentDialogs';
@@ -13,7 +13,7 @@ import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import type { QueryView } from '../../ui/query';
 import { useImageUrl } from '../../ui/scope';
-import { ErrorState } from '../../ui/states';
+import { ErrorState, MissingState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from './common';
@@ -135,7 +135,8 @@ export function PaidBody(props: {
  * Each page declares only these parts of its loaded item.
  */
 export function ReaderPage<T>(props: {
-  state: Pick<QueryView<T>, 'status' | 'data' | 'error' | 'retry'>;
+  /** `missing`: the record does not exist (the page leads back to its menu entry's list). */
+  state: Pick<QueryView<T>, 'status' | 'data' | 'error' | 'retry'> & { missing?: boolean };
   /** The heading; a page without one renders its own in `content`. */
   title?: (item: T) => string;
   meta: (item: T) => React.ReactNode;
@@ -154,6 +155,8 @@ export function ReaderPage<T>(props: {
   let view: React.ReactNode;
   if (state.status === 'error') {
     view = <ErrorState message={state.error} onRetry={state.retry} />;
+  } else if (state.missing) {
+    view = <MissingState back={menuSection($route.get().path) ?? '/'} />;
   } else if (state.data === null) {
     view = (
       <div className="ct-card rd-card" aria-busy="true">
