@@ -7,7 +7,7 @@ import { portal } from './parts';
 import { SAMPLES, samplePath } from './routes';
 
 // Every width from a small phone to a wide desktop: the page never scrolls sideways, and at the
-// widths with the menu bar every one of its entries sits inside the bar, on screen.
+// widths with the menu bar every one of its entries sits inside the bar, on screen, on one row.
 //
 // Each test here walks several widths (and pages): a page is loaded once and then resized through
 // the widths (the portal follows a resize, as the menu's bar/drawer switch below shows), and each
@@ -16,7 +16,7 @@ const LOOP_MS = 60_000;
 const WIDTHS = [320, 375, 600, 768, 769, 800, 820, 880, 948, 1024, 1100, 1280, 1440, 1920];
 
 test(
-  'no width from 320 to 1920 px scrolls sideways; every menu entry is on the bar',
+  'no width from 320 to 1920 px scrolls sideways; every menu entry is on the bar, in one row',
   DESKTOP_ONLY,
   async ({ page }) => {
     test.setTimeout(LOOP_MS);
@@ -42,6 +42,8 @@ test(
           expect(box.top, where).toBeGreaterThanOrEqual(barBox!.y - 0.5);
           expect(box.bottom, where).toBeLessThanOrEqual(barBox!.y + barBox!.height + 0.5);
         }
+        // one row: the header fits every width above the phone layout
+        expect(new Set(boxes.map((b) => Math.round(b.top))).size, `${width} px (${lang})`).toBe(1);
       }
       // switch to Simplified for the second pass (the toggle is in the header at every width)
       if (lang === '繁') {
@@ -92,7 +94,8 @@ test(
   },
 );
 
-// Every tab row of every route on a small phone, in both scripts: every label whole and in view.
+// Every tab row of every route on a small phone, in both scripts: every label whole and in view
+// (and every contact value, and every field's placeholder: 單位，如：件 was cut).
 // A label stays on one line (never 協會公/告), is not cut by its own box or an ellipsis, and sits
 // inside its row and the screen without scrolling: a row that scrolled sideways hid its last
 // label at the edge (變更記… on the company page) with no hint. The walk is every route's sample
@@ -160,6 +163,28 @@ async function contactProblems(page: Page): Promise<string[]> {
 }
 
 // logged in, then (last) the login page logged out
+/** Fields whose placeholder (an example, a hint) is cut by the field's box. */
+async function placeholderProblems(page: Page): Promise<string[]> {
+  return portal(page)
+    .locator('main input[placeholder], main textarea[placeholder]')
+    .evaluateAll((fields) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      return fields.flatMap((field) => {
+        const input = field as HTMLInputElement;
+        if (input.getBoundingClientRect().width === 0 || input.value) return [];
+        const style = getComputedStyle(input, '::placeholder');
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = canvas.measureText(input.placeholder).width;
+        const own = getComputedStyle(input);
+        const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+        // a text area wraps its placeholder; an input shows one line
+        return input.tagName === 'INPUT' && text > room + 0.5
+          ? [`placeholder ${input.placeholder} cut (${Math.round(text)} > ${Math.round(room)} px)`]
+          : [];
+      });
+    });
+}
+
 const TAB_WALK: Array<{ path: string; open?: RegExp }> = [
   ...(Object.keys(SAMPLES) as RoutePattern[])
     .filter((route) => route !== '/login')
@@ -199,6 +224,7 @@ for (const script of ['Traditional', 'Simplified'] as const) {
           const problems = async () => [
             ...(await tabRowProblems(page)),
             ...(await contactProblems(page)),
+            ...(await placeholderProblems(page)),
           ];
           await expect.poll(problems, { message: `${path} at ${width} px` }).toEqual([]);
         }
@@ -474,6 +500,28 @@ test(
       await openPortal(page, '#/need-details/3');
       await expect(portal(page).locator('.nd-carousel'), where).toBeVisible();
       expect(await columns('.nd-top'), `${where}: need detail columns`).toBe(pc ? 2 : 1);
+    }
+  },
+);
+
+// The home page's first row: the policy search beside the statistics leaves no blank area under
+// it (at 1280 px the map made the statistics much taller than the search box).
+test(
+  'the policy search is as tall as the statistics beside it at 1024, 1280 and 1920 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await openPortal(page);
+    const search = portal(page).locator('.hm-search');
+    const stats = portal(page).locator('.hm-stats');
+    await expect(stats.locator('.skeleton')).toHaveCount(0);
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const gap = async () => {
+        const a = (await search.boundingBox())!;
+        const b = (await stats.boundingBox())!;
+        return Math.round(Math.abs(a.y + a.height - (b.y + b.height)));
+      };
+      await expect.poll(gap, { message: `${width} px` }).toBeLessThanOrEqual(1);
     }
   },
 );

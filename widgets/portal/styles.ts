@@ -85,12 +85,13 @@ export const PORTAL_CSS = /* css */ `
 .footer-qr img { background: var(--sztx-surface); padding: 4px; border-radius: calc(var(--sztx-radius) * .75); }
 .footer-bottom { border-top: 1px solid color-mix(in srgb, var(--sztx-on-dark) 20%, var(--sztx-dark)); padding: 14px 0; font-size: 13px; text-align: center; }
 
-/* Tablets and small laptops: the 13 entries do not fit one row; they wrap onto a second, centred
-   row instead of running past the bar (no sideways scroll at any width). */
+/* Tablets and small laptops: the 13 entries stay on one row above the phone layout (from 769
+   px): their type and spacing follow the width (12 px type at 769, 14 px from 900), instead of
+   a second row of entries under the first. */
 @media (max-width: 1100px) {
-  .menu-list { flex-wrap: wrap; justify-content: center; column-gap: 2px; }
-  .menu-link { padding: 0 10px; line-height: 40px; font-size: 14px; }
-  .menu-skeleton { margin: 13px 6px 13px; }
+  .menu-list { justify-content: space-between; }
+  .menu-link { padding: 0 clamp(3px, .55vw, 10px); line-height: 42px; font-size: clamp(12px, 1.55vw, 14px); }
+  .menu-skeleton { margin: 13px 4px 13px; }
   .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
 }
 

@@ -174,7 +174,8 @@ const SIDE_CSS = /* css */ `
 `;
 
 /**
- * While any element of the page marked `data-keep-clear` (the statistics) is under `place`,
+ * While any element of the page marked `data-keep-clear` (the statistics, the cards of lists with
+ * their dates at the right) is under `place`,
  * true: the pop-up steps aside for it. Follows scrolling and resizing, once a frame at most.
  */
 function useStepAside(place: React.RefObject<HTMLElement | null>, active: boolean): boolean {
