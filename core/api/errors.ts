@@ -71,7 +71,7 @@ export function isNetworkError(error: unknown): error is NetworkError {
 export const LOAD_FAILED = '載入失敗，請重試';
 
 /** True for the answer of a record that does not exist (code 404: 企業不存在, 文章不存在或已下架 …). */
-export function isMissing(error: unknown): boolean {
+function isMissing(error: unknown): boolean {
   return isApiError(error) && error.code === '404';
 }
 
