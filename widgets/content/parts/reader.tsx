@@ -135,8 +135,8 @@ export function PaidBody(props: {
  * Each page declares only these parts of its loaded item.
  */
 export function ReaderPage<T>(props: {
-  /** `missing`: the record does not exist (the page leads back to its menu entry's list). */
-  state: Pick<QueryView<T>, 'status' | 'data' | 'error' | 'retry'> & { missing?: boolean };
+  /** Loaded without a record (`orMissing`): it does not exist, the page leads back to its list. */
+  state: Pick<QueryView<T>, 'status' | 'data' | 'error' | 'retry'>;
   /** The heading; a page without one renders its own in `content`. */
   title?: (item: T) => string;
   meta: (item: T) => React.ReactNode;
@@ -155,7 +155,7 @@ export function ReaderPage<T>(props: {
   let view: React.ReactNode;
   if (state.status === 'error') {
     view = <ErrorState message={state.error} onRetry={state.retry} />;
-  } else if (state.missing) {
+  } else if (state.status === 'ready' && state.data === null) {
     view = <MissingState back={menuSection($route.get().path) ?? '/'} />;
   } else if (state.data === null) {
     view = (
