@@ -70,24 +70,6 @@ export function isNetworkError(error: unknown): error is NetworkError {
 /** The message of a failed load when the error carries none (lists, records, forms' loads). */
 export const LOAD_FAILED = '載入失敗，請重試';
 
-/** True for the answer of a record that does not exist (code 404: 企業不存在, 文章不存在或已下架 …). */
-function isMissing(error: unknown): boolean {
-  return isApiError(error) && error.code === '404';
-}
-
-/**
- * A detail page's read of its record: null when the record does not exist (`isMissing`), so
- * that the page says so and offers the way back instead of a retry that cannot help.
- */
-export async function orMissing<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
-
 /** The message to show a user for any error: the server's `msg`, or a clear fallback. */
 export function errorMessage(error: unknown, fallback = '操作失敗，請稍後重試'): string {
   if (isApiError(error) && error.msg) return error.msg;

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Call } from '../../core/api/client';
-import { orMissing } from '../../core/api/errors';
+import { orMissing } from '../../core/api/missing';
 import type { PageProps } from '../page';
+import { MissingState } from '../ui/missing';
 import { inPageColumn } from '../ui/PageColumn';
 import { useQuery } from '../ui/query';
-import { ErrorState, MissingState } from '../ui/states';
+import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 
 /** Shared parts of the company, product and member pages. */

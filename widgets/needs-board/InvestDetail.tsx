@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { orMissing } from '../../core/api/errors';
+import { orMissing } from '../../core/api/missing';
 import { getInvestInfo } from '../../core/api/needs/reads';
 import { addConsult } from '../../core/api/needs/writes';
 import { safeHtml } from '../../core/content/html';
@@ -7,9 +7,10 @@ import { createConsultForm } from '../../core/needs/contact';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { MissingState } from '../ui/missing';
 import { useQuery } from '../ui/query';
 import { useApi, useImageUrl } from '../ui/scope';
-import { ErrorState, MissingState } from '../ui/states';
+import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';

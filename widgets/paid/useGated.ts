@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Call } from '../../core/api/client';
-import { orMissing } from '../../core/api/errors';
+import { orMissing } from '../../core/api/missing';
 import type { Key } from '../../core/load/query';
 import { loadGated } from '../../core/paywall/paywall';
 import { useQuery } from '../ui/query';

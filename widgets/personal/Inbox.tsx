@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { orMissing } from '../../core/api/errors';
+import { orMissing } from '../../core/api/missing';
 import { listNotices } from '../../core/api/personal/reads';
 import type { InboxMessage } from '../../core/api/personal/records';
 import { safeHtml } from '../../core/content/html';
@@ -8,9 +8,10 @@ import { openNotice } from '../../core/personal/notices';
 import { $session, refreshUnread } from '../../core/session/session';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
+import { MissingState } from '../ui/missing';
 import { useQuery } from '../ui/query';
 import { useImageUrl, usePortalHref } from '../ui/scope';
-import { EmptyState, ErrorState, MissingState } from '../ui/states';
+import { EmptyState, ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { PERSONAL_CSS } from './styles';

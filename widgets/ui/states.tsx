@@ -1,7 +1,6 @@
 import { LOAD_FAILED } from '../../core/api/errors';
 import { useText } from './i18n';
 import * as ui from './messages';
-import { usePortalHref } from './scope';
 
 /** Error with a retry button; the message is the server's msg, or `LOAD_FAILED` without one. */
 export function ErrorState(props: { message?: string | null; onRetry: () => void }) {
@@ -12,27 +11,6 @@ export function ErrorState(props: { message?: string | null; onRetry: () => void
       <button type="button" className="btn" onClick={props.onRetry}>
         {t(ui.retry)}
       </button>
-    </div>
-  );
-}
-
-/**
- * A detail page whose record does not exist (`orMissing`): says so, and leads back to `back`
- * (the list it belongs to, or home) instead of offering a retry; without `back` the widget's
- * own way back stands (the needs board's 返回列表).
- */
-export function MissingState(props: { back?: string | null }) {
-  const { t } = useText();
-  const portalHref = usePortalHref();
-  const { back } = props;
-  return (
-    <div className="state" role="alert" part="missing">
-      <p>{t(ui.recordMissing)}</p>
-      {back !== undefined ? (
-        <a className="btn btn-primary" href={portalHref(back ?? '/')}>
-          {t(back && back !== '/' ? ui.backToList : ui.backHome)}
-        </a>
-      ) : null}
     </div>
   );
 }

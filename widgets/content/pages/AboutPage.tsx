@@ -1,13 +1,14 @@
 import { getAbout, listAbout } from '../../../core/api/content/reads';
-import { orMissing } from '../../../core/api/errors';
+import { orMissing } from '../../../core/api/missing';
 import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { $route } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { MissingState } from '../../ui/missing';
 import { useQuery } from '../../ui/query';
 import { usePortalHref } from '../../ui/scope';
-import { EmptyState, ErrorState, MissingState } from '../../ui/states';
+import { EmptyState, ErrorState } from '../../ui/states';
 import { useStyles } from '../../ui/useStyles';
 import * as texts from '../messages';
 import { CONTENT_CSS, Rows } from '../parts/common';

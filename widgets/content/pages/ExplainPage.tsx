@@ -1,5 +1,5 @@
 import { getExplain } from '../../../core/api/content/reads';
-import { orMissing } from '../../../core/api/errors';
+import { orMissing } from '../../../core/api/missing';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
