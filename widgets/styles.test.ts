@@ -3,15 +3,20 @@
 // warning: one stray brace makes a browser drop the rule after it (the mobile drawer lost its
 // backdrop that way) and no other test sees it until a page looks wrong.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { PC_MEDIA, PHONE_MEDIA } from '../core/layout/breakpoint';
 import { productSources, ROOT } from '../tests/support/sources';
 
-/** The `/* css *\/` literals of a file, with `${…}` interpolations replaced by a number. */
+/** What the stylesheets interpolate other than numbers: the breakpoint's media conditions. */
+const CONDITIONS: Record<string, string> = { PC_MEDIA, PHONE_MEDIA };
+
+/** The `/* css *\/` literals of a file, with `${…}` interpolations replaced by their value or a number. */
 function stylesheets(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(/\/\* css \*\/\s*`([^`]*)`/g)].map((m) =>
-    m[1]!.replace(/\$\{[^}]*\}/g, '0'),
+    m[1]!.replace(/\$\{([^}]*)\}/g, (_, name: string) => CONDITIONS[name.trim()] ?? '0'),
   );
 }
 
@@ -52,3 +57,27 @@ const RAW_COLOUR =
 /** A radius: the token (or a calc from it), a circle or pill, or none. */
 const RADIUS =
   /^(?:(?:var\(--sztx-radius\)|calc\(var\(--sztx-radius\) \* [\d.]+\)|50%|999px|0)\s*)+$/;
+
+// Spec 000 §1 / 001 §9: "width above 768 is the desktop layout". Every layout that switches
+// between the desktop and the phone layout does so at that width, written once
+// (core/layout/breakpoint.ts): no media or container query, matchMedia or width comparison
+// names 768 or 769 itself, where a container's width (narrower than the window by its margins)
+// or an off-by-one would move the switch.
+describe("the spec's breakpoint", () => {
+  const HOME = join('core', 'layout', 'breakpoint.ts');
+  const files = productSources('widgets', 'harness/src', 'core').filter((f) => !f.endsWith(HOME));
+  const WRITTEN_OUT =
+    /@(?:media|container)[^{]*\b76[89](?:\.\d+)?px|matchMedia\([^)]*\b76[89]|[<>]=?\s*76[89]\b|\b76[89]\s*[<>]/g;
+
+  it.each(files.map((f) => [f.slice(ROOT.length + 1), f]))(
+    '%s takes it from core/layout/breakpoint.ts',
+    (_, file) => {
+      expect(readFileSync(file, 'utf8').match(WRITTEN_OUT) ?? []).toEqual([]);
+    },
+  );
+
+  it('the needs board switches by its layout class, not by a container query of its own', () => {
+    const css = productSources('widgets/needs-board').flatMap(stylesheets).join('\n');
+    expect(css).not.toMatch(/@container needs \((?:min|max)-width: (?:6[34]\d|7\d\d)px\)/);
+  });
+});

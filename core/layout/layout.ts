@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { PC_BREAKPOINT } from './breakpoint';
 
-/** Widths above this many CSS pixels get the desktop layout (spec 000 §1). */
-export const PC_BREAKPOINT = 768;
+export { PC_BREAKPOINT };
 
 /** True when a width gets the desktop layout. */
 export function isPcWidth(width: number): boolean {

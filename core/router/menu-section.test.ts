@@ -39,7 +39,7 @@ describe('the menu entry a page belongs to', () => {
     expect(entryOf(path)).toEqual([entry]);
   });
 
-  it.each(['/search', '/login', '/apply', '/apply-company', '/person_center', '/my_need'])(
+  it.each(['/search', '/login', '/apply', '/apply-company'])(
     '%s marks no entry of the menu',
     (path) => {
       expect(entryOf(path)).toEqual([]);
@@ -54,6 +54,14 @@ describe('the menu entry a page belongs to', () => {
     expect(menuMatch('/Order', '/Invest', null)).toBe('section');
     expect(menuMatch('/person_center', '/person_center', null)).toBe('page');
   });
+
+  it.each([...PERSONAL_ROUTES, '/my_message_details'])(
+    "%s belongs to the drawer's 個人中心 (the personal area), no entry of the bar",
+    (path) => {
+      expect(menuMatch('/person_center', path, null)).toBeTruthy();
+      expect(entryOf(path)).toEqual([]);
+    },
+  );
 
   it('menu urls as the association may write them: redirects, no slash, trailing slash', () => {
     expect(menuSection('/member')).toBe('/member');
@@ -77,16 +85,7 @@ describe('the menu entry a page belongs to', () => {
   });
 
   it('every route of the portal is listed (a new route decides on its entry)', () => {
-    const none = new Set([
-      '/login',
-      '/search',
-      '/apply',
-      '/apply-person',
-      '/apply-company',
-      // the personal area
-      ...PERSONAL_ROUTES,
-      '/my_message_details',
-    ]);
+    const none = new Set(['/login', '/search', '/apply', '/apply-person', '/apply-company']);
     const sample = (pattern: string) => pattern.replace(/:[a-z_]+/g, '1');
     for (const pattern of ROUTES) {
       expect(menuSection(sample(pattern)) === null, pattern).toBe(none.has(pattern));

@@ -1,11 +1,19 @@
 import { atom } from 'nanostores';
-import { matchPattern, REDIRECTS, ROUTES, type RoutePattern, trimSlashes } from './routes';
+import {
+  matchPattern,
+  PERSONAL_ROUTES,
+  REDIRECTS,
+  ROUTES,
+  type RoutePattern,
+  trimSlashes,
+} from './routes';
 
 /**
  * The header menu entry each page belongs to, named by the route of the entry's own page
  * (`/information` for 資訊動態, `/policy/2` for 特色服務, `/member` for 企業會員 …): one
- * table for every route, details included. Routes of no entry (search, login, applications,
- * the personal area) have none; the menu marks nothing there but an entry of that very path.
+ * table for every route, details included; the personal area belongs to 個人中心 (the phone
+ * drawer's entry). Routes of no entry (search, login, applications) have none; the menu marks
+ * nothing there but an entry of that very path.
  */
 const SECTIONS: { [P in RoutePattern]?: string | ((params: Record<string, string>) => string) } = {
   '/': '/',
@@ -38,6 +46,10 @@ const SECTIONS: { [P in RoutePattern]?: string | ((params: Record<string, string
   '/committee': '/introduce',
   '/guide': '/guide',
   '/fee': '/fee',
+  // the personal area: the phone drawer's 個人中心 entry (spec 000 §2, Header)
+  ...Object.fromEntries(
+    [...PERSONAL_ROUTES, '/my_message_details'].map((route) => [route, '/person_center']),
+  ),
 };
 
 /** The menu section of a path (a page's, or a menu entry's url), or null when it has none. */

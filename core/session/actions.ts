@@ -3,6 +3,7 @@
 // widget's first render needs: these load with the login dialog and the forms that use them.
 import { logout } from '../api/account/writes';
 import { ASSOCIATION_ID } from '../config/config';
+import { openModal, UPGRADE_TURN } from '../modal/modal';
 import { navigate } from '../router/portal-link';
 import {
   $session,
@@ -15,19 +16,30 @@ import {
   takePendingAction,
 } from './session';
 
-/** Stores a fresh token from a login and loads the session; shows the upgrade prompt. */
+/**
+ * Stores a fresh token from a login and loads the session. A user with memberships but none in
+ * SZTX is invited to upgrade (spec §4) first: a member may read what the login was for free;
+ * the action the login was for (a purchase's dialog) runs after, its dialog waiting for the
+ * prompt's turn (one modal at a time, `core/modal`).
+ */
 export async function acceptToken(token: string): Promise<void> {
   $token.set(token);
   await refreshSession();
-  takePendingAction()?.();
   const { memberships, status } = $session.get();
   if (
     status === 'valid' &&
     memberships.length > 0 &&
     !memberships.some((m) => m.associationId === ASSOCIATION_ID)
   ) {
+    const turn = openModal('other', UPGRADE_TURN);
+    const stop = $upgradePrompt.listen((open) => {
+      if (open) return;
+      stop();
+      turn.close();
+    });
     $upgradePrompt.set(true);
   }
+  takePendingAction()?.();
 }
 
 /**

@@ -293,4 +293,4 @@ function CompanyDetails({ data: c }: { data: CompanyProfile }) {
   );
 }
 
-export default detailPage('id', getCompany, texts.invalidCompanyId, CompanyDetails, TABS_CSS);
+export default detailPage('id', getCompany, '/company_member_list/0', CompanyDetails, TABS_CSS);

@@ -95,4 +95,4 @@ function MemberDetails({ data: m }: { data: MemberProfile }) {
   );
 }
 
-export default detailPage('member_id', getDirectoryMember, texts.invalidMemberId, MemberDetails);
+export default detailPage('member_id', getDirectoryMember, '/company_member_list/1', MemberDetails);

@@ -40,4 +40,4 @@ function ProductDetails({ data: p }: { data: ProductInfo }) {
   );
 }
 
-export default detailPage('id', getProduct, texts.invalidProductId, ProductDetails);
+export default detailPage('id', getProduct, '/company_member_list/0', ProductDetails);

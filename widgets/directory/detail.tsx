@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Call } from '../../core/api/client';
+import { orMissing } from '../../core/api/missing';
 import type { PageProps } from '../page';
+import { MissingState } from '../ui/missing';
 import { inPageColumn } from '../ui/PageColumn';
 import { useQuery } from '../ui/query';
 import { ErrorState } from '../ui/states';
@@ -19,13 +21,14 @@ function DetailSkeleton() {
 
 /**
  * A detail page in the portal's content column: loads its record by the numeric route
- * parameter `param` (any other value is refused with `invalid`) and shows `Body` with it, or the
- * skeleton while it loads, or the error with a retry.
+ * parameter `param` and shows `Body` with it, or the skeleton while it loads, or the error with a
+ * retry; a record that does not exist (any other value, or the API's 404) says so and leads
+ * `back` to its list.
  */
 export function detailPage<T>(
   param: string,
   load: (call: Call, id: string) => Promise<T>,
-  invalid: string,
+  back: string,
   Body: ComponentType<{ data: T }>,
   ...css: string[]
 ) {
@@ -34,12 +37,12 @@ export function detailPage<T>(
     const id = params[param] ?? '';
     const { retry, ...state } = useQuery(
       ['directory', param, id],
-      (call) => (/^\d+$/.test(id) ? load(call, id) : Promise.reject(new Error(invalid))),
+      (call) => (/^\d+$/.test(id) ? orMissing(load(call, id)) : Promise.resolve(null)),
       { keep: false },
     );
     if (state.status === 'loading') return <DetailSkeleton />;
-    if (state.status === 'error' || !state.data)
-      return <ErrorState message={state.error} onRetry={retry} />;
+    if (state.status === 'error') return <ErrorState message={state.error} onRetry={retry} />;
+    if (!state.data) return <MissingState back={back} />;
     return <Body data={state.data} />;
   });
 }

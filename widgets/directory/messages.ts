@@ -17,7 +17,6 @@ export const membersUnit = '位會員';
 export const noMatchingMembers = '沒有符合條件的會員';
 
 // member page
-export const invalidMemberId = '會員編號無效';
 export const email = '電子郵箱';
 export const contactAddress = '聯絡地址';
 export const phoneVerified = '手機已認證';
@@ -31,7 +30,6 @@ export const ownedCompanies = '名下企業';
 export const noCompanies = '暫無企業';
 
 // product page
-export const invalidProductId = '產品編號無效';
 export const viewCompany = '查看企業';
 
 // company page
@@ -52,7 +50,6 @@ export const noChanges = '暫無變更記錄';
 export const before = '變更前';
 export const after = '變更後';
 export const noProducts = '暫無產品';
-export const invalidCompanyId = '企業編號無效';
 export const companyLogo = '企業標誌';
 export const personInCharge = '負責人';
 export const companyInfo = '企業信息';

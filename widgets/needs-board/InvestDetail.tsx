@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { orMissing } from '../../core/api/missing';
 import { getInvestInfo } from '../../core/api/needs/reads';
 import { addConsult } from '../../core/api/needs/writes';
 import { safeHtml } from '../../core/content/html';
@@ -6,6 +7,7 @@ import { createConsultForm } from '../../core/needs/contact';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { MissingState } from '../ui/missing';
 import { useQuery } from '../ui/query';
 import { useApi, useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
@@ -13,7 +15,7 @@ import { useStyles } from '../ui/useStyles';
 import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';
 import * as texts from './messages';
-import { NEEDS_CSS } from './shared';
+import { NEEDS_CSS, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
 .id-title { font-size: 22px; font-weight: 700; margin: 0 0 6px; }
@@ -28,7 +30,12 @@ export default function InvestDetail({ id }: { id: string }) {
   useStyles(NEEDS_CSS, NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const api = useApi();
-  const info = useQuery(['invest', 'detail', id], (context) => getInvestInfo(context, id));
+  // in the portal, a need that does not exist leads back to the board; the widget has its own
+  // 返回列表
+  const back = useNeedsNav().back ? undefined : '/Invest';
+  const info = useQuery(['invest', 'detail', id], (context) =>
+    orMissing(getInvestInfo(context, id)),
+  );
   const [store] = useState(createConsultForm);
   const form = useContactForm({
     idPrefix: 'id',
@@ -45,9 +52,10 @@ export default function InvestDetail({ id }: { id: string }) {
       </div>
     );
   }
-  if (info.status === 'error' || !info.data) {
+  if (info.status === 'error') {
     return <ErrorState message={info.error ?? ui.loadFailedShort} onRetry={info.retry} />;
   }
+  if (!info.data) return <MissingState back={back} />;
   const item = info.data;
   return (
     <article part="invest-detail">

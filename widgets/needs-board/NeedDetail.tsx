@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { orMissing } from '../../core/api/missing';
 import { getDemand } from '../../core/api/needs/reads';
 import type { Demand } from '../../core/api/needs/records';
 import { submitDemandContact } from '../../core/api/needs/writes';
@@ -11,6 +12,7 @@ import { $loggedIn, $session } from '../../core/session/session';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
+import { MissingState } from '../ui/missing';
 import { useQuery } from '../ui/query';
 import { useApi, useImageUrl } from '../ui/scope';
 import { ErrorState } from '../ui/states';
@@ -23,9 +25,9 @@ import { TYPE_LABEL, useNeedsNav } from './shared';
 
 const CSS = /* css */ `
 .nd { display: grid; gap: 20px; }
-@container needs (min-width: 769px) { .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; } }
+.nb-pc .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; }
 .nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); border: 1px solid var(--sztx-border); height: 260px; }
-@container needs (min-width: 769px) { .nd-carousel { height: 482px; } }
+.nb-pc .nd-carousel { height: 482px; }
 /* the spec's fixed height: a picture of any shape shows whole (text in it is never cut) */
 .nd-carousel img { width: 100%; height: 100%; object-fit: contain; display: block; }
 .nd-nav { position: absolute; top: 50%; transform: translateY(-50%); width: 40px; height: 40px; border-radius: 50%; border: 0;
@@ -47,7 +49,7 @@ const CSS = /* css */ `
 .nd-box { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 16px; }
 .nd-box h2 { font-size: 17px; margin: 0 0 12px; }
 .nd-grid2 { display: grid; gap: 0 14px; }
-@container needs (min-width: 640px) { .nd-grid2 { grid-template-columns: 1fr 1fr; } }
+.nb-pc .nd-grid2 { grid-template-columns: 1fr 1fr; }
 `;
 
 function Carousel({ images, title }: { images: string[]; title: string }) {
@@ -158,7 +160,10 @@ export default function NeedDetail({ id }: { id: string }) {
   useStyles(NEEDS_FORM_CSS, CSS);
   const { t } = useText();
   const session = useStore($session);
-  const need = useQuery(['needs', 'detail', id], (context) => getDemand(context, id));
+  // in the portal, a need that does not exist leads back to the board; the widget has its own
+  // 返回列表
+  const back = useNeedsNav().back ? undefined : '/Invest';
+  const need = useQuery(['needs', 'detail', id], (context) => orMissing(getDemand(context, id)));
   if (need.status === 'loading' && !need.data) {
     return (
       <div className="nd" aria-busy="true">
@@ -167,9 +172,10 @@ export default function NeedDetail({ id }: { id: string }) {
       </div>
     );
   }
-  if (need.status === 'error' || !need.data) {
+  if (need.status === 'error') {
     return <ErrorState message={need.error ?? ui.loadFailedShort} onRetry={need.retry} />;
   }
+  if (!need.data) return <MissingState back={back} />;
   const d = need.data;
   const owner = isOwner(d, session.userId);
   const expired = isExpired(d.endTime);

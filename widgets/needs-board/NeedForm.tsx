@@ -238,8 +238,7 @@ export function NeedForm(props: {
                 {...aria('quantity')}
               />
               <input
-                className="input"
-                style={{ maxWidth: 120 }}
+                className="input nf-unit"
                 aria-label={t(texts.unit)}
                 placeholder={t(texts.unitExample)}
                 value={f.unit}

@@ -1,8 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ReadableAtom } from 'nanostores';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { $isPc } from '../../core/layout/layout';
-import { createWidthStore } from '../../core/layout/width';
 import { clampPageSize } from '../../core/load/page-size';
 import { type BoardTab, boardTabOf, createBoardFilter } from '../../core/needs/board';
 import type { BoardView } from '../../core/needs/board-link';
@@ -17,7 +14,7 @@ import { useStyles } from '../ui/useStyles';
 import { Board } from './Board';
 import type { BoardLink } from './link';
 import * as texts from './messages';
-import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
+import { NEEDS_CSS, type NeedsNav, NeedsNavContext, useNeedsLayout } from './shared';
 
 const PublishPanel = lazy(() => import('./PublishPanel'));
 const NeedDetail = lazy(() => import('./NeedDetail'));
@@ -41,24 +38,13 @@ type View = BoardView;
 const BOARD_CSS = /* css */ `
 .nb-shell { container: needs / inline-size; }
 .nb-layout { display: grid; gap: 16px; }
-@container needs (min-width: 769px) {
-  .nb-layout { grid-template-columns: 170px minmax(0, 1fr); gap: 28px; align-items: start; }
-  .nb-layout > .tabs { flex-direction: column; overflow: visible; box-shadow: inset -1px 0 0 var(--sztx-border); gap: 2px; }
-  .nb-layout > .tabs .tab { text-align: left; padding: 12px 16px; }
-  .nb-layout > .tabs .tab-active::after { left: auto; right: 0; top: 8px; bottom: 8px; width: 2px; height: auto; }
-}
+.nb-pc .nb-layout { grid-template-columns: 170px minmax(0, 1fr); gap: 28px; align-items: start; }
+.nb-pc .nb-layout > .tabs { flex-direction: column; overflow: visible; box-shadow: inset -1px 0 0 var(--sztx-border); gap: 2px; }
+.nb-pc .nb-layout > .tabs .tab { text-align: left; padding: 12px 16px; }
+.nb-pc .nb-layout > .tabs .tab-active::after { left: auto; right: 0; top: 8px; bottom: 8px; width: 2px; height: auto; }
 .nb-toolbar { display: flex; justify-content: flex-end; margin-bottom: 8px; }
 .nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
 `;
-
-/** Desktop layout by the board's own width (the window's until it is measured). */
-function useWide(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [$wide, setWideStore] = useState<ReadableAtom<boolean>>($isPc);
-  useEffect(() => {
-    if (ref.current) setWideStore(createWidthStore(ref.current));
-  }, [ref]);
-  return useStore($wide);
-}
 
 /** The business-needs board: board and publish tabs; detail and publish open inside. */
 export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
@@ -74,7 +60,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
   const tab = useStore(filter.$tab);
   const [view, setView] = useState<View>({ kind: 'tabs' });
   const shell = useRef<HTMLDivElement>(null);
-  const wide = useWide(shell);
+  const wide = useNeedsLayout(shell, portal);
   const { emit } = props;
 
   // deep links: the view in the host's URL (never in the portal, whose routes own the hash);
@@ -220,7 +206,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
 
   return (
     <NeedsNavContext.Provider value={nav}>
-      <div className="nb-shell" ref={shell} part="board">
+      <div className={wide ? 'nb-shell nb-pc' : 'nb-shell'} ref={shell} part="board">
         {!portal && view.kind === 'tabs' && loggedIn && (
           <div className="nb-toolbar">
             <button type="button" className="btn btn-link" onClick={() => nav.mine()}>

@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useMemo } from 'react';
+import { $isPc } from '../../core/layout/layout';
 import { navigate } from '../../core/router/portal-link';
 import { requireLogin } from '../../core/session/session';
 import { TABS_CSS } from '../ui/Tabs';
@@ -19,13 +21,15 @@ export function PortalNeeds({ children, bare = false }: { children: ReactNode; b
     }),
     [],
   );
+  // the portal's page is the screen: the spec's breakpoint on the window's width
+  const shell = useStore($isPc) ? 'nb-shell nb-pc' : 'nb-shell';
   return (
     <NeedsNavContext.Provider value={nav}>
       {bare ? (
-        <div className="nb-shell">{children}</div>
+        <div className={shell}>{children}</div>
       ) : (
         <div className="wrap page">
-          <div className="nb-shell">{children}</div>
+          <div className={shell}>{children}</div>
         </div>
       )}
     </NeedsNavContext.Provider>

@@ -7,6 +7,8 @@ export const NEEDS_FORM_CSS = /* css */ `
 .nb-req { color: var(--sztx-primary); margin-right: 2px; }
 .nb-form { display: grid; gap: 2px; max-width: 720px; }
 .nb-form .field > label, .nb-form .field > .label { color: var(--sztx-text); font-size: 14px; }
+/* the unit's box is as wide as its example (six characters and the padding): never cut */
+.row > .input.nf-unit { flex: none; width: calc(6em + 32px); }
 .nb-hint { font-size: 12px; color: var(--sztx-text-muted); }
 .nb-choices { display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; min-height: 42px; }
 .nb-choices label { display: inline-flex; gap: 6px; align-items: center; color: var(--sztx-text); font-size: 15px; cursor: pointer; }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { Call } from '../../core/api/client';
+import { orMissing } from '../../core/api/missing';
 import type { Key } from '../../core/load/query';
 import { loadGated } from '../../core/paywall/paywall';
 import { useQuery } from '../ui/query';
@@ -13,6 +14,8 @@ export interface GatedState<T> {
   retry: () => void;
   /** True while the server answers 51000 (data is then the preview). */
   locked: boolean;
+  /** True when the record does not exist (the API's 404, `orMissing`). */
+  missing: boolean;
   /**
    * Re-fetches (payment polling, the check after a login); resolves true once unlocked,
    * updating the data in place. `signal` aborts it.
@@ -22,12 +25,12 @@ export interface GatedState<T> {
 
 /**
  * `useQuery` of a paid record under `key` ('content' first): code 51000 loads the preview as
- * locked instead of failing.
+ * locked instead of failing; a record that does not exist is `missing`, not a failure.
  */
 export function useGated<T>(key: Key, load: (call: Call) => Promise<T>): GatedState<T> {
   const api = useApi();
   const { status, data, error, retry, query } = useQuery(key, (context) =>
-    loadGated(() => load(context)),
+    loadGated(() => orMissing(load(context))),
   );
   const refetch = useCallback(
     async (signal?: AbortSignal) => {
@@ -38,5 +41,14 @@ export function useGated<T>(key: Key, load: (call: Call) => Promise<T>): GatedSt
     },
     [query, api, load],
   );
-  return { status, data: data?.item ?? null, error, retry, locked: data?.locked ?? false, refetch };
+  const missing = status === 'ready' && data !== null && data.item === null;
+  return {
+    status,
+    data: data?.item ?? null,
+    error,
+    retry,
+    locked: data?.locked ?? false,
+    missing,
+    refetch,
+  };
 }

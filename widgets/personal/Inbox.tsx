@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { orMissing } from '../../core/api/missing';
 import { listNotices } from '../../core/api/personal/reads';
 import type { InboxMessage } from '../../core/api/personal/records';
 import { safeHtml } from '../../core/content/html';
@@ -7,6 +8,7 @@ import { openNotice } from '../../core/personal/notices';
 import { $session, refreshUnread } from '../../core/session/session';
 import { formatDay } from '../../core/time/time';
 import { useText } from '../ui/i18n';
+import { MissingState } from '../ui/missing';
 import { useQuery } from '../ui/query';
 import { useImageUrl, usePortalHref } from '../ui/scope';
 import { EmptyState, ErrorState } from '../ui/states';
@@ -113,11 +115,13 @@ export function MessageDetailSection(props: { id: string }) {
   // without a user it stays loading
   const {
     data: notice,
+    status,
     error,
     retry,
   } = useQuery(
     ['notice', props.id, userId],
-    (call) => (userId ? openNotice(call, props.id, userId) : new Promise<never>(() => {})),
+    (call) =>
+      userId ? orMissing(openNotice(call, props.id, userId)) : new Promise<never>(() => {}),
     { keep: false, fallback: texts.messagesFailed },
   );
 
@@ -125,6 +129,13 @@ export function MessageDetailSection(props: { id: string }) {
     return (
       <div className="pl-card">
         <ErrorState message={error} onRetry={retry} />
+      </div>
+    );
+  }
+  if (status === 'ready' && !notice) {
+    return (
+      <div className="pl-card">
+        <MissingState back="/my_message" />
       </div>
     );
   }

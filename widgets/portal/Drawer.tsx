@@ -18,11 +18,12 @@ export function Drawer(props: {
   onClose: () => void;
 }) {
   const { t } = useText();
-  const { panel, onKeyDown } = useFocusTrap(props.onClose, 'button, a');
+  const { panel, onKeyDown, shown } = useFocusTrap(props.onClose, 'button, a');
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
     <div
       className="drawer-backdrop"
+      hidden={!shown}
       onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}
     >
       <div
@@ -51,7 +52,12 @@ export function Drawer(props: {
           <ul className="drawer-list">
             {props.items.map((item) => (
               <li key={`${item.name}-${item.url}`}>
-                <MenuLink item={item} path={props.path} onClick={props.onClose} />
+                <MenuLink
+                  item={item}
+                  path={props.path}
+                  onClick={props.onClose}
+                  among={props.items}
+                />
                 <SubMenu item={item} path={props.path} onClick={props.onClose} />
               </li>
             ))}

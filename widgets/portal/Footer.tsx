@@ -7,19 +7,6 @@ import * as texts from './messages';
 
 const hrefOf = (url: string) =>
   /^https?:/i.test(url) ? safeUrl(url) : `#${url.startsWith('/') ? url : `/${url}`}`;
-/** An e-mail address that a narrow column breaks after its @, not inside a word. */
-function BreakAfterAt({ text }: { text: string }) {
-  const at = text.indexOf('@');
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at + 1)}
-      <wbr />
-      {text.slice(at + 1)}
-    </>
-  );
-}
-
 /** Friend links lead to other sites: only http(s) URLs become links. */
 const externalHref = (url: string) => (/^\s*https?:\/\//i.test(url) && safeUrl(url)) || undefined;
 
@@ -83,17 +70,15 @@ export function Footer() {
             <h2 className="footer-title">{t(texts.contactUs)}</h2>
             {info.add ? <p>{t(texts.addressLine(info.add))}</p> : null}
             {info.phone ? (
-              <p>
+              <p className="footer-line">
                 {t(texts.phoneLabel)}
                 <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
               </p>
             ) : null}
             {info.email ? (
-              <p>
+              <p className="footer-line">
                 {t(texts.emailLabel)}
-                <a href={`mailto:${info.email}`}>
-                  <BreakAfterAt text={info.email} />
-                </a>
+                <a href={`mailto:${info.email}`}>{info.email}</a>
               </p>
             ) : null}
           </address>

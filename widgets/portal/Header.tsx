@@ -167,7 +167,7 @@ export function Header() {
                     key={`${item.name}-${item.url}`}
                     className={SUB_MENUS[item.url] ? 'menu-has-sub' : undefined}
                   >
-                    <MenuLink item={item} path={route.path} />
+                    <MenuLink item={item} path={route.path} among={site.menu} />
                     <SubMenu item={item} path={route.path} />
                   </li>
                 ))}

@@ -5,7 +5,8 @@ import type { WritableAtom } from 'nanostores';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ASSOCIATION_ID, resolveConfig } from '../../core/config/config';
 import { LANG_STORAGE_KEY, LANG_TAG } from '../../core/language/language';
-import { $isPc, PC_BREAKPOINT } from '../../core/layout/layout';
+import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
+import { $isPc } from '../../core/layout/layout';
 import { matchPattern, REDIRECTS } from '../../core/router/routes';
 import { $session, type SessionState } from '../../core/session/session';
 import { TOKEN_KEY } from '../../core/session/token';
@@ -33,11 +34,11 @@ const VARIANTS = [
  */
 const SHELL_CSS = /* css */ `
 .shell-variant { display: none; }
-@media not all and (max-width: ${PC_BREAKPOINT}px) {
+@media ${PC_MEDIA} {
   .shell-variant[data-layout="pc"][data-session="anonymous"] { display: var(--sztx-shell-anonymous, contents); }
   .shell-variant[data-layout="pc"][data-session="checking"] { display: var(--sztx-shell-checking, none); }
 }
-@media (max-width: ${PC_BREAKPOINT}px) {
+@media ${PHONE_MEDIA} {
   .shell-variant[data-layout="mobile"][data-session="anonymous"] { display: var(--sztx-shell-anonymous, contents); }
   .shell-variant[data-layout="mobile"][data-session="checking"] { display: var(--sztx-shell-checking, none); }
 }

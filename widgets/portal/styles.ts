@@ -1,3 +1,5 @@
+import { PHONE_MEDIA } from '../../core/layout/breakpoint';
+
 /** Styles of the portal shell. */
 export const PORTAL_CSS = /* css */ `
 :host { min-height: 100vh; background: var(--sztx-surface-alt); }
@@ -75,23 +77,25 @@ export const PORTAL_CSS = /* css */ `
 .footer-col { min-width: 0; overflow-wrap: anywhere; }
 .footer-col ul { display: grid; gap: 6px; }
 .footer-col a:hover { color: var(--sztx-on-primary); text-decoration: underline; }
-.footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; }
-/* a phone number stays on one line (it moves under its label in a narrow column) */
-.footer-contact a[href^="tel:"] { white-space: nowrap; }
+/* two columns wide (the whole row on a phone): the phone and e-mail lines stay whole, label
+   and value on one line (an address never breaks at its @, a number never drops under its label) */
+.footer-contact { font-style: normal; display: grid; gap: 6px; align-content: start; grid-column: span 2; }
+.footer-line { white-space: nowrap; overflow-wrap: normal; }
 .footer-qr { display: grid; justify-items: center; gap: 6px; align-content: start; }
 .footer-qr img { background: var(--sztx-surface); padding: 4px; border-radius: calc(var(--sztx-radius) * .75); }
 .footer-bottom { border-top: 1px solid color-mix(in srgb, var(--sztx-on-dark) 20%, var(--sztx-dark)); padding: 14px 0; font-size: 13px; text-align: center; }
 
-/* Tablets and small laptops: the 13 entries do not fit one row; they wrap onto a second, centred
-   row instead of running past the bar (no sideways scroll at any width). */
+/* Tablets and small laptops: the 13 entries stay on one row above the phone layout (from 769
+   px): their type and spacing follow the width (12 px type at 769, 14 px from 900), instead of
+   a second row of entries under the first. */
 @media (max-width: 1100px) {
-  .menu-list { flex-wrap: wrap; justify-content: center; column-gap: 2px; }
-  .menu-link { padding: 0 10px; line-height: 40px; font-size: 14px; }
-  .menu-skeleton { margin: 13px 6px 13px; }
+  .menu-list { justify-content: space-between; }
+  .menu-link { padding: 0 clamp(3px, .55vw, 10px); line-height: 42px; font-size: clamp(12px, 1.55vw, 14px); }
+  .menu-skeleton { margin: 13px 4px 13px; }
   .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
 }
 
-@media (max-width: 768px) {
+@media ${PHONE_MEDIA} {
   /* the sides only: a column's own top and bottom padding (the footer's) stays */
   .wrap { padding-left: 14px; padding-right: 14px; }
   .header-bar { height: 56px; gap: 4px; }
@@ -102,6 +106,7 @@ export const PORTAL_CSS = /* css */ `
   .hero-title { font-size: 22px; }
   .card { padding: 18px; }
   .footer-grid { grid-auto-flow: row; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 20px; }
+  .footer-contact { grid-column: 1 / -1; }
   .header-tools .icon-btn { width: 36px; height: 36px; }
   .lang-btn { width: 34px; height: 34px; margin: 0 2px; }
 }

@@ -1,4 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { $shownModal, type ModalRank, openModal } from '../../core/modal/modal';
 import { useText } from './i18n';
 import * as ui from './messages';
 
@@ -13,21 +15,45 @@ function deepActiveElement(): Element | null {
 }
 
 /**
- * Keeps keyboard focus inside a modal panel: focuses its first field (or the panel) on mount,
- * wraps Tab and Shift+Tab, closes on Escape, and gives focus back to where it was on unmount.
+ * True while this modal has its turn (`core/modal`: one modal shown at a time, page-wide); a
+ * modal waiting for its turn stays mounted, hidden, and shows when the one before it closes.
  */
-export function useFocusTrap(onClose: () => void, initial = FIRST_FIELD) {
+function useModalTurn(rank: ModalRank, name?: string): boolean {
+  const [key, setKey] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const modal = openModal(rank, name);
+    setKey(modal.key);
+    return modal.close;
+  }, [rank, name]);
+  const shown = useStore($shownModal);
+  return key !== null && shown === key;
+}
+
+/**
+ * A modal panel: takes its turn (`shown`: one modal at a time), keeps keyboard focus inside
+ * (focuses its first field, or the panel, when it shows; wraps Tab and Shift+Tab), closes on
+ * Escape, and gives focus back to where it was on unmount.
+ */
+export function useFocusTrap(
+  onClose: () => void,
+  initial = FIRST_FIELD,
+  turn: { rank?: ModalRank; name?: string } = {},
+) {
   const panel = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening
+  const shown = useModalTurn(turn.rank ?? 'other', turn.name);
   useEffect(() => {
     const previous = deepActiveElement() as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(initial);
-    (first ?? panel.current)?.focus();
     return () => {
       if (previous && typeof previous.focus === 'function' && previous.isConnected)
         previous.focus();
     };
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the modal shows
+  useEffect(() => {
+    if (!shown) return;
+    const first = panel.current?.querySelector<HTMLElement>(initial);
+    (first ?? panel.current)?.focus();
+  }, [shown]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -52,7 +78,7 @@ export function useFocusTrap(onClose: () => void, initial = FIRST_FIELD) {
       first.focus();
     }
   };
-  return { panel, onKeyDown };
+  return { panel, onKeyDown, shown };
 }
 
 /** What a dialog focuses first: a text field, not a visually hidden radio or a checkbox. */
@@ -66,15 +92,21 @@ export function Dialog(props: {
   children: ReactNode;
   width?: number;
   part?: string;
+  /** Its turn among the page's modals (`core/modal`): the login dialog's rank, a held turn's name. */
+  turn?: { rank?: ModalRank; name?: string };
 }) {
   const { onClose } = props;
   const { t } = useText();
   const titleId = useId();
-  const { panel, onKeyDown } = useFocusTrap(onClose);
+  const { panel, onKeyDown, shown } = useFocusTrap(onClose, FIRST_FIELD, props.turn);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="dialog-backdrop"
+      hidden={!shown}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         className="dialog"
@@ -111,9 +143,16 @@ export function ChoiceDialog(props: {
   go: string;
   onLater: () => void;
   onGo: () => void;
+  /** The name of a turn held for it (`openModal`). */
+  turn?: string;
 }) {
   return (
-    <Dialog title={props.title} onClose={props.onLater} width={props.width}>
+    <Dialog
+      title={props.title}
+      onClose={props.onLater}
+      width={props.width}
+      turn={props.turn ? { name: props.turn } : undefined}
+    >
       <p className="choice-text">{props.text}</p>
       <div className="choice-actions">
         <button type="button" className="btn" onClick={props.onLater}>
@@ -129,6 +168,7 @@ export function ChoiceDialog(props: {
 
 /** Styles of dialogs and toasts (the overlay host). */
 export const DIALOG_CSS = /* css */ `
+.dialog-backdrop[hidden] { display: none; }
 .dialog-backdrop { position: fixed; inset: 0; z-index: 2147483000; background: color-mix(in srgb, var(--sztx-scrim) 50%, transparent); display: grid; place-items: center; padding: 16px; }
 .dialog { position: relative; width: 100%; max-width: 440px; max-height: calc(100vh - 32px); overflow: auto; background: var(--sztx-surface);
   border-radius: calc(var(--sztx-radius) * 1.5); box-shadow: 0 20px 60px color-mix(in srgb, var(--sztx-shadow) 25%, transparent); outline: none; }

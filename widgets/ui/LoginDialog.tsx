@@ -6,6 +6,9 @@ import { LOGIN_CSS, LoginForms } from './LoginForms';
 import * as ui from './messages';
 import { TABS_CSS } from './Tabs';
 
+/** The login dialog goes before every other modal. */
+const LOGIN_TURN = { rank: 'login' } as const;
+
 /** Styles the login dialog brings with it. */
 export const LOGIN_DIALOG_CSS = [DIALOG_CSS, TABS_CSS, LOGIN_CSS];
 
@@ -15,7 +18,7 @@ export function LoginDialog() {
   const { t } = useText();
   if (!dialog.open) return null;
   return (
-    <Dialog title={t(ui.loginTitle)} onClose={dismissLogin} part="login-dialog">
+    <Dialog title={t(ui.loginTitle)} onClose={dismissLogin} part="login-dialog" turn={LOGIN_TURN}>
       <LoginForms idPrefix="sztx-login-dialog" inDialog />
     </Dialog>
   );

@@ -76,16 +76,18 @@ export function Tabs<K extends string>(props: {
 }
 
 /**
- * Styles of tabs. A label never breaks inside a word (協會公/告): tabs keep their width and a
- * row wider than its box scrolls sideways (the base line is a shadow, so the scroll box does
- * not clip the selected tab's underline).
+ * Styles of tabs. Every label is whole and in view: a label never breaks inside a word
+ * (協會公/告) and is never cut at the row's edge — a row wider than its box wraps onto a
+ * second row instead of scrolling sideways with no hint (變更記…). On a phone the tabs
+ * tighten first so that four four-character labels (the company page's) fit one row at
+ * 375 px. The base line is a shadow, so the selected tab's underline is never clipped.
  */
 export const TABS_CSS = /* css */ `
-.tabs { display: flex; gap: 4px; box-shadow: inset 0 -1px 0 var(--sztx-border); overflow-x: auto; overflow-y: hidden; scrollbar-width: thin; overscroll-behavior-x: contain; }
+.tabs { display: flex; flex-wrap: wrap; gap: 0 4px; box-shadow: inset 0 -1px 0 var(--sztx-border); }
 .tab { position: relative; flex: none; white-space: nowrap; padding: 10px 14px; font-size: 15px; color: var(--sztx-text-muted); }
 .tab:focus-visible { outline-offset: -2px; }
 .tab:hover { color: var(--sztx-text); }
 .tab-active { color: var(--sztx-primary); font-weight: 600; }
 .tab-active::after { content: ""; position: absolute; left: 10px; right: 10px; bottom: 0; height: 2px; background: var(--sztx-primary); border-radius: calc(var(--sztx-radius) * .25); }
-@media (max-width: 420px) { .tab { padding: 10px 11px; } .tab-active::after { left: 7px; right: 7px; } }
+@media (max-width: 420px) { .tab { padding: 10px 9px; font-size: 14px; } .tab-active::after { left: 6px; right: 6px; } }
 `;

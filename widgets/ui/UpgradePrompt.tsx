@@ -1,3 +1,4 @@
+import { UPGRADE_TURN } from '../../core/modal/modal';
 import { navigate } from '../../core/router/portal-link';
 import { $upgradePrompt } from '../../core/session/session';
 import { ChoiceDialog, DIALOG_CSS } from './Dialog';
@@ -26,6 +27,7 @@ export function UpgradePrompt() {
       go={t(ui.upgradeNow)}
       onLater={close}
       onGo={upgrade}
+      turn={UPGRADE_TURN}
     />
   );
 }

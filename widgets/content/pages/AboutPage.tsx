@@ -1,8 +1,11 @@
 import { getAbout, listAbout } from '../../../core/api/content/reads';
+import { orMissing } from '../../../core/api/missing';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { $route } from '../../../core/router/router';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { MissingState } from '../../ui/missing';
 import { useQuery } from '../../ui/query';
 import { usePortalHref } from '../../ui/scope';
 import { EmptyState, ErrorState } from '../../ui/states';
@@ -30,9 +33,11 @@ export default function AboutPage({ params }: PageProps) {
   const type = params.id
     ? null
     : (ABOUT_SECTIONS.find((s) => `/${s.type}` === path)?.type ?? 'introduce');
-  const state = useQuery(['content', 'about', type, params.id], async (call) =>
-    type ? listAbout(call, type) : [await getAbout(call, params.id ?? '')],
-  );
+  const state = useQuery(['content', 'about', type, params.id], async (call) => {
+    if (type) return listAbout(call, type);
+    const page = await orMissing(getAbout(call, params.id ?? ''));
+    return page ? [page] : null;
+  });
   const [main, ...more] = state.data ?? [];
   const current = type ?? main?.type ?? null;
   return (
@@ -55,6 +60,8 @@ export default function AboutPage({ params }: PageProps) {
       <article className="ct-card ab-main">
         {state.status === 'error' ? (
           <ErrorState message={state.error ?? ui.loadFailedShort} onRetry={state.retry} />
+        ) : state.status === 'ready' && state.data === null ? (
+          <MissingState back="/introduce" />
         ) : state.data === null ? (
           <Rows count={6} />
         ) : !main ? (
@@ -93,7 +100,7 @@ const CSS = /* css */ `
 .ab-nav a[aria-current="page"] { background: var(--sztx-primary); color: var(--sztx-on-primary); }
 .ab-main { padding: 28px 32px; display: grid; gap: 16px; }
 .ab-title { font-size: 24px; font-weight: 700; }
-@media (max-width: 768px) {
+@media ${PHONE_MEDIA} {
   .ab { grid-template-columns: 1fr; }
   .ab-nav ul { display: flex; overflow-x: auto; gap: 4px; }
   .ab-nav a { white-space: nowrap; }

@@ -6,6 +6,7 @@ import { Paywall } from '../../paid/Paywall';
 import { useGated } from '../../paid/useGated';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { MissingState } from '../../ui/missing';
 import { usePortalHref } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
 import * as texts from '../messages';
@@ -172,6 +173,8 @@ export function LessonPage({ params }: PageProps) {
       content={(c) =>
         lesson.status === 'error' ? (
           <ErrorState message={lesson.error ?? ui.loadFailedShort} onRetry={lesson.retry} />
+        ) : lesson.missing ? (
+          <MissingState back={`/course/${c.id}`} />
         ) : l ? (
           <>
             <h1 className="rd-title">{t(l.name)}</h1>

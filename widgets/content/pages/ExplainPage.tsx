@@ -1,4 +1,5 @@
 import { getExplain } from '../../../core/api/content/reads';
+import { orMissing } from '../../../core/api/missing';
 import { formatDay } from '../../../core/time/time';
 import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
@@ -12,7 +13,7 @@ export default function ExplainPage({ params }: PageProps) {
   const portalHref = usePortalHref();
   const { t } = useText();
   const state = useQuery(['content', 'explain', params.id], (call) =>
-    getExplain(call, params.id ?? ''),
+    orMissing(getExplain(call, params.id ?? '')),
   );
   return (
     <ReaderPage

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { siteOf } from '../../../core/content/site';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useApi, usePortalHref } from '../../ui/scope';
@@ -55,5 +56,5 @@ const CSS = /* css */ `
 .fee-amount { font-size: 36px; font-weight: 700; color: var(--sztx-primary); }
 .fee-amount span { font-size: 16px; color: var(--sztx-text-muted); font-weight: 400; margin-left: 4px; }
 .fee-how a:not(.btn) { color: var(--sztx-accent); }
-@media (max-width: 768px) { .fee-grid { grid-template-columns: 1fr; } }
+@media ${PHONE_MEDIA} { .fee-grid { grid-template-columns: 1fr; } }
 `;

@@ -12,6 +12,7 @@ import {
 } from '../../../core/api/content/reads';
 import { safeUrl } from '../../../core/config/config';
 import { siteOf } from '../../../core/content/site';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
@@ -58,7 +59,12 @@ function Section<T>(props: {
 }) {
   const state = useQuery(['content', 'home', props.id], props.load);
   return (
-    <section className={props.card ? 'ct-card hm-box' : undefined} aria-labelledby={props.id}>
+    // a card's list has its dates at the right: the corner pop-up steps aside for it
+    <section
+      className={props.card ? 'ct-card hm-box' : undefined}
+      aria-labelledby={props.id}
+      data-keep-clear={props.card ? '' : undefined}
+    >
       <SectionHead title={props.title} id={props.id} more={props.more} />
       {state.status === 'error' ? (
         <ErrorState message={state.error} onRetry={state.retry} />
@@ -223,7 +229,7 @@ export default function HomePage() {
       <ContentPage title={texts.portalTitle} hideTitle className="hm" css={[CSS]}>
         <NoticeBar />
         <BannerCarousel />
-        <div className="hm-two">
+        <div className="hm-two hm-top">
           <PolicySearch />
           <Statistics />
         </div>
@@ -329,6 +335,9 @@ const CSS = /* css */ `
 .hm > * { min-width: 0; }
 .hm-two { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 20px; align-items: start; }
 .hm-box { padding: 16px; }
+/* the policy search is as tall as the statistics beside it (their map): no blank under it */
+.hm-top { align-items: stretch; }
+.hm-top > .hm-search { align-content: center; gap: 16px; }
 .hm-search { background: linear-gradient(135deg, var(--sztx-primary), var(--sztx-primary-dark)); color: var(--sztx-on-primary); border-radius: var(--sztx-radius); padding: 20px; display: grid; gap: 12px; align-content: start; }
 .hm-search-title { font-size: 20px; font-weight: 700; }
 .hm-search .input { color: var(--sztx-text); }
@@ -356,7 +365,7 @@ const CSS = /* css */ `
 .hm-mags img { box-shadow: 0 2px 8px color-mix(in srgb, var(--sztx-scrim) 12%, transparent); }
 .hm-ads { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; }
 .hm-ads img { width: 100%; height: 120px; object-fit: cover; border-radius: var(--sztx-radius); display: block; }
-@media (max-width: 768px) {
+@media ${PHONE_MEDIA} {
   .hm-two { grid-template-columns: minmax(0, 1fr); }
   .hm-grid { gap: 10px; }
   .hm-four, .hm-three { grid-template-columns: repeat(2, minmax(0, 1fr)); }

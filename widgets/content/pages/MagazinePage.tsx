@@ -1,4 +1,5 @@
 import { listMagazines } from '../../../core/api/content/reads';
+import { PC_MEDIA, PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { formatDay } from '../../../core/time/time';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
@@ -63,10 +64,10 @@ const CSS = /* css */ `
 .mg-item > time { grid-row: var(--mg-time-row, auto); justify-self: var(--mg-align, center); }
 @media (min-width: 1100px) { .mg-grid > li:last-child:nth-child(5n+1) { grid-column: 1 / -1; --mg-item-cols: var(--mg-one) minmax(0, 1fr); --mg-item-rows: 1fr auto auto 1fr;
   --mg-img-row: 1 / -1; --mg-title-row: 2; --mg-time-row: 3; --mg-align: start; } }
-@media (min-width: 769px) and (max-width: 1099px) { .mg-grid { --mg-cols: 4; }
+@media ${PC_MEDIA} and (max-width: 1099px) { .mg-grid { --mg-cols: 4; }
   .mg-grid > li:last-child:nth-child(4n+1) { grid-column: 1 / -1; --mg-item-cols: var(--mg-one) minmax(0, 1fr); --mg-item-rows: 1fr auto auto 1fr;
   --mg-img-row: 1 / -1; --mg-title-row: 2; --mg-time-row: 3; --mg-align: start; } }
-@media (max-width: 768px) { .mg-grid { --mg-cols: 2; --mg-gap: 14px; }
+@media ${PHONE_MEDIA} { .mg-grid { --mg-cols: 2; --mg-gap: 14px; }
   .mg-grid > li:last-child:nth-child(2n+1) { grid-column: 1 / -1; --mg-item-cols: var(--mg-one) minmax(0, 1fr); --mg-item-rows: 1fr auto auto 1fr;
   --mg-img-row: 1 / -1; --mg-title-row: 2; --mg-time-row: 3; --mg-align: start; } }
 `;

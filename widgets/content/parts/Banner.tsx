@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listBanners } from '../../../core/api/content/reads';
 import type { BannerSlide } from '../../../core/api/content/records';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useQuery } from '../../ui/query';
@@ -139,5 +140,5 @@ const CSS = /* css */ `
 .bn-dot { width: 24px; height: 24px; border: 0; background: transparent; cursor: pointer; padding: 0; position: relative; }
 .bn-dot::after { content: ''; position: absolute; inset: 8px; border-radius: 50%; background: color-mix(in srgb, var(--sztx-on-primary) 60%, transparent); }
 .bn-dot-on::after { background: var(--sztx-on-primary); inset: 6px; }
-@media (max-width: 768px) { .bn { height: 230px; } .bn-btn { width: 30px; height: 30px; } }
+@media ${PHONE_MEDIA} { .bn { height: 230px; } .bn-btn { width: 30px; height: 30px; } }
 `;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { listInvestInfo } from '../../../core/api/needs/reads';
 import type { InvestInfo } from '../../../core/api/needs/records';
 import { siteOf } from '../../../core/content/site';
+import { PC_MEDIA, PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { $isPc } from '../../../core/layout/layout';
 import { navigate } from '../../../core/router/router';
 import { requireLogin } from '../../../core/session/session';
@@ -152,7 +153,7 @@ const SIDE_CSS = /* css */ `
    footer under it) leaves it that room and 8 px more, so it never sits over the content: narrower
    and still centred where the screen has room beside it, else with a wider right margin */
 @media (min-width: 1100px) { .wrap.hm, .portal:has(.sb) .footer .wrap { max-width: min(1200px, calc(100% - 148px)); } }
-@media (min-width: 769px) and (max-width: 1099px) { .wrap.hm, .portal:has(.sb) .footer .wrap { padding-right: 94px; } }
+@media ${PC_MEDIA} and (max-width: 1099px) { .wrap.hm, .portal:has(.sb) .footer .wrap { padding-right: 94px; } }
 .sb { position: fixed; right: 12px; top: 45%; z-index: 20; display: grid; gap: 2px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: calc(var(--sztx-radius) * 1.25); box-shadow: 0 4px 16px color-mix(in srgb, var(--sztx-shadow) 10%, transparent); padding: 4px; }
 .sb-item { position: relative; }
 .sb-btn { display: block; width: 64px; padding: 8px 4px; font-size: 12px; line-height: 1.3; text-align: center; background: none; border: 0; border-radius: calc(var(--sztx-radius) * .75); cursor: pointer; color: var(--sztx-text); font-family: inherit; }
@@ -173,7 +174,8 @@ const SIDE_CSS = /* css */ `
 `;
 
 /**
- * While any element of the page marked `data-keep-clear` (the statistics) is under `place`,
+ * While any element of the page marked `data-keep-clear` (the statistics, the cards of lists with
+ * their dates at the right) is under `place`,
  * true: the pop-up steps aside for it. Follows scrolling and resizing, once a frame at most.
  */
 function useStepAside(place: React.RefObject<HTMLElement | null>, active: boolean): boolean {
@@ -267,5 +269,5 @@ const POP_CSS = /* css */ `
 .ip img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
 .ip-close { position: absolute; top: 4px; right: 4px; width: 28px; height: 28px; border-radius: 50%; border: 0; background: color-mix(in srgb, var(--sztx-scrim) 55%, transparent); color: var(--sztx-on-primary); font-size: 18px; cursor: pointer; }
 /* on a phone: smaller, above the shortcut bar */
-@media (max-width: 768px) { .ip { width: 150px; right: 10px; bottom: calc(64px + env(safe-area-inset-bottom, 0px)); } }
+@media ${PHONE_MEDIA} { .ip { width: 150px; right: 10px; bottom: calc(64px + env(safe-area-inset-bottom, 0px)); } }
 `;

@@ -1,3 +1,4 @@
+import { PC_MEDIA, PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { useText } from '../../ui/i18n';
 import { type PagerClasses, Pager as SharedPager } from '../../ui/Pager';
 import { usePortalHref } from '../../ui/scope';
@@ -74,7 +75,7 @@ export const CONTENT_CSS = /* css */ `
    leaving the row's other cells empty (page sizes are the spec's; any count ends well). */
 .ct-grid { --ct-cols: 3; --ct-gap: 16px; display: grid; gap: var(--ct-gap); grid-template-columns: repeat(var(--ct-cols), minmax(0, 1fr)); }
 /* the wide card: its image one column wide (--ct-cols, --ct-gap of its grid), the text beside */
-@media (min-width: 769px) { .ct-grid > .ct-tile:last-child:nth-child(3n+1) {
+@media ${PC_MEDIA} { .ct-grid > .ct-tile:last-child:nth-child(3n+1) {
   grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);
   column-gap: calc(var(--ct-gap) + 4px); align-items: center; align-content: center; } }
 .ct-tile { display: grid; gap: 8px; background: var(--sztx-surface); border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); overflow: hidden; }
@@ -89,8 +90,8 @@ export const CONTENT_CSS = /* css */ `
 .ct-cover { width: 100%; aspect-ratio: 3 / 4; object-fit: contain; background: var(--sztx-surface-alt); border-radius: calc(var(--sztx-radius) * .75); }
 .ct-price { color: var(--sztx-primary); font-weight: 700; }
 .ct-free { color: var(--sztx-success); font-weight: 700; }
-@media (max-width: 768px) { .ct-grid { --ct-cols: 2; --ct-gap: 10px; } .ct-title { font-size: 18px; } }
-@media (min-width: 421px) and (max-width: 768px) { .ct-grid > .ct-tile:last-child:nth-child(2n+1) {
+@media ${PHONE_MEDIA} { .ct-grid { --ct-cols: 2; --ct-gap: 10px; } .ct-title { font-size: 18px; } }
+@media (min-width: 421px) and ${PHONE_MEDIA} { .ct-grid > .ct-tile:last-child:nth-child(2n+1) {
   grid-column: 1 / -1; grid-template-columns: calc((100% - (var(--ct-cols) - 1) * var(--ct-gap)) / var(--ct-cols)) minmax(0, 1fr);
   column-gap: calc(var(--ct-gap) + 4px); align-items: center; align-content: center; } }
 @media (max-width: 420px) { .ct-grid { --ct-cols: 1; } }

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { visibleBody } from '../../../core/paywall/paywall';
-import { $sectionHint } from '../../../core/router/menu-section';
+import { $sectionHint, menuSection } from '../../../core/router/menu-section';
 import { $route } from '../../../core/router/router';
 import { $isAssociationMember } from '../../../core/session/session';
 import type { PaidItem } from '../../paid/PaymentDialogs';
@@ -10,6 +11,7 @@ import type { GatedState } from '../../paid/useGated';
 import { useFormStyles } from '../../ui/form-styles';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
+import { MissingState } from '../../ui/missing';
 import type { QueryView } from '../../ui/query';
 import { useImageUrl } from '../../ui/scope';
 import { ErrorState } from '../../ui/states';
@@ -134,6 +136,7 @@ export function PaidBody(props: {
  * Each page declares only these parts of its loaded item.
  */
 export function ReaderPage<T>(props: {
+  /** Loaded without a record (`orMissing`): it does not exist, the page leads back to its list. */
   state: Pick<QueryView<T>, 'status' | 'data' | 'error' | 'retry'>;
   /** The heading; a page without one renders its own in `content`. */
   title?: (item: T) => string;
@@ -153,6 +156,8 @@ export function ReaderPage<T>(props: {
   let view: React.ReactNode;
   if (state.status === 'error') {
     view = <ErrorState message={state.error} onRetry={state.retry} />;
+  } else if (state.status === 'ready' && state.data === null) {
+    view = <MissingState back={menuSection($route.get().path) ?? '/'} />;
   } else if (state.data === null) {
     view = (
       <div className="ct-card rd-card" aria-busy="true">
@@ -205,5 +210,5 @@ const READER_CSS = /* css */ `
 .rd-lesson-nav { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-top: 16px; }
 .rd-lesson-nav a { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .rd-trial { margin-top: 12px; }
-@media (max-width: 768px) { .rd-layout { grid-template-columns: 1fr; } .rd-card { padding: 16px; } .rd-title { font-size: 20px; } }
+@media ${PHONE_MEDIA} { .rd-layout { grid-template-columns: 1fr; } .rd-card { padding: 16px; } .rd-title { font-size: 20px; } }
 `;

@@ -1,0 +1,182 @@
+// Every label whole: every tab row of every route, every contact value (the footer's 聯繫我們
+// included) and every field's placeholder, at the widths where they were cut, in both scripts.
+import type { Page } from '@playwright/test';
+import type { RoutePattern } from '../../core/router/routes';
+import { DEMO } from '../support/accounts';
+import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { portal } from './parts';
+import { SAMPLES, samplePath } from './routes';
+
+// Every tab row of every route on a small phone, in both scripts: every label whole and in view
+// (and every contact value, and every field's placeholder: 單位，如：件 was cut).
+// A label stays on one line (never 協會公/告), is not cut by its own box or an ellipsis, and sits
+// inside its row and the screen without scrolling: a row that scrolled sideways hid its last
+// label at the edge (變更記… on the company page) with no hint. The walk is every route's sample
+// (routes.ts) logged in, the login page logged out, and the needs board's publish tab (its two
+// sub-tabs). Each script is a test of its own (about 50 pages each); the bound is for that walk.
+const WALK_MS = 180_000;
+
+/** What is wrong with the tab rows in `main`: each row's and label's problem, as text. */
+async function tabRowProblems(page: Page): Promise<string[]> {
+  return portal(page)
+    .locator('main [role="tablist"]')
+    .evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const out: string[] = [];
+        const box = row.getBoundingClientRect();
+        if (box.width === 0) return out;
+        if (row.scrollWidth > row.clientWidth + 1) out.push(`the row scrolls sideways`);
+        for (const tab of row.querySelectorAll('[role="tab"]')) {
+          const label = tab.textContent?.trim() ?? '';
+          const at = tab.getBoundingClientRect();
+          if (
+            at.left < Math.max(box.left, 0) - 0.5 ||
+            at.right > Math.min(box.right, innerWidth) + 0.5
+          )
+            out.push(`${label} out of its row or the screen`);
+          if (tab.scrollWidth > tab.clientWidth + 1) out.push(`${label} cut`);
+          if (getComputedStyle(tab).textOverflow === 'ellipsis')
+            out.push(`${label} with an ellipsis`);
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(`${label} on ${tops.size} lines`);
+        }
+        return out;
+      }),
+    );
+}
+
+/**
+ * What is wrong with the page's contact values (every tel: and mailto: link, the footer's
+ * 聯繫我們 included): a number or an address on more than one line, or, where the label is in the
+ * same line's element (電話：0512…), the value dropped under its label.
+ */
+async function contactProblems(page: Page): Promise<string[]> {
+  return portal(page)
+    .locator('a[href^="tel:"], a[href^="mailto:"]')
+    .evaluateAll((links) =>
+      links.flatMap((link) => {
+        // the value is the link's own text (a shortcut button's label and icon are not one)
+        const own = [...link.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
+        if (link.getBoundingClientRect().width === 0 || own.length === 0) return [];
+        const lines = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+        };
+        const value = link.textContent?.trim() ?? '';
+        if (lines(link) > 1) return [`${value} on ${lines(link)} lines`];
+        const line = link.parentElement;
+        const labelled =
+          line && [...line.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+        return labelled && lines(line) > 1 ? [`${line.textContent} on ${lines(line)} lines`] : [];
+      }),
+    );
+}
+
+// logged in, then (last) the login page logged out
+/** Fields whose placeholder (an example, a hint) is cut by the field's box. */
+async function placeholderProblems(page: Page): Promise<string[]> {
+  return portal(page)
+    .locator('main input[placeholder], main textarea[placeholder]')
+    .evaluateAll((fields) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      return fields.flatMap((field) => {
+        const input = field as HTMLInputElement;
+        if (input.getBoundingClientRect().width === 0 || input.value) return [];
+        const style = getComputedStyle(input, '::placeholder');
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = canvas.measureText(input.placeholder).width;
+        const own = getComputedStyle(input);
+        const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+        // a text area wraps its placeholder; an input shows one line
+        return input.tagName === 'INPUT' && text > room + 0.5
+          ? [`placeholder ${input.placeholder} cut (${Math.round(text)} > ${Math.round(room)} px)`]
+          : [];
+      });
+    });
+}
+
+const TAB_WALK: Array<{ path: string; open?: RegExp }> = [
+  ...(Object.keys(SAMPLES) as RoutePattern[])
+    .filter((route) => route !== '/login')
+    .map((route) => ({ path: samplePath(route) })),
+  { path: '/Invest', open: /發布采購|发布采购/ },
+  { path: '/login' },
+];
+
+for (const script of ['Traditional', 'Simplified'] as const) {
+  test(
+    `every tab row of every route at 320 and 375 px (${script}): every label whole, in view, no sideways scroll`,
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      test.setTimeout(WALK_MS);
+      if (script === 'Simplified')
+        await page.addInitScript(() => {
+          if (location.protocol.startsWith('http')) sessionStorage.setItem('sztx-lang', 's');
+        });
+      await loginByApi(page, DEMO);
+      for (const { path, open } of TAB_WALK) {
+        // the login page is the one shown logged out (the page is still the last route's)
+        if (path === '/login') await page.evaluate(() => sessionStorage.removeItem('sztx-token'));
+        await page.setViewportSize({ width: 320, height: 800 });
+        // a fresh load: a goto that changes only the hash keeps the page, and the portal shows
+        // the new route a frame later (the tabs read at once were the last route's, once)
+        await page.goto('about:blank');
+        await openPortal(page, `#${path}`);
+        await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+        if (open) {
+          const tabs = portal(page).locator('main').getByRole('tab');
+          await tabs.filter({ hasText: open }).first().click();
+          await expect(portal(page).locator('main').getByRole('tablist')).toHaveCount(2);
+        }
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          // read once the page at this width has settled
+          const problems = async () => [
+            ...(await tabRowProblems(page)),
+            ...(await contactProblems(page)),
+            ...(await placeholderProblems(page)),
+          ];
+          await expect.poll(problems, { message: `${path} at ${width} px` }).toEqual([]);
+        }
+      }
+    },
+  );
+}
+
+// The footer keeps its top padding on a phone (the column's side padding used to reset it), and
+// its 聯繫我們 lines whole at every width: the e-mail address never breaks (not even after its
+// @), the phone number never drops under its label (電話：).
+test(
+  'the footer keeps its padding and its contact lines whole at 320, 375, 820, 1280 and 1920 px',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    for (const script of ['t', 's']) {
+      await page.addInitScript((lang) => {
+        if (location.protocol.startsWith('http')) sessionStorage.setItem('sztx-lang', lang);
+      }, script);
+      for (const width of [320, 375, 820, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('about:blank');
+        await openPortal(page, '#/magazine');
+        const footer = portal(page).locator('footer');
+        const title = footer.locator('.footer-title').first();
+        await expect(title).toBeVisible();
+        await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+        // measured once the page at this width has settled (read at once, the previous width's
+        // layout could still stand: -13 once in CI)
+        const gap = async () => (await title.boundingBox())!.y - (await footer.boundingBox())!.y;
+        await expect.poll(gap, { message: `${width} px` }).toBeGreaterThanOrEqual(24);
+        await expect
+          .poll(() => contactProblems(page), { message: `${width} px (${script})` })
+          .toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${width} px (${script})`).toBeLessThanOrEqual(0);
+      }
+    }
+  },
+);
