@@ -15,15 +15,18 @@ const LOADER_BUDGET_KB = 3; // the loader script, gzip
 const NEEDS_BUDGET_KB = 30;
 // every widget entry's first download (the entry and its static imports), gzip: the two goals
 // above, the others what they reached on 2026-11-27 with about half a KB to spare (a ratchet:
-// lower it when an entry shrinks). An entry without a line here fails the check.
+// lower it when an entry shrinks). Raised once the same day for issue 30 (one modal at a time,
+// not-found states, lists' places, titles; content loads the 'extra' file for the one
+// breakpoint, which the layout store there imports).
+// An entry without a line here fails the check.
 const ENTRY_BUDGETS_KB = {
-  'apply-form': 41,
-  content: 29,
+  'apply-form': 41.5,
+  content: 30,
   directory: 32.5,
   'needs-board': NEEDS_BUDGET_KB,
   'news-feed': BUDGET_KB,
-  'personal-centre': 61,
-  portal: 47.5,
+  'personal-centre': 62,
+  portal: 48.5,
 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
