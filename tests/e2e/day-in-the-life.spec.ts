@@ -458,7 +458,13 @@ for (const { script, name } of SCRIPTS) {
         await expect(
           root.locator('header').getByRole('button', { name: say('登錄'), exact: true }),
         ).toBeVisible();
-        await expect(dialog.getByLabel(say('標題'))).toHaveValue(after);
+        // one modal at a time: the edit waits behind the login, hidden, with what was typed
+        await expect(dialog).toBeHidden();
+        const waiting = root.getByRole('dialog', {
+          name: say('編輯採購需求'),
+          includeHidden: true,
+        });
+        await expect(waiting.getByLabel(say('標題'))).toHaveValue(after);
       });
 
       await test.step('log in again: the edit is saved without retyping', async () => {
