@@ -189,7 +189,10 @@ test('editing a need when the session ends: the edit survives the login and is s
   await endSessionElsewhere(page, token);
   await dialog.getByRole('button', { name: '保存修改' }).click();
   await expectSessionEnded(page);
-  await expect(titleField).toHaveValue('徵求電子元器件供應商（長期）');
+  // one modal at a time: the edit waits behind the login, hidden, with what was typed
+  await expect(dialog).toBeHidden();
+  const waiting = portal(page).getByRole('dialog', { name: /編輯/, includeHidden: true });
+  await expect(waiting.getByLabel('標題')).toHaveValue('徵求電子元器件供應商（長期）');
 
   await logInInDialog(page, DEMO);
   await expect(toast(page, '修改成功')).toBeVisible();
