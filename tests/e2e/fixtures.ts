@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { buildPath, parseHash } from '../../core/router/router';
 import { type Account, DEMO, loginPath, TOKEN_KEY } from '../support/accounts';
 import { ROOT, spawnServer } from '../support/process.mjs';
 import { PARTNER_ORIGIN } from './data';
@@ -88,6 +89,27 @@ export function freshPhone(): string {
 export async function openPortal(page: Page, hash = '#/'): Promise<void> {
   await page.goto(`/${hash}`);
   await expect(portal(page).locator('header')).toBeVisible();
+}
+
+/**
+ * Shows the portal's route `path` (`/company/1`, `/search?keyword=…`) the portal's own way,
+ * without loading the page again: sets the hash of the open portal (opens the portal at `path`
+ * when the page is not the portal yet), then waits until `<main>` holds that route's page,
+ * loaded. `main[data-route]` names the route of the page main holds, set in the render that puts
+ * the page there (the portal shows a new route a frame after the hash changes: read at once,
+ * main still holds the last route's page); a lazy page's chunk or its data show a skeleton.
+ * A walk over many routes visits them with this in one page (a load costs about a second).
+ */
+export async function goRoute(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith('about:')) await openPortal(page, `#${path}`);
+  else
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#${path}`);
+  const { path: to, query } = parseHash(path);
+  const main = portal(page).locator(`main[data-route="${buildPath(to, query)}"]`);
+  await expect(main, `${path} shown`).toBeAttached();
+  await expect(main.locator('.skeleton'), `${path} loaded`).toHaveCount(0);
 }
 
 /** The last SMS code the server sent to a phone. */

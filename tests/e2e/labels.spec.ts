@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { RoutePattern } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
-import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, goRoute, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
 import { SAMPLES, samplePath } from './routes';
 
@@ -13,7 +13,7 @@ import { SAMPLES, samplePath } from './routes';
 // inside its row and the screen without scrolling: a row that scrolled sideways hid its last
 // label at the edge (變更記… on the company page) with no hint. The walk is every route's sample
 // (routes.ts) logged in, the login page logged out, and the needs board's publish tab (its two
-// sub-tabs). Each script is a test of its own (about 50 pages each); the bound is for that walk.
+// sub-tabs). Each script is a test of its own (about 50 routes each, in one page); the bound is for that walk.
 const WALK_MS = 180_000;
 
 /** What is wrong with the tab rows in `main`: each row's and label's problem, as text. */
@@ -118,14 +118,14 @@ for (const script of ['Traditional', 'Simplified'] as const) {
         });
       await loginByApi(page, DEMO);
       for (const { path, open } of TAB_WALK) {
-        // the login page is the one shown logged out (the page is still the last route's)
-        if (path === '/login') await page.evaluate(() => sessionStorage.removeItem('sztx-token'));
+        // the login page is the one shown logged out: a new load, without the stored token
+        if (path === '/login') {
+          await page.evaluate(() => sessionStorage.removeItem('sztx-token'));
+          await page.goto('about:blank');
+        }
         await page.setViewportSize({ width: 320, height: 800 });
-        // a fresh load: a goto that changes only the hash keeps the page, and the portal shows
-        // the new route a frame later (the tabs read at once were the last route's, once)
-        await page.goto('about:blank');
-        await openPortal(page, `#${path}`);
-        await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+        // one page walks the routes: goRoute waits until main holds this route's page, loaded
+        await goRoute(page, path);
         if (open) {
           const tabs = portal(page).locator('main').getByRole('tab');
           await tabs.filter({ hasText: open }).first().click();

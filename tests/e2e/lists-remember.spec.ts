@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES, type RoutePattern } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
-import { expect, loginByApi, openPortal, test } from './fixtures';
+import { expect, goRoute, loginByApi, test } from './fixtures';
 import { portal } from './parts';
 
 /** A list and a move to another place in it. */
@@ -133,38 +133,49 @@ const hash = (page: Page) => page.evaluate(() => decodeURIComponent(location.has
 const texts = (items: Locator) =>
   items.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? el.textContent));
 
-for (const [route, cases] of Object.entries(LISTS)) {
-  for (const list of cases!) {
-    test(`${route}: ${list.place} is kept on Back and on a reload`, async ({ page }) => {
-      if (list.login) await loginByApi(page, DEMO);
-      await openPortal(page, `#${list.path}`);
-      const main = portal(page).locator('main');
-      const items = list.items(main);
-      await expect(items.first()).toBeVisible();
-      const first = await texts(items);
-      const start = await hash(page);
+const CASES = Object.entries(LISTS).flatMap(([route, cases]) =>
+  cases!.map((list) => ({ route, ...list })),
+);
 
-      await list.move(main);
-      await expect.poll(() => texts(items)).not.toEqual(first);
-      await expect.poll(() => hash(page)).not.toBe(start);
-      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-      const place = await hash(page);
-      const shown = await texts(items);
+// One page per login state walks its lists (goRoute: main holds the list's route, loaded); each
+// list is a step named after it.
+for (const login of [false, true]) {
+  test(`every list keeps its place on Back and on a reload (${login ? 'logged in' : 'logged out'})`, async ({
+    page,
+  }) => {
+    const walk = CASES.filter((list) => Boolean(list.login) === login);
+    test.setTimeout(10_000 * walk.length);
+    if (login) await loginByApi(page, DEMO);
+    for (const list of walk)
+      await test.step(`${list.route}: ${list.place} is kept on Back and on a reload`, async () => {
+        await goRoute(page, list.path);
+        const main = portal(page).locator('main');
+        const items = list.items(main);
+        await expect(items.first()).toBeVisible();
+        const first = await texts(items);
+        const start = await hash(page);
 
-      if (list.leave) await list.leave(main, page);
-      else await items.first().click();
-      await expect.poll(() => hash(page)).not.toBe(place);
-      await expect(main.locator('h1').first()).toBeAttached();
+        await list.move(main);
+        await expect.poll(() => texts(items)).not.toEqual(first);
+        await expect.poll(() => hash(page)).not.toBe(start);
+        await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+        const place = await hash(page);
+        const shown = await texts(items);
 
-      await page.goBack();
-      await expect.poll(() => hash(page)).toBe(place);
-      await expect.poll(() => texts(items)).toEqual(shown);
+        if (list.leave) await list.leave(main, page);
+        else await items.first().click();
+        await expect.poll(() => hash(page)).not.toBe(place);
+        await expect(main.locator('h1').first()).toBeAttached();
 
-      await page.reload();
-      await expect.poll(() => hash(page)).toBe(place);
-      await expect.poll(() => texts(items)).toEqual(shown);
-    });
-  }
+        await page.goBack();
+        await expect.poll(() => hash(page)).toBe(place);
+        await expect.poll(() => texts(items)).toEqual(shown);
+
+        await page.reload();
+        await expect.poll(() => hash(page)).toBe(place);
+        await expect.poll(() => texts(items)).toEqual(shown);
+      });
+  });
 }
 
 test('a list on a partner page keeps to itself: loading more leaves the URL and history alone', async ({

@@ -4,7 +4,7 @@
 // that does not exist in a course that does.
 import { ROUTES } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
-import { expect, loginByApi, openPortal, test } from './fixtures';
+import { expect, goRoute, loginByApi, test } from './fixtures';
 import { portal } from './parts';
 
 /** Routes whose parameter picks a tab of a list, not a record. */
@@ -25,8 +25,8 @@ test('every detail route with an id that does not exist: not found, and the way 
   test.setTimeout(120_000);
   await loginByApi(page, DEMO);
   for (const path of MISSING) {
-    await page.goto('about:blank');
-    await openPortal(page, `#${path}`);
+    // one page walks them: goRoute waits until main holds this route's page
+    await goRoute(page, path);
     const main = portal(page).locator('main');
     const missing = main.locator('[part="missing"]');
     await expect(missing, path).toBeVisible();

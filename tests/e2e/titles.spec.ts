@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, type RoutePattern } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
-import { expect, loginByApi, openPortal, test } from './fixtures';
+import { expect, goRoute, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
 import { SAMPLES, samplePath } from './routes';
 
@@ -31,20 +31,13 @@ const heading = (page: Page): Promise<string> =>
         : (main.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
     );
 
-/** Goes to `path` inside the open portal (a hash route: the portal's own way). */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, `#${path}`);
-}
-
 /**
  * The title of `path` once its page has loaded: another than the last page's, holding the
  * page's heading and the site's name, never the name alone; `[path, title]`.
  */
 async function titleOf(page: Page, path: string, site = SITE): Promise<[string, string]> {
   const previous = await page.title();
-  await go(page, path);
+  await goRoute(page, path);
   await expect
     .poll(
       async () => {
@@ -83,7 +76,7 @@ test('every route has its own title, holding its heading and route tab', async (
   expect(titles.get('/information/0')).toBe('協會動態 - 資訊動態 - 台商協會');
   expect(titles.get('/information/3')).toBe('名家說商 - 資訊動態 - 台商協會');
   for (const [route, same] of Object.entries(SAME_PAGE)) {
-    await go(page, route);
+    await goRoute(page, route);
     await expect.poll(() => heading(page)).not.toBe('');
     await expect(page).toHaveTitle(titles.get(same)!);
   }

@@ -31,4 +31,30 @@ describe('portal routes', () => {
       { timeout: 3000, interval: 10 },
     );
   });
+
+  it('main names the route of the page it holds: never the next one before its page shows', async () => {
+    serveFetch({});
+    location.hash = '#/login';
+    const portal = mount('<sztx-portal></sztx-portal>');
+    await findIn(portal, 'main .login-page, main form');
+    const main = () => portal.shadowRoot?.querySelector('main');
+    expect(main()?.getAttribute('data-route')).toBe('/login');
+    // every state of main after each commit: its route and whether it holds the login page
+    const seen: string[] = [];
+    const record = () =>
+      seen.push(
+        `${main()?.getAttribute('data-route')} ${main()?.querySelector('.login-page, form') ? 'login' : 'other'}`,
+      );
+    const observer = new MutationObserver(record);
+    observer.observe(portal.shadowRoot!, { subtree: true, childList: true, attributes: true });
+    navigate('/no-such-page');
+    await vi.waitFor(() => expect(main()?.querySelector('h1')?.textContent).toBe(texts.notFound), {
+      timeout: 3000,
+      interval: 10,
+    });
+    observer.disconnect();
+    expect(main()?.getAttribute('data-route')).toBe('/no-such-page');
+    expect(seen).not.toContain('/no-such-page login');
+    expect(seen).not.toContain('/login other');
+  });
 });

@@ -14,6 +14,7 @@ import {
 import {
   $portalActive,
   $route,
+  buildPath,
   navigate,
   parseHash,
   type Route,
@@ -129,6 +130,8 @@ export function PortalFrame(props: {
   header: ReactNode;
   children: ReactNode;
   mainRef?: React.RefObject<HTMLElement | null>;
+  /** The route (path and query) whose page `children` is (tests wait on it; none in the shell). */
+  route?: string;
 }) {
   const { t } = useText();
   return (
@@ -143,7 +146,13 @@ export function PortalFrame(props: {
         {t(texts.skipToMain)}
       </button>
       {props.header}
-      <main id="sztx-main" tabIndex={-1} className="main" ref={props.mainRef}>
+      <main
+        id="sztx-main"
+        tabIndex={-1}
+        className="main"
+        ref={props.mainRef}
+        data-route={props.route}
+      >
         {props.children}
       </main>
       <Footer />
@@ -206,7 +215,13 @@ export function Portal() {
 
   if (!active) return null;
   return (
-    <PortalFrame ready={ready} header={header} mainRef={main}>
+    // main names the route of the page it holds, in the render that puts that page there
+    <PortalFrame
+      ready={ready}
+      header={header}
+      mainRef={main}
+      route={buildPath(route.path, route.query)}
+    >
       {page}
     </PortalFrame>
   );
