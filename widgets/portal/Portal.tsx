@@ -199,9 +199,12 @@ export function Portal() {
     [route, signedIn],
   );
   const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
+  // per route, not per target: two redirecting routes to one target in a row (/policy, then
+  // /service before the page of /policy/0 rendered) redirect both
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is what starts a redirect
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
-  }, [redirectTo]);
+  }, [redirectTo, route]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new route starts at the top
   useEffect(() => {
