@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from '../../core/router/router';
+import { $route, navigate } from '../../core/router/router';
 import { findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import * as texts from './messages';
 import './element';
@@ -56,5 +56,30 @@ describe('portal routes', () => {
     expect(main()?.getAttribute('data-route')).toBe('/no-such-page');
     expect(seen).not.toContain('/no-such-page login');
     expect(seen).not.toContain('/login other');
+  });
+
+  it('redirects every redirecting route, also a second one to the same target before the first rendered', async () => {
+    serveFetch({});
+    location.hash = '#/login';
+    const portal = mount('<sztx-portal></sztx-portal>');
+    await findIn(portal, 'main .login-page, main form');
+    // /policy redirects to /policy/0; the moment its redirect sets the route, /service (which
+    // redirects to the same place) follows in the same task: React renders /service with the
+    // same redirect target as the render before it
+    const off = $route.listen(({ path }) => {
+      if (path !== '/policy/0') return;
+      off();
+      navigate('/service');
+    });
+    navigate('/policy');
+    await vi.waitFor(
+      () =>
+        expect(portal.shadowRoot?.querySelector('main')?.getAttribute('data-route')).toBe(
+          '/policy/0',
+        ),
+      { timeout: 3000, interval: 10 },
+    );
+    expect(location.hash).toBe('#/policy/0');
+    off();
   });
 });
