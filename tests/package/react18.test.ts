@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_COMPILER_OPTIONS } from './partner-project';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -45,16 +46,7 @@ beforeAll(() => {
   writeFileSync(
     join(app, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        lib: ['ES2022', 'DOM'],
-        types: [],
-      },
+      compilerOptions: PARTNER_COMPILER_OPTIONS,
       include: ['src'],
     }),
   );
