@@ -315,6 +315,8 @@ export const feed = (
     );
     const snippet = /```tsx\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
     expect(snippet).toContain('<sztx-news-feed');
+    // bundled into an app, a widget needs its API named (never an app's own origin by default)
+    expect(snippet).toMatch(/api-base="https:/);
     // the versioned URLs the docs show are this version's
     const { version } = JSON.parse(
       readFileSync(join(consumer, 'node_modules/sztx-widgets/package.json'), 'utf8'),

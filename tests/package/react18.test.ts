@@ -5,7 +5,7 @@
 // type error. The project's `sztx-widgets` is this repository's package.json and types/ (the
 // typings `npm pack` ships, without building and packing the rest again).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,24 +53,13 @@ beforeAll(() => {
 }, 180_000);
 
 describe('sztx-widgets/react18 under @types/react 18', () => {
-  it('types attributes and the ref; the documented ref pattern compiles', () => {
+  it('types attributes and the ref; the React 18 example of docs/embedding.md compiles', () => {
+    const docs = readFileSync(join(ROOT, 'docs/embedding.md'), 'utf8');
+    const example = /### React 18[\s\S]*?```tsx\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+    expect(example).toContain("from 'sztx-widgets/react18'");
     writeFileSync(
       join(app, 'src/news.tsx'),
-      `import { useEffect, useRef } from 'react';
-import type { SztxNewsFeedElement } from 'sztx-widgets/elements';
-import type {} from 'sztx-widgets/react18';
-
-export function News() {
-  const feed = useRef<SztxNewsFeedElement>(null);
-  useEffect(() => {
-    const element = feed.current;
-    if (!element) return;
-    const open = (e: HTMLElementEventMap['sztx-open-article']) => console.log(e.detail.title);
-    element.addEventListener('sztx-open-article', open);
-    return () => element.removeEventListener('sztx-open-article', open);
-  }, []);
-  return <sztx-news-feed ref={feed} page-size="5" lang="zh-Hant" api-base="https://api.example/api/v2/" />;
-}
+      `${example}
 export const board = (
   <sztx-needs-board
     initial-tab="board"
