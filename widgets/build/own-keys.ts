@@ -81,7 +81,7 @@ export const HARMLESS_LOOPS: Array<{
 ];
 
 /** Whether a loop's body starts by checking that the key is the object's own. */
-export function ownCheck(body: Node, source: string): boolean {
+function ownCheck(body: Node, source: string): boolean {
   return /^\{?\s*(if\s*\(\s*!?)?\(?\s*(Object\.hasOwn\(|[\w$.]*hasOwnProperty[\w$.]*\()/.test(
     source.slice(body.start, body.start + 120),
   );
