@@ -71,6 +71,26 @@ export const HARMLESS_LOOPS: Array<{
       "Preact's assign: copies vnodes, state and context objects, whose keys Preact and the widgets read by name (cloneElement, which would copy props with it, is not in the build)",
   },
   {
+    module: /\/preact\/(jsx-runtime\/)?dist\/|\/react-on-preact\/dom\.ts$/,
+    file: /^chunks\/runtime-/,
+    // createElement's and jsx's props copies (`key`, `ref` taken out), Preact's diff of a DOM
+    // element's old and new props, our props normalization (widgets/react-on-preact/dom.ts)
+    source:
+      /^(\{?"(key|ref)"==\w+\?|\w+=\w+\[\w+\],"(dangerouslySetInnerHTML|children)"==\w+|\{\s*let value = props\[name\];)/,
+    built:
+      /^(\{?\w+==`(key|ref)`\?|\w+=\w+\[\w+\],\w+==`(dangerouslySetInnerHTML|children)`|\{let \w+=\w+\[\w+\],\w+=\w+\.toLowerCase\(\))/,
+    reason:
+      "Preact's props: a key reaches the DOM only when its new value differs from the old props' (or, removed, is not `in` the new props), and an inherited key has the same inherited value on both (the first render's old props, EMPTY_OBJ, inherit it too): checked in Chromium, Object.prototype.inert = true left no element inert without these guards. The new style's loop, whose first render has no old style to compare with, stays guarded",
+  },
+  {
+    module: /\/preact\/dist\//,
+    file: /^chunks\/runtime-/,
+    source: /^\w+&&\w+ in \w+\|\|\w+\(\w+\.style,\w+,""\)/,
+    built: /^\w+&&\w+ in \w+\|\|\w+\(\w+\.style,\w+,``\)/,
+    reason:
+      "Preact's removal of the old style's keys: an inherited key is `in` the new style too, and without a new style it clears an inline property no code of ours set (the new style's loop, which sets them, stays guarded)",
+  },
+  {
     module: /\/ky\/distribution\//,
     file: /^chunks\/runtime-/,
     source: /^\{\s*if \(!\(key in requestOptionsRegistry\)/,
