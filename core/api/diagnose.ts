@@ -32,6 +32,18 @@ function originOf(url: string): string | null {
 }
 
 /**
+ * What to add when the failed URL is on the page's own origin and the page names no API: the
+ * usual cause is an element without `api-base` whose script was bundled into the partner's app
+ * (its default API is the origin its script came from, which is then the app's).
+ */
+function unnamedApiHint(url: string): string {
+  const here = typeof location === 'undefined' ? null : location.origin;
+  const named = typeof window !== 'undefined' && window.SZTX_CONFIG?.apiBase;
+  if (named || !here || originOf(url) !== here) return '';
+  return `. Without api-base (or SZTX_CONFIG.apiBase) a widget asks the origin its script came from, here this page's own (a widget bundled into your app): name the association's API, e.g. api-base="https://<the association's portal>/api/v2/"`;
+}
+
+/**
  * Classifies a failed load; null for an answer of the API itself (a refusal in the envelope, a
  * locked article), which the widget shows and the partner need not act on. A network failure
  * to another origin is probed once with a `no-cors` request: when that gets through, the API is
@@ -65,7 +77,7 @@ export async function describeFailure(
       kind: 'network',
       status: null,
       url,
-      message: `could not reach the API at ${url}: check the api-base attribute (or SZTX_CONFIG.apiBase) and that the server is up`,
+      message: `could not reach the API at ${url}: check the api-base attribute (or SZTX_CONFIG.apiBase) and that the server is up${unnamedApiHint(url)}`,
     };
   }
   if (!isApiError(error)) return null;
@@ -75,7 +87,7 @@ export async function describeFailure(
       kind: 'format',
       status,
       url: error.url,
-      message: `the answer from ${error.url} is not the API's data: check that api-base points to the /api/v2/ API`,
+      message: `the answer from ${error.url} is not the API's data: check that api-base points to the /api/v2/ API${unnamedApiHint(error.url)}`,
     };
   }
   if (status !== null) {
@@ -83,7 +95,7 @@ export async function describeFailure(
       kind: 'http',
       status,
       url: error.url,
-      message: `the API at ${error.url} answered HTTP ${status}: check that api-base points to the /api/v2/ API`,
+      message: `the API at ${error.url} answered HTTP ${status}: check that api-base points to the /api/v2/ API${unnamedApiHint(error.url)}`,
     };
   }
   return null;

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_COMPILER_OPTIONS } from './partner-project';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -70,18 +71,11 @@ beforeAll(() => {
     join(consumer, 'tsconfig.json'),
     JSON.stringify({
       compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
+        ...PARTNER_COMPILER_OPTIONS,
         // each test re-checks the project; unchanged files (React, Vue, Svelte types) are reused
         incremental: true,
         tsBuildInfoFile: 'tsbuildinfo.json',
         skipLibCheck: false,
-        lib: ['ES2022', 'DOM'],
-        types: [],
       },
       include: ['src'],
     }),
@@ -321,6 +315,8 @@ export const feed = (
     );
     const snippet = /```tsx\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
     expect(snippet).toContain('<sztx-news-feed');
+    // bundled into an app, a widget needs its API named (never an app's own origin by default)
+    expect(snippet).toMatch(/api-base="https:/);
     // the versioned URLs the docs show are this version's
     const { version } = JSON.parse(
       readFileSync(join(consumer, 'node_modules/sztx-widgets/package.json'), 'utf8'),

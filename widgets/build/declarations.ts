@@ -5,7 +5,7 @@ import { detailOf, type EventDetailTypes, pascal, propertyOf, typeText } from '.
 
 /** The generated typing files of the package's `types/` folder, by file name. */
 export type Declarations = Record<
-  'elements.d.ts' | 'react.d.ts' | 'vue.d.ts' | 'svelte.d.ts',
+  'elements.d.ts' | 'react.d.ts' | 'react18.d.ts' | 'vue.d.ts' | 'svelte.d.ts',
   string
 >;
 
@@ -134,6 +134,37 @@ export function buildDeclarations(
     '}',
     '',
   ];
+  const react18 = [
+    HEADER,
+    "// <sztx-*> in React 18 JSX: typed attributes, and a ref of the element's own type. React 18",
+    '// sets an `on<event>` prop of a custom element as an attribute and never listens, so these',
+    '// typings refuse them: listen with addEventListener on the ref (docs/embedding.md, React 18).',
+    '// `import type {} from "sztx-widgets/react18"` (needs @types/react 18.2.8 or later: React.JSX).',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    "import type { SztxElementAttributes, SztxElementEvents, SztxElements } from './elements.js';",
+    '',
+    '/** `on<event>` props, refused: React 18 sets them as attributes and never calls them. */',
+    'export type SztxReact18NoEvents<E> = {',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source text
+    '  [K in keyof E as `on${K & string}`]?: never;',
+    '};',
+    '/** The JSX props of one element: the DOM props (the ref is the element), its attributes. */',
+    'export type SztxReact18Props<T extends keyof SztxElements> = DetailedHTMLProps<',
+    '  HTMLAttributes<SztxElements[T]>,',
+    '  SztxElements[T]',
+    '> &',
+    '  SztxElementAttributes[T] &',
+    '  SztxReact18NoEvents<SztxElementEvents[T]>;',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...each((tag) => `      '${tag}': SztxReact18Props<'${tag}'>;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ];
   const vue = [
     HEADER,
     '// <sztx-*> in Vue 3 templates (vue-tsc, Volar): typed props and `@sztx-…` events.',
@@ -190,6 +221,7 @@ export function buildDeclarations(
   return {
     'elements.d.ts': lines.join('\n'),
     'react.d.ts': react.join('\n'),
+    'react18.d.ts': react18.join('\n'),
     'vue.d.ts': vue.join('\n'),
     'svelte.d.ts': svelte.join('\n'),
   };

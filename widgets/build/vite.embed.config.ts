@@ -6,6 +6,7 @@ import { inlineTexts } from './inline-texts.ts';
 import { kyWithoutProgress } from './ky-without-progress.ts';
 import { minifyCss } from './minify-css.ts';
 import { nanostoresWithoutKeys } from './nanostores-without-keys.ts';
+import { ownKeys } from './own-keys.ts';
 import { plainDynamicImports } from './plain-dynamic-imports.ts';
 import { publishAssets } from './publish-assets.ts';
 
@@ -194,7 +195,8 @@ export default defineConfig(({ mode }) => ({
   // dynamic imports without Vite's preload helper (nothing to preload: modulePreload is off);
   // ky without its progress streams, useStore without its keys option, which no widget uses
   // (see ky-without-progress.ts, nanostores-without-keys.ts);
-  // sri.json and precompressed .br/.gz copies: see publish-assets.ts
+  // sri.json and precompressed .br/.gz copies: see publish-assets.ts;
+  // own keys only, whatever the page added to Object.prototype: see own-keys.ts
   plugins: [
     inlineTexts(),
     minifyCss(),
@@ -203,6 +205,7 @@ export default defineConfig(({ mode }) => ({
     kyWithoutProgress(),
     nanostoresWithoutKeys(),
     publishAssets(),
+    ownKeys(),
   ],
   resolve: { alias: mode === 'react' ? [] : PREACT_ALIASES },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

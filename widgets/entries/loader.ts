@@ -1,6 +1,9 @@
 // Embed entry `loader.js`: one small script for any page. It finds <sztx-*> elements and loads
-// each widget's entry when the element nears the viewport (or at once, with `eager`), also for
-// elements added later. It imports nothing itself; the build tells it which entry has which tag.
+// each widget's entry when the first of its elements nears the viewport (or at once, with
+// `eager`), also for elements added later; and each element, its entry loaded, starts (renders
+// and sends its first request) only when it nears the viewport itself: a second feed 8,000 px
+// down waits until it is scrolled to. It imports nothing itself; the build tells it which
+// entry has which tag.
 /** Tag → entry name (`<sztx-news-feed>` → `news-feed.js`), filled in by the embed build. */
 declare const __SZTX_ENTRIES__: Record<string, string>;
 
@@ -24,19 +27,61 @@ function load(tag: string): void {
   });
 }
 
+/** A widget element's start: r2wc renders, the first request goes out. */
+type Started = { connectedCallback(): void };
+
+/** Elements that have neared the viewport (or are `eager`): they start when connected. */
+const near = new WeakSet<Element>();
+/** Elements whose start waits for them to near the viewport. */
+const waiting = new WeakSet<Element>();
+
 const visible =
   typeof IntersectionObserver === 'undefined'
     ? null
     : new IntersectionObserver(
         (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            visible?.unobserve(entry.target);
-            load(entry.target.localName);
+          for (const { isIntersecting, target } of entries) {
+            if (!isIntersecting) continue;
+            visible?.unobserve(target);
+            near.add(target);
+            if (waiting.delete(target)) (target as Element & Started).connectedCallback();
+            else load(target.localName);
           }
         },
         { rootMargin: '400px' },
       );
+
+type Lifecycle = CustomElementConstructor & {
+  prototype: { connectedCallback?(): void; disconnectedCallback?(): void };
+};
+
+/** The widget's element class, its start held until the element nears the viewport. */
+function heldUntilNear(Widget: Lifecycle): CustomElementConstructor {
+  return class extends Widget {
+    connectedCallback(this: HTMLElement) {
+      if (!visible || near.has(this) || this.hasAttribute('eager')) {
+        waiting.delete(this);
+        Widget.prototype.connectedCallback?.call(this);
+      } else {
+        waiting.add(this);
+        visible.observe(this);
+      }
+    }
+    disconnectedCallback(this: HTMLElement) {
+      visible?.unobserve(this);
+      waiting.delete(this);
+      Widget.prototype.disconnectedCallback?.call(this);
+    }
+  };
+}
+
+// the entries define their tags through customElements.define: for the tags the loader loads,
+// the class defined is the widget's held until near (any other tag is defined as it is)
+const define = customElements.define;
+customElements.define = function (this: CustomElementRegistry, tag, widget, options) {
+  const held = loaders.has(tag) ? heldUntilNear(widget as Lifecycle) : widget;
+  define.call(this, tag, held, options);
+};
 
 function scan(root: ParentNode): void {
   for (const tag of loaders.keys()) {
