@@ -18,8 +18,9 @@ import {
   listSubAreas,
 } from './directory/reads';
 import { errorMessage, isApiError } from './errors';
+import { getDemand } from './needs/details';
 import { getDemandQuotes } from './needs/quotes';
-import { getDemand, listDemands, listInvestInfo } from './needs/reads';
+import { listDemands, listInvestInfo } from './needs/reads';
 import { listEquityPackages } from './payment/reads';
 import { getMemberships } from './personal/member';
 import { getUnreadCount } from './personal/notice';
@@ -240,7 +241,7 @@ describe('list readers: items that are not records with the fields the mappers n
       cunpanNum: 3,
       memberCount: [null, { name: 'd', value: 1, company_value: 0 }],
     };
-    expect((await content.getStatistics(call)).memberCount).toEqual([
+    expect((await content.getStatistics(call)).districts).toEqual([
       { name: 'd', members: 1, companies: 0 },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);

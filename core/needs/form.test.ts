@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { toDemand } from '../api/needs/records';
 import { toDemandPayload } from '../api/needs/writes';
 import { parseDay } from '../time/parse-day';
-import { formatPickerDay, isExpired } from './day';
+import { isExpired } from './day';
 import {
   areaText,
   buildParams,
   buildPayload,
   emptyFields,
   fieldsFromDemand,
+  formatPickerDay,
   isOwner,
   type NeedFields,
   PURCHASE_PARAM_NAMES,

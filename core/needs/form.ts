@@ -1,6 +1,15 @@
 import type { Demand, DemandParam, NeedPayload } from '../api/needs/records';
 import { createFormStore, type FormStore } from '../form/form';
+import { formatDay } from '../time/time';
 import { isExpired } from './day';
+
+/** `yyyy 年 MM 月 dd 日`, the date picker's display format. */
+export function formatPickerDay(ms: number | null): string {
+  const day = formatDay(ms);
+  if (!day) return '';
+  const [y, m, d] = day.split('-');
+  return `${y} 年 ${m} 月 ${d} 日`;
+}
 
 /** 0 purchase, 1 sale/transfer. */
 export type DemandType = 0 | 1;
@@ -228,7 +237,7 @@ export function buildPayload(
     ...(demandId !== undefined ? { id: demandId } : {}),
     type,
     title: f.title.trim(),
-    ...(type === 1 ? { addr: f.addr.trim() } : {}),
+    ...(type === 1 ? { address: f.addr.trim() } : {}),
     images: [...f.images],
     endTime: f.endTime ?? 0,
     memberId,
@@ -289,7 +298,7 @@ export function fieldsFromDemand(d: Demand): NeedFields {
   f.title = d.title;
   f.images = [...d.images];
   f.endTime = d.endTime;
-  f.addr = d.addr;
+  f.addr = d.address;
   f.source = { params: source, endTime: d.endTime };
   return f;
 }

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import type { WriteOutcome } from '../../core/api/needs/writes';
-import { formatPickerDay } from '../../core/needs/day';
 import {
   CLAIMS,
   choicesWith,
@@ -10,6 +9,7 @@ import {
   type DemandType,
   DISPUTES,
   emptyFields,
+  formatPickerDay,
   IMAGES_MAX,
   IMAGES_MIN,
   type NeedField,
