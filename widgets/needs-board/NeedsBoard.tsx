@@ -70,10 +70,11 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     if (!mode) return;
     let made: BoardLink | undefined;
     let live = true;
+    // the module as a whole (a destructured import is wrapped in one more function)
     import('./link').then(
-      ({ connectBoard }) => {
+      (linking) => {
         if (!live) return;
-        made = connectBoard(
+        made = linking.connectBoard(
           mode,
           initialTab,
           (state) => {
