@@ -112,8 +112,8 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
-export { getDemand, getInvestInfo } from './api/needs/details';
-export { getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
+export { getInvestInfo } from './api/needs/invest-detail';
+export { getDemand, getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
 export { type DemandQuery, listDemands, listInvestInfo } from './api/needs/reads';
 export {
   type Demand,
@@ -278,7 +278,6 @@ export {
   type FieldErrors,
   fieldOrder,
   fieldsFromDemand,
-  formatPickerDay,
   IMAGES_MAX,
   IMAGES_MIN,
   isOwner,
@@ -294,6 +293,7 @@ export {
   validateContact,
   validateNeed,
 } from './needs/form';
+export { formatPickerDay } from './needs/picker-day';
 export {
   type Clock,
   createPayment,

@@ -18,8 +18,7 @@ import {
   listSubAreas,
 } from './directory/reads';
 import { errorMessage, isApiError } from './errors';
-import { getDemand } from './needs/details';
-import { getDemandQuotes } from './needs/quotes';
+import { getDemand, getDemandQuotes } from './needs/quotes';
 import { listDemands, listInvestInfo } from './needs/reads';
 import { listEquityPackages } from './payment/reads';
 import { getMemberships } from './personal/member';

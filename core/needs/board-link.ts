@@ -8,11 +8,6 @@ export type BoardView =
   | { kind: 'invest'; id: string }
   | { kind: 'mine' };
 
-/** The tab of a `/Invest` route query: `?tab=publish` (or the legacy `?tab=1`) opens publish. */
-export function boardTabOfQuery(query: Record<string, string | undefined>): BoardTab {
-  return query.tab === '1' || query.tab === 'publish' ? 'publish' : 'board';
-}
-
 /**
  * The board's view as its deep-link value: `need/12`, `invest/3`, `mine`, or the tab
  * (`publish`, `board`); null for the tab the element starts on.

@@ -1,5 +1,5 @@
 // Deadlines of the needs board: shown on the board's cards, checked by the form and the server
-// (the date picker's display format is the form's, ./form.ts: not in the board's first download).
+// (the date picker's display format is ./picker-day.ts: not in the board's first download).
 
 import { toEpochMs } from '../time/time';
 

@@ -9,7 +9,6 @@ import {
   buildPayload,
   emptyFields,
   fieldsFromDemand,
-  formatPickerDay,
   isOwner,
   type NeedFields,
   PURCHASE_PARAM_NAMES,
@@ -18,6 +17,7 @@ import {
   validateContact,
   validateNeed,
 } from './form';
+import { formatPickerDay } from './picker-day';
 
 /** The body a publish or an edit sends of the form. */
 const wire = (...args: Parameters<typeof buildPayload>) => toDemandPayload(buildPayload(...args));

@@ -1,15 +1,6 @@
 import type { Demand, DemandParam, NeedPayload } from '../api/needs/records';
 import { createFormStore, type FormStore } from '../form/form';
-import { formatDay } from '../time/time';
 import { isExpired } from './day';
-
-/** `yyyy 年 MM 月 dd 日`, the date picker's display format. */
-export function formatPickerDay(ms: number | null): string {
-  const day = formatDay(ms);
-  if (!day) return '';
-  const [y, m, d] = day.split('-');
-  return `${y} 年 ${m} 月 ${d} 日`;
-}
 
 /** 0 purchase, 1 sale/transfer. */
 export type DemandType = 0 | 1;

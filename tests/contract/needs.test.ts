@@ -1,7 +1,7 @@
 // The needs edit round trip (core/needs form mapping + core/api/needs) against the reference
 // server: what the edit dialog loads and saves, and what the member is told.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDemand } from '../../core/api/needs/details';
+import { getDemand } from '../../core/api/needs/quotes';
 import { addDemand, editDemand } from '../../core/api/needs/writes';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { $token } from '../../core/session/session';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { getDemand } from '../../core/api/needs/details';
+import { getDemand } from '../../core/api/needs/quotes';
 import { listDemands } from '../../core/api/needs/reads';
 import type { Demand } from '../../core/api/needs/records';
 import { deleteDemand, editDemand } from '../../core/api/needs/writes';

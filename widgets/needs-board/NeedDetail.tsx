@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { orMissing } from '../../core/api/missing';
-import { getDemand } from '../../core/api/needs/details';
+import { getDemand } from '../../core/api/needs/quotes';
 import type { Demand } from '../../core/api/needs/records';
 import { submitDemandContact } from '../../core/api/needs/writes';
 import { safeHtml } from '../../core/content/html';

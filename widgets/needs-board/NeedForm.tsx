@@ -9,7 +9,6 @@ import {
   type DemandType,
   DISPUTES,
   emptyFields,
-  formatPickerDay,
   IMAGES_MAX,
   IMAGES_MIN,
   type NeedField,
@@ -17,6 +16,7 @@ import {
   type PriceMode,
   TITLE_MAX,
 } from '../../core/needs/form';
+import { formatPickerDay } from '../../core/needs/picker-day';
 import { sendResuming } from '../../core/session/actions';
 import { $session } from '../../core/session/session';
 import { parseDay } from '../../core/time/parse-day';

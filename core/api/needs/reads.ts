@@ -1,7 +1,7 @@
 // The needs board's list reads (`demand/list`, `investInfo/list`), each through the one list or
 // page reader of ../client.ts. The quotes (owner only, shown in the lazy detail and my needs)
-// are read in ./quotes.ts, one need or investment in ./details.ts (the lazy detail views), so
-// that the board's first download does not carry them.
+// are read in ./quotes.ts with one need, one investment in ./invest-detail.ts (the lazy detail
+// views), so that the board's first download does not carry them.
 import { ASSOCIATION_ID } from '../../config/config';
 import { type Call, getList, getPage } from '../client';
 import type { Page } from '../types';
