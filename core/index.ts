@@ -112,14 +112,9 @@ export {
   NetworkError,
   PaywallLockedError,
 } from './api/errors';
-export { getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
-export {
-  type DemandQuery,
-  getDemand,
-  getInvestInfo,
-  listDemands,
-  listInvestInfo,
-} from './api/needs/reads';
+export { getInvestInfo } from './api/needs/invest-detail';
+export { getDemand, getDemandQuotes, type Quote, toQuote } from './api/needs/quotes';
+export { type DemandQuery, listDemands, listInvestInfo } from './api/needs/reads';
 export {
   type Demand,
   type DemandParam,
@@ -275,7 +270,6 @@ export { createPagedList, createResource } from './load/deprecated';
 export { createPagedQuery, type PagedQuery, type PagedState } from './load/paged';
 export { createQuery, type Query, type QueryOptions, type QueryState } from './load/query';
 export { invalidate, type Key, type LoadContext, type LoadScope } from './load/run';
-export { formatPickerDay } from './needs/day';
 export {
   buildParams,
   buildPayload,
@@ -299,6 +293,7 @@ export {
   validateContact,
   validateNeed,
 } from './needs/form';
+export { formatPickerDay } from './needs/picker-day';
 export {
   type Clock,
   createPayment,

@@ -118,8 +118,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'focusin'] as const;
 /** Dispatches `sztx-error` for a failed load and logs what to do, once per message. */
 function reportFailure(host: HTMLElement, tag: string, error: unknown): void {
   // the diagnosis is a chunk of its own: pages whose loads succeed never download it
-  void import('../core/api/diagnose').then(async ({ describeFailure }) => {
-    const detail = await describeFailure(error);
+  void import('../core/api/diagnose').then(async (diagnose) => {
+    const detail = await diagnose.describeFailure(error);
     if (!detail) return;
     warnOnce(`<${tag}> ${detail.message}`);
     host.dispatchEvent(

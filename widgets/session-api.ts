@@ -37,8 +37,8 @@ const session: SztxSessionApi = {
       throw new TypeError('[sztx] SZTX.session.set needs the token string');
     }
     // the login code loads with the first call (a page that never calls it never downloads it)
-    const { acceptToken } = await import('../core/session/actions');
-    await acceptToken(token.trim());
+    const actions = await import('../core/session/actions');
+    await actions.acceptToken(token.trim());
     return $session.get().status === 'valid';
   },
   clear: forgetSession,

@@ -18,8 +18,8 @@ import {
   listSubAreas,
 } from './directory/reads';
 import { errorMessage, isApiError } from './errors';
-import { getDemandQuotes } from './needs/quotes';
-import { getDemand, listDemands, listInvestInfo } from './needs/reads';
+import { getDemand, getDemandQuotes } from './needs/quotes';
+import { listDemands, listInvestInfo } from './needs/reads';
 import { listEquityPackages } from './payment/reads';
 import { getMemberships } from './personal/member';
 import { getUnreadCount } from './personal/notice';
@@ -240,7 +240,7 @@ describe('list readers: items that are not records with the fields the mappers n
       cunpanNum: 3,
       memberCount: [null, { name: 'd', value: 1, company_value: 0 }],
     };
-    expect((await content.getStatistics(call)).memberCount).toEqual([
+    expect((await content.getStatistics(call)).districts).toEqual([
       { name: 'd', members: 1, companies: 0 },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);

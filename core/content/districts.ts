@@ -14,7 +14,7 @@ export interface DistrictTile {
 const strip = (name: string) => name.trim().replace(/[區区縣县市]$/, '');
 
 /**
- * Joins the districts with the statistics' `memberCount` by name (exact, then without the
+ * Joins the districts with the statistics' `districts` counts by name (exact, then without the
  * 區/縣 suffix) and lays them out on a honeycomb schematic, `cols` tiles per row.
  */
 export function districtTiles(

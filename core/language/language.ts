@@ -229,8 +229,8 @@ export function createLanguage(options: LanguageOptions = {}): Language {
     },
     async toTraditional(query) {
       // the character set is a small lazy chunk of its own: widgets that never search skip it
-      const { containsSimplified } = await import('./simplified');
-      if (!containsSimplified(query)) return query;
+      const simplified = await import('./simplified');
+      if (!simplified.containsSimplified(query)) return query;
       const convert = await traditionalConverter();
       return keepSharedCharacters(query, convert(query));
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardTabOf, boardTabOfQuery, createBoardFilter } from './board';
+import { boardTabOf, createBoardFilter } from './board';
+import { boardTabOfQuery } from './board-query';
 
 describe('needs board tab filter', () => {
   it.each([

@@ -8,11 +8,6 @@ export function boardTabOf(value: string | undefined): BoardTab {
   return value === 'publish' ? 'publish' : 'board';
 }
 
-/** The tab of a `/Invest` route query: `?tab=publish` (or the legacy `?tab=1`) opens publish. */
-export function boardTabOfQuery(query: Record<string, string | undefined>): BoardTab {
-  return query.tab === '1' || query.tab === 'publish' ? 'publish' : 'board';
-}
-
 /** The board's tab filter: which tab is shown. */
 export interface BoardFilter {
   $tab: ReadableAtom<BoardTab>;

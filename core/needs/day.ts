@@ -1,14 +1,7 @@
-// Day values of the needs board: shown on the board's cards and edited in the publish form.
+// Deadlines of the needs board: shown on the board's cards, checked by the form and the server
+// (the date picker's display format is ./picker-day.ts: not in the board's first download).
 
-import { formatDay, toEpochMs } from '../time/time';
-
-/** `yyyy 年 MM 月 dd 日`, the date picker's display format. */
-export function formatPickerDay(ms: number | null): string {
-  const day = formatDay(ms);
-  if (!day) return '';
-  const [y, m, d] = day.split('-');
-  return `${y} 年 ${m} 月 ${d} 日`;
-}
+import { toEpochMs } from '../time/time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toDemand } from '../api/needs/records';
 import { toDemandPayload } from '../api/needs/writes';
 import { parseDay } from '../time/parse-day';
-import { formatPickerDay, isExpired } from './day';
+import { isExpired } from './day';
 import {
   areaText,
   buildParams,
@@ -17,6 +17,7 @@ import {
   validateContact,
   validateNeed,
 } from './form';
+import { formatPickerDay } from './picker-day';
 
 /** The body a publish or an edit sends of the form. */
 const wire = (...args: Parameters<typeof buildPayload>) => toDemandPayload(buildPayload(...args));

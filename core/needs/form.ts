@@ -228,7 +228,7 @@ export function buildPayload(
     ...(demandId !== undefined ? { id: demandId } : {}),
     type,
     title: f.title.trim(),
-    ...(type === 1 ? { addr: f.addr.trim() } : {}),
+    ...(type === 1 ? { address: f.addr.trim() } : {}),
     images: [...f.images],
     endTime: f.endTime ?? 0,
     memberId,
@@ -289,7 +289,7 @@ export function fieldsFromDemand(d: Demand): NeedFields {
   f.title = d.title;
   f.images = [...d.images];
   f.endTime = d.endTime;
-  f.addr = d.addr;
+  f.addr = d.address;
   f.source = { params: source, endTime: d.endTime };
   return f;
 }

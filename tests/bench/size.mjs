@@ -11,8 +11,9 @@ import { gzipBytes, readManifest } from './manifest.mjs';
 // embed runtime + news feed, gzip
 const BUDGET_KB = 25;
 const LOADER_BUDGET_KB = 3; // the loader script, gzip
-// embed runtime + needs board (publish form and qiniu-js lazy), gzip
-const NEEDS_BUDGET_KB = 30;
+// embed runtime + needs board (publish form and qiniu-js lazy), gzip: the goal is 30 KB; a
+// ratchet below it since it reached 29.6 KB (30 306 B, issue 29's leftovers, 2026-11-27)
+const NEEDS_BUDGET_KB = 29.8;
 // every widget entry's first download (the entry and its static imports), gzip: the two goals
 // above, the others what they reached on 2026-11-27 with about half a KB to spare (a ratchet:
 // lower it when an entry shrinks). Raised once the same day for issue 30 (one modal at a time,

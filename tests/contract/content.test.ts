@@ -135,7 +135,7 @@ describe('getSiteProfile', () => {
   it('parses the three JSON-text entries into footer info, logo and footer rows', async () => {
     const profile = await getSiteProfile(server.client);
     expect(profile.info).toMatchObject({
-      add: expect.any(String),
+      address: expect.any(String),
       phone: expect.any(String),
       email: expect.stringContaining('@'),
       copyright: expect.stringContaining('©'),

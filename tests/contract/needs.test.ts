@@ -1,7 +1,7 @@
 // The needs edit round trip (core/needs form mapping + core/api/needs) against the reference
 // server: what the edit dialog loads and saves, and what the member is told.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDemand } from '../../core/api/needs/reads';
+import { getDemand } from '../../core/api/needs/quotes';
 import { addDemand, editDemand } from '../../core/api/needs/writes';
 import { buildPayload, fieldsFromDemand } from '../../core/needs/form';
 import { $token } from '../../core/session/session';
@@ -32,7 +32,7 @@ describe('editing needs against the reference server', () => {
     expect(after.params).toEqual(before.params);
     expect(after).toMatchObject({
       title: '福田區商鋪急轉',
-      addr: before.addr,
+      address: before.address,
       images: before.images,
       endTime: before.endTime,
     });

@@ -12,7 +12,15 @@ describe('squeezeCss', () => {
   margin: 0 auto;
 }`;
     expect(squeezeCss(css)).toBe(
-      ' .a .b:hover,.c > .d{font-family:"PingFang TC",sans-serif;content:"a  b";margin:0 auto;}',
+      ' .a .b:hover,.c>.d{font-family:"PingFang TC",sans-serif;content:"a  b";margin:0 auto;}',
+    );
+  });
+
+  it('drops the spaces around a child combinator and a slash, never around + or - (calc)', () => {
+    const css = `.a > li { grid-column: 1 / -1; aspect-ratio: 16 / 10; width: calc(100% - 2 * 8px); }
+.b + .c { margin: calc(1px + 2px); }`;
+    expect(squeezeCss(css)).toBe(
+      '.a>li{grid-column:1/-1;aspect-ratio:16/10;width:calc(100% - 2 * 8px);}.b + .c{margin:calc(1px + 2px);}',
     );
   });
 

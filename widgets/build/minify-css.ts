@@ -2,11 +2,14 @@ import type { Plugin } from 'vite';
 import { isSourceIn } from './module-id.ts';
 import { sourceRewrite } from './rewrite.ts';
 
-/** Spare whitespace of the CSS between strings and comments. */
+/**
+ * Spare whitespace of the CSS between strings and comments: around braces, `;`, `,`, a child
+ * combinator `>` and a `/` (`1 / -1`), never around `+` or `-` (calc needs them).
+ */
 const squeeze = (css: string) =>
   css
     .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,]) ?/g, '$1')
+    .replace(/ ?([{};,>/]) ?/g, '$1')
     .replace(/: /g, ':');
 
 /**

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import { contractDocs } from './contract-docs.ts';
 import { inlineTexts } from './inline-texts.ts';
+import { kyKnownOptions } from './ky-known-options.ts';
 import { kyWithoutProgress } from './ky-without-progress.ts';
 import { minifyCss } from './minify-css.ts';
 import { nanostoresWithoutKeys } from './nanostores-without-keys.ts';
@@ -203,6 +204,7 @@ export default defineConfig(({ mode }) => ({
     contractDocs(),
     plainDynamicImports(),
     kyWithoutProgress(),
+    kyKnownOptions(),
     nanostoresWithoutKeys(),
     publishAssets(),
     ownKeys(),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { orMissing } from '../../core/api/missing';
-import { getInvestInfo } from '../../core/api/needs/reads';
+import { getInvestInfo } from '../../core/api/needs/invest-detail';
 import { addConsult } from '../../core/api/needs/writes';
 import { safeHtml } from '../../core/content/html';
 import { createConsultForm } from '../../core/needs/contact';

@@ -1,4 +1,4 @@
-import { boardTabOfQuery } from '../../core/needs/board';
+import { boardTabOfQuery } from '../../core/needs/board-query';
 import { shownPlace } from '../../core/router/router';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';

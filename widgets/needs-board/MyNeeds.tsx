@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
-import { getDemand, listDemands } from '../../core/api/needs/reads';
+import { getDemand } from '../../core/api/needs/quotes';
+import { listDemands } from '../../core/api/needs/reads';
 import type { Demand } from '../../core/api/needs/records';
 import { deleteDemand, editDemand } from '../../core/api/needs/writes';
 import type { LoadContext, PageRequest } from '../../core/load/query';

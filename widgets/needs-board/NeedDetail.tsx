@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { orMissing } from '../../core/api/missing';
-import { getDemand } from '../../core/api/needs/reads';
+import { getDemand } from '../../core/api/needs/quotes';
 import type { Demand } from '../../core/api/needs/records';
 import { submitDemandContact } from '../../core/api/needs/writes';
 import { safeHtml } from '../../core/content/html';
@@ -208,10 +208,10 @@ export default function NeedDetail({ id }: { id: string }) {
             </p>
           )}
           <dl className="nd-params">
-            {d.type === 1 && d.addr && (
+            {d.type === 1 && d.address && (
               <>
                 <dt>{t(texts.address)}</dt>
-                <dd>{t(d.addr)}</dd>
+                <dd>{t(d.address)}</dd>
               </>
             )}
             {d.params.map((p) => (

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../core/api/errors';
 import type { WriteOutcome } from '../../core/api/needs/writes';
-import { formatPickerDay } from '../../core/needs/day';
 import {
   CLAIMS,
   choicesWith,
@@ -17,6 +16,7 @@ import {
   type PriceMode,
   TITLE_MAX,
 } from '../../core/needs/form';
+import { formatPickerDay } from '../../core/needs/picker-day';
 import { sendResuming } from '../../core/session/actions';
 import { $session } from '../../core/session/session';
 import { parseDay } from '../../core/time/parse-day';

@@ -36,14 +36,12 @@ export interface NeedsBoardProps {
 type View = BoardView;
 
 const BOARD_CSS = /* css */ `
-.nb-shell { container: needs / inline-size; }
 .nb-layout { display: grid; gap: 16px; }
 .nb-pc .nb-layout { grid-template-columns: 170px minmax(0, 1fr); gap: 28px; align-items: start; }
 .nb-pc .nb-layout > .tabs { flex-direction: column; overflow: visible; box-shadow: inset -1px 0 0 var(--sztx-border); gap: 2px; }
 .nb-pc .nb-layout > .tabs .tab { text-align: left; padding: 12px 16px; }
 .nb-pc .nb-layout > .tabs .tab-active::after { left: auto; right: 0; top: 8px; bottom: 8px; width: 2px; height: auto; }
 .nb-toolbar { display: flex; justify-content: flex-end; margin-bottom: 8px; }
-.nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
 `;
 
 /** The business-needs board: board and publish tabs; detail and publish open inside. */
@@ -72,10 +70,11 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
     if (!mode) return;
     let made: BoardLink | undefined;
     let live = true;
+    // the module as a whole (a destructured import is wrapped in one more function)
     import('./link').then(
-      ({ connectBoard }) => {
+      (linking) => {
         if (!live) return;
-        made = connectBoard(
+        made = linking.connectBoard(
           mode,
           initialTab,
           (state) => {

@@ -90,7 +90,9 @@ function Messages(props: { userId: string; onOpen: ((id: string) => void) | unde
                 <span className="pc-dot" aria-hidden="true" />
                 <span className="pc-item-body">
                   <span className="pc-item-title">{t(notice.title)}</span>
-                  {notice.desc ? <span className="pc-item-desc">{t(notice.desc)}</span> : null}
+                  {notice.summary ? (
+                    <span className="pc-item-desc">{t(notice.summary)}</span>
+                  ) : null}
                   <span className="pc-item-meta">
                     <time>{formatDay(notice.time)}</time>
                     <span className="pc-state-tag">{t(fresh ? texts.unread : texts.read)}</span>
@@ -147,7 +149,7 @@ export function MessageDetailSection(props: { id: string }) {
       </div>
     );
   }
-  const html = safeHtml(notice.content || notice.desc || '', t, imageUrl);
+  const html = safeHtml(notice.content || notice.summary || '', t, imageUrl);
   const link = notice.link;
   return (
     <article className="pl-card pc-detail">

@@ -68,7 +68,7 @@ export function Footer() {
         {info ? (
           <address className="footer-col footer-contact">
             <h2 className="footer-title">{t(texts.contactUs)}</h2>
-            {info.add ? <p>{t(texts.addressLine(info.add))}</p> : null}
+            {info.address ? <p>{t(texts.addressLine(info.address))}</p> : null}
             {info.phone ? (
               <p className="footer-line">
                 {t(texts.phoneLabel)}
@@ -83,9 +83,14 @@ export function Footer() {
             ) : null}
           </address>
         ) : null}
-        {info?.wxQrcode ? (
+        {info?.wechatQrCode ? (
           <figure className="footer-qr">
-            <img src={imageUrl(info.wxQrcode)} alt={t(texts.qrCodeAlt)} width={104} height={104} />
+            <img
+              src={imageUrl(info.wechatQrCode)}
+              alt={t(texts.qrCodeAlt)}
+              width={104}
+              height={104}
+            />
             <figcaption>{t(texts.followUs)}</figcaption>
           </figure>
         ) : null}

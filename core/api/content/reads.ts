@@ -94,10 +94,10 @@ export async function getStatistics(call: Call): Promise<Statistics> {
     'association/statistics',
   );
   return {
-    companyNum: Number(data?.companyNum ?? 0),
-    memberNum: Number(data?.memberNum ?? 0),
-    cunpanNum: Number(data?.cunpanNum ?? 0),
-    memberCount: Array.isArray(data?.memberCount)
+    companies: Number(data?.companyNum ?? 0),
+    members: Number(data?.memberNum ?? 0),
+    policyFiles: Number(data?.cunpanNum ?? 0),
+    districts: Array.isArray(data?.memberCount)
       ? readRecords<Wire.AssociationStatistics['memberCount'][number]>(
           data.memberCount,
           'association/statistics',

@@ -146,25 +146,24 @@ export const toNavLink = (w: Wire.NavigateItem): NavLink => ({
 
 /** The site's footer info (entry 0 of `website/profile`). */
 export interface SiteInfo {
-  /** The address. */
-  add: string;
+  address: string;
   phone: string;
   email: string;
   copyright: string;
   author?: string | undefined;
   /** The WeChat QR code image. */
-  wxQrcode?: string | undefined;
+  wechatQrCode?: string | undefined;
   /** Taiwan compatriots in the city, as the association writes it (`50000+`). */
   compatriots?: string | undefined;
 }
 
 export const toSiteInfo = (w: Wire.FooterInfo): SiteInfo => ({
-  add: w.add ?? '',
+  address: w.add ?? '',
   phone: w.phone ?? '',
   email: w.email ?? '',
   copyright: w.copyright ?? '',
   author: w.author,
-  wxQrcode: w.wxQrcode,
+  wechatQrCode: w.wxQrcode,
   compatriots: w.compatriots,
 });
 
@@ -204,12 +203,14 @@ export const toDistrictCount = (
 
 /** The association's counts, with members and companies by district. */
 export interface Statistics {
-  companyNum: number;
-  memberNum: number;
+  /** Member companies. */
+  companies: number;
+  /** Association members. */
+  members: number;
   /** Policy files. */
-  cunpanNum: number;
-  /** By district. */
-  memberCount: DistrictCount[];
+  policyFiles: number;
+  /** Members and companies by district. */
+  districts: DistrictCount[];
 }
 
 /** A district of the city. */

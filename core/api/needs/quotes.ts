@@ -1,9 +1,18 @@
-// The quotes a need received (owner only), their record and its mapper: read in the need's
-// detail and in my needs, both lazy chunks; kept apart from ./records.ts and ./reads.ts so that
-// the board's first download does not carry them.
+// One need (`demand/detail/{id}`) and the quotes it received (owner only), their record and its
+// mapper: read in the need's detail and in my needs, both lazy chunks (which load this file
+// anyway: one more file of its own would cost them more than its code); kept apart from
+// ./records.ts and ./reads.ts so that the board's first download does not carry them.
 import { toEpochMs } from '../../time/time';
-import { type Call, getList, path } from '../client';
-import type { DemandQuote } from './wire';
+import { type Call, getList, getRecord, path } from '../client';
+import { type Demand, toDemand } from './records';
+import type { DemandQuote, DemandWire } from './wire';
+
+/** `demand/detail/{id}`. */
+export async function getDemand(call: Call, id: string | number): Promise<Demand> {
+  return toDemand(
+    await getRecord<DemandWire>(call, path`demand/detail/${id}`, {}, 'demand/detail'),
+  );
+}
 
 /** A quote on a need, as the owner sees it. */
 export interface Quote {

@@ -1,8 +1,9 @@
-// The needs board's reads (`demand/*`, `investInfo/*`), each through the one record, list or
+// The needs board's list reads (`demand/list`, `investInfo/list`), each through the one list or
 // page reader of ../client.ts. The quotes (owner only, shown in the lazy detail and my needs)
-// are read in ./quotes.ts, so that the board's first download does not carry them.
+// are read in ./quotes.ts with one need, one investment in ./invest-detail.ts (the lazy detail
+// views), so that the board's first download does not carry them.
 import { ASSOCIATION_ID } from '../../config/config';
-import { type Call, getList, getPage, getRecord, path } from '../client';
+import { type Call, getList, getPage } from '../client';
 import type { Page } from '../types';
 import { type Demand, type InvestInfo, toDemand, toInvestInfo } from './records';
 import type { DemandWire, InvestInfoWire } from './wire';
@@ -24,24 +25,10 @@ export async function listDemands(call: Call, query: DemandQuery): Promise<Page<
   return getPage(call, 'demand/list', options, ['demand_id'], toDemand);
 }
 
-/** `demand/detail/{id}`. */
-export async function getDemand(call: Call, id: string | number): Promise<Demand> {
-  return toDemand(
-    await getRecord<DemandWire>(call, path`demand/detail/${id}`, {}, 'demand/detail'),
-  );
-}
-
 /** `investInfo/list` for the association: `invest` on the board, `order` on /Order. */
 export async function listInvestInfo(call: Call, type: 'invest' | 'order'): Promise<InvestInfo[]> {
   const rows = await getList<InvestInfoWire>(call, 'investInfo/list', {
     query: { type, association_id: ASSOCIATION_ID },
   });
   return rows.map(toInvestInfo);
-}
-
-/** `investInfo/{id}`. */
-export async function getInvestInfo(call: Call, id: string | number): Promise<InvestInfo> {
-  return toInvestInfo(
-    await getRecord<InvestInfoWire>(call, path`investInfo/${id}`, {}, 'investInfo'),
-  );
 }

@@ -18,7 +18,8 @@ export interface Demand {
   /** 0 purchase, 1 sale/transfer. */
   type: 0 | 1;
   title: string;
-  addr: string;
+  /** Sale/transfer: where it is ('' otherwise). */
+  address: string;
   /** Image paths or URLs as sent (resolve with `imageUrl`). */
   images: string[];
   /** ms epoch, or null when missing. */
@@ -38,7 +39,7 @@ export interface NeedPayload {
   type: 0 | 1;
   title: string;
   /** Sale/transfer only. */
-  addr?: string;
+  address?: string;
   /** Image URLs or paths. */
   images: string[];
   /** ms epoch; 0 when none. */
@@ -84,7 +85,7 @@ export function toDemand(wire: DemandWire): Demand {
     memberId: String(wire.member_id ?? ''),
     type: Number(wire.demand_type) === 1 ? 1 : 0,
     title: String(wire.title ?? ''),
-    addr: String(wire.addr ?? ''),
+    address: String(wire.addr ?? ''),
     images: splitImages(wire.main_image),
     endTime: toTimestamp(wire.end_time),
     params: toParams(wire.param),

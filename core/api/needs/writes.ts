@@ -37,7 +37,7 @@ export function toDemandPayload(need: NeedPayload): DemandPayload {
     ...(need.id !== undefined ? { demand_id: need.id } : {}),
     demand_type: need.type,
     title: need.title,
-    ...(need.addr !== undefined ? { addr: need.addr } : {}),
+    ...(need.address !== undefined ? { addr: need.address } : {}),
     main_image: need.images.join(','),
     end_time: need.endTime,
     member_id: need.memberId,

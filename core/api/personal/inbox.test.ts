@@ -8,7 +8,7 @@ describe('inbox message record', () => {
     ).toEqual({
       id: '1',
       title: '提醒',
-      desc: '請繳費',
+      summary: '請繳費',
       time: 5,
       unread: true,
       content: '',
@@ -19,7 +19,7 @@ describe('inbox message record', () => {
     ).toEqual({
       id: '2',
       title: 't',
-      desc: '',
+      summary: '',
       time: 9,
       unread: false,
       content: '<p>x</p>',

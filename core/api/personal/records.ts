@@ -81,7 +81,8 @@ export function toCompanyForm(
 export interface InboxMessage {
   id: string;
   title: string;
-  desc: string;
+  /** The short text shown in the list (`desc`). */
+  summary: string;
   /** When it was published (epoch or date text, as sent), or null. */
   time: number | string | null;
   /** `isread` 0. */
@@ -102,7 +103,7 @@ export function toInboxMessage(wire: Notice): InboxMessage {
   return {
     id: String(wire.id),
     title: String(wire.title ?? ''),
-    desc: String(wire.desc ?? ''),
+    summary: String(wire.desc ?? ''),
     time: wire.publish_time ?? wire.time ?? null,
     unread: Number(wire.isread) === 0,
     content: String(wire.content ?? ''),

@@ -151,9 +151,9 @@ function Statistics() {
   // the compatriots figure is the association's own words (site profile), shown once known
   const compatriots = site.profile?.info?.compatriots?.trim();
   const numbers: Array<[string, number | string | undefined]> = [
-    [ui.memberCompanies, stats.data?.companyNum],
-    [ui.associationMember, stats.data?.memberNum],
-    [texts.policyFiles, stats.data?.cunpanNum],
+    [ui.memberCompanies, stats.data?.companies],
+    [ui.associationMember, stats.data?.members],
+    [texts.policyFiles, stats.data?.policyFiles],
   ];
   if (compatriots) numbers.push([texts.taiwanCompatriots, formatFigure(compatriots)]);
   else if (site.status === 'loading') numbers.push([texts.taiwanCompatriots, undefined]);
@@ -188,7 +188,7 @@ function Statistics() {
       {districts.status === 'error' ? (
         <ErrorState message={districts.error ?? ui.loadFailedShort} onRetry={districts.retry} />
       ) : districts.data && stats.data ? (
-        <DistrictMap districts={districts.data} counts={stats.data.memberCount} />
+        <DistrictMap districts={districts.data} counts={stats.data.districts} />
       ) : stats.status !== 'error' ? (
         <div className="skeleton" style={{ height: 260 }} aria-hidden="true" />
       ) : null}

@@ -115,7 +115,7 @@ export function SideBar() {
         <div className="sb-pop sb-qr">
           <figure>
             <img
-              src={imageUrl(info?.wxQrcode || '/files/seed/wx-qrcode.svg')}
+              src={imageUrl(info?.wechatQrCode || '/files/seed/wx-qrcode.svg')}
               alt=""
               width="120"
               height="120"
