@@ -70,7 +70,13 @@ export function createPagedQuery<T, F = void>(
    * Fetches `limit` rows from `start`: appended to the shown rows, or replacing them as page
    * `page`; `quiet` keeps the shown rows and status while they are fetched again.
    */
-  function fetchFrom(start: number, limit: number, page?: number, quiet = false): Promise<void> {
+  function fetchFrom(
+    start: number,
+    limit: number,
+    page?: number,
+    quiet = false,
+    seedId?: string,
+  ): Promise<void> {
     retry = () => fetchFrom(start, limit, page);
     const before = $state.get();
     const next = page ? { page, items: [] } : {}; // what a replaced page changes
@@ -96,6 +102,7 @@ export function createPagedQuery<T, F = void>(
       // appended pages stay shown with the error; a replaced page is gone
       (error) => $state.set({ ...before, ...(quiet ? {} : next), status: 'error', error }),
       () => void fetchFrom(start, limit, page),
+      seedId,
     );
   }
 
@@ -113,7 +120,8 @@ export function createPagedQuery<T, F = void>(
       first = (page - 1) * pageSize;
       unlisten();
       unlisten = listen(resource, refresh, scope);
-      return fetchFrom(first, pageSize, page);
+      const seedId = JSON.stringify([resource, next, page, pageSize]);
+      return fetchFrom(first, pageSize, page, false, seedId);
     },
     more() {
       const { done, status, items } = $state.get();

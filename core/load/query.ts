@@ -87,6 +87,7 @@ export function createQuery<T, K extends Key = Key>(
         $state.set({ status: 'error', data: null, error });
       },
       () => void load(key),
+      id(key),
     );
   }
 

@@ -7,6 +7,7 @@
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { isLoginRefusal, reloadAfterLogin } from '../session/session';
+import type { Seed } from './seed';
 
 /** A query's key: the resource's name first (what `invalidate` names), then what selects it. */
 export type Key = readonly [resource: string, ...parts: unknown[]];
@@ -27,6 +28,8 @@ export interface LoadScope {
    * own, never reloaded by `invalidate`, so one dropped without `cancel()` is freed.
    */
   detached?: boolean;
+  /** Values loaded on the server (core/load/seed.ts): a first load of their key shows them. */
+  seed?: Seed;
 }
 
 /** The live stores' reloads, each under its resource ('*': told of every invalidation). */
@@ -63,7 +66,16 @@ export function createRunner(scope: LoadScope, fallback: string) {
       done: (data: T) => void,
       failed: (message: string) => void,
       again: () => void,
+      /** The load's key id: a value of the server's render (`scope.seed`) is shown, not fetched. */
+      seedId?: string,
     ): Promise<void> {
+      const seeded = seedId && scope.seed?.take(seedId, task);
+      if (seeded) {
+        // on the server, a key not loaded yet stays loading until the next pass
+        if (seeded.status === 'ready') done(seeded.data as T);
+        else if (seeded.error) failed(seeded.error);
+        return;
+      }
       controller?.abort();
       stopWaiting();
       const current = new AbortController();

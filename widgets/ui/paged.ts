@@ -22,20 +22,24 @@ export function usePagedQuery<T, F>(
   const scope = useLoadScope();
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  const list = useMemo(
-    () =>
-      createPagedQuery<T, F>(
-        resource,
-        (request, f, context) => fetchRef.current(request, f, context),
-        pageSize,
-        scope,
-      ),
-    [resource, pageSize, scope],
-  );
+  // rendered on the server, or from its HTML: the first page is there, shown at once
+  const seeded = useRef(Boolean(scope.seed));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first filter and page only
+  const list = useMemo(() => {
+    const created = createPagedQuery<T, F>(
+      resource,
+      (request, f, context) => fetchRef.current(request, f, context),
+      pageSize,
+      scope,
+    );
+    if (seeded.current) void created.load(filter, page);
+    return created;
+  }, [resource, pageSize, scope]);
   const filterId = JSON.stringify(filter) ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its text
   useEffect(() => {
-    void list.load(filter, page);
+    if (seeded.current) seeded.current = false;
+    else void list.load(filter, page);
   }, [list, filterId, page]);
   useEffect(() => list.cancel, [list]);
   return { list, state: useStore(list.$state) };

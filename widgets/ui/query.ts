@@ -31,15 +31,19 @@ export function useQuery<T>(
   const scope = useLoadScope();
   const fetchRef = useRef(fetch);
   fetchRef.current = fetch;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: options are read once, as a store's are
-  const query = useMemo(
-    () => createQuery<T>((_, context) => fetchRef.current(context), scope, options),
-    [scope],
-  );
+  // rendered on the server, or from its HTML: the first key's value is there, shown at once
+  const seeded = useRef(Boolean(scope.seed));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options and the first key are read once, as a store's are
+  const query = useMemo(() => {
+    const created = createQuery<T>((_, context) => fetchRef.current(context), scope, options);
+    if (seeded.current) void created.load(key);
+    return created;
+  }, [scope]);
   const id = JSON.stringify(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is compared by its text
   useEffect(() => {
-    void query.load(key);
+    if (seeded.current) seeded.current = false;
+    else void query.load(key);
     return query.cancel;
   }, [query, id]);
   const state = useStore(query.$state);

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 import { type ApiClient, clientFor } from '../../core/api/client';
 import { imageUrl, resolveConfig, type SztxConfig } from '../../core/config/config';
 import type { LoadScope } from '../../core/load/run';
+import type { Seed } from '../../core/load/seed';
 import { portalHref } from '../../core/router/portal-link';
 
 /**
@@ -14,6 +15,8 @@ export interface ElementScope {
   api: ApiClient;
   /** A load failed (not aborted, not a login refusal): the element reports it. */
   onError?: (error: unknown) => void;
+  /** Values loaded on the server (core/load/seed.ts): rendered from them, not fetched again. */
+  seed?: Seed;
 }
 
 /** The scope of `config`: its client is `clientFor(config)` (one per API base). */
@@ -50,13 +53,13 @@ export function useImageUrl(): (path: string | null | undefined) => string {
 
 /** The scope a store's loads run in: the element's client, and where its failures go. */
 export function useLoadScope(): LoadScope {
-  const { api } = useScope();
+  const { api, seed } = useScope();
   const scope = useContext(ScopeContext);
   const current = useRef(scope);
   current.current = scope;
   return useMemo<LoadScope>(
-    () => ({ api, onError: (error) => current.current?.onError?.(error) }),
-    [api],
+    () => ({ api, seed, onError: (error) => current.current?.onError?.(error) }),
+    [api, seed],
   );
 }
 
