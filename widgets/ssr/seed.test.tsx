@@ -10,7 +10,7 @@ import { ok } from '../../core/testing/fake-fetch';
 import { NewsFeed } from '../news-feed/NewsFeed';
 import { serveFetch, setupWidgetTests } from '../testing/mount';
 import { renderHtml } from '../testing/render-html';
-import { ScopeContext, scopeOf } from '../ui/scope';
+import { type ElementScope, ScopeContext, scopeOf } from '../ui/scope';
 
 setupWidgetTests({ restoreMocks: true });
 
@@ -20,6 +20,16 @@ const articles = Array.from({ length: 7 }, (_, i) => ({
   title: `協會動態第${i + 1}則`,
   publish_time: Date.UTC(2025, 5, 28 - i),
 }));
+
+/** An element's root: after its children's first effects (their first loads), loads fetch. */
+function Root({ scope, clear }: { scope: ElementScope; clear: () => void }) {
+  useEffect(() => clear(), [clear]);
+  return (
+    <ScopeContext.Provider value={scope}>
+      <NewsFeed pageSize={3} />
+    </ScopeContext.Provider>
+  );
+}
 
 describe('a seeded render in the browser', () => {
   it('shows the first page in its first render, asks nothing for it, and loads more as usual', async () => {
@@ -43,15 +53,6 @@ describe('a seeded render in the browser', () => {
     expect(calls).toHaveLength(1);
 
     const seed = seedOf(JSON.parse(JSON.stringify(server.data)));
-    function Root() {
-      // after the children's first effects (their first loads): later loads fetch
-      useEffect(() => seed.clear(), []);
-      return (
-        <ScopeContext.Provider value={{ ...scope, seed }}>
-          <NewsFeed pageSize={3} />
-        </ScopeContext.Provider>
-      );
-    }
     const container = document.createElement('div');
     document.body.append(container);
     const shown: string[][] = [];
@@ -60,7 +61,7 @@ describe('a seeded render in the browser', () => {
       childList: true,
       subtree: true,
     });
-    createRoot(container).render(<Root />);
+    createRoot(container).render(<Root scope={{ ...scope, seed }} clear={seed.clear} />);
     await vi.waitFor(() => expect(titles()).toHaveLength(3), { timeout: 5000 });
     // every state the page ever showed had the three titles: no skeleton first
     expect(shown.every((list) => list.length === 3)).toBe(true);

@@ -6,7 +6,7 @@ import { ASSOCIATION_ID } from '../../config/config';
 import { type Call, getList, getPage } from '../client';
 import type { Page } from '../types';
 import { type Demand, type InvestInfo, toDemand, toInvestInfo } from './records';
-import type { DemandWire, InvestInfoWire } from './wire';
+import type { InvestInfoWire } from './wire';
 
 export interface DemandQuery {
   start: number;
