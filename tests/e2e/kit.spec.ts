@@ -11,6 +11,7 @@ import { PNG, WIDGET_TAGS } from './data';
 import {
   DESKTOP_ONLY,
   expect,
+  goRoute,
   loginByApi,
   MOBILE_ONLY,
   scrollUntilRendered,
@@ -85,22 +86,18 @@ test(
 /** The console error of a resource's HTTP status (a logged-out 401), expected where it is not the point. */
 const HTTP_STATUS = /Failed to load resource/;
 
-/** Resolves once the page has had no request in flight for a moment. */
+/** Resolves once the page has no request in flight (counted from this call on). */
 function idle(page: Page): () => Promise<void> {
   let inFlight = 0;
-  let last = Date.now();
   page.on('request', () => {
     inFlight += 1;
-    last = Date.now();
   });
   const done = () => {
     inFlight -= 1;
-    last = Date.now();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () =>
-    expect.poll(() => inFlight <= 0 && Date.now() - last > 300, { timeout: 15_000 }).toBe(true);
+  return () => expect.poll(() => inFlight <= 0, { timeout: 15_000 }).toBe(true);
 }
 
 /** A seeded sample for each route parameter. */
@@ -128,9 +125,8 @@ test(
     await expect(portal.getByRole('button', { name: /個人中心/ })).toBeVisible();
     for (const route of ROUTES) {
       const path = SAMPLE[route] ?? route.replace(/:active/, '0').replace(/:[a-z_]+/g, '1');
-      await page.evaluate((hash) => {
-        location.hash = hash;
-      }, `#${path}`);
+      // main holds the route's page, loaded; then what it asked for has arrived
+      await goRoute(page, path);
       await settled();
       // the route rendered (no loading placeholder left), and nothing was refused
       await expect(portal.locator('.skeleton'), path).toHaveCount(0);
