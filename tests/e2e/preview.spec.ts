@@ -33,13 +33,16 @@ test.describe('preview harness', DESKTOP_ONLY, () => {
       await expect(page).toHaveURL(new RegExp(`widget=${tag.replace('sztx-', '')}`));
       // the element is defined and rendered something into its shadow root
       await expect
-        .poll(() =>
-          page
-            .frameLocator('iframe')
-            .locator(tag)
-            .evaluate((el) =>
-              Boolean(customElements.get(el.localName) && el.shadowRoot?.childElementCount),
-            ),
+        .poll(
+          () =>
+            page
+              .frameLocator('iframe')
+              .locator(tag)
+              .evaluate((el) =>
+                Boolean(customElements.get(el.localName) && el.shadowRoot?.childElementCount),
+              ),
+          // read often: the default's growing intervals would wait up to a second more
+          { intervals: [50] },
         )
         .toBe(true);
     }

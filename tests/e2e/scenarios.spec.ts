@@ -62,12 +62,21 @@ test.describe('widget scenarios', DESKTOP_ONLY, () => {
           const query = scenarioQuery(applyNamed(readScenario(''), widget, s));
           const url = new URL(`/preview.html?${query}`, baseURL).href;
           await apply(page, s, url, i === 0);
-          // the stage's state is its canvas's, for the scenario it names (set in one render)
+          // the stage's state is its canvas's, for the scenario it names (set in one render);
+          // read on every frame until settled (an assertion's retries would wait up to 500 ms more)
           const stage = page.locator('.stage');
+          await page.waitForFunction(
+            (name) => {
+              const el = document.querySelector('.stage');
+              return (
+                el?.getAttribute('data-scenario') === name &&
+                /^(ready|failed)$/.test(el.getAttribute('data-scenario-state') ?? '')
+              );
+            },
+            s.name,
+            { timeout: 20_000 },
+          );
           await expect(stage).toHaveAttribute('data-scenario', s.name);
-          await expect(stage).toHaveAttribute('data-scenario-state', /^(ready|failed)$/, {
-            timeout: 20_000,
-          });
           expect(
             await stage.getAttribute('data-scenario-state'),
             `${url}\n${(await page.locator('.log li').allTextContents()).join('\n')}`,
