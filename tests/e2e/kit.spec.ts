@@ -59,7 +59,8 @@ test('every widget of the manifest renders under a strict CSP with no violation 
             if (!root || root.querySelector('.skeleton')) return '';
             return (root.textContent ?? '').trim();
           }),
-        { message: `<${tag}> renders`, timeout: 15_000 },
+        // read often: the default's growing intervals would wait up to a second more
+        { message: `<${tag}> renders`, timeout: 15_000, intervals: [50] },
       )
       .toMatch(/\S{8,}/);
     await expect(element.locator('[part="error"]')).toHaveCount(0);
@@ -94,7 +95,7 @@ function idle(page: Page): () => Promise<void> {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () => expect.poll(() => inFlight <= 0, { timeout: 15_000 }).toBe(true);
+  return () => expect.poll(() => inFlight <= 0, { timeout: 15_000, intervals: [50] }).toBe(true);
 }
 
 /** A seeded sample for each route parameter. */
