@@ -20,7 +20,10 @@ import { ACCOUNTS, FAULTS, faultKeyOf, type Scenario } from './scenario';
 import { setFaults, signIn } from './session';
 import { runSteps, waitForDeep } from './steps';
 
-/** Where the canvas is: the stage's `data-scenario-state` (the e2e suite waits for 'ready'). */
+/**
+ * Where the canvas is: the stage's `data-scenario-state` (the e2e suite waits for 'ready'), of
+ * the named scenario in its `data-scenario`.
+ */
 export type CanvasState = 'preparing' | 'loading' | 'ready' | 'failed';
 
 /**
@@ -70,7 +73,12 @@ export function usePreparation(
       current = false;
     };
   }, [session, account, faultsText, prepared, addLog]);
-  const prepare = useCallback(() => setPrepared((n) => n + 1), []);
+  // 'preparing' in the render that asks for it: a picked scenario is never shown with the state
+  // of the canvas before it (the stage names both, see Stage)
+  const prepare = useCallback(() => {
+    setCanvas('preparing');
+    setPrepared((n) => n + 1);
+  }, []);
   return { canvas, setCanvas, frameKey, prepare };
 }
 

@@ -94,6 +94,7 @@ function Preview() {
         <Stage
           viewport={scenario.viewport}
           canvas={canvas}
+          named={scenario.named}
           frame={frame}
           frameSrc={frameSrc}
           frameKey={frameKey}

@@ -8,6 +8,8 @@ import * as texts from './messages';
 export function Stage(props: {
   viewport: number;
   canvas: CanvasState;
+  /** The named scenario applied, if any (picking one starts a canvas in the same render). */
+  named: string | undefined;
   frame: RefObject<HTMLIFrameElement | null>;
   frameSrc: string;
   frameKey: number;
@@ -20,7 +22,12 @@ export function Stage(props: {
   // a viewport wider than the stage is scaled down to fit; its layout width stays the same
   const scale = room.width > 0 ? Math.min(1, room.width / viewport) : 1;
   return (
-    <div className="stage" ref={stage} data-scenario-state={props.canvas}>
+    <div
+      className="stage"
+      ref={stage}
+      data-scenario={props.named ?? ''}
+      data-scenario-state={props.canvas}
+    >
       <div
         className="frame-box"
         style={{ width: `${viewport * scale}px`, height: `${room.height}px` }}

@@ -99,14 +99,15 @@ export async function openPortal(page: Page, hash = '#/'): Promise<void> {
  * the page there (the portal shows a new route a frame after the hash changes: read at once,
  * main still holds the last route's page); a lazy page's chunk or its data show a skeleton.
  * A walk over many routes visits them with this in one page (a load costs about a second).
+ * `shown`: the route the portal goes on to from `path`, when it redirects (/login, logged in).
  */
-export async function goRoute(page: Page, path: string): Promise<void> {
+export async function goRoute(page: Page, path: string, shown = path): Promise<void> {
   if (page.url().startsWith('about:')) await openPortal(page, `#${path}`);
   else
     await page.evaluate((hash) => {
       location.hash = hash;
     }, `#${path}`);
-  const { path: to, query } = parseHash(path);
+  const { path: to, query } = parseHash(shown);
   const main = portal(page).locator(`main[data-route="${buildPath(to, query)}"]`);
   await expect(main, `${path} shown`).toBeAttached();
   await expect(main.locator('.skeleton'), `${path} loaded`).toHaveCount(0);
