@@ -1,7 +1,8 @@
 // The parts of the portal and its overlay that tests look for.
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { Account } from '../support/accounts';
 import { PNG } from './data';
+import { expect } from './expect';
 
 /** The portal's shadow host. */
 export const portal = (page: Page) => page.locator('sztx-portal');
