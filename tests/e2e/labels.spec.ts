@@ -138,9 +138,9 @@ test(
   DESKTOP_ONLY,
   async ({ page }) => {
     test.setTimeout(WALK_MS);
-    await loginByApi(page, DEMO);
     let scripts: Script[] = [...SCRIPTS];
     let widths = [320, 375];
+    await loginByApi(page, DEMO);
     for (const { path, open } of TAB_WALK) {
       // the login page is the one shown logged out: a new load, without the stored token
       if (path === '/login') {

@@ -48,6 +48,17 @@ export async function openFeed(page: Page, partnerUrl: string): Promise<Locator>
   return page.locator('sztx-news-feed');
 }
 
+/** The needs board's cards (one a need) in `scope`. */
+export const needCards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
+
+/** The needs board (5 a page) on the Bootstrap partner page of the demo site, its 5 cards shown. */
+export async function openPartnerNeeds(page: Page, partnerUrl: string): Promise<Locator> {
+  await page.goto(`${partnerUrl}/partner/needs.html`);
+  const board = page.locator('sztx-needs-board');
+  await expect(needCards(board)).toHaveCount(5);
+  return board;
+}
+
 /** 重試 in the feed's error state loads its three articles. */
 export async function retryLoads(feed: Locator): Promise<void> {
   await feed.getByRole('button', { name: '重試' }).click();
