@@ -1,8 +1,9 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page } from '@playwright/test';
 import { buildPath, parseHash } from '../../core/router/router';
 import { type Account, DEMO, loginPath, TOKEN_KEY } from '../support/accounts';
 import { ROOT, spawnServer } from '../support/process.mjs';
 import { PARTNER_ORIGIN } from './data';
+import { expect } from './expect';
 import { portal, toast } from './parts';
 
 /** Where the server runs from: the snapshot made by global-setup.ts, else the repository. */
@@ -100,6 +101,8 @@ export async function openPortal(page: Page, hash = '#/'): Promise<void> {
  * main still holds the last route's page); a lazy page's chunk or its data show a skeleton.
  * A walk over many routes visits them with this in one page (a load costs about a second).
  * `shown`: the route the portal goes on to from `path`, when it redirects (/login, logged in).
+ * The wait looks at every frame (`page.waitForFunction`): a locator assertion looks again only
+ * every 500 ms once its first 270 ms have passed, which cost a walk a quarter of a second a route.
  */
 export async function goRoute(page: Page, path: string, shown = path): Promise<void> {
   if (page.url().startsWith('about:')) await openPortal(page, `#${path}`);
@@ -108,9 +111,30 @@ export async function goRoute(page: Page, path: string, shown = path): Promise<v
       location.hash = hash;
     }, `#${path}`);
   const { path: to, query } = parseHash(shown);
-  const main = portal(page).locator(`main[data-route="${buildPath(to, query)}"]`);
-  await expect(main, `${path} shown`).toBeAttached();
-  await expect(main.locator('.skeleton'), `${path} loaded`).toHaveCount(0);
+  const route = buildPath(to, query);
+  await page
+    .waitForFunction(routeShown, route, { timeout: SHOWN_MS })
+    .catch(async (error: Error) => {
+      const held = await page.evaluate(routeShown, null);
+      throw new Error(`${path} not shown, loaded (main holds ${held})`, { cause: error });
+    });
+}
+
+/** How long goRoute waits for a route's page (the expect timeout of playwright.config.ts). */
+const SHOWN_MS = 7_000;
+
+/**
+ * In the page: true when the portal's main holds the page of `route` with no skeleton left (in
+ * it or in a shadow root inside it); without a route, what main holds (`/path`, `loading`).
+ */
+function routeShown(route: string | null): boolean | string {
+  const main = document.querySelector('sztx-portal')?.shadowRoot?.querySelector('main');
+  const loading = (root: ParentNode): boolean =>
+    Boolean(root.querySelector('.skeleton')) ||
+    [...root.querySelectorAll('*')].some((el) => el.shadowRoot && loading(el.shadowRoot));
+  if (route === null)
+    return main ? `${main.dataset.route}${loading(main) ? ', loading' : ''}` : 'no main';
+  return main?.dataset.route === route && !loading(main);
 }
 
 /** The last SMS code the server sent to a phone. */

@@ -106,45 +106,77 @@ const TAB_WALK: Array<{ path: string; open?: RegExp }> = [
   { path: '/login' },
 ];
 
-for (const script of ['Traditional', 'Simplified'] as const) {
-  test(
-    `every tab row of every route at 320 and 375 px (${script}): every label whole, in view, no sideways scroll`,
-    DESKTOP_ONLY,
-    async ({ page }) => {
-      test.setTimeout(WALK_MS);
-      if (script === 'Simplified')
-        await page.addInitScript(() => {
-          if (location.protocol.startsWith('http')) sessionStorage.setItem('sztx-lang', 's');
-        });
-      await loginByApi(page, DEMO);
-      for (const { path, open } of TAB_WALK) {
-        // the login page is the one shown logged out: a new load, without the stored token
-        if (path === '/login') {
-          await page.evaluate(() => sessionStorage.removeItem('sztx-token'));
-          await page.goto('about:blank');
-        }
-        await page.setViewportSize({ width: 320, height: 800 });
-        // one page walks the routes: goRoute waits until main holds this route's page, loaded
-        await goRoute(page, path);
-        if (open) {
-          const tabs = portal(page).locator('main').getByRole('tab');
-          await tabs.filter({ hasText: open }).first().click();
-          await expect(portal(page).locator('main').getByRole('tablist')).toHaveCount(2);
-        }
-        for (const width of [320, 375]) {
-          await page.setViewportSize({ width, height: 800 });
-          // read once the page at this width has settled
-          const problems = async () => [
-            ...(await tabRowProblems(page)),
-            ...(await contactProblems(page)),
-            ...(await placeholderProblems(page)),
-          ];
-          await expect.poll(problems, { message: `${path} at ${width} px` }).toEqual([]);
-        }
-      }
-    },
-  );
+const SCRIPTS = ['Traditional', 'Simplified'] as const;
+type Script = (typeof SCRIPTS)[number];
+
+/** The name of the walk in each script (each was a test of its own; now a step of one walk). */
+const walkName = (script: Script) =>
+  `every tab row of every route at 320 and 375 px (${script}): every label whole, in view, no sideways scroll`;
+
+/**
+ * Switches the open portal to `script` with the header's toggle (no new load: the layout is
+ * what is measured, and it follows the script as a load would) and waits until the whole
+ * portal shows it, its converter loaded (`data-ready`).
+ */
+async function showScript(page: Page, script: Script): Promise<void> {
+  const [lang, other] = script === 'Simplified' ? ['zh-Hans', 'zh-Hant'] : ['zh-Hant', 'zh-Hans'];
+  const shown = portal(page).locator(`.sztx-root[lang="${lang}"] > .portal[data-ready="true"]`);
+  if (await portal(page).locator(`.sztx-root[lang="${other}"]`).count()) {
+    await portal(page)
+      .locator('header')
+      .getByRole('button', { name: script === 'Simplified' ? '切換為簡體中文' : '切换为繁体中文' })
+      .click();
+  }
+  await expect(shown, `the portal in ${script}`).toBeAttached();
 }
+
+// One page walks every route once: at each route both scripts (switched with the header's
+// toggle) and both widths (resized), the order alternating so that each route costs one
+// switch of script; the walk's two halves were each a test with a load per script.
+test(
+  'every tab row of every route at 320 and 375 px, in both scripts: every label whole, in view, no sideways scroll',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    test.setTimeout(WALK_MS);
+    let scripts: Script[] = [...SCRIPTS];
+    let widths = [320, 375];
+    await loginByApi(page, DEMO);
+    for (const { path, open } of TAB_WALK) {
+      // the login page is the one shown logged out: a new load, without the stored token
+      if (path === '/login') {
+        await page.evaluate(() => sessionStorage.removeItem('sztx-token'));
+        await page.goto('about:blank');
+      }
+      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      // goRoute waits until main holds this route's page, loaded
+      await goRoute(page, path);
+      if (open) {
+        const tabs = portal(page).locator('main').getByRole('tab');
+        await tabs.filter({ hasText: open }).first().click();
+        await expect(portal(page).locator('main').getByRole('tablist')).toHaveCount(2);
+      }
+      for (const script of scripts) {
+        await test.step(`${walkName(script)}: ${path}`, async () => {
+          await showScript(page, script);
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
+            // read once the page at this width has settled
+            const problems = async () => [
+              ...(await tabRowProblems(page)),
+              ...(await contactProblems(page)),
+              ...(await placeholderProblems(page)),
+            ];
+            await expect
+              .poll(problems, { message: `${path} at ${width} px (${script})` })
+              .toEqual([]);
+          }
+          widths = [...widths].reverse();
+        });
+      }
+      scripts = [...scripts].reverse();
+    }
+  },
+);
 
 // The footer keeps its top padding on a phone (the column's side padding used to reset it), and
 // its 聯繫我們 lines whole at every width: the e-mail address never breaks (not even after its
@@ -153,16 +185,15 @@ test(
   'the footer keeps its padding and its contact lines whole at 320, 375, 820, 1280 and 1920 px',
   DESKTOP_ONLY,
   async ({ page }) => {
-    for (const script of ['t', 's']) {
-      await page.addInitScript((lang) => {
-        if (location.protocol.startsWith('http')) sessionStorage.setItem('sztx-lang', lang);
-      }, script);
-      for (const width of [320, 375, 820, 1280, 1920]) {
+    // one load: the page is resized through the widths, and the script switched by the toggle
+    await openPortal(page, '#/magazine');
+    const footer = portal(page).locator('footer');
+    const title = footer.locator('.footer-title').first();
+    let widths = [320, 375, 820, 1280, 1920];
+    for (const script of SCRIPTS) {
+      await showScript(page, script);
+      for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('about:blank');
-        await openPortal(page, '#/magazine');
-        const footer = portal(page).locator('footer');
-        const title = footer.locator('.footer-title').first();
         await expect(title).toBeVisible();
         await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
         // measured once the page at this width has settled (read at once, the previous width's
@@ -177,6 +208,7 @@ test(
         );
         expect(overflow, `${width} px (${script})`).toBeLessThanOrEqual(0);
       }
+      widths = [...widths].reverse();
     }
   },
 );

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ROUTES, type RoutePattern } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
 import { expect, goRoute, loginByApi, test } from './fixtures';
-import { portal } from './parts';
+import { needCards, openPartnerNeeds, portal } from './parts';
 
 /** A list and a move to another place in it. */
 interface ListCase {
@@ -182,10 +182,8 @@ test('a list on a partner page keeps to itself: loading more leaves the URL and 
   page,
   partnerUrl,
 }) => {
-  await page.goto(`${partnerUrl}/partner/needs.html`);
-  const board = page.locator('#board');
-  const cards = board.locator('a[part="need-card"]');
-  await expect(cards).toHaveCount(5);
+  const board = await openPartnerNeeds(page, partnerUrl);
+  const cards = needCards(board);
   const [url, length] = [page.url(), await page.evaluate(() => history.length)];
   await board.getByRole('button', { name: '查看更多' }).click();
   await expect(cards).toHaveCount(8);

@@ -3,9 +3,15 @@ import { DEMO, GUEST } from '../support/accounts';
 import { seriousViolations as serious } from './axe';
 import { PNG } from './data';
 import { expect, isMobile, loginByApi, MOBILE, openPortal, test } from './fixtures';
-import { loginDialog, myNeed, portal, toast, uploadOneImage } from './parts';
-
-const cards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
+import {
+  needCards as cards,
+  loginDialog,
+  myNeed,
+  openPartnerNeeds,
+  portal,
+  toast,
+  uploadOneImage,
+} from './parts';
 
 const PARAM_NAMES = {
   0: ['採購量', '採購需求', '交貨需求', '其他', '聯繫電話'],
@@ -494,9 +500,7 @@ test.describe('partner page (Bootstrap) embedding <sztx-needs-board>', () => {
     page,
     partnerUrl,
   }) => {
-    await page.goto(`${partnerUrl}/partner/needs.html`);
-    const board = page.locator('sztx-needs-board');
-    await expect(cards(board)).toHaveCount(5);
+    const board = await openPartnerNeeds(page, partnerUrl);
     // Bootstrap's uppercase buttons and round images stay outside the shadow root
     const more = board.getByRole('button', { name: '查看更多' });
     await expect(more).toHaveCSS('text-transform', 'none');

@@ -6,7 +6,7 @@ import { collectErrors } from '../support/page-errors';
 import { seriousViolations } from './axe';
 import { PARTNER_ORIGIN } from './data';
 import { expect, test } from './fixtures';
-import { loginDialog } from './parts';
+import { loginDialog, openPartnerNeeds } from './parts';
 
 const HOTPINK = 'rgb(255, 105, 180)';
 const NAVY = 'rgb(0, 0, 128)';
@@ -571,8 +571,7 @@ test.describe('theming reaches the overlays', () => {
     page,
     partnerUrl,
   }) => {
-    await page.goto(`${partnerUrl}/partner/needs.html`);
-    await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
+    await openPartnerNeeds(page, partnerUrl);
     await theme(page, { '--sztx-primary': 'rgb(15, 118, 110)' });
     // a token set on an ancestor reaches the board too
     await page.locator('main').evaluate((el) => el.style.setProperty('--sztx-radius', '3px'));
@@ -599,8 +598,7 @@ test.describe('theming reaches the overlays', () => {
       page,
       partnerUrl,
     }) => {
-      await page.goto(`${partnerUrl}/partner/needs.html`);
-      await expect(board(page).locator('[part="need-card"]').first()).toBeVisible();
+      await openPartnerNeeds(page, partnerUrl);
       await theme(page, tokens);
       expect(await contrast(page, 'sztx-needs-board')).toEqual([]);
       await openLogin(page);

@@ -1,7 +1,8 @@
 // The parts of the portal and its overlay that tests look for.
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { Account } from '../support/accounts';
 import { PNG } from './data';
+import { expect } from './expect';
 
 /** The portal's shadow host. */
 export const portal = (page: Page) => page.locator('sztx-portal');
@@ -45,6 +46,17 @@ export const newsItems = (scope: Locator | FrameLocator) =>
 export async function openFeed(page: Page, partnerUrl: string): Promise<Locator> {
   await page.goto(`${partnerUrl}/partner/one.html?tag=sztx-news-feed&page-size=3`);
   return page.locator('sztx-news-feed');
+}
+
+/** The needs board's cards (one a need) in `scope`. */
+export const needCards = (scope: Locator) => scope.locator('a.nb-card[part="need-card"]');
+
+/** The needs board (5 a page) on the Bootstrap partner page of the demo site, its 5 cards shown. */
+export async function openPartnerNeeds(page: Page, partnerUrl: string): Promise<Locator> {
+  await page.goto(`${partnerUrl}/partner/needs.html`);
+  const board = page.locator('sztx-needs-board');
+  await expect(needCards(board)).toHaveCount(5);
+  return board;
 }
 
 /** 重試 in the feed's error state loads its three articles. */

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
+import { POLL_INTERVALS } from './expect';
 
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the built portal,
 // embed bundles and reference server. Each worker starts its own server on a free port with a
@@ -16,7 +17,8 @@ export default defineConfig({
   // no retries: a test that fails once is fixed at its cause
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // toPass looks again every 50 ms, as expect.poll does (expect.ts)
+  expect: { timeout: 7_000, toPass: { intervals: POLL_INTERVALS } },
   reporter: [['list'], ['./summary-reporter.ts']],
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',

@@ -1,6 +1,6 @@
 import { SPEC_MENU } from '../spec/menu';
 import { DEMO } from '../support/accounts';
-import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, goRoute, loginByApi, openPortal, test } from './fixtures';
 import { portal } from './parts';
 import { samplePath } from './routes';
 
@@ -8,7 +8,8 @@ import { samplePath } from './routes';
 // widths with the menu bar every one of its entries sits inside the bar, on screen, on one row.
 //
 // Each test here walks several widths (and pages): a page is loaded once and then resized through
-// the widths (the portal follows a resize, as the menu's bar/drawer switch below shows), and each
+// the widths (the portal follows a resize, as the menu's bar/drawer switch below shows), and moves
+// from page to page with goRoute (fixtures.ts), without a new load; each
 // test has a 60 s bound, for a loaded 2-core machine (30 s ran out there): a bound, not a target.
 const LOOP_MS = 60_000;
 const WIDTHS = [320, 375, 600, 768, 769, 800, 820, 880, 948, 1024, 1100, 1280, 1440, 1920];
@@ -74,8 +75,7 @@ test(
     for (const route of DENSE) {
       const path = samplePath(route);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await openPortal(page, `#${path}`);
-      await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+      await goRoute(page, path);
       for (const width of [320, 820, 948]) {
         await page.setViewportSize({ width, height: 900 });
         await expect
@@ -103,8 +103,7 @@ test(
       ['/need-details/3', '.nd-carousel img'],
     ] as const) {
       await page.setViewportSize({ width: 375, height: 900 });
-      await page.goto('about:blank');
-      await openPortal(page, `#${path}`);
+      await goRoute(page, path);
       for (const width of [375, 820, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         const images = portal(page).locator(covers);
@@ -159,8 +158,7 @@ test(
       '/guide',
     ]) {
       await page.setViewportSize({ width: 375, height: 900 });
-      await page.goto('about:blank');
-      await openPortal(page, `#${path}`);
+      await goRoute(page, path);
       const grids = portal(page)
         .locator('main')
         .locator(
@@ -201,9 +199,10 @@ test(
   DESKTOP_ONLY,
   async ({ page }) => {
     test.setTimeout(LOOP_MS);
+    // one load, resized through the widths
+    await openPortal(page, '#/');
     for (const width of [769, 1024, 1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
-      await openPortal(page, '#/');
       const bar = portal(page).locator('nav.sb');
       await expect(bar).toBeVisible();
       await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
@@ -254,9 +253,7 @@ test(
     await loginByApi(page, DEMO);
     for (const path of DETAILS) {
       await page.setViewportSize({ width: 320, height: 900 });
-      await page.goto('about:blank');
-      await openPortal(page, `#${path}`);
-      await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
+      await goRoute(page, path);
       await expect(portal(page).locator('main h1, main h2').first()).toBeVisible();
       for (const width of [320, 375, 1280]) {
         await page.setViewportSize({ width, height: 900 });

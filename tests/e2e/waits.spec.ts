@@ -1,0 +1,32 @@
+// Every wait of the e2e suite ends on the state it waits for, not on a step of a backoff:
+// `expect.poll` and `toPass` look again every 50 ms (expect.ts, playwright.config.ts). Playwright's
+// own steps (100, 250, 500 ms, then a second) once cost the route walks a third of their time. The
+// walk is every file of tests/e2e: each takes `expect` from the suite (fixtures.ts or expect.ts),
+// never Playwright's directly, and no wait asks for longer steps again.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { POLL_INTERVALS } from './expect';
+import { DESKTOP_ONLY, expect, test } from './fixtures';
+import config from './playwright.config';
+
+const DIR = import.meta.dirname;
+const FILES = readdirSync(DIR).filter((name) => name.endsWith('.ts'));
+
+test('every e2e wait looks again every 50 ms at most', DESKTOP_ONLY, () => {
+  expect(POLL_INTERVALS.every((ms) => ms <= 50)).toBe(true);
+  expect(config.expect?.toPass?.intervals, 'toPass in playwright.config.ts').toEqual(
+    POLL_INTERVALS,
+  );
+  const problems = FILES.flatMap((name) => {
+    const source = readFileSync(join(DIR, name), 'utf8');
+    const out: string[] = [];
+    // a value import of Playwright's expect (a type import is fine)
+    for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@playwright\/test'/g))
+      if (name !== 'expect.ts' && /(^|[\s,])expect\b/.test(names!.replace(/type\s+\w+/g, '')))
+        out.push(`${name} imports expect from @playwright/test`);
+    for (const [steps] of source.matchAll(/intervals:\s*\[[^\]]*\]/g))
+      if ((steps.match(/\d+/g) ?? []).some((ms) => Number(ms) > 50)) out.push(`${name}: ${steps}`);
+    return out;
+  });
+  expect(problems).toEqual([]);
+});
