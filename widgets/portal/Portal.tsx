@@ -160,8 +160,6 @@ export function PortalFrame(props: {
   );
 }
 
-const scrollMemory = () => import('../../core/router/scroll-memory');
-
 /** The full portal: header, hash-routed pages, footer. */
 export function Portal() {
   // a route change renders after the frame of the click or key that made it (the old page
@@ -208,25 +206,10 @@ export function Portal() {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, route]);
 
-  // a route shown again (Back, Forward, a reload) returns to where the reader was; a new path
-  // starts at the top (core/router/scroll-memory.ts: a chunk of its own, loaded after the
-  // first render, out of the portal's first download)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new route starts at the top
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    void scrollMemory().then((memory) => {
-      stop = stop ?? memory.rememberScroll();
-    });
-    return () => {
-      stop?.();
-      stop = () => {};
-    };
-  }, []);
-  const shownPath = useRef<string | null>(null);
-  useEffect(() => {
-    const pathChanged = shownPath.current !== route.path;
-    shownPath.current = route.path;
-    void scrollMemory().then((memory) => memory.arrive(pathChanged));
-  }, [route]);
+    window.scrollTo?.(0, 0);
+  }, [route.path]);
 
   // the same element while the route is the same: a render for anything else skips the page
   const page = useMemo(() => pageOf(resolution, route), [resolution, route]);
