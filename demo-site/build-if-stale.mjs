@@ -1,9 +1,19 @@
 // Builds the portal, embed, library and server bundles when a source is newer than the last build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
+/** Held while one process builds: two test files (or runners) asking at once build once. */
+const LOCK = 'dist/.build-lock';
 const SOURCES = [
   'core',
   'widgets',
@@ -39,8 +49,62 @@ export function isStale() {
   return SOURCES.some((p) => newest(p) > built);
 }
 
-/** Runs `npm run build` when stale; exits the process on failure. */
+/** Sleeps the thread (a build is waited for synchronously, as it runs). */
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Whether process `pid` is alive. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `task` holding the lock directory `lock` (made atomically): a second process waits until
+ * the first is done (or has died), then runs its own task; returns what `task` returns.
+ */
+export function withLock(lock, task) {
+  for (;;) {
+    try {
+      mkdirSync(lock, { recursive: false });
+      break;
+    } catch (error) {
+      if (error.code === 'ENOENT') {
+        mkdirSync(join(lock, '..'), { recursive: true });
+        continue;
+      }
+      if (error.code !== 'EEXIST') throw error;
+      let owner = 0;
+      try {
+        owner = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+      } catch {
+        // the owner has not written its pid yet
+      }
+      if (owner && !alive(owner)) rmSync(lock, { recursive: true, force: true });
+      else sleep(200);
+    }
+  }
+  try {
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    return task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `npm run build` when stale; exits the process on failure. Concurrent callers build once:
+ * the others wait for the lock, then find the build fresh.
+ */
 export function buildIfStale({ force = false } = {}) {
+  if (!force && !isStale()) return false;
+  return withLock(LOCK, () => build(force));
+}
+
+function build(force) {
   if (!force && !isStale()) return false;
   const started = Date.now();
   console.log('Building portal, embed and server bundles…');
