@@ -21,6 +21,18 @@ const scope = (api: ApiClient, seed: Seed) => ({
   seed,
 });
 
+/** The news feed on `api` with `seed`, as HTML. */
+const feedHtml = (api: ApiClient, seed: Seed, pageSize?: number) =>
+  renderHtml(
+    <ScopeContext.Provider value={scope(api, seed)}>
+      <NewsFeed {...(pageSize !== undefined && { pageSize })} />
+    </ScopeContext.Provider>,
+  );
+
+/** The news feed on `api`, rendered with its data. */
+const renderFeed = (api: ApiClient, pageSize?: number) =>
+  renderWithData((seed) => feedHtml(api, seed, pageSize), { api });
+
 const titlesIn = (html: string) =>
   [...html.matchAll(/class="news-title"[^>]*>([^<]*)</g)].map((m) => m[1]);
 
@@ -35,15 +47,7 @@ describe('render passes', () => {
         return fetch(input, init);
       },
     });
-    const { html, data, passes } = await renderWithData(
-      (seed) =>
-        renderHtml(
-          <ScopeContext.Provider value={scope(api, seed)}>
-            <NewsFeed pageSize={5} />
-          </ScopeContext.Provider>,
-        ),
-      { api },
-    );
+    const { html, data, passes } = await renderFeed(api, 5);
     const { body } = await server.call(
       'GET',
       `/api/v2/article/list?start=0&limit=5&searchJson=${encodeURIComponent(JSON.stringify({ association_id: 'SZTX', article_type: 'XHDT' }))}`,
@@ -62,15 +66,7 @@ describe('render passes', () => {
       fetch: async () =>
         Response.json({ code: '500', msg: '資料維護中，請稍後再試', data: null }, { status: 200 }),
     });
-    const { html, data } = await renderWithData(
-      (seed) =>
-        renderHtml(
-          <ScopeContext.Provider value={scope(api, seed)}>
-            <NewsFeed />
-          </ScopeContext.Provider>,
-        ),
-      { api },
-    );
+    const { html, data } = await renderFeed(api);
     expect(titlesIn(html)).toEqual([]);
     expect(html).toMatch(/role="alert"[^>]*><p>資料維護中，請稍後再試<\/p><button[^>]*>重試</);
     expect(data).toEqual({});
@@ -78,23 +74,11 @@ describe('render passes', () => {
 
   it('seeds the same keys in the browser: a render from the data shows it and asks for nothing', async () => {
     const api = createClient({ apiBase: `${server.origin}/api/v2/` });
-    const rendered = await renderWithData(
-      (seed) =>
-        renderHtml(
-          <ScopeContext.Provider value={scope(api, seed)}>
-            <NewsFeed pageSize={3} />
-          </ScopeContext.Provider>,
-        ),
-      { api },
-    );
+    const rendered = await renderFeed(api, 3);
     const asked: string[] = [];
     const seed = seedOf(JSON.parse(JSON.stringify(rendered.data)));
     const take: Seed['take'] = (id, load) => seed.take(id, load) ?? void asked.push(id);
-    const html = renderHtml(
-      <ScopeContext.Provider value={scope(api, { take })}>
-        <NewsFeed pageSize={3} />
-      </ScopeContext.Provider>,
-    );
+    const html = feedHtml(api, { take }, 3);
     expect(asked).toEqual([]);
     expect(html).toBe(rendered.html);
   });
