@@ -11,6 +11,17 @@ const CONFIG: Config = {
 const RASTER = /^data:image\/(?:png|jpe?g|gif|webp)[;,]/i;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+/** The window DOMPurify parses in outside a browser (a server render's, `setHtmlWindow`). */
+let htmlWindow: (Window & typeof globalThis) | null = null;
+
+/**
+ * Where there is no `window` (a server render in Node), rich HTML is sanitized in `win` (a
+ * jsdom window): the same DOMPurify and rules as in the browser.
+ */
+export function setHtmlWindow(win: Window & typeof globalThis): void {
+  htmlWindow = win;
+  purifier = null;
+}
 
 /** The Trusted Types policy of the widgets, as DOMPurify takes it. */
 type Policy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
@@ -58,9 +69,9 @@ function sign(html: string): SafeHtml {
   return trustedPolicy()?.createHTML(html) ?? html;
 }
 
-function getPurifier(win: Window & typeof globalThis = window): ReturnType<typeof DOMPurify> {
+function getPurifier(): ReturnType<typeof DOMPurify> {
   if (!purifier) {
-    purifier = DOMPurify(win);
+    purifier = DOMPurify(htmlWindow ?? window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       // DOMPurify lets data: URLs through on media tags; only raster pictures in <img> stay
       // (browsers ignore spaces and control characters inside a URL scheme)

@@ -23,6 +23,7 @@ import { registerFiles } from './files.js';
 import { limitInput } from './input-limits.js';
 import { NOTHING_POLICY, PORTAL_DIRECTIVES } from './page-policy.js';
 import { redirectPartnerPages } from './partner-site.js';
+import { type PublicPagesServerOptions, registerPublicPages } from './public-pages.js';
 import { registerCors, setUpApi } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
 import { loadSecrets } from './secrets.js';
@@ -65,6 +66,8 @@ export interface CreateServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Bounds on password hashing (auth.ts HashGate); defaults HASH_GATE_DEFAULTS. */
   hashGate?: Partial<HashGateLimits>;
+  /** The public pages of each item (public-pages.ts): their API, site URL, sitemap size. */
+  publicPages?: PublicPagesServerOptions;
 }
 
 interface ServerTimeouts {
@@ -327,8 +330,10 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
 
   await registerFiles(app, { filesDir, secret: ctx.secrets.fileUrlSecret, now: ctx.now });
   const cwd = process.cwd();
+  const portalDir = resolve(cwd, opts.staticDirs?.portal ?? 'dist/portal');
+  await registerPublicPages(app, { ...opts.publicPages, portalDir });
   await registerStatic(app, {
-    portal: resolve(cwd, opts.staticDirs?.portal ?? 'dist/portal'),
+    portal: portalDir,
     embed: resolve(cwd, opts.staticDirs?.embed ?? 'dist/embed'),
     embedReact: resolve(cwd, opts.staticDirs?.embedReact ?? 'dist/embed-react'),
   });

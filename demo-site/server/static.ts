@@ -50,7 +50,7 @@ function portalCaching(res: { setHeader(name: string, value: string): unknown },
 }
 
 /** The CSP sources of a page's inline scripts (`'sha256-…'`), by their exact text. */
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
     ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
   );

@@ -11,7 +11,7 @@ export default defineConfig({
   clean: true,
   splitting: false,
   // Native modules and framework stay runtime dependencies (resolved from node_modules).
-  external: ['better-sqlite3', 'sharp', 'fastify', /^@fastify\//],
+  external: ['better-sqlite3', 'sharp', 'jsdom', 'fastify', /^@fastify\//],
   // the seed video clips travel with the bundle (dist/server/media)
   async onSuccess() {
     cpSync('demo-site/server/media', 'dist/server/media', {

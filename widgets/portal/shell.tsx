@@ -1,17 +1,19 @@
 // The portal page's HTML shell, rendered at build time (harness/portal-shell.ts loads this module
 // through vite's module runner) from the portal's own components: what the portal shows on its
 // first render, before the menu, the session or the page have loaded.
-import type { WritableAtom } from 'nanostores';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ASSOCIATION_ID, resolveConfig } from '../../core/config/config';
-import { LANG_STORAGE_KEY, LANG_TAG } from '../../core/language/language';
+import { type ConvertState, LANG_STORAGE_KEY, LANG_TAG } from '../../core/language/language';
 import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
 import { $isPc } from '../../core/layout/layout';
 import { matchPattern, REDIRECTS } from '../../core/router/routes';
 import { $session, type SessionState } from '../../core/session/session';
 import { TOKEN_KEY } from '../../core/session/token';
 import { squeezeCss } from '../build/minify-css';
-import { ScopeContext, scopeOf } from '../ui/scope';
+import { LangContext } from '../ui/i18n';
+import { type ElementScope, ScopeContext, scopeOf } from '../ui/scope';
 import { BASE_CSS, TOKENS_CSS } from '../ui/styles';
 import { Header } from './Header';
 import { PageSkeleton, PortalFrame, SHELL_ATTRIBUTE } from './Portal';
@@ -127,29 +129,54 @@ export interface Shell {
 
 /** Renders the shell; `routes` are the chunks to preload per route (see {@link bootScript}). */
 export function renderShell(routes: Array<[string, string[]]>): Shell {
-  const isPc = $isPc as WritableAtom<boolean>;
-  const initial = { pc: isPc.get(), session: $session.get() };
   // rendered outside any element: the page's scope, given explicitly (nothing loads at build time)
   const scope = scopeOf(resolveConfig());
+  const skeleton = renderToStaticMarkup(<PageSkeleton />);
+  return {
+    script: bootScript(routes),
+    style: squeezeCss(PAGE_CSS),
+    // inert: nothing in it works before the scripts run (the portal replaces it when they do)
+    markup: renderFrame({ scope, main: skeleton, inert: true }),
+  };
+}
+
+/** What {@link renderFrame} puts the portal's frame around. */
+export interface FrameOptions {
+  scope: ElementScope;
+  /** The page's HTML, in the frame's `main`. */
+  main: string;
+  /** The page's own styles, after the portal's. */
+  css?: string[];
+  /** The language it shows (default the page's, Traditional on a server). */
+  lang?: ReadableAtom<ConvertState>;
+  inert?: boolean;
+}
+
+/**
+ * The portal's frame (skip link, the header's variants, main, footer) around a page's HTML, in
+ * a declarative shadow root with the portal's styles: the HTML shell, and the server's public
+ * pages (demo-site/pages), which the portal replaces the same way when its scripts run.
+ */
+export function renderFrame({ scope, main, css = [], lang, inert = false }: FrameOptions): string {
+  const inLanguage = (node: ReactNode) => (
+    <ScopeContext.Provider value={scope}>
+      {lang ? <LangContext.Provider value={lang}>{node}</LangContext.Provider> : node}
+    </ScopeContext.Provider>
+  );
+  const isPc = $isPc as WritableAtom<boolean>;
+  const initial = { pc: isPc.get(), session: $session.get() };
   const headers = VARIANTS.map(({ layout, session }) => {
     isPc.set(layout === 'pc');
     $session.set({ ...initial.session, status: session } satisfies SessionState);
-    return {
-      layout,
-      session,
-      html: renderToStaticMarkup(
-        <ScopeContext.Provider value={scope}>
-          <Header />
-        </ScopeContext.Provider>,
-      ),
-    };
+    return { layout, session, html: renderToStaticMarkup(inLanguage(<Header />)) };
   });
   isPc.set(initial.pc);
   $session.set(initial.session);
-  const css = squeezeCss([TOKENS_CSS, BASE_CSS, PORTAL_CSS, SHELL_CSS].join('\n'));
+  const styles = squeezeCss([TOKENS_CSS, BASE_CSS, PORTAL_CSS, SHELL_CSS, ...css].join('\n'));
+  const tag = LANG_TAG[lang?.get().lang ?? 't'];
   const tree = renderToStaticMarkup(
-    <ScopeContext.Provider value={scope}>
-      <div className="sztx-root" part="root" lang={LANG_TAG.t}>
+    inLanguage(
+      <div className="sztx-root" part="root" lang={tag}>
         <PortalFrame
           ready
           header={headers.map(({ layout, session, html }) => (
@@ -163,15 +190,15 @@ export function renderShell(routes: Array<[string, string[]]>): Shell {
             />
           ))}
         >
-          <PageSkeleton />
+          <div
+            className="sztx-page"
+            style={{ display: 'contents' }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components' HTML
+            dangerouslySetInnerHTML={{ __html: main }}
+          />
         </PortalFrame>
-      </div>
-    </ScopeContext.Provider>,
+      </div>,
+    ),
   );
-  return {
-    script: bootScript(routes),
-    style: squeezeCss(PAGE_CSS),
-    // inert: nothing in it works before the scripts run (the portal replaces it when they do)
-    markup: `<div ${SHELL_ATTRIBUTE} inert><template shadowrootmode="open"><style>${css}</style>${tree}</template></div>`,
-  };
+  return `<div ${SHELL_ATTRIBUTE}${inert ? ' inert' : ''}><template shadowrootmode="open"><style>${styles}</style>${tree}</template></div>`;
 }

@@ -82,6 +82,8 @@ export interface ProductInfo {
 /** `association/SZTX/persons/{memberId}`: the member page; contact fields are '' unless public. */
 export interface MemberProfile {
   name: string;
+  /** The member lets the public see their page and contacts (the wire's `isopen` 0). */
+  isPublic: boolean;
   position: string;
   photo: string;
   intro: string;
@@ -196,6 +198,7 @@ export function toProductInfo(p: Product): ProductInfo {
 export function toMemberProfile(m: MemberDetails): MemberProfile {
   return {
     name: text(m.really_name),
+    isPublic: Number(m.isopen) === 0,
     position: text(m.position),
     photo: text(m.member_photo),
     intro: text(m.person_intro),

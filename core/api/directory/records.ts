@@ -20,6 +20,8 @@ export interface MemberSummary {
   name: string;
   position: string;
   company: string;
+  /** The member lets the public see their page and contacts (the wire's `isopen` 0). */
+  isPublic: boolean;
 }
 
 /** An industry or member sub-area to filter by. */
@@ -65,6 +67,7 @@ export function toMemberSummary(m: DirectoryMember): MemberSummary {
     name: m.really_name ?? '',
     position: m.position ?? '',
     company: m.company_name ?? '',
+    isPublic: m.isopen === 0,
   };
 }
 

@@ -1,0 +1,142 @@
+// The HTML document of a public page: its head (what machines read: title, description,
+// canonical, hreflang, Open Graph, Twitter card, JSON-LD), the portal's frame with the page, and,
+// where the portal is built, its scripts with a first inline script that hands the page over to
+// the portal at the item's hash route.
+import { LANG_STORAGE_KEY, LANG_TAG, type Lang } from '../../core/language/language';
+
+/** What the head says of a page. */
+export interface Head {
+  title: string;
+  description: string;
+  /** Absolute URLs of the page in each script (the canonical is the page's own). */
+  urls: Record<Lang, string>;
+  lang: Lang;
+  /** Open Graph type: `article`, `product`, `profile`, `website`. */
+  type: string;
+  image: { url: string; width?: number; height?: number; alt: string };
+  siteName: string;
+  /** JSON-LD nodes. */
+  graph: object[];
+  /** `noindex` (the 404 page). */
+  noindex?: boolean;
+  /**
+   * The portal's URL: the document's base, so that the portal's links (`#/route`) lead into
+   * the portal without JavaScript too.
+   */
+  portal: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML attribute or element. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/** JSON inside a `<script>`: no `<` (no `</script>` or `<!--` can end or change it). */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+
+const OG_LOCALE: Record<Lang, string> = { t: 'zh_TW', s: 'zh_CN' };
+
+/** The head's elements. */
+export function headHtml(head: Head): string {
+  const meta = (key: 'name' | 'property', name: string, content: string | number) =>
+    `<meta ${key}="${name}" content="${escapeHtml(String(content))}">`;
+  const other: Lang = head.lang === 't' ? 's' : 't';
+  const { image } = head;
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<base href="${escapeHtml(head.portal)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    head.noindex ? '' : `<link rel="canonical" href="${escapeHtml(head.urls[head.lang])}">`,
+    ...(head.noindex
+      ? []
+      : [
+          ...(['t', 's'] as const).map(
+            (lang) =>
+              `<link rel="alternate" hreflang="${LANG_TAG[lang]}" href="${escapeHtml(head.urls[lang])}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.urls.t)}">`,
+        ]),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.urls[head.lang]),
+    meta('property', 'og:image', image.url),
+    image.width ? meta('property', 'og:image:width', image.width) : '',
+    image.height ? meta('property', 'og:image:height', image.height) : '',
+    meta('property', 'og:image:alt', image.alt),
+    meta('property', 'og:locale', OG_LOCALE[head.lang]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image.url),
+    ...head.graph.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * The inline script that hands a page over to the portal (before the portal's own scripts):
+ * the portal shows the item's route (the address becomes the portal's, `/#<route>`, without a
+ * navigation: its scripts already load in this page) in the page's script.
+ */
+export function handOverScript(route: string, portal: string, lang: Lang): string {
+  const target = `${new URL(portal).pathname}#${route}`;
+  return `try{sessionStorage.setItem(${JSON.stringify(LANG_STORAGE_KEY)},${JSON.stringify(lang)})}catch{}history.replaceState(null,'',${JSON.stringify(target)})`;
+}
+
+/** The portal's page (its built index.html), as the public pages take it over. */
+export interface PortalPage {
+  /** What the portal's head loads: its boot script, its styles and its module scripts. */
+  scripts: string;
+}
+
+/** The parts of the portal's built page the public pages load: its head's scripts and styles. */
+export function portalPageOf(indexHtml: string): PortalPage {
+  const head = /<head>([\s\S]*)<\/head>/.exec(indexHtml)?.[1] ?? '';
+  const kept = head
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^<(?:script|style|link rel="modulepreload")/.test(line));
+  return { scripts: kept.join('\n') };
+}
+
+/** Without the portal's page: the rule that shows its shell until the portal has rendered. */
+const SHELL_RULE =
+  '<style>html,body{background:#f6f7f9;margin:0}:is(sztx-portal:not(:defined),[data-sztx-shell]~sztx-portal){display:none}</style>';
+
+/** The whole document: head, the framed page, the portal's element (and scripts, if built). */
+export function documentHtml(
+  head: Head,
+  body: string,
+  handOver: { script: string; portal: PortalPage } | null,
+): string {
+  const scripts = handOver
+    ? `<script>${handOver.script}</script>\n${handOver.portal.scripts}`
+    : SHELL_RULE;
+  return `<!doctype html>
+<html lang="${LANG_TAG[head.lang]}">
+<head>
+${headHtml(head)}
+${scripts}
+</head>
+<body>
+${body}<sztx-portal></sztx-portal>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,201 @@
+// The association's public pages (issue 31), in front of any /api/v2 server: a page per public
+// item (`/s/<kind>/<id>`, Simplified at `/s/zh-Hans/<kind>/<id>`), its 404 page, the sitemap
+// and robots.txt. Reads the API through core/api's client only; the web server around it (the
+// reference server's demo-site/server/public-pages.ts) gives it a client and routes requests.
+import type { ApiClient } from '../../core/api/client';
+import { imageUrl, resolveConfig } from '../../core/config/config';
+import type { Lang } from '../../core/language/language';
+import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
+import { type Kind, kindOf, type PublicItem } from './kinds';
+import * as texts from './messages';
+import { languageStore, type RenderScope, renderItem, renderNotFound } from './render';
+import { pageGraph } from './schema';
+
+/** A card image (absolute URL or a path on the site) and its size. */
+export interface CardImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface PublicPagesOptions {
+  /** The client every read goes through (its API base: any /api/v2 server). */
+  api: ApiClient;
+  /**
+   * Where the API's relative image and file paths resolve, for a page of `site` (default:
+   * beside the API).
+   */
+  imageBase?: (site: string) => string;
+  /** The built portal's page, to hand the pages over to (null: the pages run no script). */
+  portal?: () => PortalPage | null;
+  /** The card of an item without an image of its own (at least 1200 × 630). */
+  card: CardImage;
+}
+
+/** A page's answer. */
+export interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+/** The Simplified pages' path segment. */
+export const SIMPLIFIED = 'zh-Hans';
+
+/** A record's id as the pages accept it: a positive integer, at most 15 digits. */
+const ID = /^[1-9]\d{0,14}$/;
+
+/** The path of an item's page in `lang`. */
+export const pagePath = (kind: string, id: string | number, lang: Lang) =>
+  `/s/${lang === 's' ? `${SIMPLIFIED}/` : ''}${kind}/${id}`;
+
+/** The text of rich HTML, for a description: no tags, entities read, at most `max` characters. */
+export function plainText(html: string, max = 150): string {
+  const named: Record<string, string> = {
+    nbsp: ' ',
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+  };
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
+      if (name[0] !== '#') return named[name.toLowerCase()] ?? all;
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? Number.parseInt(name.slice(2), 16)
+          : Number(name.slice(1));
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
+}
+
+/** The Open Graph type of a schema.org type. */
+const OG_TYPE: Record<string, string> = {
+  NewsArticle: 'article',
+  Article: 'article',
+  Product: 'product',
+  Person: 'profile',
+};
+
+export function createPublicPages(options: PublicPagesOptions) {
+  const { api } = options;
+  const imageBase = options.imageBase ?? (() => new URL('../../', api.base).href);
+
+  async function scopeFor(site: string, lang: Lang): Promise<RenderScope> {
+    const config = resolveConfig({
+      apiBase: api.base,
+      imageBase: imageBase(site),
+      portalUrl: `${site}/`,
+    });
+    return { config, api, lang: await languageStore(lang) };
+  }
+
+  const absolute = (url: string, base: string) => new URL(url, `${base}/`).href;
+
+  /** The head of the not-found page, and of a page that could not be read. */
+  function bareHead(site: string, lang: Lang, t: (text: string) => string, title: string): Head {
+    const card = options.card;
+    return {
+      title: `${t(title)} - ${t(texts.associationName)}`,
+      description: t(texts.siteDescription),
+      urls: { t: `${site}/`, s: `${site}/` },
+      lang,
+      type: 'website',
+      image: { ...card, url: absolute(card.url, site), alt: t(texts.associationName) },
+      siteName: t(texts.associationName),
+      graph: [],
+      noindex: true,
+      portal: `${site}/`,
+    };
+  }
+
+  function itemHead(
+    site: string,
+    kind: Kind,
+    id: string,
+    item: PublicItem,
+    scope: RenderScope,
+  ): Head {
+    const { t } = scope.lang.get();
+    const lang = scope.lang.get().lang;
+    const urls = { t: site + pagePath(kind.kind, id, 't'), s: site + pagePath(kind.kind, id, 's') };
+    const siteName = t(texts.associationName);
+    // link previews show raster images only (not SVG): an item without one shows the card
+    const own = item.images
+      .map((path) => imageUrl(path, scope.config))
+      .find((url) => url && !/\.svg(?:[?#]|$)/i.test(url));
+    const card = options.card;
+    const image = own
+      ? { url: own, alt: t(item.title) }
+      : { ...card, url: absolute(card.url, site), alt: siteName };
+    const description = t(plainText(item.description) || item.title);
+    const facts = { ...item, title: t(item.title), description, paid: item.paid };
+    const entity = kind.entity(facts);
+    const page = {
+      url: urls[lang],
+      image: image.url,
+      site: { name: siteName, url: `${site}/`, logo: absolute(card.url, site) },
+      paidPart: '.pw',
+      language: lang === 's' ? 'zh-Hans' : 'zh-Hant',
+    };
+    const crumbs = [
+      { name: t(texts.home), url: `${site}/` },
+      { name: t(kind.section.name), url: `${site}/#${kind.section.route}` },
+      { name: facts.title, url: urls[lang] },
+    ];
+    return {
+      title: `${facts.title} - ${siteName}`,
+      description,
+      urls,
+      lang,
+      type: OG_TYPE[entity['@type']] ?? 'website',
+      image,
+      siteName,
+      graph: pageGraph(entity, page, crumbs),
+      portal: `${site}/`,
+    };
+  }
+
+  /** The document of `head` and `body`, handed over to the portal at `route` when built. */
+  function document(head: Head, body: string, site: string, route: string | null) {
+    const portal = route ? (options.portal?.() ?? null) : null;
+    const handOver =
+      portal && route ? { script: handOverScript(route, `${site}/`, head.lang), portal } : null;
+    return documentHtml(head, body, handOver);
+  }
+
+  /** The not-found page (status 404, noindex), in the portal's look. */
+  async function notFound(site: string, lang: Lang): Promise<PageAnswer> {
+    const scope = await scopeFor(site, lang);
+    const head = bareHead(site, lang, scope.lang.get().t, texts.notFoundTitle);
+    return { status: 404, html: document(head, renderNotFound(scope), site, null) };
+  }
+
+  /** The page of the item `id` of `kindName`, at `site` (the origin the page is asked from). */
+  async function page(site: string, kindName: string, id: string, lang: Lang): Promise<PageAnswer> {
+    const kind = kindOf(kindName);
+    if (!kind || !ID.test(id)) return notFound(site, lang);
+    const scope = await scopeFor(site, lang);
+    let item: PublicItem | null;
+    try {
+      item = await kind.read({ api }, id);
+    } catch {
+      // the API failed: the page shows the portal's error state, for people, not for search
+      const head = bareHead(site, lang, scope.lang.get().t, texts.unavailable);
+      return { status: 503, html: document(head, await renderItem(scope, kind, id), site, null) };
+    }
+    if (!item) return notFound(site, lang);
+    const head = itemHead(site, kind, id, item, scope);
+    const route = kind.pattern.replace(`:${kind.param}`, id);
+    return { status: 200, html: document(head, await renderItem(scope, kind, id), site, route) };
+  }
+
+  return { page, notFound };
+}
+
+export type PublicPages = ReturnType<typeof createPublicPages>;

@@ -1,0 +1,147 @@
+// The association's public pages on the reference server (issue 31): demo-site/pages renders
+// them from the portal's components, reading an /api/v2 server through core/api (this server's
+// own API by default, without a network hop; `apiBase` names another), and this module routes
+// them: `/s/…` pages, `/sitemap.xml`, `/robots.txt`, the share card, and `noindex` on what
+// search engines must not index (private and development areas, uploads, 404 answers).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { createClient } from '../../core/api/client.js';
+import { setHtmlWindow } from '../../core/content/html.js';
+import type { Lang } from '../../core/language/language.js';
+import { cardSvg } from '../pages/card.js';
+import { type PortalPage, portalPageOf } from '../pages/document.js';
+import { createPublicPages, SIMPLIFIED } from '../pages/site.js';
+import { robotsTxt, sitemapAnswer } from '../pages/sitemap.js';
+import { inlineScriptHashes } from './static.js';
+
+export interface PublicPagesServerOptions {
+  /** The /api/v2 server the pages read (default: this server's own, in process). */
+  apiBase?: string;
+  /** Where the site is public (canonical URLs); default: the origin each request names. */
+  siteUrl?: string;
+  /** URLs per sitemap file (default 50,000, the protocol's limit; tests page with less). */
+  sitemapPageSize?: number;
+}
+
+/** Paths no search engine should index: answered with `X-Robots-Tag: noindex`. */
+const NOT_INDEXED = /^\/(?:api|dev|files|qiniu-up|partner)(?:\/|$)|^\/(?:preview|frame)\.html$/;
+
+/** The built portal's page, read again when it changes (null while it is not built). */
+function builtPortal(dir: string): () => PortalPage | null {
+  const file = join(dir, 'index.html');
+  let read: { mtime: number; page: PortalPage | null } = { mtime: -1, page: null };
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtime !== read.mtime)
+      read = { mtime, page: mtime ? portalPageOf(readFileSync(file, 'utf8')) : null };
+    return read.page;
+  };
+}
+
+/** `fetch` answered by `app` itself (Fastify's inject): the pages read this server's API. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body && { payload: Buffer.from(await request.arrayBuffer()) }),
+    });
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answer.headers as Record<string, string>,
+    });
+  };
+}
+
+/** Lets the page's own inline scripts (and only them) run: their hashes join `script-src`. */
+export function allowInlineScripts(reply: FastifyReply, html: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  const hashes = inlineScriptHashes(html);
+  if (typeof policy === 'string' && hashes.length > 0)
+    reply.header(
+      'content-security-policy',
+      policy.replace('script-src ', `script-src ${hashes.join(' ')} `),
+    );
+}
+
+/** The card of items without an image of their own. */
+const CARD = { url: '/s/card.png', width: 1200, height: 630 };
+
+export async function registerPublicPages(
+  app: FastifyInstance,
+  opts: PublicPagesServerOptions & { portalDir: string },
+): Promise<void> {
+  // rich HTML is sanitized by the widgets' DOMPurify, in a window of its own on the server
+  setHtmlWindow(new JSDOM('').window);
+  const local = opts.apiBase === undefined;
+  const api = createClient({
+    apiBase: opts.apiBase ?? 'http://in-process/api/v2/',
+    token: () => null,
+    ...(local && { fetch: inProcessFetch(app) }),
+  });
+  const pages = createPublicPages({
+    api,
+    // this server's images: on the site's own origin
+    ...(local && { imageBase: (site: string) => `${site}/` }),
+    portal: builtPortal(opts.portalDir),
+    card: CARD,
+  });
+  const siteOf = (req: FastifyRequest) =>
+    (opts.siteUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+  const send = (reply: FastifyReply, answer: { status: number; html: string }) => {
+    allowInlineScripts(reply, answer.html);
+    if (answer.status !== 200) reply.header('x-robots-tag', 'noindex');
+    return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
+  };
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (reply.statusCode === 404 || NOT_INDEXED.test(path)) reply.header('x-robots-tag', 'noindex');
+    return payload;
+  });
+
+  let card: Promise<Buffer> | undefined;
+  app.get('/s/card.png', async (_req, reply) => {
+    card ??= sharp(Buffer.from(cardSvg(CARD)))
+      .png()
+      .toBuffer();
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await card);
+  });
+
+  // every other path under /s/: a page, or the 404 page (any id: letters, huge, none)
+  app.get('/s/*', async (req, reply) => {
+    const rest = ((req.params as { '*': string })['*'] ?? '').split('/');
+    const query = req.query as { lang?: string };
+    let lang: Lang = query.lang === SIMPLIFIED ? 's' : 't';
+    if (rest[0] === SIMPLIFIED) {
+      lang = 's';
+      rest.shift();
+    }
+    const site = siteOf(req);
+    if (rest.length !== 2) return send(reply, await pages.notFound(site, lang));
+    return send(reply, await pages.page(site, rest[0]!, rest[1]!, lang));
+  });
+
+  app.get('/robots.txt', async (req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(siteOf(req))),
+  );
+  const sitemap = async (req: FastifyRequest, reply: FastifyReply, part: number | null) => {
+    const answer = await sitemapAnswer({ api }, siteOf(req), part, opts.sitemapPageSize);
+    if (!answer) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.type('application/xml; charset=utf-8').send(answer);
+  };
+  app.get('/sitemap.xml', (req, reply) => sitemap(req, reply, null));
+  app.get('/sitemap-:part.xml', (req, reply) => {
+    const part = (req.params as { part: string }).part;
+    return /^[1-9]\d{0,5}$/.test(part) ? sitemap(req, reply, Number(part)) : sitemap(req, reply, 0);
+  });
+}
