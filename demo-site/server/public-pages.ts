@@ -14,7 +14,7 @@ import type { Lang } from '../../core/language/language.js';
 import { cardSvg } from '../pages/card.js';
 import { type PortalPage, portalPageOf } from '../pages/document.js';
 import { createPublicPages, SIMPLIFIED } from '../pages/site.js';
-import { robotsTxt, sitemapAnswer } from '../pages/sitemap.js';
+import { createSitemap, robotsTxt } from '../pages/sitemap.js';
 import { inlineScriptHashes } from './static.js';
 
 export interface PublicPagesServerOptions {
@@ -134,8 +134,12 @@ export async function registerPublicPages(
   app.get('/robots.txt', async (req, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(siteOf(req))),
   );
+  const sitemapOf = createSitemap(
+    { api },
+    opts.sitemapPageSize === undefined ? {} : { pageSize: opts.sitemapPageSize },
+  );
   const sitemap = async (req: FastifyRequest, reply: FastifyReply, part: number | null) => {
-    const answer = await sitemapAnswer({ api }, siteOf(req), part, opts.sitemapPageSize);
+    const answer = await sitemapOf(siteOf(req), part);
     if (!answer) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     return reply.type('application/xml; charset=utf-8').send(answer);
   };
