@@ -19,6 +19,7 @@ import { getDemand } from '../../core/api/needs/quotes';
 import { listDemands, listInvestInfo } from '../../core/api/needs/reads';
 import type { Page } from '../../core/api/types';
 import { loadGated } from '../../core/paywall/paywall';
+import { PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
 import type { RoutePattern } from '../../core/router/routes';
 import * as texts from './messages';
 import { type Entity, type ItemFacts, itemEntity } from './schema';
@@ -39,7 +40,7 @@ export interface Listed {
 
 export interface Kind {
   /** The path segment: `/s/<kind>/<id>`. */
-  kind: string;
+  kind: PublicKind;
   /** The portal route whose page renders the item (widgets/portal/pages/registry.ts). */
   pattern: RoutePattern;
   /** The name of the route's parameter that holds the id. */
@@ -109,7 +110,7 @@ const MEMBERS = { route: '/company_member_list/1', name: texts.directory };
 export const KINDS: readonly Kind[] = [
   {
     kind: 'article',
-    pattern: '/article/:id',
+    pattern: PUBLIC_PAGES.article,
     param: 'id',
     section: INFORMATION,
     read: paidReader(getArticle, (a) => ({
@@ -127,7 +128,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'policy',
-    pattern: '/file/:id',
+    pattern: PUBLIC_PAGES.policy,
     param: 'id',
     section: POLICY,
     read: paidReader(getCunpan, (f) => ({
@@ -145,7 +146,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'interpretation',
-    pattern: '/article-explain/:id',
+    pattern: PUBLIC_PAGES.interpretation,
     param: 'id',
     section: POLICY,
     read: reader(getExplain, (e) => ({
@@ -162,7 +163,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'course',
-    pattern: '/course/:id',
+    pattern: PUBLIC_PAGES.course,
     param: 'id',
     section: COURSES,
     read: paidReader(getCourse, (c) => ({
@@ -176,7 +177,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'need',
-    pattern: '/need-details/:id',
+    pattern: PUBLIC_PAGES.need,
     param: 'id',
     section: NEEDS,
     // only what the public board lists (approved, review 2) is public
@@ -198,7 +199,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'invest',
-    pattern: '/investInfo/:id',
+    pattern: PUBLIC_PAGES.invest,
     param: 'id',
     section: NEEDS,
     read: reader(getInvestInfo, (i) => ({
@@ -216,7 +217,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'company',
-    pattern: '/company/:id',
+    pattern: PUBLIC_PAGES.company,
     param: 'id',
     section: DIRECTORY,
     read: reader(getCompany, (c) => ({
@@ -232,7 +233,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'product',
-    pattern: '/product_details/:id',
+    pattern: PUBLIC_PAGES.product,
     param: 'id',
     section: DIRECTORY,
     read: reader(getProduct, (p) => ({
@@ -249,7 +250,7 @@ export const KINDS: readonly Kind[] = [
   },
   {
     kind: 'member',
-    pattern: '/member_details/:member_id',
+    pattern: PUBLIC_PAGES.member,
     param: 'member_id',
     section: MEMBERS,
     // a member who does not allow it has no public page

@@ -5,6 +5,7 @@
 import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
+import { publicPagePath } from '../../core/router/public-pages';
 import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
 import { type Kind, kindOf, type PublicItem } from './kinds';
 import * as texts from './messages';
@@ -38,15 +39,8 @@ export interface PageAnswer {
   html: string;
 }
 
-/** The Simplified pages' path segment. */
-export const SIMPLIFIED = 'zh-Hans';
-
 /** A record's id as the pages accept it: a positive integer, at most 15 digits. */
 const ID = /^[1-9]\d{0,14}$/;
-
-/** The path of an item's page in `lang`. */
-export const pagePath = (kind: string, id: string | number, lang: Lang) =>
-  `/s/${lang === 's' ? `${SIMPLIFIED}/` : ''}${kind}/${id}`;
 
 /** The text of rich HTML, for a description: no tags, entities read, at most `max` characters. */
 export function plainText(html: string, max = 150): string {
@@ -123,7 +117,10 @@ export function createPublicPages(options: PublicPagesOptions) {
   ): Head {
     const { t } = scope.lang.get();
     const lang = scope.lang.get().lang;
-    const urls = { t: site + pagePath(kind.kind, id, 't'), s: site + pagePath(kind.kind, id, 's') };
+    const urls = {
+      t: site + publicPagePath(kind.kind, id, 't'),
+      s: site + publicPagePath(kind.kind, id, 's'),
+    };
     const siteName = t(texts.associationName);
     // link previews show raster images only (not SVG): an item without one shows the card
     const own = item.images

@@ -3,10 +3,10 @@
 // a sitemap index of numbered files past the protocol's 50,000 URLs a file) and robots.txt.
 import type { Call } from '../../core/api/client';
 import { LANG_TAG } from '../../core/language/language';
+import { publicPagePath } from '../../core/router/public-pages';
 import { toEpochMs } from '../../core/time/time';
 import { escapeHtml } from './document';
 import { KINDS, type Listed } from './kinds';
-import { pagePath } from './site';
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -27,8 +27,8 @@ async function allItems(call: Call): Promise<Entry[]> {
 /** An item's `<url>` entries: its page in each script, each naming the other as alternate. */
 function urlsOf(site: string, item: Entry): string[] {
   const at = {
-    t: site + pagePath(item.kind, item.id, 't'),
-    s: site + pagePath(item.kind, item.id, 's'),
+    t: site + publicPagePath(item.kind, item.id, 't'),
+    s: site + publicPagePath(item.kind, item.id, 's'),
   };
   const ms = toEpochMs(item.modified ?? null);
   const lastmod =

@@ -11,9 +11,10 @@ import sharp from 'sharp';
 import { createClient } from '../../core/api/client.js';
 import { setHtmlWindow } from '../../core/content/html.js';
 import type { Lang } from '../../core/language/language.js';
+import { SIMPLIFIED_SEGMENT as SIMPLIFIED } from '../../core/router/public-pages.js';
 import { cardSvg } from '../pages/card.js';
 import { type PortalPage, portalPageOf } from '../pages/document.js';
-import { createPublicPages, SIMPLIFIED } from '../pages/site.js';
+import { createPublicPages } from '../pages/site.js';
 import { createSitemap, robotsTxt } from '../pages/sitemap.js';
 import { inlineScriptHashes } from './static.js';
 

@@ -3,12 +3,13 @@ import { type ReactNode, useRef, useState } from 'react';
 import { getFavouriteState, getLikeState } from '../../core/api/content/reads';
 import { likeArticle, setFavourite } from '../../core/api/content/writes';
 import { errorMessage } from '../../core/api/errors';
+import { publicPageUrl } from '../../core/router/public-pages';
 import { $session, requireLogin, retryAfterLogin } from '../../core/session/session';
 import { toast } from '../../core/toast/toast';
 import { Dialog } from '../ui/Dialog';
 import { useText } from '../ui/i18n';
 import { useQuery } from '../ui/query';
-import { useApi } from '../ui/scope';
+import { useApi, useScope } from '../ui/scope';
 import { useStyles } from '../ui/useStyles';
 import * as texts from './messages';
 import { QrImage } from './Qr';
@@ -25,8 +26,9 @@ export function ActionBar(props: {
   likes?: number | string;
 }) {
   useStyles(ACTION_CSS);
-  const { t } = useText();
+  const { t, lang } = useText();
   const api = useApi();
+  const { portalUrl } = useScope().config;
   const userId = useStore($session).userId;
   const [likes, setLikes] = useState(Number(props.likes ?? 0) || 0);
   const [busy, setBusy] = useState(false);
@@ -84,7 +86,8 @@ export function ActionBar(props: {
   // the latest handlers, for a click completed after a login (its state is the newest)
   const again = useRef({ like, favourite });
   again.current = { like, favourite };
-  const url = typeof location === 'undefined' ? '' : location.href;
+  // what is shared is the article's own page, which link previews and search engines read
+  const url = publicPageUrl(`/article/${articleId}`, portalUrl, lang) ?? '';
   return (
     <section className="pa-bar" aria-label={t(texts.actions)}>
       <ToggleButton

@@ -283,4 +283,11 @@ describe('ActionBar', () => {
     button(/^點讚/)!.click();
     await vi.waitFor(() => expect($loginDialog.get().open).toBe(true));
   });
+
+  it("shares the article's public page (its QR code and Weibo link), which link previews read", async () => {
+    root.render(<ActionBar articleId={3} title="文章" />);
+    await vi.waitFor(() => expect(host.querySelector('a.pa-btn')).not.toBeNull());
+    const weibo = new URL(host.querySelector<HTMLAnchorElement>('a.pa-btn')!.href);
+    expect(weibo.searchParams.get('url')).toBe(`${location.origin}/s/article/3`);
+  });
 });

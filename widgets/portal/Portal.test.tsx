@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_PAGES } from '../../core/router/public-pages';
 import { $route, navigate } from '../../core/router/router';
 import { findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import * as texts from './messages';
@@ -81,5 +82,26 @@ describe('portal routes', () => {
     );
     expect(location.hash).toBe('#/policy/0');
     off();
+  });
+
+  it("names each item route's public page as the canonical link, and none elsewhere", async () => {
+    serveFetch({});
+    location.hash = '#/login';
+    const portal = mount('<sztx-portal></sztx-portal>');
+    await findIn(portal, 'main .login-page, main form');
+    const canonical = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map(
+        (l) => new URL(l.href).pathname,
+      );
+    expect(canonical()).toEqual([]);
+    for (const [kind, pattern] of Object.entries(PUBLIC_PAGES)) {
+      const route = pattern.replace(/:[a-z_]+/, '7');
+      navigate(route);
+      await vi.waitFor(() => expect(canonical()).toEqual([`/s/${kind}/7`]), {
+        timeout: 3000,
+      });
+    }
+    navigate('/no-such-page');
+    await vi.waitFor(() => expect(canonical()).toEqual([]), { timeout: 3000 });
   });
 });

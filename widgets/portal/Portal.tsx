@@ -24,13 +24,14 @@ import { type RoutePattern, resolveRoute } from '../../core/router/routes';
 import { $session, $token } from '../../core/session/session';
 import type { PageProps } from '../page';
 import { useText } from '../ui/i18n';
+import { useScope } from '../ui/scope';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as texts from './messages';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
 import { PAGES } from './pages/registry';
-import { useDocumentTitle } from './title';
+import { useCanonicalLink, useDocumentTitle } from './title';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 const loadingPages = new Map<string, ReturnType<NonNullable<(typeof PAGES)[RoutePattern]>>>();
@@ -168,8 +169,10 @@ export function Portal() {
   const token = useStore($token);
   // a session that ended on this page keeps its page (the login dialog is over it)
   const ended = useStore($session).status === 'expired';
-  const { ready, t } = useText();
+  const { ready, t, lang } = useText();
   const active = useStore($portalActive);
+  // the item a route shows has a page of its own: the canonical URL of what is shown
+  useCanonicalLink(route.path, useScope().config.portalUrl, lang, active);
   // the browser tab names the page shown (its route tab and heading)
   const main = useRef<HTMLElement>(null);
   useDocumentTitle(main, t(texts.associationName), active);

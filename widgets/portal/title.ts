@@ -4,6 +4,8 @@
 // in the script the page shows. Only the portal sets it (a widget on a partner's page never
 // does: the partner's title is theirs); it follows the page as it loads and changes script.
 import { type RefObject, useEffect } from 'react';
+import type { Lang } from '../../core/language/language';
+import { publicPageUrl } from '../../core/router/public-pages';
 import { ROUTE_TABS } from '../page';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -49,4 +51,25 @@ export function useDocumentTitle(
       document.title = own;
     };
   }, [main, site, shown]);
+}
+
+/**
+ * Keeps the page's canonical link on the public page of the item the route shows (`/s/…`,
+ * core/router/public-pages.ts) while the portal shows it; no canonical link on other routes.
+ */
+export function useCanonicalLink(
+  path: string,
+  portalUrl: string,
+  lang: Lang,
+  shown: boolean,
+): void {
+  useEffect(() => {
+    const url = shown ? publicPageUrl(path, portalUrl, lang) : null;
+    if (!url) return;
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = url;
+    document.head.append(link);
+    return () => link.remove();
+  }, [path, portalUrl, lang, shown]);
 }
