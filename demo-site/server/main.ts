@@ -44,6 +44,11 @@ const app = await createServer({
   dev,
   devRemote: process.env.DEV_ALLOW_REMOTE === 'true',
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  // the public pages (/s/…): another /api/v2 server to read, the site's public URL
+  publicPages: {
+    ...(process.env.PAGES_API_BASE && { apiBase: process.env.PAGES_API_BASE }),
+    ...(process.env.SITE_URL && { siteUrl: process.env.SITE_URL }),
+  },
 });
 
 await listen(app, port);

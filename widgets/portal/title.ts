@@ -55,7 +55,8 @@ export function useDocumentTitle(
 
 /**
  * Keeps the page's canonical link on the public page of the item the route shows (`/s/…`,
- * core/router/public-pages.ts) while the portal shows it; no canonical link on other routes.
+ * core/router/public-pages.ts) while the portal shows it; no canonical link on other routes
+ * (a public page's own goes once the portal has taken the page over).
  */
 export function useCanonicalLink(
   path: string,
@@ -64,6 +65,8 @@ export function useCanonicalLink(
   shown: boolean,
 ): void {
   useEffect(() => {
+    if (shown)
+      for (const old of document.head.querySelectorAll('link[rel="canonical"]')) old.remove();
     const url = shown ? publicPageUrl(path, portalUrl, lang) : null;
     if (!url) return;
     const link = document.createElement('link');
