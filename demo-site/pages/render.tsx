@@ -2,14 +2,16 @@
 // route shows, widgets/portal/pages/registry.ts) with its data (core/load/render-passes.ts), in
 // the portal's frame (widgets/portal/shell.tsx renderFrame, the HTML shell's): the same HTML
 // the portal paints, complete without JavaScript. It reads the API through core/api only.
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApiClient } from '../../core/api/client';
 import type { SztxConfig } from '../../core/config/config';
 import { type ConvertState, cachedConverter, type Lang } from '../../core/language/language';
 import { loadTraditionalToSimplified } from '../../core/language/opencc-loaders';
-import { renderWithData } from '../../core/load/render-passes';
+import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
+import { $isPc } from '../../core/layout/layout';
+import { renderWithData, seedOf } from '../../core/load/render-passes';
 import type { Seed } from '../../core/load/seed';
 import { NotFound } from '../../widgets/portal/pages/NotFound';
 import { PAGES } from '../../widgets/portal/pages/registry';
@@ -58,17 +60,48 @@ const frame = (scope: RenderScope, main: string, sink: ReturnType<typeof collect
     lang: scope.lang,
   });
 
-/** The item's page body: its route's page component, rendered with its data. */
+/**
+ * Shows the variant of each layout (a page whose components read `$isPc` renders each) at the
+ * widths of that layout, the portal's one breakpoint.
+ */
+const LAYOUT_CSS = `.sztx-layout { display: contents; }
+@media ${PC_MEDIA} { .sztx-layout[data-layout="mobile"] { display: none; } }
+@media ${PHONE_MEDIA} { .sztx-layout[data-layout="pc"] { display: none; } }`;
+
+/** `render()` with `$isPc` at `pc` (synchronously: no other render sees it). */
+function inLayout(pc: boolean, render: () => string): string {
+  const isPc = $isPc as WritableAtom<boolean>;
+  const before = isPc.get();
+  isPc.set(pc);
+  try {
+    return render();
+  } finally {
+    isPc.set(before);
+  }
+}
+
+/**
+ * The item's page body: its route's page component, rendered with its data; a page whose
+ * layout follows the width in script (`$isPc`) is rendered in both layouts, each shown at its
+ * widths.
+ */
 export async function renderItem(scope: RenderScope, kind: Kind, id: string): Promise<string> {
   const load = PAGES[kind.pattern];
   if (!load) throw new Error(`no page for ${kind.pattern}`);
   const { default: Page } = await load();
   const sink = collectStyles([]);
   const page = <Page params={{ [kind.param]: id }} query={{}} />;
-  const rendered = await renderWithData((seed) => html(scope, sink, page, seed), {
-    api: scope.api,
-  });
-  return frame(scope, rendered.html, sink);
+  const { data } = await renderWithData(
+    (seed) => inLayout(true, () => html(scope, sink, page, seed)),
+    { api: scope.api },
+  );
+  const [pc, mobile] = [true, false].map((layout) =>
+    inLayout(layout, () => html(scope, sink, page, seedOf(data))),
+  );
+  if (pc === mobile) return frame(scope, pc!, sink);
+  const main = `<div class="sztx-layout" data-layout="pc">${pc}</div><div class="sztx-layout" data-layout="mobile">${mobile}</div>`;
+  sink.add([LAYOUT_CSS], false);
+  return frame(scope, main, sink);
 }
 
 /** The not-found page's body (the portal's NotFound page in its frame). */

@@ -80,6 +80,12 @@ describe('the public page of each item', () => {
         if (row.snippet) expect(text, `${url} body`).toContain(row.snippet);
         if (row.paid && row.ending) expect(text, `${url} is a preview`).not.toContain(row.ending);
 
+        // a page laid out by width in script (the needs board's `nb-pc`) has its phone layout
+        // too, shown at phone widths: never the PC layout alone
+        const phone = html.split('<div class="sztx-layout" data-layout="mobile">')[1] ?? '';
+        if (html.includes('nb-pc')) expect(phone, `${url} phone layout`).toContain('class="nb');
+        expect(phone, url).not.toContain('nb-pc');
+
         const head = metadata(html);
         const page = `http://assoc.test${url}`;
         expect(head.title, url).toBe(`${row.title} - 台商協會`);
