@@ -11,6 +11,6 @@ export function cardSvg({ width, height }: { width: number; height: number }): s
 <rect x="100" y="170" width="140" height="140" rx="28" fill="#ffffff"/>
 <text x="170" y="272" font-size="96" text-anchor="middle" fill="#b4232a" font-family="Noto Sans CJK TC, Noto Serif CJK TC, sans-serif" font-weight="700">台</text>
 <text x="280" y="275" font-size="110" fill="#ffffff" font-family="Noto Sans CJK TC, Noto Serif CJK TC, sans-serif" font-weight="700">${escapeHtml(associationName)}</text>
-<text x="100" y="440" font-size="36" fill="#ffffff" fill-opacity="0.9" font-family="Noto Sans CJK TC, Noto Serif CJK TC, sans-serif">${escapeHtml(siteDescription)}</text>
+<text x="100" y="440" font-size="28" fill="#ffffff" fill-opacity="0.9" font-family="Noto Sans CJK TC, Noto Serif CJK TC, sans-serif">${escapeHtml(siteDescription)}</text>
 </svg>`;
 }
