@@ -31,9 +31,11 @@ test.describe('without JavaScript', () => {
     const name = (await heading.textContent())?.trim();
     expect(name).toBeTruthy();
     expect(await page.title()).toBe(`${name} - 台商協會`);
-    await expect(shell(page).locator('header')).toBeVisible();
+    // the header of the desktop width and a visitor (the shell's variants: one shows)
+    const header = shell(page).locator('[data-layout="pc"][data-session="anonymous"] header');
+    await expect(header).toBeVisible();
     // the header's home link: the portal, not this page's own hash
-    const home = shell(page).locator('header a.brand').first();
+    const home = header.locator('a.brand');
     expect(await home.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(
       new URL('/#/', page.url()).href,
     );
