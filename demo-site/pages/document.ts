@@ -46,7 +46,7 @@ const scriptJson = (value: unknown) =>
 const OG_LOCALE: Record<Lang, string> = { t: 'zh_TW', s: 'zh_CN' };
 
 /** The head's elements. */
-export function headHtml(head: Head): string {
+function headHtml(head: Head): string {
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
     `<meta ${key}="${name}" content="${escapeHtml(String(content))}">`;
   const other: Lang = head.lang === 't' ? 's' : 't';

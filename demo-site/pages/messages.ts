@@ -1,6 +1,6 @@
 // The public pages' own texts (Traditional; Simplified pages convert them with core/language),
 // beside the portal's, whose components render the pages themselves.
-export { associationName, home, notFound, pageMissing } from '../../widgets/portal/messages';
+export { associationName, home } from '../../widgets/portal/messages';
 
 /** The menu sections of the breadcrumbs. */
 export const information = '資訊動態';
@@ -13,7 +13,5 @@ export const directory = '企業會員';
 export const siteDescription = '台商協會門戶網站：協會動態、政策文件、課程教室、企業名錄與采購需求';
 /** The 404 page's title. */
 export const notFoundTitle = '找不到頁面';
-/** The page's link to the same item in the other script. */
-export const otherScript = { t: '简体中文', s: '繁體中文' } as const;
 /** When the API cannot be read: the page of a failure. */
 export const unavailable = '暫時無法顯示此頁，請稍後再試。';

@@ -13,7 +13,7 @@ import { languageStore, type RenderScope, renderItem, renderNotFound } from './r
 import { pageGraph } from './schema';
 
 /** A card image (absolute URL or a path on the site) and its size. */
-export interface CardImage {
+interface CardImage {
   url: string;
   width: number;
   height: number;
@@ -43,7 +43,7 @@ export interface PageAnswer {
 const ID = /^[1-9]\d{0,14}$/;
 
 /** The text of rich HTML, for a description: no tags, entities read, at most `max` characters. */
-export function plainText(html: string, max = 150): string {
+function plainText(html: string, max = 150): string {
   const named: Record<string, string> = {
     nbsp: ' ',
     amp: '&',
@@ -194,5 +194,3 @@ export function createPublicPages(options: PublicPagesOptions) {
 
   return { page, notFound };
 }
-
-export type PublicPages = ReturnType<typeof createPublicPages>;

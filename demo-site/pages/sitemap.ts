@@ -9,7 +9,7 @@ import { escapeHtml } from './document';
 import { KINDS, type Listed } from './kinds';
 
 /** The protocol's limit of URLs in one sitemap file. */
-export const SITEMAP_LIMIT = 50_000;
+const SITEMAP_LIMIT = 50_000;
 
 /** A public item: its kind, id and last change. */
 interface Entry extends Listed {

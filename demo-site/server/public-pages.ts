@@ -61,7 +61,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** Lets the page's own inline scripts (and only them) run: their hashes join `script-src`. */
-export function allowInlineScripts(reply: FastifyReply, html: string): void {
+function allowInlineScripts(reply: FastifyReply, html: string): void {
   const policy = reply.getHeader('content-security-policy');
   const hashes = inlineScriptHashes(html);
   if (typeof policy === 'string' && hashes.length > 0)
