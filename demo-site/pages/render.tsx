@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApiClient } from '../../core/api/client';
 import type { SztxConfig } from '../../core/config/config';
+import { loadSite, siteOf } from '../../core/content/site';
 import { type ConvertState, cachedConverter, type Lang } from '../../core/language/language';
 import { loadTraditionalToSimplified } from '../../core/language/opencc-loaders';
 import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
@@ -51,14 +52,31 @@ function html(scope: RenderScope, sink: StyleSink, node: ReactNode, seed?: Seed)
   );
 }
 
-/** The portal's frame around a page's HTML, with the styles its components asked for. */
-const frame = (scope: RenderScope, main: string, sink: ReturnType<typeof collectStyles>) =>
-  renderFrame({
-    scope: { config: scope.config, api: scope.api },
-    main,
-    css: sink.css(),
-    lang: scope.lang,
-  });
+/**
+ * The portal's frame around a page's HTML, with the styles its components asked for; the
+ * header with its data (the menu), loaded for this page as the page's own.
+ */
+async function frame(
+  scope: RenderScope,
+  main: string,
+  sink: ReturnType<typeof collectStyles>,
+  route?: string,
+): Promise<string> {
+  // the header's menu and the footer's profile: the site's store of the client, loaded once
+  if (siteOf(scope.api).get().status !== 'ready') await loadSite(scope.api);
+  const rendered = await renderWithData(
+    (seed) =>
+      renderFrame({
+        ...(route && { route }),
+        scope: { config: scope.config, api: scope.api, seed },
+        main,
+        css: sink.css(),
+        lang: scope.lang,
+      }),
+    { api: scope.api },
+  );
+  return rendered.html;
+}
 
 /**
  * Shows the variant of each layout (a page whose components read `$isPc` renders each) at the
@@ -98,14 +116,15 @@ export async function renderItem(scope: RenderScope, kind: Kind, id: string): Pr
   const [pc, mobile] = [true, false].map((layout) =>
     inLayout(layout, () => html(scope, sink, page, seedOf(data))),
   );
-  if (pc === mobile) return frame(scope, pc!, sink);
+  const route = kind.pattern.replace(`:${kind.param}`, id);
+  if (pc === mobile) return frame(scope, pc!, sink, route);
   const main = `<div class="sztx-layout" data-layout="pc">${pc}</div><div class="sztx-layout" data-layout="mobile">${mobile}</div>`;
   sink.add([LAYOUT_CSS], false);
-  return frame(scope, main, sink);
+  return frame(scope, main, sink, route);
 }
 
 /** The not-found page's body (the portal's NotFound page in its frame). */
-export function renderNotFound(scope: RenderScope): string {
+export function renderNotFound(scope: RenderScope): Promise<string> {
   const sink = collectStyles([]);
   return frame(scope, html(scope, sink, <NotFound />), sink);
 }

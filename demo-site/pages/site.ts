@@ -170,7 +170,7 @@ export function createPublicPages(options: PublicPagesOptions) {
   async function notFound(site: string, lang: Lang): Promise<PageAnswer> {
     const scope = await scopeFor(site, lang);
     const head = bareHead(site, lang, scope.lang.get().t, texts.notFoundTitle);
-    return { status: 404, html: document(head, renderNotFound(scope), site, null) };
+    return { status: 404, html: document(head, await renderNotFound(scope), site, null) };
   }
 
   /** The page of the item `id` of `kindName`, at `site` (the origin the page is asked from). */

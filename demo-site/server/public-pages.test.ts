@@ -86,6 +86,10 @@ describe('the public page of each item', () => {
         if (html.includes('nb-pc')) expect(phone, `${url} phone layout`).toContain('class="nb');
         expect(phone, url).not.toContain('nb-pc');
 
+        // the menu marks the item's section, not the home page
+        expect(html).toMatch(/class="menu-link" aria-current="(?:page|true)"/);
+        expect(html, url).not.toMatch(/href="#\/" class="menu-link" aria-current/);
+
         const head = metadata(html);
         const page = `http://assoc.test${url}`;
         expect(head.title, url).toBe(`${row.title} - 台商協會`);

@@ -8,6 +8,7 @@ import { ASSOCIATION_ID, resolveConfig } from '../../core/config/config';
 import { type ConvertState, LANG_STORAGE_KEY, LANG_TAG } from '../../core/language/language';
 import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
 import { $isPc } from '../../core/layout/layout';
+import { $route, parseHash } from '../../core/router/router';
 import { matchPattern, REDIRECTS } from '../../core/router/routes';
 import { $session, type SessionState } from '../../core/session/session';
 import { TOKEN_KEY } from '../../core/session/token';
@@ -150,6 +151,8 @@ export interface FrameOptions {
   /** The language it shows (default the page's, Traditional on a server). */
   lang?: ReadableAtom<ConvertState>;
   inert?: boolean;
+  /** The route the page is of (its menu entry is the current one); default the address's. */
+  route?: string;
 }
 
 /**
@@ -157,7 +160,19 @@ export interface FrameOptions {
  * a declarative shadow root with the portal's styles: the HTML shell, and the server's public
  * pages (demo-site/pages), which the portal replaces the same way when its scripts run.
  */
-export function renderFrame({ scope, main, css = [], lang, inert = false }: FrameOptions): string {
+export function renderFrame(options: FrameOptions): string {
+  const { route } = options;
+  if (!route) return frameHtml(options);
+  const shown = $route.get();
+  $route.set(parseHash(`#${route}`));
+  try {
+    return frameHtml(options);
+  } finally {
+    $route.set(shown);
+  }
+}
+
+function frameHtml({ scope, main, css = [], lang, inert = false }: FrameOptions): string {
   const inLanguage = (node: ReactNode) => (
     <ScopeContext.Provider value={scope}>
       {lang ? <LangContext.Provider value={lang}>{node}</LangContext.Provider> : node}
