@@ -12,7 +12,7 @@ import { type ConvertState, cachedConverter, type Lang } from '../../core/langua
 import { loadTraditionalToSimplified } from '../../core/language/opencc-loaders';
 import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
 import { $isPc } from '../../core/layout/layout';
-import { renderWithData, seedOf } from '../../core/load/render-passes';
+import { renderWithData } from '../../core/load/render-passes';
 import type { Seed } from '../../core/load/seed';
 import { NotFound } from '../../widgets/portal/pages/NotFound';
 import { PAGES } from '../../widgets/portal/pages/registry';
@@ -86,6 +86,9 @@ const LAYOUT_CSS = `.sztx-layout { display: contents; }
 @media ${PC_MEDIA} { .sztx-layout[data-layout="mobile"] { display: none; } }
 @media ${PHONE_MEDIA} { .sztx-layout[data-layout="pc"] { display: none; } }`;
 
+/** Between the two layouts' HTML in one render (never in HTML). */
+const BETWEEN = '\u0000';
+
 /** `render()` with `$isPc` at `pc` (synchronously: no other render sees it). */
 function inLayout(pc: boolean, render: () => string): string {
   const isPc = $isPc as WritableAtom<boolean>;
@@ -109,13 +112,13 @@ export async function renderItem(scope: RenderScope, kind: Kind, id: string): Pr
   const { default: Page } = await load();
   const sink = collectStyles([]);
   const page = <Page params={{ [kind.param]: id }} query={{}} />;
-  const { data } = await renderWithData(
-    (seed) => inLayout(true, () => html(scope, sink, page, seed)),
+  // each pass renders both layouts from the same seed (a failed load shows its error in both)
+  const { html: both } = await renderWithData(
+    (seed) =>
+      [true, false].map((pc) => inLayout(pc, () => html(scope, sink, page, seed))).join(BETWEEN),
     { api: scope.api },
   );
-  const [pc, mobile] = [true, false].map((layout) =>
-    inLayout(layout, () => html(scope, sink, page, seedOf(data))),
-  );
+  const [pc, mobile] = both.split(BETWEEN);
   const route = kind.pattern.replace(`:${kind.param}`, id);
   if (pc === mobile) return frame(scope, pc!, sink, route);
   const main = `<div class="sztx-layout" data-layout="pc">${pc}</div><div class="sztx-layout" data-layout="mobile">${mobile}</div>`;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { directives, weaknesses } from '../../tests/support/csp';
 import { PUBLIC_ROWS, type Row, rows, textOf } from '../../tests/support/public-rows';
-import { serverForFile } from '../../tests/support/server';
+import { serverForFile, startServer } from '../../tests/support/server';
 import { KINDS } from '../pages/kinds';
 import { inlineScriptHashes } from './static';
 
@@ -199,5 +199,22 @@ describe('bad ids, hidden items and other paths', () => {
     ])
       expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex');
     expect((await get('/')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('answer an API that cannot be read with the page of the failure (503, noindex), never a trace', async () => {
+    // the pages in front of an API that refuses every connection
+    const away = await startServer({ publicPages: { apiBase: 'http://127.0.0.1:9/api/v2/' } });
+    try {
+      for (const kind of KINDS) {
+        const res = await away.app.inject({ method: 'GET', url: `/s/${kind.kind}/1` });
+        expect(res.statusCode, kind.kind).toBe(503);
+        expect(res.headers['x-robots-tag']).toBe('noindex');
+        expect(res.body).toContain('class="portal"');
+        expect(res.body).toMatch(/role="alert"/);
+        expect(res.body).not.toMatch(/\bat \S+:\d+|stack/);
+      }
+    } finally {
+      await away.close();
+    }
   });
 });
