@@ -31,6 +31,12 @@ export interface PublicPagesOptions {
   portal?: () => PortalPage | null;
   /** The card of an item without an image of its own (at least 1200 × 630). */
   card: CardImage;
+  /**
+   * How long a rendered page serves while its item is unchanged (ms, default 60 s): each
+   * request reads the item, and a changed item renders its page again at once.
+   */
+  ttl?: number;
+  now?: () => number;
 }
 
 /** A page's answer. */
@@ -76,8 +82,12 @@ const OG_TYPE: Record<string, string> = {
   Person: 'profile',
 };
 
+/** Rendered pages kept (the least recently rendered go first). */
+const CACHED_PAGES = 2000;
+
 export function createPublicPages(options: PublicPagesOptions) {
-  const { api } = options;
+  const { api, ttl = 60_000, now = Date.now } = options;
+  const rendered = new Map<string, { facts: string; at: number; answer: PageAnswer }>();
   const imageBase = options.imageBase ?? (() => new URL('../../', api.base).href);
 
   async function scopeFor(site: string, lang: Lang): Promise<RenderScope> {
@@ -187,9 +197,19 @@ export function createPublicPages(options: PublicPagesOptions) {
       return { status: 503, html: document(head, await renderItem(scope, kind, id), site, null) };
     }
     if (!item) return notFound(site, lang);
+    // a page is rendered again when its item changed, or after `ttl` (what else it shows)
+    const key = `${site} ${lang} ${kind.kind} ${id}`;
+    const facts = JSON.stringify(item);
+    const kept = rendered.get(key);
+    if (kept && kept.facts === facts && now() - kept.at < ttl) return kept.answer;
     const head = itemHead(site, kind, id, item, scope);
     const route = kind.pattern.replace(`:${kind.param}`, id);
-    return { status: 200, html: document(head, await renderItem(scope, kind, id), site, route) };
+    const html = document(head, await renderItem(scope, kind, id), site, route);
+    const answer = { status: 200, html };
+    rendered.delete(key);
+    rendered.set(key, { facts, at: now(), answer });
+    if (rendered.size > CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
+    return answer;
   }
 
   return { page, notFound };

@@ -217,4 +217,22 @@ describe('bad ids, hidden items and other paths', () => {
       await away.close();
     }
   });
+
+  it('serves a page rendered again as soon as its item changes (and kept while it does not)', async () => {
+    const db = server.app.sztxContext.db;
+    const [row] = rows(server, 'article');
+    const first = await get(`/s/article/${row!.id}`);
+    // the views count is not the item's: the page rendered a moment ago is served again
+    db.prepare('UPDATE articles SET times = times + 1000 WHERE article_id = ?').run(row!.id);
+    const again = await get(`/s/article/${row!.id}`);
+    expect(again.body).toBe(first.body);
+    db.prepare('UPDATE articles SET title = ? WHERE article_id = ?').run('協會新標題', row!.id);
+    try {
+      const changed = await get(`/s/article/${row!.id}`);
+      expect(metadata(changed.body).title).toBe('協會新標題 - 台商協會');
+      expect(textOf(changed.body)).toContain('協會新標題');
+    } finally {
+      db.prepare('UPDATE articles SET title = ? WHERE article_id = ?').run(row!.title, row!.id);
+    }
+  });
 });
