@@ -37,7 +37,7 @@ beforeAll(async () => {
  * `dev`. `upload`: the Qiniu emulator, which answers only with a valid upload token (the token
  * comes from the private `qiniu/getUptoken`). `static`: files anyone may read.
  */
-type Other = 'dev-only' | 'upload' | 'static';
+type Other = 'dev-only' | 'upload' | 'static' | 'public-page';
 const OTHER: Record<string, Other> = {
   'GET /dev/sms/:phone': 'dev-only',
   'POST /dev/reset': 'dev-only',
@@ -68,6 +68,12 @@ const OTHER: Record<string, Other> = {
   'GET /partner/*': 'static',
   'GET /partner': 'static',
   'GET /*': 'static',
+  // the public pages of the items (public-pages.ts): public data only, read as a visitor
+  'GET /s/*': 'public-page',
+  'GET /s/card.png': 'public-page',
+  'GET /sitemap.xml': 'public-page',
+  'GET /sitemap-:part.xml': 'public-page',
+  'GET /robots.txt': 'public-page',
 };
 
 describe('every other route', () => {
