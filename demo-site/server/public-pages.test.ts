@@ -179,6 +179,17 @@ describe('bad ids, hidden items and other paths', () => {
     }
   });
 
+  it('never copy a Host header that is not a plain host name into a page', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/s/article/1',
+      headers: { host: 'evil.test"><script>alert(1)</script>' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.test');
+    expect(metadata(res.body).canonical).toBe('http://localhost/s/article/1');
+  });
+
   it('answer 404 for items that are not public: members who do not allow it, needs not approved', async () => {
     for (const kind of ['member', 'need']) {
       const hidden = rows(server, kind).filter((r) => !r.public);

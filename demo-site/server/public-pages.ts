@@ -71,6 +71,9 @@ function allowInlineScripts(reply: FastifyReply, html: string): void {
     );
 }
 
+/** A Host header that is a plain host name (and port). */
+const PLAIN_HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
+
 /** The card of items without an image of their own. */
 const CARD = { url: '/s/card.png', width: 1200, height: 630 };
 
@@ -93,8 +96,11 @@ export async function registerPublicPages(
     portal: builtPortal(opts.portalDir),
     card: CARD,
   });
+  // a Host that is not a plain host name never reaches a page (canonical links, the cache key)
   const siteOf = (req: FastifyRequest) =>
-    (opts.siteUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+    (
+      opts.siteUrl ?? `${req.protocol}://${PLAIN_HOST.test(req.host) ? req.host : 'localhost'}`
+    ).replace(/\/+$/, '');
   const send = (reply: FastifyReply, answer: { status: number; html: string }) => {
     allowInlineScripts(reply, answer.html);
     if (answer.status !== 200) reply.header('x-robots-tag', 'noindex');
