@@ -26,7 +26,7 @@ import { redirectPartnerPages } from './partner-site.js';
 import { registerCors, setUpApi } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
 import { loadSecrets } from './secrets.js';
-import { seed, writeSeedImages } from './seed.js';
+import { seed, seedFromSnapshot, writeSeedImages } from './seed.js';
 import { registerStatic } from './static.js';
 
 export interface CreateServerOptions {
@@ -65,6 +65,12 @@ export interface CreateServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Bounds on password hashing (auth.ts HashGate); defaults HASH_GATE_DEFAULTS. */
   hashGate?: Partial<HashGateLimits>;
+  /**
+   * A folder of seed data and files (seed.ts `writeSeedSnapshot`) that an empty database is
+   * filled from, and `/dev/reset` restores from, instead of generating the seed: tests start
+   * many servers.
+   */
+  seedSnapshot?: string;
 }
 
 interface ServerTimeouts {
@@ -229,7 +235,9 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   });
 
   try {
-    if (isEmpty(db)) {
+    if (isEmpty(db) && opts.seedSnapshot) {
+      seedFromSnapshot(db, filesDir, opts.seedSnapshot);
+    } else if (isEmpty(db)) {
       await seed(db, filesDir);
       app.log.info(`seeded a new database in ${dataDir}`);
     } else if (!existsSync(join(filesDir, 'seed', 'logo.svg'))) {
