@@ -17,8 +17,11 @@ import { hasSsrEntry, SSR_MISSING } from './ssr-entry.mjs';
 
 const ORIGIN = process.env.SZTX_CONSUMERS_ORIGIN!;
 const API = process.env.SZTX_CONSUMERS_API!;
-/** The ports the Next.js and Node servers listen on (the API allows their origins). */
-const PORTS = JSON.parse(process.env.SZTX_CONSUMERS_PORTS!) as { next: number; node: number };
+/** The ports the Next.js and Node servers listen on (the API allows their origins); unset in --list. */
+const PORTS = JSON.parse(process.env.SZTX_CONSUMERS_PORTS ?? '{}') as {
+  next: number;
+  node: number;
+};
 const HERE = join(ROOT, 'tests/consumers');
 /** Whether the package installed in an app has its server entry, `sztx-widgets/ssr`. */
 const ssr = (app: string) => hasSsrEntry(join(HERE, app));
