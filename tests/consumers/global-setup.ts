@@ -20,12 +20,12 @@ import { freePort, ROOT, spawnServer } from '../support/process.mjs';
 /** The consumer projects, one folder each. */
 export const APPS = ['html', 'react19', 'vue3', 'svelte5'] as const;
 /**
- * The partners' server-side stacks (stacks.spec.ts): Next.js and a plain Node server run their
- * own servers; Astro builds a static site, served with the apps' builds.
+ * The partners' other stacks (stacks.spec.ts): Next.js and a plain Node server run their own
+ * servers; Astro (a static site) and Angular build files, served with the apps' builds.
  */
-export const STACKS = ['next', 'astro', 'node'] as const;
+export const STACKS = ['next', 'astro', 'node', 'angular'] as const;
 /** The apps whose dist/ folder is served at /<app>/. */
-const SERVED: readonly string[] = [...APPS, 'astro'];
+const SERVED: readonly string[] = [...APPS, 'astro', 'angular'];
 
 const HERE = join(ROOT, 'tests/consumers');
 /** The packed package, as each consumer's package.json names it (`file:../sztx-widgets.tgz`). */

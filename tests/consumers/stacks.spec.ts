@@ -1,6 +1,7 @@
-// The partners' server-side stacks (issue 32), each with the packed package installed
+// The partners' other stacks (issue 32), each with the packed package installed
 // (global-setup.ts): a Next.js app (App Router) under `next build && next start`, an Astro site
-// built for static output, and a plain Node server (node:http). Each builds for production and
+// built for static output, a plain Node server (node:http) and an Angular app (standalone
+// component, strict templates, `ng build`). Each builds for production and
 // its board works in Chromium with the partner's event handler: in Next.js after hydration,
 // through sztxEvents (React 19 adds no listener for an `onsztx-…` prop when it hydrates a
 // server-rendered element). Their server-rendered pages, made with the package's server entry
@@ -10,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { SztxNeedsBoardElement } from '../../types/elements.js';
 import { collectErrors } from '../support/page-errors';
 import { ROOT, spawnServer } from '../support/process.mjs';
 import { approvedNeeds, npmRun } from './helpers';
@@ -175,5 +177,26 @@ test.describe('node', () => {
     server = await serve('node', ['server.mjs'], /ready in \d+ ms/);
     const url = `http://127.0.0.1:${PORTS.node}/`;
     await serverRendered(browser, page, url, await firstNeeds(request));
+  });
+});
+
+test.describe('angular', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('builds for production (ng build, strict templates)', () => {
+    const build = npmRun('angular', 'build', { NG_CLI_ANALYTICS: 'false' });
+    expect(build.ok, build.output).toBe(true);
+    expect(existsSync(join(HERE, 'angular/dist/index.html'))).toBe(true);
+  });
+
+  test('a standalone component: [attr.api-base], [pageSize] and (sztx-open-need) work', async ({
+    page,
+    request,
+  }) => {
+    const url = `${ORIGIN}/angular/index.html?api=${encodeURIComponent(API)}`;
+    await opensNeed(page, url, await firstNeeds(request));
+    // [pageSize]="3" went to the element's property
+    const board = page.locator('sztx-needs-board');
+    expect(await board.evaluate((el) => (el as SztxNeedsBoardElement).pageSize)).toBe(3);
   });
 });
