@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { atom, type WritableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import {
   Component,
   type ComponentType,
@@ -18,11 +18,14 @@ import {
 } from '../core/config/config';
 import {
   $convert,
+  type ConvertState,
   fixedLanguage,
   LANG_TAG,
   LANG_VALUES,
+  type Lang,
   parseLangTag,
 } from '../core/language/language';
+import type { Seed } from '../core/load/seed';
 import { bindSession, initSession } from '../core/session/session';
 import { type AttributeSpec, camel, parseAttribute } from './attributes';
 import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
@@ -33,7 +36,7 @@ import * as ui from './ui/messages';
 import { ensureOverlay, noteOpener } from './ui/overlay';
 import { type ElementScope, ScopeContext, scopeOf } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
-import { StyleRootContext } from './ui/useStyles';
+import { StyleRootContext, type StyleSink } from './ui/useStyles';
 
 /** What an element offers: attributes (dashed), events (`sztx-…`) and `part=` names. */
 export interface WidgetContract {
@@ -110,7 +113,7 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
 }
 
 /** A widget element's raw attribute values (by attribute name), `undefined` when absent. */
-type RawAttributes = Record<string, string | undefined>;
+export type RawAttributes = Record<string, string | undefined>;
 
 /** The user acts in an element: the overlays it opens (the login dialog) take its theme. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'focusin'] as const;
@@ -129,7 +132,66 @@ function reportFailure(host: HTMLElement, tag: string, error: unknown): void {
 }
 
 function warnLoadFailure(error: unknown): void {
-  console.warn('[sztx] could not load the error diagnosis', error);
+  console.warn('[sztx] could not load a part', error);
+}
+
+/** An element's props, from its raw attribute values, and its own language (`lang`). */
+export function elementProps(
+  tag: string,
+  attributes: Record<string, AttributeSpec>,
+  raw: RawAttributes,
+): { props: Record<string, unknown>; own: Lang | null | undefined } {
+  const props: Record<string, unknown> = {};
+  for (const name of Object.keys(attributes)) {
+    if (name !== 'lang')
+      props[camel(name)] = parseAttribute(tag, name, attributes[name]!, raw[name]);
+  }
+  // the element's own language, or the page's choice when it names none
+  const own = parseLangTag(raw.lang);
+  if (own === undefined) {
+    warnOnce(
+      `<${tag}> attribute "lang" is "${raw.lang}", not a Chinese language tag; use zh-Hant or zh-Hans (the page's language is used)`,
+    );
+  }
+  props.lang = own ?? undefined;
+  return { props, own };
+}
+
+/** What a widget renders in: in an element, or on the server (widgets/ssr/render-widget.tsx). */
+export interface ElementFrame {
+  tag: string;
+  /** Where its styles go: the element's shadow root, or the server render's sink. */
+  styles: ShadowRoot | StyleSink | null;
+  host: WidgetHost | null;
+  scope: ElementScope;
+  /** The element's own language's store (`lang`), or null: the page's. */
+  langStore: ReadableAtom<ConvertState> | null;
+  lang: Lang;
+}
+
+/** The tree around a widget's view: its contexts and its root `div`, the same on the server. */
+export function elementFrame(frame: ElementFrame, view: ReactNode): ReactNode {
+  return (
+    <StyleRootContext.Provider value={frame.styles}>
+      <HostContext.Provider value={frame.host}>
+        <ScopeContext.Provider value={frame.scope}>
+          <LangContext.Provider value={frame.langStore}>
+            <div className="sztx-root" part="root" lang={LANG_TAG[frame.lang]}>
+              <Boundary tag={frame.tag}>{view}</Boundary>
+            </div>
+          </LangContext.Provider>
+        </ScopeContext.Provider>
+      </HostContext.Provider>
+    </StyleRootContext.Provider>
+  );
+}
+
+/** An element's attributes and configuration, as stores its component renders from. */
+export interface ElementState {
+  attributes: WritableAtom<RawAttributes>;
+  config: WritableAtom<SztxConfig>;
+  /** What its server render loaded (widgets/hydrate.ts), until its first render committed. */
+  seed?: Seed;
 }
 
 /** The custom-element lifecycle of the class r2wc returns. */
@@ -153,32 +215,17 @@ export function defineWidget<P extends object>(
 
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   const names = Object.keys(attributes);
-  const propNames = names.filter((name) => name !== 'lang');
   /** Each element's attributes and configuration, as stores its component renders from. */
-  const stores = new WeakMap<
-    Element,
-    { attributes: WritableAtom<RawAttributes>; config: WritableAtom<SztxConfig> }
-  >();
+  const stores = new WeakMap<Element, ElementState>();
 
   function Root({ container }: { container?: ShadowRoot }) {
     const host = container?.host as HTMLElement;
     const state = stores.get(host)!;
     const raw = useStore(state.attributes);
     const config = useStore(state.config);
-    const props: Record<string, unknown> = {};
-    for (const name of propNames) {
-      props[camel(name)] = parseAttribute(contract.tag, name, attributes[name]!, raw[name]);
-    }
-    // the element's own language, or the page's choice when it names none
-    const own = parseLangTag(raw.lang);
-    if (own === undefined) {
-      warnOnce(
-        `<${contract.tag}> attribute "lang" is "${raw.lang}", not a Chinese language tag; use zh-Hant or zh-Hans (the page's language is used)`,
-      );
-    }
+    const { props, own } = elementProps(contract.tag, attributes, raw);
     const langStore = own ? fixedLanguage(own) : null;
     const lang = useStore(langStore ?? $convert).lang;
-    props.lang = own ?? undefined;
     const api = useMemo<WidgetHost>(
       () => ({
         host,
@@ -194,26 +241,19 @@ export function defineWidget<P extends object>(
       }),
       [host],
     );
-    // the element's own client, made from its configuration: every call inside goes through it
+    // the element's own client, made from its configuration: every call inside goes through it;
+    // rendered on the server, the values its first view showed (widgets/hydrate.ts)
     const scope = useMemo<ElementScope>(
-      () => scopeOf(config, (error) => reportFailure(host, contract.tag, error)),
-      [config, host],
+      () => ({
+        ...scopeOf(config, (error) => reportFailure(host, contract.tag, error)),
+        seed: state.seed,
+      }),
+      [config, host, state.seed],
     );
-    return (
-      <StyleRootContext.Provider value={host.shadowRoot}>
-        <HostContext.Provider value={api}>
-          <ScopeContext.Provider value={scope}>
-            <LangContext.Provider value={langStore}>
-              <div className="sztx-root" part="root" lang={LANG_TAG[lang]}>
-                <Boundary tag={contract.tag}>
-                  {/* another API is another widget: everything loads again from it */}
-                  <View key={config.apiBase} {...(props as P)} {...api} />
-                </Boundary>
-              </div>
-            </LangContext.Provider>
-          </ScopeContext.Provider>
-        </HostContext.Provider>
-      </StyleRootContext.Provider>
+    return elementFrame(
+      { tag: contract.tag, styles: host.shadowRoot, host: api, scope, langStore, lang },
+      // another API is another widget: everything loads again from it
+      <View key={config.apiBase} {...(props as P)} {...api} />,
     );
   }
 
@@ -228,10 +268,21 @@ export function defineWidget<P extends object>(
     readonly #attributes = atom<RawAttributes>({});
     readonly #config = atom<SztxConfig>(resolveConfig());
     #mounted = false;
+    /** Resolved when the element may render: once it has taken over its server HTML, if any. */
+    readonly #ready: Promise<unknown> = Promise.resolve();
     constructor() {
       super();
-      stores.set(this, { attributes: this.#attributes, config: this.#config });
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [BASE_CSS, ...css]);
+      const state: ElementState = { attributes: this.#attributes, config: this.#config };
+      stores.set(this, state);
+      const root = this.shadowRoot;
+      // rendered on the server (a declarative shadow root): a chunk that only such elements
+      // load takes it over; if it cannot load, the element renders anew
+      if (root?.firstChild) {
+        this.#ready = import('./hydrate')
+          .then((m) => m.takeOver(root, state))
+          .catch(warnLoadFailure);
+      }
+      if (root) adoptStyles(root, [BASE_CSS, ...css]);
       this.#attributes.set(
         Object.fromEntries(names.map((name) => [name, this.getAttribute(name) ?? undefined])),
       );
@@ -240,9 +291,12 @@ export function defineWidget<P extends object>(
         this.addEventListener(type, () => noteOpener(this), { capture: true });
       }
     }
-    /** r2wc opens the shadow root through this: host.focus() focuses the first control inside. */
+    /**
+     * r2wc opens the shadow root through this: host.focus() focuses the first control inside. A
+     * declarative one (server HTML) is kept: attachShadow would return it emptied.
+     */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return super.attachShadow({ ...init, delegatesFocus: true });
+      return this.shadowRoot ?? super.attachShadow({ ...init, delegatesFocus: true });
     }
     /** The configuration values the element's own attributes name. */
     #own(): Partial<SztxConfig> {
@@ -258,8 +312,9 @@ export function defineWidget<P extends object>(
       ensureOverlay();
       installSessionApi();
       // a microtask later: attributes a framework or script sets right after inserting the
-      // element (in any order) are read before the first render and the first request
-      queueMicrotask(() => {
+      // element (in any order) are read before the first render and the first request (and
+      // server HTML is taken over first)
+      void this.#ready.then(() => {
         if (!this.isConnected) return;
         const own = this.#own();
         // the first element naming its own API gives the page's session its client

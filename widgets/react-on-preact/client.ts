@@ -8,12 +8,21 @@ export interface Root {
   unmount(): void;
 }
 
-/** Renders into `container`; the first render replaces what the container had, as React's does. */
+/**
+ * Shadow roots holding an element's server render (widgets/hydrate.ts): their first render takes
+ * over the server's nodes (Preact reuses the matching ones and corrects what differs).
+ */
+export const serverRendered = new WeakSet<Node>();
+
+/**
+ * Renders into `container`; the first render replaces what the container had, as React's does,
+ * unless it is an element's server render.
+ */
 export function createRoot(container: Element | DocumentFragment): Root {
   let first = true;
   return {
     render(children) {
-      if (first) container.textContent = '';
+      if (first && !serverRendered.has(container)) container.textContent = '';
       first = false;
       render(children, container);
     },
