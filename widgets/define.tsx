@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import {
   Component,
   type ComponentType,
@@ -18,11 +18,9 @@ import {
 } from '../core/config/config';
 import {
   $convert,
-  type ConvertState,
   fixedLanguage,
   LANG_TAG,
   LANG_VALUES,
-  type Lang,
   parseLangTag,
 } from '../core/language/language';
 import type { Seed } from '../core/load/seed';
@@ -36,7 +34,7 @@ import * as ui from './ui/messages';
 import { ensureOverlay, noteOpener } from './ui/overlay';
 import { type ElementScope, ScopeContext, scopeOf } from './ui/scope';
 import { adoptStyles, BASE_CSS } from './ui/styles';
-import { StyleRootContext, type StyleSink } from './ui/useStyles';
+import { StyleRootContext } from './ui/useStyles';
 
 /** What an element offers: attributes (dashed), events (`sztx-…`) and `part=` names. */
 export interface WidgetContract {
@@ -135,56 +133,11 @@ function warnLoadFailure(error: unknown): void {
   console.warn('[sztx] could not load a part', error);
 }
 
-/** An element's props, from its raw attribute values, and its own language (`lang`). */
-export function elementProps(
-  tag: string,
-  attributes: Record<string, AttributeSpec>,
-  raw: RawAttributes,
-): { props: Record<string, unknown>; own: Lang | null | undefined } {
-  const props: Record<string, unknown> = {};
-  for (const name of Object.keys(attributes)) {
-    if (name !== 'lang')
-      props[camel(name)] = parseAttribute(tag, name, attributes[name]!, raw[name]);
-  }
-  // the element's own language, or the page's choice when it names none
-  const own = parseLangTag(raw.lang);
-  if (own === undefined) {
-    warnOnce(
-      `<${tag}> attribute "lang" is "${raw.lang}", not a Chinese language tag; use zh-Hant or zh-Hans (the page's language is used)`,
-    );
-  }
-  props.lang = own ?? undefined;
-  return { props, own };
-}
-
-/** What a widget renders in: in an element, or on the server (widgets/ssr/render-widget.tsx). */
-export interface ElementFrame {
-  tag: string;
-  /** Where its styles go: the element's shadow root, or the server render's sink. */
-  styles: ShadowRoot | StyleSink | null;
-  host: WidgetHost | null;
-  scope: ElementScope;
-  /** The element's own language's store (`lang`), or null: the page's. */
-  langStore: ReadableAtom<ConvertState> | null;
-  lang: Lang;
-}
-
-/** The tree around a widget's view: its contexts and its root `div`, the same on the server. */
-export function elementFrame(frame: ElementFrame, view: ReactNode): ReactNode {
-  return (
-    <StyleRootContext.Provider value={frame.styles}>
-      <HostContext.Provider value={frame.host}>
-        <ScopeContext.Provider value={frame.scope}>
-          <LangContext.Provider value={frame.langStore}>
-            <div className="sztx-root" part="root" lang={LANG_TAG[frame.lang]}>
-              <Boundary tag={frame.tag}>{view}</Boundary>
-            </div>
-          </LangContext.Provider>
-        </ScopeContext.Provider>
-      </HostContext.Provider>
-    </StyleRootContext.Provider>
-  );
-}
+/** The custom-element lifecycle of the class r2wc returns. */
+type ElementBase = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
 
 /** An element's attributes and configuration, as stores its component renders from. */
 export interface ElementState {
@@ -194,28 +147,19 @@ export interface ElementState {
   seed?: Seed;
 }
 
-/** The custom-element lifecycle of the class r2wc returns. */
-type ElementBase = new () => HTMLElement & {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-};
-
 /**
- * Registers `<sztx-…>` for a component: open shadow root (delegating focus), shared styles,
- * typed attributes, its own configuration and language.
+ * The component r2wc mounts in each element of `contract` (its `container`, the shadow root, whose
+ * host has its stores in `stores`), and the element's attribute names. The server renders the
+ * same (widgets/ssr/render-widget.tsx).
  */
-export function defineWidget<P extends object>(
+export function widgetRoot<P extends object>(
   contract: WidgetContract,
   View: ComponentType<P & WidgetHost>,
-  css: string[] = [],
-): CustomElementConstructor | undefined {
-  if (typeof customElements === 'undefined') return undefined;
-  const existing = customElements.get(contract.tag);
-  if (existing) return existing; // the bundle may load twice
-
+) {
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   const names = Object.keys(attributes);
-  /** Each element's attributes and configuration, as stores its component renders from. */
+  const propNames = names.filter((name) => name !== 'lang');
+  /** Each element's stores. */
   const stores = new WeakMap<Element, ElementState>();
 
   function Root({ container }: { container?: ShadowRoot }) {
@@ -223,9 +167,20 @@ export function defineWidget<P extends object>(
     const state = stores.get(host)!;
     const raw = useStore(state.attributes);
     const config = useStore(state.config);
-    const { props, own } = elementProps(contract.tag, attributes, raw);
+    const props: Record<string, unknown> = {};
+    for (const name of propNames) {
+      props[camel(name)] = parseAttribute(contract.tag, name, attributes[name]!, raw[name]);
+    }
+    // the element's own language, or the page's choice when it names none
+    const own = parseLangTag(raw.lang);
+    if (own === undefined) {
+      warnOnce(
+        `<${contract.tag}> attribute "lang" is "${raw.lang}", not a Chinese language tag; use zh-Hant or zh-Hans (the page's language is used)`,
+      );
+    }
     const langStore = own ? fixedLanguage(own) : null;
     const lang = useStore(langStore ?? $convert).lang;
+    props.lang = own ?? undefined;
     const api = useMemo<WidgetHost>(
       () => ({
         host,
@@ -241,7 +196,7 @@ export function defineWidget<P extends object>(
       }),
       [host],
     );
-    // the element's own client, made from its configuration: every call inside goes through it;
+    // the element's own client, made from its configuration: every call inside goes through it
     // rendered on the server, the values its first view showed (widgets/hydrate.ts)
     const scope = useMemo<ElementScope>(
       () => ({
@@ -250,12 +205,39 @@ export function defineWidget<P extends object>(
       }),
       [config, host, state.seed],
     );
-    return elementFrame(
-      { tag: contract.tag, styles: host.shadowRoot, host: api, scope, langStore, lang },
-      // another API is another widget: everything loads again from it
-      <View key={config.apiBase} {...(props as P)} {...api} />,
+    return (
+      <StyleRootContext.Provider value={host.shadowRoot}>
+        <HostContext.Provider value={api}>
+          <ScopeContext.Provider value={scope}>
+            <LangContext.Provider value={langStore}>
+              <div className="sztx-root" part="root" lang={LANG_TAG[lang]}>
+                <Boundary tag={contract.tag}>
+                  {/* another API is another widget: everything loads again from it */}
+                  <View key={config.apiBase} {...(props as P)} {...api} />
+                </Boundary>
+              </div>
+            </LangContext.Provider>
+          </ScopeContext.Provider>
+        </HostContext.Provider>
+      </StyleRootContext.Provider>
     );
   }
+  return { Root, stores, names, attributes };
+}
+
+/**
+ * Registers `<sztx-…>` for a component: open shadow root (delegating focus), shared styles,
+ * typed attributes, its own configuration and language.
+ */
+export function defineWidget<P extends object>(
+  contract: WidgetContract,
+  View: ComponentType<P & WidgetHost>,
+  css: string[] = [],
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  const existing = customElements.get(contract.tag);
+  if (existing) return existing; // the bundle may load twice
+  const { Root, stores, names, attributes } = widgetRoot(contract, View);
 
   // r2wc opens the shadow root and mounts, updates and unmounts the component; the attributes
   // are read here (r2wc skips empty values, and a bare attribute like <x-y flag> counts as set)

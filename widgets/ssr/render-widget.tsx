@@ -4,15 +4,17 @@
 // rendering again or sending a request for them. Runs in Node without a DOM: the widget's
 // stores load through the element's own client (its `api-base`), in render passes
 // (core/load/render-passes.ts); its styles are collected as it renders (ui/useStyles.ts).
-import type { ComponentType } from 'react';
+
+import { atom } from 'nanostores';
 import { renderToString } from 'react-dom/server';
+import { clientFor } from '../../core/api/client';
 import { checkedUrl, resolveConfig } from '../../core/config/config';
-import { fixedLanguage } from '../../core/language/language';
+import { fixedLanguage, parseLangTag } from '../../core/language/language';
 import { whenReady } from '../../core/language/ready';
 import { renderWithData } from '../../core/load/render-passes';
 import { Courses, EMBED_LISTS_CSS, PolicyFiles } from '../content/embeds/ContentLists';
 import { COURSES_CONTRACT, POLICY_FILES_CONTRACT } from '../content/embeds/contract';
-import { COMMON_ATTRIBUTES, elementFrame, elementProps, type WidgetContract } from '../define';
+import { type ElementState, type WidgetContract, widgetRoot } from '../define';
 import { DIRECTORY_CONTRACT } from '../directory/contract';
 import { DirectoryWidget } from '../directory/DirectoryWidget';
 import { DIRECTORY_CSS } from '../directory/styles';
@@ -20,19 +22,21 @@ import { NEEDS_BOARD_CONTRACT } from '../needs-board/contract';
 import { NeedsBoard } from '../needs-board/NeedsBoard';
 import { NEWS_FEED_CONTRACT } from '../news-feed/contract';
 import { NEWS_FEED_CSS, NewsFeed } from '../news-feed/NewsFeed';
-import { scopeOf } from '../ui/scope';
 import { BASE_CSS, TOKENS_CSS } from '../ui/styles';
 import { collectStyles } from '../ui/useStyles';
 import { SEED_ATTRIBUTE } from './seed-script';
 
-/** A widget the server renders: its contract, its view and the styles its element adopts. */
-type ServerWidget = [WidgetContract, ComponentType<Record<string, unknown>>, string[]];
+/** A widget the server renders: its element's component and the styles the element adopts. */
+interface ServerWidget {
+  Root: ReturnType<typeof widgetRoot>['Root'];
+  stores: WeakMap<Element, ElementState>;
+  css: string[];
+}
 
-const widget = (contract: WidgetContract, view: unknown, css: string[] = []): ServerWidget => [
-  contract,
-  view as ServerWidget[1],
+const widget = (contract: WidgetContract, view: unknown, css: string[] = []): ServerWidget => ({
+  ...widgetRoot(contract, view as Parameters<typeof widgetRoot>[1]),
   css,
-];
+});
 
 /** The widgets whose first view is rendered on the server, by tag (as their elements define them). */
 const WIDGETS: Record<string, ServerWidget> = {
@@ -81,7 +85,7 @@ export async function renderWidget(
       `renderWidget: <${tag}> is not rendered on the server; use one of ${SERVER_RENDERED_TAGS.join(', ')}`,
     );
   }
-  const [contract, View, css] = found;
+  const { Root, stores, css } = found;
   const attributes: Record<string, string> = { ...options.attributes };
   for (const name of Object.keys(attributes)) {
     if (!ATTRIBUTE_NAME.test(name) || typeof attributes[name] !== 'string') {
@@ -102,26 +106,19 @@ export async function renderWidget(
     // the browser's default portal is the script's origin, the API's: the same here
     portalUrl: attributes['portal-url'] ?? `${new URL(checkedUrl(apiBase, 'api-base')).origin}/`,
   });
-  const { props, own } = elementProps(
-    tag,
-    { ...COMMON_ATTRIBUTES, ...contract.attributes },
-    attributes,
-  );
-  const langStore = fixedLanguage(own ?? 't');
-  const { lang } = await whenReady(langStore);
-  const scope = scopeOf(config);
-  let styles = collectStyles([TOKENS_CSS, BASE_CSS, ...css]);
+  // its language's dictionary loaded first: the render is synchronous
+  await whenReady(fixedLanguage(parseLangTag(attributes.lang) || 't'));
+  let styles = collectStyles([]);
   const { html, data } = await renderWithData(
     (seed) => {
       styles = collectStyles([TOKENS_CSS, BASE_CSS, ...css]);
-      return renderToString(
-        elementFrame(
-          { tag, styles, host: null, scope: { ...scope, seed }, langStore, lang },
-          <View {...props} />,
-        ),
-      );
+      // the element as the component sees it: its shadow root takes the styles; no event is
+      // dispatched on the server (events are an effect's), nor is a failure reported
+      const host = { shadowRoot: styles, dispatchEvent: () => true } as unknown as HTMLElement;
+      stores.set(host, { attributes: atom(attributes), config: atom(config), seed });
+      return renderToString(<Root container={{ host } as unknown as ShadowRoot} />);
     },
-    { api: scope.api, ...(options.timeout !== undefined && { timeout: options.timeout }) },
+    { api: clientFor(config), ...(options.timeout !== undefined && { timeout: options.timeout }) },
   );
   const written = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
