@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import r2wc from '@r2wc/react-to-web-component';
 import { atom, type WritableAtom } from 'nanostores';
 import {
   Component,
@@ -9,6 +8,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import {
   checkedUrl,
   pageConfig,
@@ -133,12 +133,6 @@ function warnLoadFailure(error: unknown): void {
   console.warn('[sztx] could not load a part', error);
 }
 
-/** The custom-element lifecycle of the class r2wc returns. */
-type ElementBase = new () => HTMLElement & {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-};
-
 /** An element's attributes and configuration, as stores its component renders from. */
 export interface ElementState {
   attributes: WritableAtom<RawAttributes>;
@@ -148,7 +142,7 @@ export interface ElementState {
 }
 
 /**
- * The component r2wc mounts in each element of `contract` (its `container`, the shadow root, whose
+ * The component each element mounts in its shadow root of `contract` (its `container`, the shadow root, whose
  * host has its stores in `stores`), and the element's attribute names. The server renders the
  * same (widgets/ssr/render-widget.tsx).
  */
@@ -239,32 +233,31 @@ export function defineWidget<P extends object>(
   if (existing) return existing; // the bundle may load twice
   const { Root, stores, names, attributes } = widgetRoot(contract, View);
 
-  // r2wc opens the shadow root and mounts, updates and unmounts the component; the attributes
-  // are read here (r2wc skips empty values, and a bare attribute like <x-y flag> counts as set)
-  const Base = r2wc(Root, { shadow: 'open', props: [] }) as ElementBase;
-
-  class SztxElement extends Base {
+  class SztxElement extends HTMLElement {
     static get observedAttributes() {
       return names;
     }
     readonly #attributes = atom<RawAttributes>({});
     readonly #config = atom<SztxConfig>(resolveConfig());
-    #mounted = false;
+    /** The component's root, mounted in the shadow root while the element is in the page. */
+    #root: ReactRoot | undefined;
     /** Resolved when the element may render: once it has taken over its server HTML, if any. */
     readonly #ready: Promise<unknown> = Promise.resolve();
     constructor() {
       super();
       const state: ElementState = { attributes: this.#attributes, config: this.#config };
       stores.set(this, state);
-      const root = this.shadowRoot;
-      // rendered on the server (a declarative shadow root): a chunk that only such elements
-      // load takes it over; if it cannot load, the element renders anew
-      if (root?.firstChild) {
+      // host.focus() focuses the first control inside; a declarative shadow root (server HTML)
+      // is kept: attachShadow would empty it
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: true });
+      // rendered on the server: a chunk that only such elements load takes it over; if it
+      // cannot load, the element renders anew
+      if (root.firstChild) {
         this.#ready = import('./hydrate')
           .then((m) => m.takeOver(root, state))
           .catch(warnLoadFailure);
       }
-      if (root) adoptStyles(root, [BASE_CSS, ...css]);
+      adoptStyles(root, [BASE_CSS, ...css]);
       this.#attributes.set(
         Object.fromEntries(names.map((name) => [name, this.getAttribute(name) ?? undefined])),
       );
@@ -272,13 +265,6 @@ export function defineWidget<P extends object>(
       for (const type of INTERACTIONS) {
         this.addEventListener(type, () => noteOpener(this), { capture: true });
       }
-    }
-    /**
-     * r2wc opens the shadow root through this: host.focus() focuses the first control inside. A
-     * declarative one (server HTML) is kept: attachShadow would return it emptied.
-     */
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow({ ...init, delegatesFocus: true });
     }
     /** The configuration values the element's own attributes name. */
     #own(): Partial<SztxConfig> {
@@ -289,7 +275,7 @@ export function defineWidget<P extends object>(
       }
       return own;
     }
-    override connectedCallback() {
+    connectedCallback() {
       upgradeProperties(this, properties);
       ensureOverlay();
       installSessionApi();
@@ -303,17 +289,18 @@ export function defineWidget<P extends object>(
         if (Object.keys(own).length > 0) bindSession(pageConfig(own));
         this.#resolve(); // window.SZTX_CONFIG may have been set since the element was made
         void initSession();
-        if (this.#mounted) return; // moved within the page: the tree is kept
-        this.#mounted = true;
-        super.connectedCallback();
+        if (this.#root) return; // moved within the page: the tree is kept
+        const shadow = this.shadowRoot!;
+        this.#root = createRoot(shadow);
+        this.#root.render(<Root container={shadow} />);
       });
     }
-    override disconnectedCallback() {
+    disconnectedCallback() {
       // a microtask later, so that an element moved in the page keeps its state
       queueMicrotask(() => {
-        if (this.isConnected || !this.#mounted) return;
-        this.#mounted = false;
-        super.disconnectedCallback();
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
       });
     }
     /** Resolves the configuration again (an attribute or `SZTX_CONFIG` changed). */

@@ -42,7 +42,6 @@ export default defineConfig([
       'qrcode',
       'qiniu-js',
       'dompurify',
-      /^@r2wc\//,
     ],
   },
   // `sztx-widgets/ssr`: the widgets rendered on the server, over Preact (the embed build's renderer,
@@ -62,7 +61,7 @@ export default defineConfig([
       options.jsx = 'automatic';
     },
     esbuildPlugins: [preactAliases],
-    noExternal: [/^react/, /^preact/, /^@nanostores\/react/, /^@r2wc\//],
+    noExternal: [/^react/, /^preact/, /^@nanostores\/react/],
     external: ['nanostores', 'ky', /^opencc-js/, 'qrcode', 'qiniu-js', 'dompurify'],
   },
 ]);

@@ -27,7 +27,7 @@ function load(tag: string): void {
   });
 }
 
-/** A widget element's start: r2wc renders, the first request goes out. */
+/** A widget element's start: it renders, the first request goes out. */
 type Started = { connectedCallback(): void };
 
 /** Elements that have neared the viewport (or are `eager`): they start when connected. */
