@@ -7,7 +7,7 @@ import { $convert, fixedLanguage, parseLangTag } from '../core/language/language
 import { whenReady } from '../core/language/ready';
 import { seedOf } from '../core/load/render-passes';
 import type { ElementState } from './define';
-import { serverRendered } from './react-on-preact/client';
+import { serverRendered } from './react-on-preact/server-rendered';
 import { SEED_ATTRIBUTE } from './ssr/seed-script';
 
 /**

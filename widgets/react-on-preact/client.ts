@@ -1,6 +1,7 @@
 // `react-dom/client` for the embed build over Preact's core (see ./react.ts).
 import { type ComponentChild, render } from 'preact';
 import './dom';
+import { serverRendered } from './server-rendered';
 
 /** A root as React's `createRoot` returns it. */
 export interface Root {
@@ -9,14 +10,9 @@ export interface Root {
 }
 
 /**
- * Shadow roots holding an element's server render (widgets/hydrate.ts): their first render takes
- * over the server's nodes (Preact reuses the matching ones and corrects what differs).
- */
-export const serverRendered = new WeakSet<Node>();
-
-/**
  * Renders into `container`; the first render replaces what the container had, as React's does,
- * unless it is an element's server render.
+ * unless it is an element's server render (./server-rendered.ts): then Preact reuses its nodes of
+ * the same type and corrects what differs.
  */
 export function createRoot(container: Element | DocumentFragment): Root {
   let first = true;
