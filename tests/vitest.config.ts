@@ -63,7 +63,7 @@ export default defineConfig({
           env: { SZTX_RENDERER: 'preact' },
           include: ['widgets/**/*.test.{ts,tsx}'],
           // libraries that import react must go through the alias too
-          server: { deps: { inline: ['@nanostores/react', /@r2wc\//] } },
+          server: { deps: { inline: ['@nanostores/react'] } },
           environment: 'happy-dom',
           setupFiles: DOM_SETUP,
           globalSetup: SEED_ONCE,
