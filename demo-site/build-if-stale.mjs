@@ -27,6 +27,7 @@ const OUTPUTS = [
   'dist/embed/news-feed.js',
   'dist/embed/sri.json',
   'dist/lib/core/index.js',
+  'dist/ssr/index.js',
   'dist/server/main.js',
 ];
 

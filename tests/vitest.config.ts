@@ -20,6 +20,8 @@ class LongestFirst extends BaseSequencer {
 
 /** Every project with a DOM: a test's page is quiet before the window closes (see the file). */
 const DOM_SETUP = ['tests/support/vitest-dom.ts'];
+/** The projects whose tests start reference servers: the seed data is made once a run. */
+const SEED_ONCE = ['tests/support/seed-snapshot.ts'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -49,6 +51,7 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           setupFiles: DOM_SETUP,
+          globalSetup: SEED_ONCE,
         },
       },
       {
@@ -60,9 +63,10 @@ export default defineConfig({
           env: { SZTX_RENDERER: 'preact' },
           include: ['widgets/**/*.test.{ts,tsx}'],
           // libraries that import react must go through the alias too
-          server: { deps: { inline: ['@nanostores/react', /@r2wc\//] } },
+          server: { deps: { inline: ['@nanostores/react'] } },
           environment: 'happy-dom',
           setupFiles: DOM_SETUP,
+          globalSetup: SEED_ONCE,
         },
       },
       {
@@ -83,6 +87,7 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: DOM_SETUP,
+          globalSetup: SEED_ONCE,
           // each file has its own server (free port, fresh data directory), so the files run
           // side by side with the others; the bounds are for seeding (the file's beforeAll) and
           // round trips on a busy 2-core machine, as in the unit project: not speed targets

@@ -264,6 +264,20 @@ export interface SztxElementEvents {
   'sztx-policy-files': SztxPolicyFilesElementEvents;
   'sztx-portal': SztxPortalElementEvents;
 }
+/** Handlers of some of a tag's events, by event name. */
+export type SztxEventHandlers<T extends keyof SztxElements> = {
+  [K in keyof SztxElementEvents[T]]?: (event: SztxElementEvents[T][K]) => void;
+};
+/**
+ * Listens to an element's events: a function of the element that adds a listener per handler
+ * and returns the function that removes them. A React 19 ref callback (`ref={sztxEvents(…)}`)
+ * for what `onsztx-…` props cannot do: React adds no listener for them when it hydrates server
+ * HTML (Next.js, Remix). `tag` types the handlers.
+ */
+export declare function sztxEvents<T extends keyof SztxElements>(
+  tag: T,
+  handlers: SztxEventHandlers<T>,
+): (element: Element | null) => (() => void) | undefined;
 
 declare global {
   interface HTMLElementTagNameMap extends SztxElements {}

@@ -4,7 +4,10 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SztxElementAttributes, SztxElementEvents, SztxElements } from './elements.js';
 
-/** `on<event>` props: React 19 adds each as a listener of the event. */
+// listeners through a ref, which work after hydration too (see sztxEvents)
+export { type SztxEventHandlers, sztxEvents } from './elements.js';
+
+/** `on<event>` props: React 19 adds each as a listener of the event (not when it hydrates). */
 export type SztxReactEvents<E> = {
   [K in keyof E as `on${K & string}`]?: (event: E[K]) => void;
 };

@@ -1,10 +1,8 @@
-// The one reading of each attribute type, in @r2wc/core's shape (its `transforms`: a `parse`
-// from the attribute's text and a `stringify` back to it, one per type): the props an element's
-// component gets (define.tsx), the element's properties (properties.ts) and the types the
-// manifest and typings declare (build/manifest) all go through this table and `camel`.
-// r2wc's own attribute handling is not used (define.tsx registers with `props: []`): it skips a
-// bare or removed attribute (`<x-y flag>` stays unset, removal does not reset), reads a boolean
-// by its first letter and checks no URL.
+// The one reading of each attribute type (a `parse` from the attribute's text and a `stringify`
+// back to it, one per type): the props an element's component gets (define.tsx), the element's
+// properties (properties.ts) and the types the manifest and typings declare (build/manifest) all
+// go through this table and `camel`. A bare attribute (`<x-y flag>`) counts as set, a removed
+// one resets its prop to the default; a boolean is read by its text, a URL is checked.
 import { warnOnce } from '../core/config/config';
 
 /** Attribute value types an element accepts. */
@@ -23,9 +21,10 @@ export interface AttributeSpec {
 
 /**
  * How an attribute's text becomes its value, and a property's value the attribute's text.
- * r2wc's `parse(value, attribute, element)`, with the element's tag for the warning in place of
- * the element; it gives `undefined` for text that is not of its type (warned once; the attribute's
- * default is used). `stringify` gives null when the attribute is to be removed.
+ * A `parse(value, attribute, element)` as custom-element libraries have it, with the element's
+ * tag for the warning in place of the element; it gives `undefined` for text that is not of its
+ * type (warned once; the attribute's default is used). `stringify` gives null when the
+ * attribute is to be removed.
  */
 export interface Transform {
   parse(value: string, attribute: string, tag: string): unknown;

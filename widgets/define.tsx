@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import r2wc from '@r2wc/react-to-web-component';
 import { atom, type WritableAtom } from 'nanostores';
 import {
   Component,
@@ -9,6 +8,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import {
   checkedUrl,
   pageConfig,
@@ -23,6 +23,7 @@ import {
   LANG_VALUES,
   parseLangTag,
 } from '../core/language/language';
+import type { Seed } from '../core/load/seed';
 import { bindSession, initSession } from '../core/session/session';
 import { type AttributeSpec, camel, parseAttribute } from './attributes';
 import { CANCELABLE_EVENTS, type SztxEventDetails, type SztxEventName } from './events';
@@ -129,36 +130,31 @@ function reportFailure(host: HTMLElement, tag: string, error: unknown): void {
 }
 
 function warnLoadFailure(error: unknown): void {
-  console.warn('[sztx] could not load the error diagnosis', error);
+  console.warn('[sztx] could not load a part', error);
 }
 
-/** The custom-element lifecycle of the class r2wc returns. */
-type ElementBase = new () => HTMLElement & {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-};
+/** An element's attributes and configuration, as stores its component renders from. */
+export interface ElementState {
+  attributes: WritableAtom<RawAttributes>;
+  config: WritableAtom<SztxConfig>;
+  /** What its server render loaded (widgets/hydrate.ts), until its first render committed. */
+  seed?: Seed;
+}
 
 /**
- * Registers `<sztx-…>` for a component: open shadow root (delegating focus), shared styles,
- * typed attributes, its own configuration and language.
+ * The component each element mounts in its shadow root of `contract` (its `container`, the shadow root, whose
+ * host has its stores in `stores`), and the element's attribute names. The server renders the
+ * same (widgets/ssr/render-widget.tsx).
  */
-export function defineWidget<P extends object>(
+export function widgetRoot<P extends object>(
   contract: WidgetContract,
   View: ComponentType<P & WidgetHost>,
-  css: string[] = [],
-): CustomElementConstructor | undefined {
-  if (typeof customElements === 'undefined') return undefined;
-  const existing = customElements.get(contract.tag);
-  if (existing) return existing; // the bundle may load twice
-
+) {
   const attributes = { ...COMMON_ATTRIBUTES, ...contract.attributes };
   const names = Object.keys(attributes);
   const propNames = names.filter((name) => name !== 'lang');
-  /** Each element's attributes and configuration, as stores its component renders from. */
-  const stores = new WeakMap<
-    Element,
-    { attributes: WritableAtom<RawAttributes>; config: WritableAtom<SztxConfig> }
-  >();
+  /** Each element's stores. */
+  const stores = new WeakMap<Element, ElementState>();
 
   function Root({ container }: { container?: ShadowRoot }) {
     const host = container?.host as HTMLElement;
@@ -195,9 +191,13 @@ export function defineWidget<P extends object>(
       [host],
     );
     // the element's own client, made from its configuration: every call inside goes through it
+    // rendered on the server, the values its first view showed (widgets/hydrate.ts)
     const scope = useMemo<ElementScope>(
-      () => scopeOf(config, (error) => reportFailure(host, contract.tag, error)),
-      [config, host],
+      () => ({
+        ...scopeOf(config, (error) => reportFailure(host, contract.tag, error)),
+        seed: state.seed,
+      }),
+      [config, host, state.seed],
     );
     return (
       <StyleRootContext.Provider value={host.shadowRoot}>
@@ -216,22 +216,48 @@ export function defineWidget<P extends object>(
       </StyleRootContext.Provider>
     );
   }
+  return { Root, stores, names, attributes };
+}
 
-  // r2wc opens the shadow root and mounts, updates and unmounts the component; the attributes
-  // are read here (r2wc skips empty values, and a bare attribute like <x-y flag> counts as set)
-  const Base = r2wc(Root, { shadow: 'open', props: [] }) as ElementBase;
+/**
+ * Registers `<sztx-…>` for a component: open shadow root (delegating focus), shared styles,
+ * typed attributes, its own configuration and language.
+ */
+export function defineWidget<P extends object>(
+  contract: WidgetContract,
+  View: ComponentType<P & WidgetHost>,
+  css: string[] = [],
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  const existing = customElements.get(contract.tag);
+  if (existing) return existing; // the bundle may load twice
+  const { Root, stores, names, attributes } = widgetRoot(contract, View);
 
-  class SztxElement extends Base {
+  class SztxElement extends HTMLElement {
     static get observedAttributes() {
       return names;
     }
     readonly #attributes = atom<RawAttributes>({});
     readonly #config = atom<SztxConfig>(resolveConfig());
-    #mounted = false;
+    /** The component's root, mounted in the shadow root while the element is in the page. */
+    #root: ReactRoot | undefined;
+    /** Resolved when the element may render: once it has taken over its server HTML, if any. */
+    readonly #ready: Promise<unknown> = Promise.resolve();
     constructor() {
       super();
-      stores.set(this, { attributes: this.#attributes, config: this.#config });
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [BASE_CSS, ...css]);
+      const state: ElementState = { attributes: this.#attributes, config: this.#config };
+      stores.set(this, state);
+      // host.focus() focuses the first control inside; a declarative shadow root (server HTML)
+      // is kept: attachShadow would empty it
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: true });
+      // rendered on the server: a chunk that only such elements load takes it over; if it
+      // cannot load, the element renders anew
+      if (root.firstChild) {
+        this.#ready = import('./hydrate')
+          .then((m) => m.takeOver(root, state))
+          .catch(warnLoadFailure);
+      }
+      adoptStyles(root, [BASE_CSS, ...css]);
       this.#attributes.set(
         Object.fromEntries(names.map((name) => [name, this.getAttribute(name) ?? undefined])),
       );
@@ -239,10 +265,6 @@ export function defineWidget<P extends object>(
       for (const type of INTERACTIONS) {
         this.addEventListener(type, () => noteOpener(this), { capture: true });
       }
-    }
-    /** r2wc opens the shadow root through this: host.focus() focuses the first control inside. */
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return super.attachShadow({ ...init, delegatesFocus: true });
     }
     /** The configuration values the element's own attributes name. */
     #own(): Partial<SztxConfig> {
@@ -253,30 +275,32 @@ export function defineWidget<P extends object>(
       }
       return own;
     }
-    override connectedCallback() {
+    connectedCallback() {
       upgradeProperties(this, properties);
       ensureOverlay();
       installSessionApi();
       // a microtask later: attributes a framework or script sets right after inserting the
-      // element (in any order) are read before the first render and the first request
-      queueMicrotask(() => {
+      // element (in any order) are read before the first render and the first request (and
+      // server HTML is taken over first)
+      void this.#ready.then(() => {
         if (!this.isConnected) return;
         const own = this.#own();
         // the first element naming its own API gives the page's session its client
         if (Object.keys(own).length > 0) bindSession(pageConfig(own));
         this.#resolve(); // window.SZTX_CONFIG may have been set since the element was made
         void initSession();
-        if (this.#mounted) return; // moved within the page: the tree is kept
-        this.#mounted = true;
-        super.connectedCallback();
+        if (this.#root) return; // moved within the page: the tree is kept
+        const shadow = this.shadowRoot!;
+        this.#root = createRoot(shadow);
+        this.#root.render(<Root container={shadow} />);
       });
     }
-    override disconnectedCallback() {
+    disconnectedCallback() {
       // a microtask later, so that an element moved in the page keeps its state
       queueMicrotask(() => {
-        if (this.isConnected || !this.#mounted) return;
-        this.#mounted = false;
-        super.disconnectedCallback();
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
       });
     }
     /** Resolves the configuration again (an attribute or `SZTX_CONFIG` changed). */

@@ -140,7 +140,9 @@ export function createDirectory(sources: DirectorySources, scope: LoadScope): Di
     if (options.$state.get().status !== 'ready') {
       $view.set(unresolved);
       optionsLoad ??= options.load([DIRECTORY, 'options']);
-      await optionsLoad;
+      // seeded (a server render's values): ready at once, and the list's load follows in the
+      // same render
+      if (options.$state.get().status !== 'ready') await optionsLoad;
       if (current !== run) return;
     }
     const opts = options.$state.get().data;

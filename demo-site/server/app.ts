@@ -27,7 +27,7 @@ import { type PublicPagesServerOptions, registerPublicPages } from './public-pag
 import { registerCors, setUpApi } from './routes/api.js';
 import { devRoutes } from './routes/dev.js';
 import { loadSecrets } from './secrets.js';
-import { seed, writeSeedImages } from './seed.js';
+import { seed, seedFromSnapshot, writeSeedImages } from './seed.js';
 import { registerStatic } from './static.js';
 
 export interface CreateServerOptions {
@@ -68,6 +68,12 @@ export interface CreateServerOptions {
   hashGate?: Partial<HashGateLimits>;
   /** The public pages of each item (public-pages.ts): their API, site URL, sitemap size. */
   publicPages?: PublicPagesServerOptions;
+  /**
+   * A folder of seed data and files (seed.ts `writeSeedSnapshot`) that an empty database is
+   * filled from, and `/dev/reset` restores from, instead of generating the seed: tests start
+   * many servers.
+   */
+  seedSnapshot?: string;
 }
 
 interface ServerTimeouts {
@@ -232,7 +238,9 @@ export async function createServer(opts: CreateServerOptions): Promise<FastifyIn
   });
 
   try {
-    if (isEmpty(db)) {
+    if (isEmpty(db) && opts.seedSnapshot) {
+      seedFromSnapshot(db, filesDir, opts.seedSnapshot);
+    } else if (isEmpty(db)) {
       await seed(db, filesDir);
       app.log.info(`seeded a new database in ${dataDir}`);
     } else if (!existsSync(join(filesDir, 'seed', 'logo.svg'))) {

@@ -6,51 +6,23 @@
 // through the framework, typed events, deep links (history="hash") with Back, the partner's
 // theme and the session API. The React and Vue ones also build, beside the app, the code the
 // preview studio's snippet panel gives for a themed board (studio.html), and it renders so.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import type { SztxNeedsBoardElement } from '../../types/elements.js';
 import { DEMO, loginPath } from '../support/accounts';
 import { collectErrors } from '../support/page-errors';
 import { ROOT } from '../support/process.mjs';
 import { themeLook } from '../support/theme-look';
 import { APPS, STUDIO_THEME } from './global-setup';
+import { approvedNeeds, npmRun } from './helpers';
 
 const ORIGIN = process.env.SZTX_CONSUMERS_ORIGIN!;
 const API = process.env.SZTX_CONSUMERS_API!;
 /** The theme colour the apps set with `--sztx-primary` (#0b6e4f). */
 const PRIMARY = 'rgb(11, 110, 79)';
 
-/** How many approved needs the API has (what the board lists), asked as the widget asks. */
-async function approvedNeeds(request: APIRequestContext): Promise<number> {
-  const searchJson = JSON.stringify({ association_id: 'SZTX', review: 2 });
-  const answer = await request.get(`${API}demand/list`, {
-    params: { start: 0, limit: 1, searchJson },
-  });
-  // the API's wire: `data` is the page as a JSON string
-  const { data } = (await answer.json()) as { data: string };
-  return Number((JSON.parse(data) as { total: number | string }).total);
-}
-
 const looks = (host: Locator) => themeLook(host, PRIMARY);
-
-/** `npm run <script>` in a consumer: its output, or the error's (stdout and stderr). */
-function npmRun(app: string, script: string): { ok: boolean; output: string } {
-  try {
-    const output = execFileSync('npm', ['run', '--silent', script], {
-      cwd: join(ROOT, 'tests/consumers', app),
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // plain text for the patterns below (Playwright's workers set FORCE_COLOR)
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    });
-    return { ok: true, output };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${stdout}${stderr}` };
-  }
-}
 
 /** Each framework's negative fixture (fixtures/): the checker's error, and that it is the only one. */
 const MISSPELT: Partial<Record<(typeof APPS)[number], { error: RegExp; one: RegExp }>> = {
@@ -104,7 +76,7 @@ for (const app of APPS) {
       for (const text of await cards.allTextContents()) expect(text.trim()).not.toBe('');
       expect(await board.evaluate((el) => (el as SztxNeedsBoardElement).pageSize)).toBe(3);
       // sztx-loaded reached the app's handler with its typed detail: the API's total
-      const total = await approvedNeeds(request);
+      const { total } = await approvedNeeds(request, API);
       expect(total).toBeGreaterThan(3);
       await expect(page.locator('#loaded')).toHaveText(`3/${total}`);
 

@@ -15,10 +15,17 @@ import { extname, join, normalize } from 'node:path';
 import { reactSnippet, type SnippetInput, vueSnippet } from '../../harness/src/panels/snippets';
 import { prepareApp, removeApp } from '../support/app.mjs';
 import { CHROMIUM } from '../support/chromium.mjs';
-import { ROOT, spawnServer } from '../support/process.mjs';
+import { freePort, ROOT, spawnServer } from '../support/process.mjs';
 
 /** The consumer projects, one folder each. */
 export const APPS = ['html', 'react19', 'vue3', 'svelte5'] as const;
+/**
+ * The partners' other stacks (stacks.spec.ts): Next.js and a plain Node server run their own
+ * servers; Astro (a static site) and Angular build files, served with the apps' builds.
+ */
+export const STACKS = ['next', 'astro', 'node', 'angular'] as const;
+/** The apps whose dist/ folder is served at /<app>/. */
+const SERVED: readonly string[] = [...APPS, 'astro', 'angular'];
 
 const HERE = join(ROOT, 'tests/consumers');
 /** The packed package, as each consumer's package.json names it (`file:../sztx-widgets.tgz`). */
@@ -49,7 +56,7 @@ function installTarball(): void {
     .split('\n')
     .at(-1)!;
   renameSync(join(HERE, packed), TARBALL);
-  for (const app of APPS) {
+  for (const app of [...APPS, ...STACKS]) {
     const target = join(HERE, app, 'node_modules/sztx-widgets');
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
@@ -97,7 +104,7 @@ async function serveBuilds(): Promise<{ origin: string; close: () => void }> {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const [, app, ...rest] = path.split('/');
     const file = join(HERE, app ?? '', 'dist', ...rest);
-    if (!APPS.includes(app as never) || !existsSync(file) || !statSync(file).isFile()) {
+    if (!SERVED.includes(app ?? '') || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404).end('not found');
       return;
     }
@@ -112,22 +119,25 @@ async function serveBuilds(): Promise<{ origin: string; close: () => void }> {
 
 /**
  * Packs and installs the package in the consumers, serves their builds on one origin and the
- * reference API (which allows that origin) on another; the workers get both in the
- * environment. Returns the teardown.
+ * reference API (which allows that origin, and the origins the Next.js and Node servers will
+ * listen on) on another; the workers get them in the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
   const app = prepareApp();
   installTarball();
   const builds = await serveBuilds();
+  const stackPorts = { next: await freePort(), node: await freePort() };
+  const stackOrigins = Object.values(stackPorts).map((port) => `http://127.0.0.1:${port}`);
   const api = await spawnServer({
     cwd: app,
     prefix: 'sztx-consumers-',
-    env: { NODE_ENV: 'development', CORS_ORIGINS: builds.origin },
+    env: { NODE_ENV: 'development', CORS_ORIGINS: [builds.origin, ...stackOrigins].join(',') },
   });
   writeStudioSnippets(api.url);
   process.env.SZTX_CONSUMERS_ORIGIN = builds.origin;
   process.env.SZTX_CONSUMERS_API = `${api.url}/api/v2/`;
+  process.env.SZTX_CONSUMERS_PORTS = JSON.stringify(stackPorts);
   return async () => {
     builds.close();
     await api.stop();

@@ -7,7 +7,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'consumers.spec.ts',
+  testMatch: ['consumers.spec.ts', 'stacks.spec.ts'],
   // the apps run side by side; the steps of one app run in order (describe mode 'serial')
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -7,7 +7,7 @@ import { samplePath } from './routes';
 // Every route, in the desktop menu bar (1280 px) and the phone drawer (375 px): the one entry
 // the page belongs to is marked, and only it (the personal area belongs to the drawer's
 // 個人中心, which the bar does not have; 我的收藏 is its own entry in the drawer). One page walks
-// every route (goRoute); the drawer is closed again before the next route.
+// every route (goRoute) at each width; the drawer is closed again before the next route.
 test('every route marks its entry in the bar and in the drawer', DESKTOP_ONLY, async ({ page }) => {
   test.setTimeout(120_000);
   await loginByApi(page, DEMO);
@@ -62,14 +62,21 @@ test('every route marks its entry in the bar and in the drawer', DESKTOP_ONLY, a
   const drawer = portal(page).getByRole('dialog', { name: '選單' });
   const markedIn = (menu: typeof bar) =>
     menu.locator('li > a[aria-current]:not(.menu-sub a)').allTextContents();
-  for (const [route, entry] of Object.entries(expected)) {
-    const path = samplePath(route as RoutePattern);
-    await page.setViewportSize({ width: 1280, height: 900 });
+  const walk = Object.entries(expected).map(([route, entry]) => ({
+    route,
+    entry,
+    path: samplePath(route as RoutePattern),
+  }));
+  // every route at 1280 px, then every route at 375 px: one layout switch, not one per route
+  for (const { path, entry } of walk) {
     await goRoute(page, path);
     await expect
       .poll(() => markedIn(bar), { message: `${path} in the bar` })
       .toEqual(entry ? [entry] : []);
-    await page.setViewportSize({ width: 375, height: 800 });
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const { route, path, entry } of walk) {
+    await goRoute(page, path);
     await portal(page).getByRole('button', { name: '選單', exact: true }).click();
     const inDrawer =
       PERSONAL_ROUTES.has(route) || route === '/my_message_details' ? personal(route) : entry;

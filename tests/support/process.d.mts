@@ -18,6 +18,10 @@ interface SpawnOptions {
   onOutput?: (chunk: string) => void;
   /** How long the server may take to get ready, in ms (default 20 000). */
   readyMs?: number;
+  /** What the server prints once it listens (default `ready in N ms`, the reference server's line). */
+  ready?: RegExp;
+  /** Listen on this port (default: a free one per try). */
+  port?: number;
   /** Tries on fresh ports (default 3). */
   attempts?: number;
 }
@@ -32,6 +36,9 @@ interface SpawnedServer {
   dataDir: string;
   stop(graceMs?: number): Promise<void>;
 }
+
+/** A TCP port nothing listens on right now. */
+export declare function freePort(): Promise<number>;
 
 export declare function spawnServer(options?: SpawnOptions): Promise<SpawnedServer>;
 

@@ -17,7 +17,7 @@ const BUILT = ['dist/server/main.js'];
 export const SOURCES = ['--import', 'tsx', 'demo-site/server/main.ts'];
 
 /** A TCP port nothing listens on right now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -30,7 +30,7 @@ function freePort() {
   });
 }
 
-function launch({ cwd, args, port, dataDir, env, onOutput, readyMs }) {
+function launch({ cwd, args, port, dataDir, env, onOutput, readyMs, ready }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
@@ -53,7 +53,7 @@ function launch({ cwd, args, port, dataDir, env, onOutput, readyMs }) {
     const onData = (chunk) => {
       log += chunk;
       onOutput?.(String(chunk));
-      if (/ready in \d+ ms/.test(log)) {
+      if (ready.test(log)) {
         clearTimeout(timer);
         const partner = /partner:\s+(http:\/\/\S+?)\/partner\//.exec(log)?.[1] ?? '';
         resolve({ child, partnerUrl: partner });
@@ -70,8 +70,9 @@ function launch({ cwd, args, port, dataDir, env, onOutput, readyMs }) {
 }
 
 /**
- * Starts the server and resolves once it says `ready in N ms`. With no `dataDir` a fresh one
- * is made (and removed by `stop`); a given one is kept (restarts on the same data).
+ * Starts the server and resolves once it says `ready in N ms` (or what `ready` matches), on a
+ * free port or on `port`. With no `dataDir` a fresh one is made (and removed by `stop`); a given
+ * one is kept (restarts on the same data).
  */
 export async function spawnServer({
   cwd = ROOT,
@@ -81,6 +82,8 @@ export async function spawnServer({
   env = {},
   onOutput,
   readyMs = 20_000,
+  ready = /ready in \d+ ms/,
+  port: fixedPort,
   attempts = 3,
 } = {}) {
   const ownDir = !dataDir;
@@ -89,7 +92,7 @@ export async function spawnServer({
   let partnerUrl = '';
   let port = 0;
   for (let attempt = 1; !child; attempt++) {
-    port = await freePort();
+    port = fixedPort ?? (await freePort());
     try {
       ({ child, partnerUrl } = await launch({
         cwd,
@@ -99,6 +102,7 @@ export async function spawnServer({
         env,
         onOutput,
         readyMs,
+        ready,
       }));
     } catch (error) {
       // another process may have taken the port between the probe and the listen

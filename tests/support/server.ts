@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Envelope as WireEnvelope } from '../../core/api/types';
 import { type CreateServerOptions, createServer } from '../../demo-site/server/app';
 import { type Account, DEMO, GUEST, loginPath } from './accounts';
@@ -59,6 +59,8 @@ export async function startServer({
     dev: true,
     now: () => clock.now,
     staticDirs: { portal: none, embed: none, embedReact: none },
+    // the run's seed data, generated once (seed-snapshot.ts)
+    seedSnapshot: inject('seedSnapshot'),
     ...opts,
   });
   let origin = '';

@@ -58,3 +58,21 @@ async function quietPage(): Promise<void> {
 
 afterEach(quietPage);
 afterAll(quietPage);
+
+// The test page's own origin (happy-dom's http://localhost:3000) has no server: what the page
+// loads there by itself (a `<link rel="preload">` the portal's boot script adds) is answered 404
+// at once, as a page without that server would be, instead of a refused connection that
+// happy-dom logs. A test's own calls go to a fake fetch or to a server it started elsewhere.
+type Interceptor = {
+  beforeAsyncRequest(context: { request: { url: string } }): Promise<Response | undefined>;
+};
+const happyDOM = (
+  globalThis as { happyDOM?: { settings: { fetch: { interceptor: Interceptor | null } } } }
+).happyDOM;
+if (happyDOM) {
+  const own = location.origin;
+  happyDOM.settings.fetch.interceptor = {
+    beforeAsyncRequest: async ({ request }) =>
+      new URL(request.url).origin === own ? new Response(null, { status: 404 }) : undefined,
+  };
+}

@@ -1,30 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { PREACT_ALIASES } from './vite.embed.config.ts';
 
-// The package's library entry points (`sztx-widgets/core`, `sztx-widgets/widgets`) with types.
-export default defineConfig({
-  entry: { 'core/index': 'core/index.ts', 'widgets/index': 'widgets/index.ts' },
-  outDir: 'dist/lib',
-  format: ['esm'],
-  target: 'es2022',
-  platform: 'browser',
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
-  esbuildOptions(options) {
-    options.jsx = 'automatic';
+/** The embed build's aliases (React's API over Preact's core), for esbuild. */
+const preactAliases: Plugin = {
+  name: 'preact-aliases',
+  setup(build) {
+    for (const { find, replacement } of PREACT_ALIASES) {
+      // resolved as an ES module imports it: one copy of Preact, the one its other imports get
+      const path = fileURLToPath(import.meta.resolve(replacement));
+      build.onResolve({ filter: find }, () => ({ path }));
+    }
   },
-  external: [
-    /^react/,
-    /^preact/,
-    'nanostores',
-    /^@nanostores\//,
-    'ky',
-    /^opencc-js/,
-    'qrcode',
-    'qiniu-js',
-    'dompurify',
-    /^@r2wc\//,
-  ],
-});
+};
+
+// The package's library entry points (`sztx-widgets/core`, `sztx-widgets/widgets`) with types,
+// and its server entry (`sztx-widgets/ssr`).
+export default defineConfig([
+  {
+    entry: { 'core/index': 'core/index.ts', 'widgets/index': 'widgets/index.ts' },
+    outDir: 'dist/lib',
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'browser',
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    esbuildOptions(options) {
+      options.jsx = 'automatic';
+    },
+    external: [
+      /^react/,
+      /^preact/,
+      'nanostores',
+      /^@nanostores\//,
+      'ky',
+      /^opencc-js/,
+      'qrcode',
+      'qiniu-js',
+      'dompurify',
+    ],
+  },
+  // `sztx-widgets/ssr`: the widgets rendered on the server, over Preact (the embed build's renderer,
+  // whose elements take the HTML over), which it brings with it: no React needed on the server
+  {
+    entry: { index: 'widgets/ssr/index.ts' },
+    outDir: 'dist/ssr',
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    esbuildOptions(options) {
+      options.jsx = 'automatic';
+    },
+    esbuildPlugins: [preactAliases],
+    noExternal: [/^react/, /^preact/, /^@nanostores\/react/],
+    external: ['nanostores', 'ky', /^opencc-js/, 'qrcode', 'qiniu-js', 'dompurify'],
+  },
+]);

@@ -41,6 +41,8 @@ const ENTRY_TAGS: Record<string, string> = Object.fromEntries(
 export const PREACT_ALIASES = [
   { find: /^react$/, replacement: here('../react-on-preact/react.ts') },
   { find: /^react-dom\/client$/, replacement: here('../react-on-preact/client.ts') },
+  // the server entry's renderer (sztx-widgets/ssr): what the embed's Preact takes over
+  { find: /^react-dom\/server$/, replacement: here('../react-on-preact/server.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];

@@ -241,13 +241,18 @@ export function Directory(props: DirectoryProps) {
   const { t } = useText();
   // one store per directory: the options, the URL state matched against them, the two lists
   const scope = useLoadScope();
-  const [dir] = useState(() => createDirectory(directorySources, scope));
+  const { tab, query, onNavigate } = props;
+  const [dir] = useState(() => {
+    const created = createDirectory(directorySources, scope);
+    // rendered on the server, or from its HTML: the first view's values are there, shown at once
+    if (scope.seed) void created.show(tab, query, (corrected) => onNavigate(tab, corrected, true));
+    return created;
+  });
   const options = useStore(dir.$options);
   const filters = useMemo(
     () => parseDirectoryQuery(props.tab, props.query),
     [props.tab, props.query],
   );
-  const { tab, query, onNavigate } = props;
   // before paint, so the panels never show the previous query's state
   useLayoutEffect(() => {
     void dir.show(tab, query, (corrected) => onNavigate(tab, corrected, true));

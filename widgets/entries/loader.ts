@@ -27,7 +27,7 @@ function load(tag: string): void {
   });
 }
 
-/** A widget element's start: r2wc renders, the first request goes out. */
+/** A widget element's start: it renders, the first request goes out. */
 type Started = { connectedCallback(): void };
 
 /** Elements that have neared the viewport (or are `eager`): they start when connected. */
@@ -75,14 +75,6 @@ function heldUntilNear(Widget: Lifecycle): CustomElementConstructor {
   };
 }
 
-// the entries define their tags through customElements.define: for the tags the loader loads,
-// the class defined is the widget's held until near (any other tag is defined as it is)
-const define = customElements.define;
-customElements.define = function (this: CustomElementRegistry, tag, widget, options) {
-  const held = loaders.has(tag) ? heldUntilNear(widget as Lifecycle) : widget;
-  define.call(this, tag, held, options);
-};
-
 function scan(root: ParentNode): void {
   for (const tag of loaders.keys()) {
     if (customElements.get(tag) || requested.has(tag)) continue;
@@ -93,14 +85,27 @@ function scan(root: ParentNode): void {
   }
 }
 
-scan(document);
-new MutationObserver((records) => {
-  for (const record of records) {
-    for (const node of record.addedNodes) {
-      if (node instanceof Element) {
-        if (loaders.has(node.localName)) scan(node.parentElement ?? document);
-        else if (node.firstElementChild) scan(node);
+/** Takes the page's elements in charge, now and as they are added. */
+function start(): void {
+  // the entries define their tags through customElements.define: for the tags the loader
+  // loads, the class defined is the widget's held until near (any other tag is defined as it is)
+  const define = customElements.define;
+  customElements.define = function (this: CustomElementRegistry, tag, widget, options) {
+    const held = loaders.has(tag) ? heldUntilNear(widget as Lifecycle) : widget;
+    define.call(this, tag, held, options);
+  };
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) {
+          if (loaders.has(node.localName)) scan(node.parentElement ?? document);
+          else if (node.firstElementChild) scan(node);
+        }
       }
     }
-  }
-}).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+// imported where there is no page (a server render's module graph): nothing to do
+if (typeof document !== 'undefined') start();

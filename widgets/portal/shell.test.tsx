@@ -137,6 +137,16 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
     expect(calls.map((sent) => sent.url.href)).toEqual([`${location.origin}${HOME_BANNERS_CALL}`]);
   });
 
+  it('logs nothing for its preload in a test page, whose origin has no server', async () => {
+    // happy-dom's page console writes to the process's own stderr
+    const written = vi.spyOn(process.stderr, 'write');
+    expect(boot('', 'preload')).toEqual([HOME_BANNERS_CALL]);
+    await (
+      window as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }
+    ).happyDOM.waitUntilComplete();
+    expect(written.mock.calls.map(([chunk]) => String(chunk))).toEqual([]);
+  });
+
   it('names the module of every page loader (the build maps them to chunks)', () => {
     const loaders = routeLoaders();
     expect(loaders.map(([pattern]) => pattern)).toEqual(

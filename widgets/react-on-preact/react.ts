@@ -1,4 +1,4 @@
-// The part of React's API the widgets (and @nanostores/react, @r2wc) use, over Preact's core: what
+// The part of React's API the widgets (and @nanostores/react) use, over Preact's core: what
 // the embed build (widgets/build/vite.embed.config.ts) aliases `react` to instead of preact/compat, whose
 // other parts (portals, memo, forwardRef, Children, suspense lists, the React internals) the widgets
 // never use. React's DOM behaviours the widgets rely on are in ./dom.ts; the widget tests run on
@@ -109,6 +109,3 @@ export {
   useRef,
   useState,
 } from 'preact/hooks';
-
-/** `import React from 'react'` (@r2wc calls `React.createElement`). */
-export default { createElement };
