@@ -101,7 +101,7 @@ export function handOverScript(route: string, portal: string, lang: Lang): strin
 
 /** The portal's page (its built index.html), as the public pages take it over. */
 export interface PortalPage {
-  /** What the portal's head loads: its boot script, its styles and its module scripts. */
+  /** What the portal's head loads: its boot script, styles, icon and module scripts. */
   scripts: string;
 }
 
@@ -111,7 +111,7 @@ export function portalPageOf(indexHtml: string): PortalPage {
   const kept = head
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => /^<(?:script|style|link rel="modulepreload")/.test(line));
+    .filter((line) => /^<(?:script|style|link rel="(?:modulepreload|icon)")/.test(line));
   return { scripts: kept.join('\n') };
 }
 

@@ -19,7 +19,7 @@ const portalDir = mkdtempSync(join(tmpdir(), 'sztx-portal-'));
 mkdirSync(portalDir, { recursive: true });
 writeFileSync(
   join(portalDir, 'index.html'),
-  `<!doctype html>\n<html lang="zh-Hant">\n  <head>\n    <meta charset="utf-8" />\n    <title>台商協會</title>\n    <script>document.documentElement.dataset.boot=''</script>\n    <style>html,body{margin:0}</style>\n    <script type="module" crossorigin src="/assets/index-AbCdEfGh.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/portal-AbCdEfGh.js">\n  </head>\n  <body><div data-sztx-shell inert></div><sztx-portal></sztx-portal></body>\n</html>\n`,
+  `<!doctype html>\n<html lang="zh-Hant">\n  <head>\n    <meta charset="utf-8" />\n    <title>台商協會</title>\n    <script>document.documentElement.dataset.boot=''</script>\n    <style>html,body{margin:0}</style>\n    <link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" />\n    <script type="module" crossorigin src="/assets/index-AbCdEfGh.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/portal-AbCdEfGh.js">\n  </head>\n  <body><div data-sztx-shell inert></div><sztx-portal></sztx-portal></body>\n</html>\n`,
 );
 const server = serverForFile({ staticDirs: { portal: portalDir } });
 
@@ -154,6 +154,8 @@ describe('the public page of each item', () => {
     );
     expect(res.body).toContain(`history.replaceState(null,'',"/#/need-details/${row!.id}")`);
     expect(res.body).toContain('<base href="http://assoc.test/">');
+    // the portal's icon (without it, browsers ask for /favicon.ico: a 404 in the console)
+    expect(res.body).toContain('<link rel="icon" href="data:image/svg+xml,');
     const scripts = directives(String(res.headers['content-security-policy'])).get('script-src');
     expect(inlineScriptHashes(res.body)).toHaveLength(2);
     for (const hash of inlineScriptHashes(res.body)) expect(scripts).toContain(hash);
