@@ -70,13 +70,19 @@ async function frame(
         ...(route && { route }),
         scope: { config: scope.config, api: scope.api, seed },
         main,
-        css: sink.css(),
+        css: [...sink.css(), SHOWN_CSS],
         lang: scope.lang,
       }),
     { api: scope.api },
   );
   return rendered.html;
 }
+
+/**
+ * The page's text is in its own script already: it shows while the portal loads (the portal's
+ * boot script hides the shell's text when the Simplified dictionary has still to load).
+ */
+const SHOWN_CSS = '.header, .main, .footer { visibility: visible; }';
 
 /**
  * Shows the variant of each layout (a page whose components read `$isPc` renders each) at the

@@ -72,4 +72,17 @@ test.describe('with JavaScript', () => {
       expect(found).toEqual([]);
     });
   }
+
+  test('shows the Simplified page while the portal loads (the boot script hides only the shell of the portal page)', async ({
+    page,
+  }) => {
+    // the portal's scripts never arrive: the page shown is the server's
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/s/zh-Hans/need/1');
+    await expect(page.locator('html')).toHaveAttribute('data-sztx-lang', 's');
+    // the page renders both layouts (the needs board's), one shown at this width
+    const heading = shell(page).locator('main h1:visible');
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText(/采购/);
+  });
 });
