@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
 /** The repository's root. */
 export const ROOT = join(import.meta.dirname, '../..');
@@ -15,4 +16,24 @@ export function productSources(...dirs: string[]): string[] {
       .map((f) => join(f.parentPath, f.name))
       .filter((path) => !relative(ROOT, path).split(/[\\/]/).includes('node_modules')),
   );
+}
+
+/**
+ * The tests of a walk over every member of a class: it sees at least `min` of them (a walk that
+ * finds nothing proves nothing), and none of them breaks the rule (`broken` lists each that does).
+ */
+export function describeWalk(
+  title: string,
+  walk: () => { walked: number; broken: string[] },
+  { sees, min, rule }: { sees: string; min: number; rule: string },
+): void {
+  describe(title, () => {
+    const { walked, broken } = walk();
+    it(sees, () => {
+      expect(walked).toBeGreaterThan(min);
+    });
+    it(rule, () => {
+      expect(broken).toEqual([]);
+    });
+  });
 }

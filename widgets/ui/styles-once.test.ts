@@ -5,8 +5,7 @@
 // NEEDS_CSS; docs/performance.md).
 import { relative } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
-import { productSources, ROOT } from '../../tests/support/sources';
+import { describeWalk, productSources, ROOT } from '../../tests/support/sources';
 import { squeezeCss } from '../build/minify-css';
 
 const name = (path: string) => relative(ROOT, path).split('\\').join('/');
@@ -102,14 +101,15 @@ function styleCalls(): { calls: number; repeated: string[] } {
   return { calls, repeated };
 }
 
-describe('a rule ships once', () => {
-  const { calls, repeated } = styleCalls();
-
-  it('walks every useStyles call of the widgets', () => {
-    expect(calls).toBeGreaterThan(20);
-  });
-
-  it('the sheets one component adopts together repeat no rule', () => {
-    expect(repeated).toEqual([]);
-  });
-});
+describeWalk(
+  'a rule ships once',
+  () => {
+    const { calls, repeated } = styleCalls();
+    return { walked: calls, broken: repeated };
+  },
+  {
+    sees: 'walks every useStyles call of the widgets',
+    min: 20,
+    rule: 'the sheets one component adopts together repeat no rule',
+  },
+);
