@@ -9,7 +9,8 @@ import { type FoundRegex, regexesOf, unsafePatterns } from '../../tests/support/
 import { productSources, ROOT } from '../../tests/support/sources';
 import { isEmail } from './validation';
 
-const DIRS = ['core', 'widgets', 'harness', 'demo-site/server'];
+// every folder of product code: the widgets, the portal, the server and its public pages
+const DIRS = ['core', 'widgets', 'harness', 'demo-site/server', 'demo-site/pages'];
 
 /**
  * Files with `RegExp(…)` calls whose source is only known at run time: how many, and why each is

@@ -107,7 +107,10 @@ export interface PortalPage {
 
 /** The parts of the portal's built page the public pages load: its head's scripts and styles. */
 export function portalPageOf(indexHtml: string): PortalPage {
-  const head = /<head>([\s\S]*)<\/head>/.exec(indexHtml)?.[1] ?? '';
+  // found by position, not a pattern (`<head>([\s\S]*)<\/head>` is quadratic in repeated heads)
+  const start = indexHtml.indexOf('<head>');
+  const end = indexHtml.lastIndexOf('</head>');
+  const head = start >= 0 && end > start ? indexHtml.slice(start + '<head>'.length, end) : '';
   const kept = head
     .split('\n')
     .map((line) => line.trim())

@@ -49,6 +49,35 @@ export interface PageAnswer {
 const ID = /^[1-9]\d{0,14}$/;
 
 /** The text of rich HTML, for a description: no tags, entities read, at most `max` characters. */
+/**
+ * `html` with its tags dropped (each a space; a script or a style with its content), by one scan:
+ * the patterns for it (`<[^>]*>` and a back-referenced end tag) are quadratic in a run of `<`.
+ */
+export function withoutTags(html: string): string {
+  const lower = html.toLowerCase();
+  let text = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open < 0) return text + html.slice(at);
+    text += `${html.slice(at, open)} `;
+    const close = html.indexOf('>', open);
+    if (close < 0) return text; // an unterminated tag: what follows is not text
+    at = close + 1;
+    const element = lower.startsWith('<script', open)
+      ? 'script'
+      : lower.startsWith('<style', open)
+        ? 'style'
+        : '';
+    if (element) {
+      const end = lower.indexOf(`</${element}`, at);
+      const after = end < 0 ? -1 : lower.indexOf('>', end);
+      at = after < 0 ? html.length : after + 1;
+    }
+  }
+  return text;
+}
+
 function plainText(html: string, max = 150): string {
   const named: Record<string, string> = {
     nbsp: ' ',
@@ -58,9 +87,7 @@ function plainText(html: string, max = 150): string {
     quot: '"',
     apos: "'",
   };
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+  const text = withoutTags(html)
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
       if (name[0] !== '#') return named[name.toLowerCase()] ?? all;
       const code =

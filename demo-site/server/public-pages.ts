@@ -12,6 +12,7 @@ import { createClient } from '../../core/api/client.js';
 import { setHtmlWindow } from '../../core/content/html.js';
 import type { Lang } from '../../core/language/language.js';
 import { SIMPLIFIED_SEGMENT as SIMPLIFIED } from '../../core/router/public-pages.js';
+import { trimSlashes } from '../../core/router/routes.js';
 import { cardSvg } from '../pages/card.js';
 import { type PortalPage, portalPageOf } from '../pages/document.js';
 import { createPublicPages } from '../pages/site.js';
@@ -97,10 +98,11 @@ export async function registerPublicPages(
     card: CARD,
   });
   // a Host that is not a plain host name never reaches a page (canonical links, the cache key)
+  // (without its trailing slashes: trimSlashes loops, as a pattern is quadratic in a run of them)
   const siteOf = (req: FastifyRequest) =>
-    (
-      opts.siteUrl ?? `${req.protocol}://${PLAIN_HOST.test(req.host) ? req.host : 'localhost'}`
-    ).replace(/\/+$/, '');
+    trimSlashes(
+      opts.siteUrl ?? `${req.protocol}://${PLAIN_HOST.test(req.host) ? req.host : 'localhost'}`,
+    );
   const send = (reply: FastifyReply, answer: { status: number; html: string }) => {
     allowInlineScripts(reply, answer.html);
     if (answer.status !== 200) reply.header('x-robots-tag', 'noindex');
