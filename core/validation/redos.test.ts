@@ -6,11 +6,10 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type FoundRegex, regexesOf, unsafePatterns } from '../../tests/support/regexes';
-import { productSources, ROOT } from '../../tests/support/sources';
+import { PRODUCT_DIRS, productSources, ROOT } from '../../tests/support/sources';
 import { isEmail } from './validation';
 
-// every folder of product code: the widgets, the portal, the server and its public pages
-const DIRS = ['core', 'widgets', 'harness', 'demo-site/server', 'demo-site/pages'];
+const DIRS = PRODUCT_DIRS;
 
 /**
  * Files with `RegExp(…)` calls whose source is only known at run time: how many, and why each is

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 /** The repository's root. */
 export const ROOT = join(import.meta.dirname, '../..');
 
+/** Every folder of product code: core, the widgets, the portal, the server and its public pages. */
+export const PRODUCT_DIRS = ['core', 'widgets', 'harness', 'demo-site/server', 'demo-site/pages'];
+
 /**
  * The product's TypeScript sources under `dirs` (relative to the root), tests and node_modules
  * left out: absolute paths, for the tests that check something of every source.
