@@ -24,7 +24,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     locale: 'zh-TW',
     viewport: { width: 1280, height: 900 },
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // traced locally, not in CI, where nothing reads a trace (docs/testing.md)
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
 });
