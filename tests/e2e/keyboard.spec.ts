@@ -1,6 +1,6 @@
 // Keyboard-only flows: log in, pay for an article, publish a need. Only the keyboard moves
 // focus and activates controls (a file chooser opened from the keyboard is answered by the test).
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { DEMO, GUEST } from '../support/accounts';
 import { APPLICANT, PNG } from './data';
 import { DESKTOP_ONLY, expect, loginByApi, openPortal, test } from './fixtures';
@@ -142,9 +142,20 @@ test('apply for membership with the keyboard only', DESKTOP_ONLY, async ({ page 
     }
     done.add(name);
     if (focused.type === 'file') {
+      // what the page logs meanwhile, named if the chooser never opens (Chromium logs why)
+      const logged: string[] = [];
+      const log = (m: ConsoleMessage) => logged.push(m.text());
+      page.on('console', log);
       const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Enter');
-      await (await chooser).setFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
+      const opened = await chooser
+        .catch((error: Error) => {
+          throw new Error(
+            `${name}: no file chooser; console: ${logged.join(' | ')}; ${error.message}`,
+          );
+        })
+        .finally(() => page.off('console', log));
+      await opened.setFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
       await expect(
         portal(page).locator(`li[data-field="${name}"] .iu-item[data-state="done"] img`),
       ).toBeVisible({ timeout: 15_000 });
