@@ -1,6 +1,6 @@
 import { PERSONAL_ROUTES, type RoutePattern } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
-import { DESKTOP_ONLY, expect, goRoute, loginByApi, test } from './fixtures';
+import { DESKTOP_ONLY, expect, goRoute, loginByApi, resize, test } from './fixtures';
 import { portal } from './parts';
 import { samplePath } from './routes';
 
@@ -74,7 +74,7 @@ test('every route marks its entry in the bar and in the drawer', DESKTOP_ONLY, a
       .poll(() => markedIn(bar), { message: `${path} in the bar` })
       .toEqual(entry ? [entry] : []);
   }
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, { width: 375, height: 800 });
   for (const { route, path, entry } of walk) {
     await goRoute(page, path);
     await portal(page).getByRole('button', { name: '選單', exact: true }).click();

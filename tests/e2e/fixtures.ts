@@ -86,6 +86,21 @@ export function freshPhone(): string {
   return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
+/**
+ * Sets the page's viewport and waits until the page has drawn a frame at that size. The page
+ * learns of a new size in its next frame (the resize event, a ResizeObserver, the renders they
+ * start), before that frame is painted: read at once after `setViewportSize`, the layout is the
+ * new width with the old width's markup (the desktop menu bar at 320 px, 348 px too wide), a
+ * frame no visitor ever sees. The only way e2e tests change the viewport (waits.spec.ts).
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  // rAF callbacks run after the frame's resize steps and the renders those started
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** Opens the portal at a hash route and waits until the header is rendered. */
 export async function openPortal(page: Page, hash = '#/'): Promise<void> {
   await page.goto(`/${hash}`);

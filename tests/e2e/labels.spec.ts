@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { RoutePattern } from '../../core/router/routes';
 import { DEMO } from '../support/accounts';
-import { DESKTOP_ONLY, expect, goRoute, loginByApi, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, goRoute, loginByApi, openPortal, resize, test } from './fixtures';
 import { portal } from './parts';
 import { SAMPLES, samplePath } from './routes';
 
@@ -147,7 +147,7 @@ test(
         await page.evaluate(() => sessionStorage.removeItem('sztx-token'));
         await page.goto('about:blank');
       }
-      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      await resize(page, { width: widths[0]!, height: 800 });
       // goRoute waits until main holds this route's page, loaded
       await goRoute(page, path);
       if (open) {
@@ -159,7 +159,7 @@ test(
         await test.step(`${walkName(script)}: ${path}`, async () => {
           await showScript(page, script);
           for (const width of widths) {
-            await page.setViewportSize({ width, height: 800 });
+            await resize(page, { width, height: 800 });
             // read once the page at this width has settled
             const problems = async () => [
               ...(await tabRowProblems(page)),
@@ -193,7 +193,7 @@ test(
     for (const script of SCRIPTS) {
       await showScript(page, script);
       for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
+        await resize(page, { width, height: 900 });
         await expect(title).toBeVisible();
         await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
         // measured once the page at this width has settled (read at once, the previous width's

@@ -1,5 +1,5 @@
 // The spec's breakpoint and the home page's first row, at the widths where they went wrong.
-import { DESKTOP_ONLY, expect, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, openPortal, resize, test } from './fixtures';
 import { portal } from './parts';
 
 /** A bound for a test that walks several widths on a loaded 2-core machine (widths.spec.ts). */
@@ -22,7 +22,7 @@ test(
     for (const width of [768, 769, 800]) {
       const pc = width > 768;
       const where = `${width} px`;
-      await page.setViewportSize({ width, height: 900 });
+      await resize(page, { width, height: 900 });
       await page.goto('about:blank');
       await openPortal(page, '#/Invest');
       await expect(portal(page).locator('.nb-grid .nb-card').first(), where).toBeVisible();
@@ -62,7 +62,7 @@ test(
     const stats = portal(page).locator('.hm-stats');
     await expect(stats.locator('.skeleton')).toHaveCount(0);
     for (const width of [1024, 1280, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
+      await resize(page, { width, height: 900 });
       const gap = async () => {
         const a = (await search.boundingBox())!;
         const b = (await stats.boundingBox())!;

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { ROOT } from '../support/process.mjs';
 import { PARTNER_ORIGIN } from './data';
-import { expect, test } from './fixtures';
+import { expect, resize, test } from './fixtures';
 import { loginDialog } from './parts';
 
 type Ssr = typeof import('../../widgets/ssr/index');
@@ -150,7 +150,7 @@ test.describe('widgets rendered on the server', () => {
   /** At 375 px: the layout a phone's first render chooses is the one the server's HTML has. */
   async function phoneTakeOver(page: Page, baseURL: string, tag: string) {
     const { renderWidget } = await ssr();
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     const seen = watch(page);
     const html = await renderWidget(tag, { attributes: { 'api-base': `${baseURL}/api/v2/` } });
     await servePage(page, baseURL, tag, html);

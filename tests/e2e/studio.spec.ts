@@ -5,7 +5,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
 import { themeLook } from '../support/theme-look';
 import { PARTNER_ORIGIN } from './data';
-import { DESKTOP_ONLY, expect, test } from './fixtures';
+import { DESKTOP_ONLY, expect, resize, test } from './fixtures';
 
 /** The brand colour and the font the partner picks. */
 const BRAND = '#0b6e4f';
@@ -136,7 +136,7 @@ ${snippet}
   });
 
   test('works at 375 px: the panels in reach, nothing wider than the phone', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, { width: 375, height: 812 });
     await page.goto('/preview.html?widget=news-feed&viewport=375&attr.page-size=2');
     await expect(page.frameLocator('iframe').locator('.news-item[part="item"]')).toHaveCount(2);
     for (const name of ['主題', '程式碼', '無障礙', '文件']) {

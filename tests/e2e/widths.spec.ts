@@ -1,6 +1,6 @@
 import { SPEC_MENU } from '../spec/menu';
 import { DEMO } from '../support/accounts';
-import { DESKTOP_ONLY, expect, goRoute, loginByApi, openPortal, test } from './fixtures';
+import { DESKTOP_ONLY, expect, goRoute, loginByApi, openPortal, resize, test } from './fixtures';
 import { portal } from './parts';
 import { samplePath } from './routes';
 
@@ -22,7 +22,7 @@ test(
     await openPortal(page);
     for (const lang of ['繁', '简'] as const) {
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
+        await resize(page, { width, height: 900 });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -46,7 +46,7 @@ test(
       }
       // switch to Simplified for the second pass (the toggle is in the header at every width)
       if (lang === '繁') {
-        await page.setViewportSize({ width: 1280, height: 900 });
+        await resize(page, { width: 1280, height: 900 });
         await portal(page)
           .getByRole('button', { name: /切換為簡體/ })
           .click();
@@ -74,10 +74,10 @@ test(
     await loginByApi(page, DEMO);
     for (const route of DENSE) {
       const path = samplePath(route);
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await resize(page, { width: 1280, height: 900 });
       await goRoute(page, path);
       for (const width of [320, 820, 948]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resize(page, { width, height: 900 });
         await expect
           .poll(
             () =>
@@ -102,10 +102,10 @@ test(
       ['/', '.hm-mags img'],
       ['/need-details/3', '.nd-carousel img'],
     ] as const) {
-      await page.setViewportSize({ width: 375, height: 900 });
+      await resize(page, { width: 375, height: 900 });
       await goRoute(page, path);
       for (const width of [375, 820, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resize(page, { width, height: 900 });
         const images = portal(page).locator(covers);
         await expect(images.first()).toBeAttached();
         await images.evaluateAll((all) => {
@@ -157,7 +157,7 @@ test(
       '/Invest',
       '/guide',
     ]) {
-      await page.setViewportSize({ width: 375, height: 900 });
+      await resize(page, { width: 375, height: 900 });
       await goRoute(page, path);
       const grids = portal(page)
         .locator('main')
@@ -167,7 +167,7 @@ test(
       await expect(grids.first()).toBeVisible();
       await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
       for (const width of [375, 600, 820, 1024, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resize(page, { width, height: 900 });
         await expect(grids.first()).toBeVisible();
         // read once the page at this width has settled
         const lone = () =>
@@ -202,7 +202,7 @@ test(
     // one load, resized through the widths
     await openPortal(page, '#/');
     for (const width of [769, 1024, 1280, 1440, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
+      await resize(page, { width, height: 900 });
       const bar = portal(page).locator('nav.sb');
       await expect(bar).toBeVisible();
       await expect(portal(page).locator('main .skeleton')).toHaveCount(0);
@@ -252,11 +252,11 @@ test(
     test.setTimeout(LOOP_MS);
     await loginByApi(page, DEMO);
     for (const path of DETAILS) {
-      await page.setViewportSize({ width: 320, height: 900 });
+      await resize(page, { width: 320, height: 900 });
       await goRoute(page, path);
       await expect(portal(page).locator('main h1, main h2').first()).toBeVisible();
       for (const width of [320, 375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resize(page, { width, height: 900 });
         // read once the page at this width has settled
         const broken = () =>
           portal(page)
