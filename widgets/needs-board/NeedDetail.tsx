@@ -19,15 +19,15 @@ import { ErrorState } from '../ui/states';
 import { useStyles } from '../ui/useStyles';
 import { ContactBox, useContactForm } from './ContactForm';
 import { NEEDS_FORM_CSS } from './form-css';
+import { desktopCss } from './layout';
 import * as texts from './messages';
 import { NeedQuotes } from './Quotes';
 import { TYPE_LABEL, useNeedsNav } from './shared';
 
-const CSS = /* css */ `
+const CSS = `${
+  /* css */ `
 .nd { display: grid; gap: 20px; }
-.nb-pc .nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; }
 .nd-carousel { position: relative; border-radius: var(--sztx-radius); overflow: hidden; background: var(--sztx-surface); border: 1px solid var(--sztx-border); height: 260px; }
-.nb-pc .nd-carousel { height: 482px; }
 /* the spec's fixed height: a picture of any shape shows whole (text in it is never cut) */
 .nd-carousel img { width: 100%; height: 100%; object-fit: contain; display: block; }
 .nd-nav { position: absolute; top: 50%; transform: translateY(-50%); width: 40px; height: 40px; border-radius: 50%; border: 0;
@@ -49,8 +49,12 @@ const CSS = /* css */ `
 .nd-box { border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius); padding: 16px; }
 .nd-box h2 { font-size: 17px; margin: 0 0 12px; }
 .nd-grid2 { display: grid; gap: 0 14px; }
-.nb-pc .nd-grid2 { grid-template-columns: 1fr 1fr; }
-`;
+`
+}${desktopCss(/* css */ `
+.nd-top { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 28px; align-items: start; }
+.nd-carousel { height: 482px; }
+.nd-grid2 { grid-template-columns: 1fr 1fr; }
+`)}`;
 
 function Carousel({ images, title }: { images: string[]; title: string }) {
   const imageUrl = useImageUrl();

@@ -12,9 +12,10 @@ import * as ui from '../ui/messages';
 import { TABS_CSS, Tabs } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
 import { Board } from './Board';
+import { desktopCss, shellClass, useNeedsLayout } from './layout';
 import type { BoardLink } from './link';
 import * as texts from './messages';
-import { NEEDS_CSS, type NeedsNav, NeedsNavContext, useNeedsLayout } from './shared';
+import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
 
 const PublishPanel = lazy(() => import('./PublishPanel'));
 const NeedDetail = lazy(() => import('./NeedDetail'));
@@ -35,14 +36,17 @@ export interface NeedsBoardProps {
 
 type View = BoardView;
 
-const BOARD_CSS = /* css */ `
+const BOARD_CSS = `${
+  /* css */ `
 .nb-layout { display: grid; gap: 16px; }
-.nb-pc .nb-layout { grid-template-columns: 170px minmax(0, 1fr); gap: 28px; align-items: start; }
-.nb-pc .nb-layout > .tabs { flex-direction: column; overflow: visible; box-shadow: inset -1px 0 0 var(--sztx-border); gap: 2px; }
-.nb-pc .nb-layout > .tabs .tab { text-align: left; padding: 12px 16px; }
-.nb-pc .nb-layout > .tabs .tab-active::after { left: auto; right: 0; top: 8px; bottom: 8px; width: 2px; height: auto; }
 .nb-toolbar { display: flex; justify-content: flex-end; margin-bottom: 8px; }
-`;
+`
+}${desktopCss(/* css */ `
+.nb-layout { grid-template-columns: 170px minmax(0, 1fr); gap: 28px; align-items: start; }
+.nb-layout > .tabs { flex-direction: column; overflow: visible; box-shadow: inset -1px 0 0 var(--sztx-border); gap: 2px; }
+.nb-layout > .tabs .tab { text-align: left; padding: 12px 16px; }
+.nb-layout > .tabs .tab-active::after { left: auto; right: 0; top: 8px; bottom: 8px; width: 2px; height: auto; }
+`)}`;
 
 /** The business-needs board: board and publish tabs; detail and publish open inside. */
 export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
@@ -205,7 +209,7 @@ export function NeedsBoard(props: NeedsBoardProps & Partial<WidgetHost>) {
 
   return (
     <NeedsNavContext.Provider value={nav}>
-      <div className={wide ? 'nb-shell nb-pc' : 'nb-shell'} ref={shell} part="board">
+      <div className={shellClass(portal, wide)} ref={shell} part="board">
         {!portal && view.kind === 'tabs' && loggedIn && (
           <div className="nb-toolbar">
             <button type="button" className="btn btn-link" onClick={() => nav.mine()}>

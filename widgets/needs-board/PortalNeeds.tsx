@@ -5,6 +5,7 @@ import { navigate } from '../../core/router/portal-link';
 import { requireLogin } from '../../core/session/session';
 import { TABS_CSS } from '../ui/Tabs';
 import { useStyles } from '../ui/useStyles';
+import { shellClass } from './layout';
 import { NEEDS_CSS, type NeedsNav, NeedsNavContext } from './shared';
 
 /** Needs screens inside the portal: moves are hash routes. */
@@ -22,7 +23,7 @@ export function PortalNeeds({ children, bare = false }: { children: ReactNode; b
     [],
   );
   // the portal's page is the screen: the spec's breakpoint on the window's width
-  const shell = useStore($isPc) ? 'nb-shell nb-pc' : 'nb-shell';
+  const shell = shellClass(true, useStore($isPc));
   return (
     <NeedsNavContext.Provider value={nav}>
       {bare ? (

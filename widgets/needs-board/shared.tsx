@@ -1,12 +1,9 @@
-import { useStore } from '@nanostores/react';
-import type { ReadableAtom } from 'nanostores';
-import { createContext, useContext, useEffect, useState } from 'react';
-import { $isPc } from '../../core/layout/layout';
-import { createWidthStore } from '../../core/layout/width';
+import { createContext, useContext } from 'react';
 import type { PagedState } from '../../core/load/paged';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
 import { ErrorState } from '../ui/states';
+import { desktopCss, phoneCss } from './layout';
 import * as texts from './messages';
 
 /** How the needs screens move between each other: portal routes, or views inside the widget. */
@@ -24,20 +21,6 @@ export interface NeedsNav {
    * the user has logged in (the interrupted action, e.g. a form's submit with what was typed).
    */
   loginRequired(action: string, then?: () => void): void;
-}
-
-/**
- * The desktop layout of the needs screens (left tabs, three columns, the detail beside its
- * pictures: the `nb-pc` class) above the spec's breakpoint: of the window in the portal, whose
- * page is the screen; of the element's own width when embedded in a partner's page (a side
- * column is a phone's width), the window's until it is measured.
- */
-export function useNeedsLayout(ref: React.RefObject<HTMLElement | null>, portal: boolean): boolean {
-  const [$wide, setWideStore] = useState<ReadableAtom<boolean>>($isPc);
-  useEffect(() => {
-    setWideStore(!portal && ref.current ? createWidthStore(ref.current) : $isPc);
-  }, [ref, portal]);
-  return useStore($wide);
 }
 
 export const NeedsNavContext = createContext<NeedsNav | null>(null);
@@ -82,19 +65,22 @@ export function ListTail(props: {
 
 /**
  * Cards, badges and form parts shared by the needs screens. The grid has 3 columns in the
- * desktop layout (`.nb-pc`, `useNeedsLayout`), 2 in the phone layout; a last card alone on its
+ * desktop layout (./layout.ts), 2 in the phone layout; a last card alone on its
  * row takes the whole row, its picture one column wide (comments here, not in
  * the stylesheet, which ships in the embed as written).
  */
-export const NEEDS_CSS = /* css */ `
+/** A last card alone on its row of `nth`: the whole row, its picture one column wide. */
+const lone = (nth: string) => /* css */ `
+.nb-grid > li:last-child:nth-child(${nth}) { grid-column: 1 / -1; }
+.nb-grid > li:last-child:nth-child(${nth}) > .nb-card { display: grid; grid-template-columns: var(--nb-one) minmax(0, 1fr); align-items: center; }
+`;
+
+export const NEEDS_CSS = `${
+  /* css */ `
 .nb-shell { container: needs / inline-size; }
 .nb-loading { padding: 40px 0; text-align: center; color: var(--sztx-text-muted); }
 .nb-grid { --nb-cols: 2; list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(var(--nb-cols), minmax(0, 1fr)); }
 .nb-grid > li { --nb-one: calc((100% - (var(--nb-cols) - 1) * 16px) / var(--nb-cols)); min-width: 0; }
-.nb-shell:not(.nb-pc) .nb-grid > li:last-child:nth-child(2n+1), .nb-pc .nb-grid > li:last-child:nth-child(3n+1) { grid-column: 1 / -1; }
-.nb-shell:not(.nb-pc) .nb-grid > li:last-child:nth-child(2n+1) > .nb-card, .nb-pc .nb-grid > li:last-child:nth-child(3n+1) > .nb-card {
-  display: grid; grid-template-columns: var(--nb-one) minmax(0, 1fr); align-items: center; }
-.nb-pc .nb-grid { --nb-cols: 3; }
 .nb-card { display: flex; flex-direction: column; height: 100%; border: 1px solid var(--sztx-border); border-radius: var(--sztx-radius);
   overflow: hidden; background: var(--sztx-surface); color: inherit; text-decoration: none; transition: box-shadow .15s, transform .15s; }
 .nb-card:hover { box-shadow: 0 6px 20px color-mix(in srgb, var(--sztx-scrim) 8%, transparent); transform: translateY(-2px); }
@@ -116,4 +102,5 @@ export const NEEDS_CSS = /* css */ `
 .nb-section-link:hover { text-decoration: underline; }
 .nb-more { display: flex; justify-content: center; margin-top: 18px; }
 .nb-back { margin-bottom: 12px; }
-`;
+`
+}${desktopCss(`.nb-grid { --nb-cols: 3; }${lone('3n+1')}`)}${phoneCss(lone('2n+1'))}`;
