@@ -56,6 +56,9 @@ const REQUIRED: Record<string, string[]> = {
   Organization: ['name', 'url', 'logo'],
   LocalBusiness: ['name', 'url', 'address'],
   ProfilePage: ['mainEntity'],
+  // no rich result of Google's: schema.org's periodical model (its bib extension), an issue
+  // with its name, date and image, part of its Periodical (which names the publisher)
+  PublicationIssue: ['name', 'image', 'datePublished', 'isPartOf', 'publisher'],
 };
 
 /** The first few items of a kind, and every paid one. */
@@ -77,6 +80,12 @@ describe('the public page of each item', () => {
         const html = res.body;
         const text = textOf(html);
         expect(text, url).toContain(row.title);
+        // the item is what the page is about: a heading of its own names it (not a list's row)
+        const headings = [...html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)];
+        expect(
+          headings.map(([, inner]) => textOf(inner!).trim()),
+          `${url} headings`,
+        ).toContain(row.title);
         if (row.snippet) expect(text, `${url} body`).toContain(row.snippet);
         if (row.paid && row.ending) expect(text, `${url} is a preview`).not.toContain(row.ending);
 
