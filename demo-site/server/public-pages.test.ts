@@ -86,6 +86,12 @@ describe('the public page of each item', () => {
           headings.map(([, inner]) => textOf(inner!).trim()),
           `${url} headings`,
         ).toContain(row.title);
+        // headings go down one level at a time, the API's rich bodies too (axe heading-order)
+        const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, n]) => Number(n));
+        const skips = levels.flatMap((level, i) =>
+          i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+        );
+        expect(skips, `${url} heading levels ${levels.join(' ')}`).toEqual([]);
         if (row.snippet) expect(text, `${url} body`).toContain(row.snippet);
         if (row.paid && row.ending) expect(text, `${url} is a preview`).not.toContain(row.ending);
 
