@@ -172,7 +172,17 @@ describe('the public page of each item', () => {
     // the portal's icon (without it, browsers ask for /favicon.ico: a 404 in the console)
     expect(res.body).toContain('<link rel="icon" href="data:image/svg+xml,');
     const scripts = directives(String(res.headers['content-security-policy'])).get('script-src');
-    expect(inlineScriptHashes(res.body)).toHaveLength(2);
+    // the hand-over, the portal's boot script and the loader that runs it after the first paint
+    expect(inlineScriptHashes(res.body)).toHaveLength(3);
+    // the portal's scripts and preloads wait in a template for the page's first paint
+    const held = /<template data-sztx-after-paint>([\s\S]*?)<\/template>/.exec(res.body)?.[1];
+    expect(held).toContain('<script type="module" crossorigin src="/assets/index-AbCdEfGh.js">');
+    expect(held).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/portal-AbCdEfGh.js">',
+    );
+    expect(held).toContain("<script>document.documentElement.dataset.boot=''</script>");
+    const outside = res.body.replace(/<template[\s\S]*?<\/template>/g, '');
+    expect(outside).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
     for (const hash of inlineScriptHashes(res.body)) expect(scripts).toContain(hash);
   });
 });
