@@ -1,7 +1,7 @@
 // The HTML document of a public page: its head (what machines read: title, description,
 // canonical, hreflang, Open Graph, Twitter card, JSON-LD), the portal's frame with the page, and,
-// where the portal is built, its scripts with a first inline script that hands the page over to
-// the portal at the item's hash route.
+// where the portal is built, its scripts (loaded after the page's first paint) with a first inline
+// script that hands the page over to the portal at the item's hash route.
 import { LANG_STORAGE_KEY, LANG_TAG, type Lang } from '../../core/language/language';
 
 /** What the head says of a page. */
@@ -119,14 +119,15 @@ export function portalPageOf(indexHtml: string): PortalPage {
 }
 
 /**
- * The portal's scripts of a public page, loaded once the page has painted its content: the page
- * is complete without them, so nothing of theirs (the portal's bundle, the chunks and data its
- * boot script preloads for the route) competes with the first paint. Kept inert in a template
- * until the first contentful paint (at once where the browser reports no paint timing); each
+ * The portal's scripts of a public page, loaded once the page has painted its content and loaded
+ * its images: the page is complete without them, so nothing of theirs (the portal's bundle, the
+ * chunks and data its boot script preloads for the route) competes with the page's first and
+ * largest paints. Kept inert in a template until the first contentful paint (where the browser
+ * reports paint timing) and the load event; each
  * script made anew, as a parsed one would not run, its text unchanged (the CSP's hash allows
  * it). No `<` in it: the server hashes the page's inline scripts by a pattern without one.
  */
-const AFTER_PAINT = `(()=>{const run=()=>{const k=document.querySelector('template[data-sztx-after-paint]');if(!k)return;const f=k.content;for(const s of f.querySelectorAll('script')){const n=document.createElement('script');for(const a of s.attributes)n.setAttribute(a.name,a.value);n.text=s.text;s.replaceWith(n)}k.replaceWith(f)};try{if(PerformanceObserver.supportedEntryTypes.includes('paint')){const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}});o.observe({type:'paint',buffered:true});return}}catch{}run()})()`;
+const AFTER_PAINT = `(()=>{let wait=2;const run=()=>{if(--wait)return;const k=document.querySelector('template[data-sztx-after-paint]');if(!k)return;const f=k.content;for(const s of f.querySelectorAll('script')){const n=document.createElement('script');for(const a of s.attributes)n.setAttribute(a.name,a.value);n.text=s.text;s.replaceWith(n)}k.replaceWith(f)};addEventListener('load',run,{once:true});try{if(PerformanceObserver.supportedEntryTypes.includes('paint')){const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}});o.observe({type:'paint',buffered:true});return}}catch{}run()})()`;
 
 /** The portal's head (its lines), its scripts and preloads held until the page has painted. */
 export function afterFirstPaint(portalHead: string): string {
