@@ -130,7 +130,7 @@ export function portalPageOf(indexHtml: string): PortalPage {
 const AFTER_PAINT = `(()=>{let wait=2;const run=()=>{if(--wait)return;const k=document.querySelector('template[data-sztx-after-paint]');if(!k)return;const f=k.content;for(const s of f.querySelectorAll('script')){const n=document.createElement('script');for(const a of s.attributes)n.setAttribute(a.name,a.value);n.text=s.text;s.replaceWith(n)}k.replaceWith(f)};addEventListener('load',run,{once:true});try{if(PerformanceObserver.supportedEntryTypes.includes('paint')){const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}});o.observe({type:'paint',buffered:true});return}}catch{}run()})()`;
 
 /** The portal's head (its lines), its scripts and preloads held until the page has painted. */
-export function afterFirstPaint(portalHead: string): string {
+function afterFirstPaint(portalHead: string): string {
   const lines = portalHead.split('\n');
   const held = lines.filter((line) => /^<(?:script|link rel="modulepreload")/.test(line));
   const kept = lines.filter((line) => !held.includes(line));
