@@ -174,7 +174,8 @@ describe('safeHtml: article markup survives', () => {
       '<table><thead><tr><th>項目</th></tr></thead><tbody><tr><td>年費</td></tr></tbody></table>' +
       '<img src="https://cdn.example.org/a.png" alt="圖"><a href="https://example.org/p">原文</a>';
     const root = parse(safeHtml(html));
-    expect(root.querySelector('h3')?.textContent).toBe('重點摘要');
+    // the body's top heading is a part of the page, one level below its title
+    expect(root.querySelector('h2')?.textContent).toBe('重點摘要');
     expect(root.querySelector('strong')?.textContent).toBe('舉辦');
     expect(root.querySelectorAll('ol li')).toHaveLength(2);
     expect(root.querySelector('td')?.textContent).toBe('年費');
@@ -185,6 +186,35 @@ describe('safeHtml: article markup survives', () => {
     // links open in a new tab without access to the portal
     expect(a.getAttribute('target')).toBe('_blank');
     expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('levels headings below the page title without skips, for every sequence of up to 4 levels', () => {
+    const sequences: number[][] = [[]];
+    for (let length = 0; length < 4; length++)
+      for (const seq of sequences.filter((s) => s.length === length))
+        for (let level = 1; level <= 6; level++) sequences.push([...seq, level]);
+    for (const sent of sequences.filter((s) => s.length > 0)) {
+      const html = sent.map((n, i) => `<h${n} id="x${i}">標題<em>${i}</em></h${n}><p>段落</p>`);
+      const root = parse(safeHtml(html.join('')));
+      const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+      const shown = headings.map((h) => Number(h.tagName[1]));
+      const why = `${sent.join(' ')} → ${shown.join(' ')}`;
+      // the same headings, their ids and content kept
+      expect(
+        headings.map((h) => [h.id, h.innerHTML]),
+        why,
+      ).toEqual(sent.map((_, i) => [`x${i}`, `標題<em>${i}</em>`]));
+      expect(shown[0], why).toBe(2);
+      for (let i = 1; i < sent.length; i++) {
+        const [before, now] = [shown[i - 1]!, shown[i]!];
+        expect(now, why).toBeGreaterThanOrEqual(2);
+        expect(now, why).toBeLessThanOrEqual(before + 1);
+        // the editor's outline kept: deeper stays deeper, a sibling a sibling
+        if (sent[i]! > sent[i - 1]!) expect(now, why).toBe(before + 1);
+        if (sent[i] === sent[i - 1]) expect(now, why).toBe(before);
+        if (sent[i]! < sent[i - 1]!) expect(now, why).toBeLessThanOrEqual(before);
+      }
+    }
   });
 
   it('keeps a pasted raster picture (data:image/png) in an image', () => {

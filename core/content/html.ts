@@ -122,6 +122,7 @@ export function safeHtml(
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeValue) node.nodeValue = convert(node.nodeValue);
   }
+  levelHeadings(fragment);
   for (const img of Array.from(fragment.querySelectorAll('img[src]'))) {
     const src = img.getAttribute('src') ?? '';
     if (!/^(https?:|data:)/i.test(src)) img.setAttribute('src', resolveSrc(src));
@@ -130,6 +131,30 @@ export function safeHtml(
   const box = doc.createElement('div');
   box.appendChild(fragment);
   return sign(box.innerHTML);
+}
+
+/** The level of the page's heading a rich body sits under (the page's `h1`, its title). */
+const BODY_UNDER = 1;
+
+/**
+ * The body's headings as a page's part: its top headings one level below the page's title, each
+ * deeper one one level below the heading it follows (an editor's `h1` → `h3` is `h2` → `h3`, and
+ * its `h3` after the title is an `h2`): heading levels never skip, whatever the editor chose.
+ */
+function levelHeadings(root: DocumentFragment): void {
+  /** The enclosing headings: their level in the body as sent, and as shown. */
+  const open: Array<{ sent: number; shown: number }> = [];
+  for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+    const sent = Number(heading.tagName[1]);
+    while (open.length && open.at(-1)!.sent >= sent) open.pop();
+    const shown = Math.min(6, (open.at(-1)?.shown ?? BODY_UNDER) + 1);
+    open.push({ sent, shown });
+    if (shown === sent) continue;
+    const renamed = heading.ownerDocument.createElement(`h${shown}`);
+    for (const { name, value } of Array.from(heading.attributes)) renamed.setAttribute(name, value);
+    renamed.append(...Array.from(heading.childNodes));
+    heading.replaceWith(renamed);
+  }
 }
 
 function escapeText(text: string): string {

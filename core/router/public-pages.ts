@@ -16,9 +16,33 @@ export const PUBLIC_PAGES = {
   company: '/company/:id',
   product: '/product_details/:id',
   member: '/member_details/:member_id',
+  magazine: '/magazine',
 } as const satisfies Record<string, RoutePattern>;
 
 export type PublicKind = keyof typeof PUBLIC_PAGES;
+
+/**
+ * The kinds whose route is a list's (the spec has no route of one item), the item named by a
+ * query parameter of it (`/magazine?id=3`, docs/compat.md): that parameter.
+ */
+const QUERY_IDS: Partial<Record<PublicKind, string>> = { magazine: 'id' };
+
+/** The portal route that shows the item `id` of `kind` (`/article/12`, `/magazine?id=3`). */
+export function itemRoute(kind: PublicKind, id: string | number): string {
+  const pattern: string = PUBLIC_PAGES[kind];
+  const key = QUERY_IDS[kind];
+  return key
+    ? `${pattern}?${key}=${encodeURIComponent(id)}`
+    : pattern.replace(/:[a-z_]+/, String(id));
+}
+
+/** The id of the item a route (`path` and `query`) of `kind` shows, if it shows one. */
+function itemIdOf(kind: PublicKind, path: string, query: URLSearchParams): string | undefined {
+  const key = QUERY_IDS[kind];
+  if (key) return path === PUBLIC_PAGES[kind] ? (query.get(key) ?? undefined) : undefined;
+  const params = matchPattern(PUBLIC_PAGES[kind], path);
+  return (params && Object.values(params)[0]) ?? undefined;
+}
 
 /** The path segment of the Simplified pages. */
 export const SIMPLIFIED_SEGMENT = 'zh-Hans';
@@ -32,10 +56,10 @@ export const publicPagePath = (kind: string, id: string | number, lang: Lang): s
  * site (`portalUrl`), in `lang`; null for a route that shows no single public item.
  */
 export function publicPageUrl(route: string, portalUrl: string, lang: Lang): string | null {
-  const path = route.split(/[?#]/)[0] ?? '';
-  for (const [kind, pattern] of Object.entries(PUBLIC_PAGES)) {
-    const params = matchPattern(pattern, path);
-    const id = params && Object.values(params)[0];
+  const [path = '', search = ''] = route.split('#')[0]!.split('?');
+  const query = new URLSearchParams(search);
+  for (const kind of Object.keys(PUBLIC_PAGES) as PublicKind[]) {
+    const id = itemIdOf(kind, path, query);
     if (id && /^[1-9]\d{0,14}$/.test(id))
       return new URL(publicPagePath(kind, id, lang), portalUrl).href;
   }

@@ -1,7 +1,7 @@
 // The HTML document of a public page: its head (what machines read: title, description,
 // canonical, hreflang, Open Graph, Twitter card, JSON-LD), the portal's frame with the page, and,
-// where the portal is built, its scripts with a first inline script that hands the page over to
-// the portal at the item's hash route.
+// where the portal is built, its scripts (loaded after the page's first paint) with a first inline
+// script that hands the page over to the portal at the item's hash route.
 import { LANG_STORAGE_KEY, LANG_TAG, type Lang } from '../../core/language/language';
 
 /** What the head says of a page. */
@@ -118,6 +118,29 @@ export function portalPageOf(indexHtml: string): PortalPage {
   return { scripts: kept.join('\n') };
 }
 
+/**
+ * The portal's scripts of a public page, loaded once the page has painted its content and loaded
+ * its images: the page is complete without them, so nothing of theirs (the portal's bundle, the
+ * chunks and data its boot script preloads for the route) competes with the page's first and
+ * largest paints. Kept inert in a template until the first contentful paint (where the browser
+ * reports paint timing) and the load event; each
+ * script made anew, as a parsed one would not run, its text unchanged (the CSP's hash allows
+ * it). No `<` in it: the server hashes the page's inline scripts by a pattern without one.
+ */
+const AFTER_PAINT = `(()=>{let wait=2;const run=()=>{if(--wait)return;const k=document.querySelector('template[data-sztx-after-paint]');if(!k)return;const f=k.content;for(const s of f.querySelectorAll('script')){const n=document.createElement('script');for(const a of s.attributes)n.setAttribute(a.name,a.value);n.text=s.text;s.replaceWith(n)}k.replaceWith(f)};addEventListener('load',run,{once:true});try{if(PerformanceObserver.supportedEntryTypes.includes('paint')){const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}});o.observe({type:'paint',buffered:true});return}}catch{}run()})()`;
+
+/** The portal's head (its lines), its scripts and preloads held until the page has painted. */
+function afterFirstPaint(portalHead: string): string {
+  const lines = portalHead.split('\n');
+  const held = lines.filter((line) => /^<(?:script|link rel="modulepreload")/.test(line));
+  const kept = lines.filter((line) => !held.includes(line));
+  return [
+    ...kept,
+    `<template data-sztx-after-paint>${held.join('')}</template>`,
+    `<script>${AFTER_PAINT}</script>`,
+  ].join('\n');
+}
+
 /** Without the portal's page: the rule that shows its shell until the portal has rendered. */
 const SHELL_RULE =
   '<style>html,body{background:#f6f7f9;margin:0}:is(sztx-portal:not(:defined),[data-sztx-shell]~sztx-portal){display:none}</style>';
@@ -129,7 +152,7 @@ export function documentHtml(
   handOver: { script: string; portal: PortalPage } | null,
 ): string {
   const scripts = handOver
-    ? `<script>${handOver.script}</script>\n${handOver.portal.scripts}`
+    ? `<script>${handOver.script}</script>\n${afterFirstPaint(handOver.portal.scripts)}`
     : SHELL_RULE;
   return `<!doctype html>
 <html lang="${LANG_TAG[head.lang]}">

@@ -5,7 +5,13 @@
 import type { Call } from '../../core/api/client';
 import { listArticles } from '../../core/api/content/articles';
 import { getArticle, getCourse, getCunpan } from '../../core/api/content/readers';
-import { getExplain, listCourses, listCunpan, listExplains } from '../../core/api/content/reads';
+import {
+  getExplain,
+  listCourses,
+  listCunpan,
+  listExplains,
+  listMagazines,
+} from '../../core/api/content/reads';
 import {
   getCompany,
   getDirectoryMember,
@@ -106,6 +112,12 @@ const COURSES = { route: '/policy/1', name: texts.courses };
 const NEEDS = { route: '/Invest', name: texts.business };
 const DIRECTORY = { route: '/company_member_list/0', name: texts.directory };
 const MEMBERS = { route: '/company_member_list/1', name: texts.directory };
+const MAGAZINE = { route: '/magazine', name: texts.magazine };
+
+/** An issue of the e-magazine (the spec reads them only as a list): null when none has `id`. */
+async function getMagazine(call: Call, id: string) {
+  return (await listMagazines(call)).find((m) => m.id !== undefined && String(m.id) === id) ?? null;
+}
 
 export const KINDS: readonly Kind[] = [
   {
@@ -271,6 +283,29 @@ export const KINDS: readonly Kind[] = [
         (m) => m.isPublic,
       ),
     entity: (facts) => itemEntity('Person', facts),
+  },
+  {
+    // its route is the list's, the issue in its query (`/magazine?id=3`); never paid (spec 000)
+    kind: 'magazine',
+    pattern: PUBLIC_PAGES.magazine,
+    param: 'id',
+    section: MAGAZINE,
+    read: reader(
+      getMagazine,
+      (m) =>
+        m && {
+          title: m.title,
+          description: `${texts.magazine}：${m.title}`,
+          images: images(m.image),
+          published: m.publishTime,
+          file: m.file,
+        },
+    ),
+    async *list(call) {
+      for (const m of await listMagazines(call))
+        if (m.id !== undefined) yield { id: m.id, modified: m.publishTime };
+    },
+    entity: (facts) => itemEntity('PublicationIssue', facts),
   },
 ];
 

@@ -8,6 +8,7 @@ export const policy = '政策文件';
 export const courses = '課程教室';
 export const business = '商機合作';
 export const directory = '企業會員';
+export const magazine = '電子期刊';
 
 /** The description of the site's own pages (the portal's, harness/index.html). */
 export const siteDescription = '台商協會門戶網站：協會動態、政策文件、課程教室、企業名錄與采購需求';

@@ -14,6 +14,9 @@ import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
 import { $isPc } from '../../core/layout/layout';
 import { renderWithData } from '../../core/load/render-passes';
 import type { Seed } from '../../core/load/seed';
+import { itemRoute } from '../../core/router/public-pages';
+import { parseHash } from '../../core/router/router';
+import { matchPattern } from '../../core/router/routes';
 import { NotFound } from '../../widgets/portal/pages/NotFound';
 import { PAGES } from '../../widgets/portal/pages/registry';
 import { renderFrame } from '../../widgets/portal/shell';
@@ -117,7 +120,10 @@ export async function renderItem(scope: RenderScope, kind: Kind, id: string): Pr
   if (!load) throw new Error(`no page for ${kind.pattern}`);
   const { default: Page } = await load();
   const sink = collectStyles([]);
-  const page = <Page params={{ [kind.param]: id }} query={{}} />;
+  // the route's parameters: in its path (`/article/:id`) or its query (`/magazine?id=`)
+  const route = itemRoute(kind.kind, id);
+  const { path, query } = parseHash(route);
+  const page = <Page params={matchPattern(kind.pattern, path) ?? {}} query={query} />;
   // each pass renders both layouts from the same seed (a failed load shows its error in both)
   const { html: both } = await renderWithData(
     (seed) =>
@@ -125,7 +131,6 @@ export async function renderItem(scope: RenderScope, kind: Kind, id: string): Pr
     { api: scope.api },
   );
   const [pc, mobile] = both.split(BETWEEN);
-  const route = kind.pattern.replace(`:${kind.param}`, id);
   if (pc === mobile) return frame(scope, pc!, sink, route);
   const main = `<div class="sztx-layout" data-layout="pc">${pc}</div><div class="sztx-layout" data-layout="mobile">${mobile}</div>`;
   sink.add([LAYOUT_CSS], false);

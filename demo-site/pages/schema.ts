@@ -25,6 +25,8 @@ export interface ItemFacts {
   /** The company a product belongs to. */
   maker?: string | null;
   jobTitle?: string;
+  /** A magazine issue's file (its PDF): a path as sent; the page makes it absolute. */
+  file?: string;
 }
 
 /** Where the page is and who publishes it: filled in by the page for every entity. */
@@ -109,6 +111,22 @@ export function itemEntity(type: string, facts: ItemFacts & { paid: boolean }): 
         ...(facts.phone && { telephone: facts.phone }),
         ...(facts.email && { email: facts.email }),
       };
+    case 'PublicationIssue':
+      // schema.org's periodicals (the bib extension): the issue, its date, its file; the
+      // periodical it is part of is the page's section (pageGraph)
+      return {
+        '@type': type,
+        name,
+        description,
+        datePublished: isoDay(facts.published),
+        ...(facts.file && {
+          encoding: {
+            '@type': 'MediaObject',
+            contentUrl: facts.file,
+            ...(/\.pdf(?:[?#]|$)/i.test(facts.file) && { encodingFormat: 'application/pdf' }),
+          },
+        }),
+      };
     default:
       return {
         '@type': type,
@@ -137,6 +155,9 @@ function placed(entity: Entity, page: PageFacts): Entity {
     case 'Course':
       Object.assign(node, { provider: publisher, inLanguage: page.language });
       break;
+    case 'PublicationIssue':
+      Object.assign(node, { publisher, inLanguage: page.language });
+      break;
     case 'Organization':
     case 'LocalBusiness':
       node.logo = page.image;
@@ -162,6 +183,15 @@ export function pageGraph(
   crumbs: Array<{ name: string; url: string }>,
 ) {
   const item = placed(entity, page);
+  // an issue is part of the periodical its section (the menu's 電子期刊) lists
+  const section = crumbs[1];
+  if (entity['@type'] === 'PublicationIssue' && section)
+    item.isPartOf = {
+      '@type': 'Periodical',
+      name: `${page.site.name} ${section.name}`,
+      url: section.url,
+      publisher: item.publisher,
+    };
   const main =
     entity['@type'] === 'Person'
       ? { '@type': 'ProfilePage', url: page.url, mainEntity: item }

@@ -5,7 +5,7 @@
 import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
-import { publicPagePath } from '../../core/router/public-pages';
+import { itemRoute, publicPagePath } from '../../core/router/public-pages';
 import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
 import { type Kind, kindOf, type PublicItem } from './kinds';
 import * as texts from './messages';
@@ -168,7 +168,13 @@ export function createPublicPages(options: PublicPagesOptions) {
       ? { url: own, alt: t(item.title) }
       : { ...card, url: absolute(card.url, site), alt: siteName };
     const description = t(plainText(item.description) || item.title);
-    const facts = { ...item, title: t(item.title), description, paid: item.paid };
+    const facts = {
+      ...item,
+      title: t(item.title),
+      description,
+      paid: item.paid,
+      ...(item.file && { file: imageUrl(item.file, scope.config) }),
+    };
     const entity = kind.entity(facts);
     const page = {
       url: urls[lang],
@@ -230,7 +236,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     const kept = rendered.get(key);
     if (kept && kept.facts === facts && now() - kept.at < ttl) return kept.answer;
     const head = itemHead(site, kind, id, item, scope);
-    const route = kind.pattern.replace(`:${kind.param}`, id);
+    const route = itemRoute(kind.kind, id);
     const html = document(head, await renderItem(scope, kind, id), site, route);
     const answer = { status: 200, html };
     rendered.delete(key);

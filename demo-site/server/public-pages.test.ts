@@ -56,6 +56,9 @@ const REQUIRED: Record<string, string[]> = {
   Organization: ['name', 'url', 'logo'],
   LocalBusiness: ['name', 'url', 'address'],
   ProfilePage: ['mainEntity'],
+  // no rich result of Google's: schema.org's periodical model (its bib extension), an issue
+  // with its name, date and image, part of its Periodical (which names the publisher)
+  PublicationIssue: ['name', 'image', 'datePublished', 'isPartOf', 'publisher'],
 };
 
 /** The first few items of a kind, and every paid one. */
@@ -77,6 +80,18 @@ describe('the public page of each item', () => {
         const html = res.body;
         const text = textOf(html);
         expect(text, url).toContain(row.title);
+        // the item is what the page is about: a heading of its own names it (not a list's row)
+        const headings = [...html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)];
+        expect(
+          headings.map(([, inner]) => textOf(inner!).trim()),
+          `${url} headings`,
+        ).toContain(row.title);
+        // headings go down one level at a time, the API's rich bodies too (axe heading-order)
+        const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, n]) => Number(n));
+        const skips = levels.flatMap((level, i) =>
+          i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+        );
+        expect(skips, `${url} heading levels ${levels.join(' ')}`).toEqual([]);
         if (row.snippet) expect(text, `${url} body`).toContain(row.snippet);
         if (row.paid && row.ending) expect(text, `${url} is a preview`).not.toContain(row.ending);
 
@@ -157,7 +172,17 @@ describe('the public page of each item', () => {
     // the portal's icon (without it, browsers ask for /favicon.ico: a 404 in the console)
     expect(res.body).toContain('<link rel="icon" href="data:image/svg+xml,');
     const scripts = directives(String(res.headers['content-security-policy'])).get('script-src');
-    expect(inlineScriptHashes(res.body)).toHaveLength(2);
+    // the hand-over, the portal's boot script and the loader that runs it after the first paint
+    expect(inlineScriptHashes(res.body)).toHaveLength(3);
+    // the portal's scripts and preloads wait in a template for the page's first paint
+    const held = /<template data-sztx-after-paint>([\s\S]*?)<\/template>/.exec(res.body)?.[1];
+    expect(held).toContain('<script type="module" crossorigin src="/assets/index-AbCdEfGh.js">');
+    expect(held).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/portal-AbCdEfGh.js">',
+    );
+    expect(held).toContain("<script>document.documentElement.dataset.boot=''</script>");
+    const outside = res.body.replace(/<template[\s\S]*?<\/template>/g, '');
+    expect(outside).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
     for (const hash of inlineScriptHashes(res.body)) expect(scripts).toContain(hash);
   });
 });

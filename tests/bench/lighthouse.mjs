@@ -8,14 +8,17 @@
 //  - home: the portal's `/`;
 //  - routes: every route of core/router/routes.ts (hash routes, ids from the seed as the e2e
 //    suite opens them: tests/e2e/routes.ts); the personal area is measured logged out;
+//  - public: the public page (issue 31) of each kind, `/s/<kind>/<id>`, the first item of the
+//    kind the server's sitemap lists; measured for performance, accessibility and SEO;
 //  - partner: every partner demo page (demo-site/partner/*.html), each once more with our embed
 //    URLs blocked (`/embed/*`: the same page without the widgets, the baseline of the same run),
 //    reporting the layout shift our widgets cause (CLS with − CLS without).
 // Targets (exit 1 below any): home ≥ 95, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.02;
-// every route ≥ 90; every partner page ≥ 95 and widget-caused CLS ≤ 0.02.
+// every route ≥ 90; every public page: performance ≥ 98, accessibility and SEO 100; every
+// partner page ≥ 95 and widget-caused CLS ≤ 0.02.
 //
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/lighthouse.mjs
-//        [--runs N] [--only home|routes|partner] [--save DIR] [--app DIR] [page filter]
+//        [--runs N] [--only home|routes|public|partner] [--save DIR] [--app DIR] [page filter]
 // (`--save DIR` writes the median run's full Lighthouse report of each page as JSON; `--app DIR`
 // serves another built copy of the app (its dist/ and demo-site/partner/, e.g. a baseline
 // checkout); the filter is a substring of the page's path, e.g. `needs.html` or `/policy`.)
@@ -39,14 +42,16 @@ const { values: options, positionals } = parseArgs({
 });
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive integer');
-if (options.only && !['home', 'routes', 'partner'].includes(options.only)) {
-  throw new Error('--only takes home, routes or partner');
+const SETS = ['home', 'routes', 'public', 'partner'];
+if (options.only && !SETS.includes(options.only)) {
+  throw new Error(`--only takes ${SETS.join(', ')}`);
 }
 const filter = positionals[0];
 
 const TARGETS = {
   home: { score: 95, fcp: 1800, lcp: 2500, tbt: 100, cls: 0.02 },
   routes: { score: 90 },
+  public: { score: 98, accessibility: 100, seo: 100 },
   partner: { score: 95, widgetCls: 0.02 },
 };
 /** Our embed's URLs: blocked for a partner page's baseline. */
@@ -72,6 +77,12 @@ async function pages() {
   if (!options.only || options.only === 'routes') {
     for (const route of ROUTES) list.push({ kind: 'routes', path: `/#${samplePath(route)}` });
   }
+  if (!options.only || options.only === 'public') {
+    const { PUBLIC_PAGES } = await tsImport('../../core/router/public-pages.ts', import.meta.url);
+    // the path is known once the server runs: its sitemap names each kind's first item
+    for (const kind of Object.keys(PUBLIC_PAGES))
+      list.push({ kind: 'public', path: `/s/${kind}/` });
+  }
   if (!options.only || options.only === 'partner') {
     const files = readdirSync(join(ROOT, 'demo-site/partner'))
       .filter((f) => f.endsWith('.html'))
@@ -86,19 +97,39 @@ async function pages() {
 
 // ---- measuring ---------------------------------------------------------------------
 
-async function run(port, url, blocked, attempt = 1) {
+/**
+ * The path of the first item of each public page's kind (`/s/<kind>/`) in the sitemap; the kinds
+ * it lists none of (an older build's, with `--app`) are taken out of `list` and returned.
+ */
+async function firstItems(server, list) {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const unlisted = [];
+  for (const page of list.filter((p) => p.kind === 'public')) {
+    const path = locs.find((loc) => loc.startsWith(page.path));
+    if (path) page.path = path;
+    else unlisted.push(page.path);
+  }
+  list.splice(0, list.length, ...list.filter((p) => !unlisted.includes(p.path)));
+  return unlisted;
+}
+
+async function run(port, url, blocked, attempt = 1, all = false) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blocked ? EMBED_PATTERNS : [] },
     {
       extends: 'lighthouse:default',
-      settings: { onlyCategories: ['performance'], onlyAudits: options.save ? null : METRICS },
+      settings: {
+        onlyCategories: all ? ['performance', 'accessibility', 'seo'] : ['performance'],
+        onlyAudits: options.save || all ? null : METRICS,
+      },
     },
   );
   const { lhr } = result;
   if (lhr.runtimeError) {
     // a lost trace (NO_NAVSTART, NO_FCP under load) happens now and then: try again
-    if (attempt < 3) return run(port, url, blocked, attempt + 1);
+    if (attempt < 3) return run(port, url, blocked, attempt + 1, all);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const value = (id) => lhr.audits[id].numericValue;
@@ -107,6 +138,17 @@ async function run(port, url, blocked, attempt = 1) {
     /** Lighthouse's CPU benchmark of this run: low when other work shares the machine. */
     benchmark: lhr.environment.benchmarkIndex,
     score: Math.round(lhr.categories.performance.score * 100),
+    ...(all && {
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      /** The audits that cost points outside performance: what to fix. */
+      failed: ['accessibility', 'seo'].flatMap((category) =>
+        lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
+          .filter((ref) => lhr.audits[ref.id].score < 1)
+          .map((ref) => ref.id),
+      ),
+    }),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -115,9 +157,9 @@ async function run(port, url, blocked, attempt = 1) {
 }
 
 /** The median run by score (of an even count, the lower middle). */
-async function median(port, url, blocked) {
+async function median(port, url, blocked, all) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run(port, url, blocked));
+  for (let i = 0; i < RUNS; i++) runs.push(await run(port, url, blocked, 1, all));
   runs.sort((a, b) => a.score - b.score);
   return runs[Math.floor((runs.length - 1) / 2)];
 }
@@ -138,6 +180,9 @@ function check(page) {
   const r = page.result;
   const misses = [];
   if (r.score < t.score) misses.push(`score ${r.score} < ${t.score}`);
+  for (const category of ['accessibility', 'seo'])
+    if (t[category] && r[category] < t[category])
+      misses.push(`${category} ${r[category]} < ${t[category]} (${r.failed.join(', ')})`);
   if (t.fcp && r.fcp > t.fcp) misses.push(`FCP ${seconds(r.fcp)} > ${seconds(t.fcp)}`);
   if (t.lcp && r.lcp > t.lcp) misses.push(`LCP ${seconds(r.lcp)} > ${seconds(t.lcp)}`);
   if (t.tbt && r.tbt > t.tbt) misses.push(`TBT ${Math.round(r.tbt)} ms > ${t.tbt} ms`);
@@ -150,11 +195,14 @@ function check(page) {
 
 function table(list) {
   const partner = list.some((p) => p.kind === 'partner');
+  const checked = list.some((p) => p.kind === 'public');
   const head = ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS'];
+  if (checked) head.push('accessibility', 'SEO');
   if (partner) head.push('without widgets: performance', 'CLS', 'widget CLS');
   const rows = list.map((p) => {
     const label = p.kind === 'home' ? 'portal home `/`' : `\`${p.path}\``;
     const row = [label, ...fmt(p.result)];
+    if (checked) row.push(String(p.result.accessibility ?? ''), String(p.result.seo ?? ''));
     if (partner) {
       row.push(
         ...(p.without
@@ -186,6 +234,8 @@ if (list.length === 0) throw new Error(`no page matches ${filter}`);
 if (options.save) mkdirSync(options.save, { recursive: true });
 
 const started = Date.now();
+/** Public pages of kinds the server's sitemap lists no item of: not measured (a miss). */
+const unlisted = [];
 const server = await spawnServer({
   cwd: options.app ?? ROOT,
   prefix: 'sztx-lighthouse-data-',
@@ -206,9 +256,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   // warm the server's caches and the disk cache of the OS (not counted)
   await run(chrome.port, `${server.url}/`, false);
+  unlisted.push(...(await firstItems(server, list)));
   for (const page of list) {
     const url = pageUrl(server, page.path);
-    page.result = await median(chrome.port, url, false);
+    page.result = await median(chrome.port, url, false, page.kind === 'public');
     if (page.kind === 'partner') {
       page.without = await median(chrome.port, url, true);
       page.widgetCls = Math.max(0, page.result.cls - page.without.cls);
@@ -220,7 +271,7 @@ try {
     const misses = check(page);
     page.misses = misses;
     console.error(
-      `${page.path}: ${fmt(page.result).join(' ')} (CPU benchmark ${Math.round(page.result.benchmark)})${page.without ? ` (without widgets ${page.without.score}, CLS ${page.without.cls.toFixed(3)})` : ''}${misses.length ? ` — ${misses.join(', ')}` : ''}`,
+      `${page.path}: ${fmt(page.result).join(' ')}${page.kind === 'public' ? ` a11y ${page.result.accessibility} SEO ${page.result.seo}` : ''} (CPU benchmark ${Math.round(page.result.benchmark)})${page.without ? ` (without widgets ${page.without.score}, CLS ${page.without.cls.toFixed(3)})` : ''}${misses.length ? ` — ${misses.join(', ')}` : ''}`,
     );
   }
 } finally {
@@ -235,10 +286,11 @@ table(list);
 const failing = list.filter((p) => p.misses.length);
 console.log('');
 for (const page of failing) console.log(`BELOW TARGET: ${page.path}: ${page.misses.join(', ')}`);
-if (!failing.length) console.log('OK: every page meets its target');
+for (const path of unlisted) console.log(`NOT MEASURED: ${path}: the sitemap lists none`);
+if (!failing.length && !unlisted.length) console.log('OK: every page meets its target');
 const benchmarks = list.map((p) => p.result.benchmark);
 console.log(
   `Lighthouse CPU benchmark index of the median runs: ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} (TBT, and the score with it, grows as other work takes the CPU: repeat a miss on a quiet machine)`,
 );
 console.log(`(${list.length} pages in ${Math.round((Date.now() - started) / 1000)} s)`);
-process.exit(failing.length ? 1 : 0);
+process.exit(failing.length || unlisted.length ? 1 : 0);

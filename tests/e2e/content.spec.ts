@@ -460,7 +460,8 @@ test.describe('readers', () => {
     await openPortal(page, `#/article/${first!.article_id}`);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(first!.title);
     await expect(main(page).locator('.rd-meta')).toContainText(/發布時間：\d{4}-\d{2}-\d{2}/);
-    await expect(main(page).locator('[data-region="body"] .rich h3')).toHaveText('重點摘要');
+    // the body's own h3 under the title: an h2 (rich headings never skip a level)
+    await expect(main(page).locator('[data-region="body"] .rich h2')).toHaveText('重點摘要');
     await openPortal(page, `#/article/${withVideo!.article_id}`);
     const video = main(page).locator('video');
     await expect(video).toHaveAttribute('src', /\/files\/seed\/news\.webm$/);

@@ -52,6 +52,8 @@ test.describe('with JavaScript', () => {
   for (const [path, route, home] of [
     ['/s/article/1', '/article/1', '首頁'],
     ['/s/zh-Hans/need/1', '/need-details/1', '首页'],
+    // a kind whose route is its list's, the item in the query
+    ['/s/magazine/1', '/magazine?id=1', '首頁'],
   ] as const) {
     test(`${path}: the portal takes over at ${route}, in the page's script`, async ({ page }) => {
       const found = problems(page);

@@ -27,6 +27,7 @@ export const PUBLIC_ROWS: Record<string, string> = {
   invest: `SELECT info_id id, title, content body, 0 price, 1 public FROM invest_infos WHERE association_id = ${A}`,
   company: `SELECT company_id id, company_name title, '' body, 0 price, 1 public FROM companies WHERE association_id = ${A}`,
   product: `SELECT p.product_id id, p.product_name title, p.product_desc body, 0 price, 1 public FROM products p JOIN companies c ON c.company_id = p.company_id WHERE c.association_id = ${A}`,
+  magazine: `SELECT id, title, '' body, 0 price, 1 public FROM content_magazines WHERE association_id = ${A}`,
   member: `SELECT m.member_id id, m.really_name title, m.person_intro body, 0 price, m.isopen = 0 public FROM members m JOIN member_associations ma ON ma.member_id = m.member_id AND ma.association_id = ${A}`,
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_PAGES } from '../../core/router/public-pages';
+import { itemRoute, PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
 import { $route, navigate } from '../../core/router/router';
 import { findIn, mount, serveFetch, setupWidgetTests } from '../testing/mount';
 import * as texts from './messages';
@@ -94,9 +94,8 @@ describe('portal routes', () => {
         (l) => new URL(l.href).pathname,
       );
     expect(canonical()).toEqual([]);
-    for (const [kind, pattern] of Object.entries(PUBLIC_PAGES)) {
-      const route = pattern.replace(/:[a-z_]+/, '7');
-      navigate(route);
+    for (const kind of Object.keys(PUBLIC_PAGES) as PublicKind[]) {
+      navigate(itemRoute(kind, 7));
       await vi.waitFor(() => expect(canonical()).toEqual([`/s/${kind}/7`]), {
         timeout: 3000,
       });

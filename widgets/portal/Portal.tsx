@@ -171,8 +171,9 @@ export function Portal() {
   const ended = useStore($session).status === 'expired';
   const { ready, t, lang } = useText();
   const active = useStore($portalActive);
-  // the item a route shows has a page of its own: the canonical URL of what is shown
-  useCanonicalLink(route.path, useScope().config.portalUrl, lang, active);
+  // the item a route shows has a page of its own (by its path or its query, `/magazine?id=3`):
+  // the canonical URL of what is shown
+  useCanonicalLink(buildPath(route.path, route.query), useScope().config.portalUrl, lang, active);
   // the browser tab names the page shown (its route tab and heading)
   const main = useRef<HTMLElement>(null);
   useDocumentTitle(main, t(texts.associationName), active);

@@ -1,6 +1,8 @@
 import { listMagazines } from '../../../core/api/content/reads';
+import type { MagazineIssue } from '../../../core/api/content/records';
 import { PC_MEDIA, PHONE_MEDIA } from '../../../core/layout/breakpoint';
 import { formatDay } from '../../../core/time/time';
+import type { PageProps } from '../../page';
 import { useText } from '../../ui/i18n';
 import * as ui from '../../ui/messages';
 import { useQuery } from '../../ui/query';
@@ -10,13 +12,42 @@ import * as texts from '../messages';
 import { Rows } from '../parts/common';
 import { ContentPage } from '../parts/frames';
 
-/** `/magazine`: the e-magazine covers; opening one opens its file. */
-export default function MagazinePage() {
+/** The issue a route names (`/magazine?id=3`, its public page's route), shown above the list. */
+function Issue({ issue }: { issue: MagazineIssue }) {
+  const imageUrl = useImageUrl();
+  const { t } = useText();
+  return (
+    <section className="mg-issue" aria-labelledby="mg-issue-title">
+      <img className="ct-cover" src={imageUrl(issue.image)} alt="" width="240" height="320" />
+      <div className="mg-issue-text">
+        <h2 id="mg-issue-title">{t(issue.title)}</h2>
+        {issue.publishTime ? <time className="ct-meta">{formatDay(issue.publishTime)}</time> : null}
+        <a
+          className="btn btn-primary"
+          href={imageUrl(issue.file)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t(texts.readIssue)}
+          <span className="sr-only">{t(texts.pdfInNewTab)}</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/magazine`: the e-magazine covers; opening one opens its file. `?id=` names one issue (the
+ * route of its public page): it shows first, with its title, date and file.
+ */
+export default function MagazinePage({ query }: PageProps) {
   const imageUrl = useImageUrl();
   const { t } = useText();
   const state = useQuery(['content', 'magazines'], listMagazines);
+  const chosen = state.data?.find((m) => m.id !== undefined && String(m.id) === query.id);
   return (
     <ContentPage title={texts.magazine} css={[CSS]}>
+      {chosen ? <Issue issue={chosen} /> : null}
       {state.status === 'error' ? (
         <ErrorState message={state.error ?? ui.loadFailedShort} onRetry={state.retry} />
       ) : state.data === null ? (
@@ -47,6 +78,11 @@ export default function MagazinePage() {
 }
 
 const CSS = /* css */ `
+.mg-issue { display: grid; grid-template-columns: minmax(0, 240px) minmax(0, 1fr); gap: 24px; align-items: center; margin-bottom: 32px; }
+.mg-issue .ct-cover { height: auto; }
+.mg-issue-text { display: grid; gap: 12px; justify-items: start; }
+.mg-issue h2 { margin: 0; font-size: 22px; }
+@media ${PHONE_MEDIA} { .mg-issue { grid-template-columns: minmax(0, 140px) minmax(0, 1fr); gap: 14px; } .mg-issue h2 { font-size: 18px; } }
 /* a known number of columns (5; 4 on small laptops and tablets; 2 on phones) so that a last cover
    alone on its row takes the whole row, its title beside it (the rule of the card grids) */
 .mg-grid { --mg-cols: 5; --mg-gap: 24px; display: grid; gap: var(--mg-gap); grid-template-columns: repeat(var(--mg-cols), minmax(0, 1fr)); }

@@ -22,7 +22,7 @@ export function RichHtml(props: { html: string | null | undefined; className?: s
 const RICH_CSS = /* css */ `
 .rich { line-height: 1.9; font-size: 16px; overflow-wrap: anywhere; }
 .rich p { margin: 0 0 1em; }
-.rich h2, .rich h3 { font-size: 18px; font-weight: 700; margin: 1.2em 0 .6em; }
+.rich :is(h2, h3, h4, h5, h6) { font-size: 18px; font-weight: 700; margin: 1.2em 0 .6em; }
 .rich ul, .rich ol { margin: 0 0 1em 1.5em; list-style: revert; }
 .rich img { max-width: 100%; height: auto; border-radius: calc(var(--sztx-radius) * .75); }
 .rich a { color: var(--sztx-accent); text-decoration: underline; }
