@@ -195,11 +195,22 @@ export function createPublicPages(options: PublicPagesOptions) {
     };
   }
 
-  /** The document of `head` and `body`, handed over to the portal at `route` when built. */
-  function document(head: Head, body: string, site: string, route: string | null) {
+  /**
+   * The document of `head` and `body`, handed over to the portal at `route` when built, with
+   * the values the body's stores showed (`data`), for the portal's first render.
+   */
+  function document(
+    head: Head,
+    body: string,
+    site: string,
+    route: string | null,
+    data: Record<string, unknown> = {},
+  ) {
     const portal = route ? (options.portal?.() ?? null) : null;
     const handOver =
-      portal && route ? { script: handOverScript(route, `${site}/`, head.lang), portal } : null;
+      portal && route
+        ? { script: handOverScript(route, `${site}/`, head.lang), portal, data }
+        : null;
     return documentHtml(head, body, handOver);
   }
 
@@ -221,7 +232,8 @@ export function createPublicPages(options: PublicPagesOptions) {
     } catch {
       // the API failed: the page shows the portal's error state, for people, not for search
       const head = bareHead(site, lang, scope.lang.get().t, texts.unavailable);
-      return { status: 503, html: document(head, await renderItem(scope, kind, id), site, null) };
+      const body = (await renderItem(scope, kind, id)).html;
+      return { status: 503, html: document(head, body, site, null) };
     }
     if (!item) return notFound(site, lang);
     // a page is rendered again when its item changed, or after `ttl` (what else it shows)
@@ -231,7 +243,8 @@ export function createPublicPages(options: PublicPagesOptions) {
     if (kept && kept.facts === facts && now() - kept.at < ttl) return kept.answer;
     const head = itemHead(site, kind, id, item, scope);
     const route = kind.pattern.replace(`:${kind.param}`, id);
-    const html = document(head, await renderItem(scope, kind, id), site, route);
+    const body = await renderItem(scope, kind, id);
+    const html = document(head, body.html, site, route, body.data);
     const answer = { status: 200, html };
     rendered.delete(key);
     rendered.set(key, { facts, at: now(), answer });

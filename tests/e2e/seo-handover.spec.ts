@@ -1,0 +1,115 @@
+// The hand-over of a public page (issue 31, demo-site/pages) to the portal, for every kind of
+// page (core/router/public-pages.ts PUBLIC_PAGES, each item the first the sitemap lists): the
+// portal's first render of the item's route shows the server's data (no API request for what is
+// in the page), shifts nothing (CLS 0), and a reader who scrolled before the portal's script
+// arrived keeps the same text at the same place.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
+import { expect, resize, test } from './fixtures';
+import { portal } from './parts';
+
+/** The worker's sitemap (a walk of every list of the API: read once a worker). */
+let sitemap: Promise<string> | undefined;
+
+/** The first item of each kind in the sitemap: its page's path and its portal route. */
+async function firstOfEachKind(request: APIRequestContext) {
+  sitemap ??= request.get('/sitemap.xml', { timeout: 60_000 }).then((answer) => answer.text());
+  const xml = await sitemap;
+  const paths = [...xml.matchAll(/<loc>[^<]*?(\/s\/([a-z-]+)\/(\d+))<\/loc>/g)];
+  return (kind: PublicKind) => {
+    const hit = paths.find((m) => m[2] === kind);
+    if (!hit) throw new Error(`the sitemap lists no ${kind}`);
+    const pattern = PUBLIC_PAGES[kind];
+    return { path: hit[1]!, route: pattern.replace(/:[a-z_]+/, hit[3]!) };
+  };
+}
+
+/** Records every layout shift and API request of the page, from its first byte. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/')) requests.push(request.url());
+  });
+  return {
+    requests,
+    shifts: () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+  };
+}
+
+/**
+ * Waits until the portal holds the route's page and the server's shell has left, then two
+ * frames (the portal's effects, where a store's first load starts, have run by then).
+ */
+async function takenOver(page: Page, route: string): Promise<void> {
+  await expect(portal(page).locator(`main[data-route="${route}"] h1`)).toBeVisible();
+  await expect(page.locator('[data-sztx-shell]')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/** The text at the viewport's top (through shadow roots) and how far from the top it is. */
+function atTop(page: Page) {
+  return page.evaluate(() => {
+    const x = Math.round(innerWidth / 2);
+    const y = 10;
+    let element = document.elementFromPoint(x, y);
+    while (element?.shadowRoot) {
+      const inner = element.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === element) break;
+      element = inner;
+    }
+    return {
+      scrollY: Math.round(scrollY),
+      text: element?.textContent?.trim().slice(0, 80) ?? '',
+      top: Math.round(element?.getBoundingClientRect().top ?? Number.NaN),
+    };
+  });
+}
+
+const KINDS = Object.keys(PUBLIC_PAGES) as PublicKind[];
+
+test.describe('the portal takes a public page over', () => {
+  for (const kind of KINDS) {
+    test(`${kind}: no request for the page's data, no layout shift`, async ({ page, request }) => {
+      const { path, route } = (await firstOfEachKind(request))(kind);
+      const seen = await watch(page);
+      await page.goto(path);
+      await takenOver(page, route);
+      expect(seen.requests).toEqual([]);
+      expect(await seen.shifts()).toEqual([]);
+    });
+
+    test(`${kind}: a reader who scrolled keeps the place`, async ({ page, request }) => {
+      const { path, route } = (await firstOfEachKind(request))(kind);
+      // a short window: every page scrolls
+      await resize(page, { width: 1280, height: 400 });
+      // the portal's scripts wait until the reader has scrolled
+      let release = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route('**/assets/**', async (asset) => {
+        await held;
+        await asset.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('[data-sztx-shell]')).toHaveCount(1);
+      const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      expect(room, 'the page scrolls').toBeGreaterThan(100);
+      await page.evaluate((y) => scrollTo(0, y), Math.round(room / 2));
+      const before = await atTop(page);
+      expect(before.scrollY).toBe(Math.round(room / 2));
+      release();
+      await takenOver(page, route);
+      expect(await atTop(page)).toEqual(before);
+    });
+  }
+});
