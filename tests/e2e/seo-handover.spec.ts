@@ -3,26 +3,25 @@
 // portal's first render of the item's route shows the server's data (no API request for what is
 // in the page), shifts nothing (CLS 0), and a reader who scrolled before the portal's script
 // arrived keeps the same text at the same place.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
 import { expect, resize, test } from './fixtures';
 import { portal } from './parts';
 
-/** The worker's sitemap (a walk of every list of the API: read once a worker). */
-let sitemap: Promise<string> | undefined;
+/** The first public item of each kind in the worker's sitemap: its page's path and its route. */
+let firstOf: (kind: PublicKind) => { path: string; route: string };
 
-/** The first item of each kind in the sitemap: its page's path and its portal route. */
-async function firstOfEachKind(request: APIRequestContext) {
-  sitemap ??= request.get('/sitemap.xml', { timeout: 60_000 }).then((answer) => answer.text());
-  const xml = await sitemap;
+test.beforeAll(async ({ server }) => {
+  // the sitemap walks every list of the API: read once a worker, with the time that takes
+  test.setTimeout(120_000);
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>[^<]*?(\/s\/([a-z-]+)\/(\d+))<\/loc>/g)];
-  return (kind: PublicKind) => {
+  firstOf = (kind) => {
     const hit = paths.find((m) => m[2] === kind);
     if (!hit) throw new Error(`the sitemap lists no ${kind}`);
-    const pattern = PUBLIC_PAGES[kind];
-    return { path: hit[1]!, route: pattern.replace(/:[a-z_]+/, hit[3]!) };
+    return { path: hit[1]!, route: PUBLIC_PAGES[kind].replace(/:[a-z_]+/, hit[3]!) };
   };
-}
+});
 
 /** Records every layout shift and API request of the page, from its first byte. */
 async function watch(page: Page) {
@@ -55,11 +54,14 @@ async function takenOver(page: Page, route: string): Promise<void> {
   );
 }
 
-/** The text at the viewport's top (through shadow roots) and how far from the top it is. */
+/**
+ * The element at the middle of the viewport (through shadow roots; the header sticks to the
+ * top): its text, and where it is.
+ */
 function atTop(page: Page) {
   return page.evaluate(() => {
     const x = Math.round(innerWidth / 2);
-    const y = 10;
+    const y = Math.round(innerHeight / 2);
     let element = document.elementFromPoint(x, y);
     while (element?.shadowRoot) {
       const inner = element.shadowRoot.elementFromPoint(x, y);
@@ -78,8 +80,8 @@ const KINDS = Object.keys(PUBLIC_PAGES) as PublicKind[];
 
 test.describe('the portal takes a public page over', () => {
   for (const kind of KINDS) {
-    test(`${kind}: no request for the page's data, no layout shift`, async ({ page, request }) => {
-      const { path, route } = (await firstOfEachKind(request))(kind);
+    test(`${kind}: no request for the page's data, no layout shift`, async ({ page }) => {
+      const { path, route } = firstOf(kind);
       const seen = await watch(page);
       await page.goto(path);
       await takenOver(page, route);
@@ -87,8 +89,8 @@ test.describe('the portal takes a public page over', () => {
       expect(await seen.shifts()).toEqual([]);
     });
 
-    test(`${kind}: a reader who scrolled keeps the place`, async ({ page, request }) => {
-      const { path, route } = (await firstOfEachKind(request))(kind);
+    test(`${kind}: a reader who scrolled keeps the place`, async ({ page }) => {
+      const { path, route } = firstOf(kind);
       // a short window: every page scrolls
       await resize(page, { width: 1280, height: 400 });
       // the portal's scripts wait until the reader has scrolled
