@@ -6,6 +6,7 @@ import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
 import { publicPagePath } from '../../core/router/public-pages';
+import type { ChangeLog } from './changes';
 import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
 import { type Kind, kindOf, type PublicItem } from './kinds';
 import * as texts from './messages';
@@ -37,6 +38,8 @@ export interface PublicPagesOptions {
    */
   ttl?: number;
   now?: () => number;
+  /** Told what each page read of its item (its changes date the sitemap's `lastmod`). */
+  changes?: ChangeLog;
 }
 
 /** A page's answer. */
@@ -239,6 +242,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     // a page is rendered again when its item changed, or after `ttl` (what else it shows)
     const key = `${site} ${lang} ${kind.kind} ${id}`;
     const facts = JSON.stringify(item);
+    options.changes?.see('page', `${kind.kind} ${id}`, facts);
     const kept = rendered.get(key);
     if (kept && kept.facts === facts && now() - kept.at < ttl) return kept.answer;
     const head = itemHead(site, kind, id, item, scope);

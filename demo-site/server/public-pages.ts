@@ -14,6 +14,7 @@ import type { Lang } from '../../core/language/language.js';
 import { SIMPLIFIED_SEGMENT as SIMPLIFIED } from '../../core/router/public-pages.js';
 import { trimSlashes } from '../../core/router/routes.js';
 import { cardSvg } from '../pages/card.js';
+import { createChangeLog } from '../pages/changes.js';
 import { type PortalPage, portalPageOf } from '../pages/document.js';
 import { createPublicPages } from '../pages/site.js';
 import { createSitemap, robotsTxt } from '../pages/sitemap.js';
@@ -26,6 +27,8 @@ export interface PublicPagesServerOptions {
   siteUrl?: string;
   /** URLs per sitemap file (default 50,000, the protocol's limit; tests page with less). */
   sitemapPageSize?: number;
+  /** How long a listing of the items serves (ms, default 10 minutes; tests list again at once). */
+  sitemapTtl?: number;
 }
 
 /** Paths no search engine should index: answered with `X-Robots-Tag: noindex`. */
@@ -90,8 +93,11 @@ export async function registerPublicPages(
     token: () => null,
     ...(local && { fetch: inProcessFetch(app) }),
   });
+  // when the pages and the sitemap's listings saw an item change: its sitemap lastmod
+  const changes = createChangeLog();
   const pages = createPublicPages({
     api,
+    changes,
     // this server's images: on the site's own origin
     ...(local && { imageBase: (site: string) => `${site}/` }),
     portal: builtPortal(opts.portalDir),
@@ -145,7 +151,11 @@ export async function registerPublicPages(
   );
   const sitemapOf = createSitemap(
     { api },
-    opts.sitemapPageSize === undefined ? {} : { pageSize: opts.sitemapPageSize },
+    {
+      changes,
+      ...(opts.sitemapPageSize !== undefined && { pageSize: opts.sitemapPageSize }),
+      ...(opts.sitemapTtl !== undefined && { ttl: opts.sitemapTtl }),
+    },
   );
   const sitemap = async (req: FastifyRequest, reply: FastifyReply, part: number | null) => {
     const answer = await sitemapOf(siteOf(req), part);
