@@ -5,7 +5,7 @@
 import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
-import { publicPagePath } from '../../core/router/public-pages';
+import { publicPagePath, SIMPLIFIED_SEGMENT } from '../../core/router/public-pages';
 import type { ChangeLog } from './changes';
 import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
 import { type Kind, kindOf, type PublicItem } from './kinds';
@@ -30,7 +30,7 @@ export interface PublicPagesOptions {
   imageBase?: (site: string) => string;
   /** The built portal's page, to hand the pages over to (null: the pages run no script). */
   portal?: () => PortalPage | null;
-  /** The card of an item without an image of its own (at least 1200 × 630). */
+  /** The size of a share card (at least 1200 × 630) and the site's own (its logo, the 404's). */
   card: CardImage;
   /**
    * How long a rendered page serves while its item is unchanged (ms, default 60 s): each
@@ -167,9 +167,10 @@ export function createPublicPages(options: PublicPagesOptions) {
       .map((path) => imageUrl(path, scope.config))
       .find((url) => url && !/\.svg(?:[?#]|$)/i.test(url));
     const card = options.card;
+    // without one: the item's own card, its title drawn (`card` below)
     const image = own
       ? { url: own, alt: t(item.title) }
-      : { ...card, url: absolute(card.url, site), alt: siteName };
+      : { ...card, url: site + itemCardPath(kind.kind, id, lang), alt: t(item.title) };
     const description = t(plainText(item.description) || item.title);
     const facts = { ...item, title: t(item.title), description, paid: item.paid };
     const entity = kind.entity(facts);
@@ -256,5 +257,26 @@ export function createPublicPages(options: PublicPagesOptions) {
     return answer;
   }
 
-  return { page, notFound };
+  /**
+   * What the share card of the item `id` of `kindName` shows, in `lang` (null: no such public
+   * item, or the API could not be read).
+   */
+  async function card(
+    kindName: string,
+    id: string,
+    lang: Lang,
+  ): Promise<{ title: string; section: string; site: string } | null> {
+    const kind = kindOf(kindName);
+    if (!kind || !ID.test(id)) return null;
+    const item = await kind.read({ api }, id).catch(() => null);
+    if (!item) return null;
+    const { t } = (await languageStore(lang)).get();
+    return { title: t(item.title), section: t(kind.section.name), site: t(texts.associationName) };
+  }
+
+  return { page, notFound, card };
 }
+
+/** The path of an item's share card (`/s/card/<kind>/<id>.png`, Simplified `/s/card/zh-Hans/…`). */
+export const itemCardPath = (kind: string, id: string, lang: Lang): string =>
+  `/s/card/${lang === 's' ? `${SIMPLIFIED_SEGMENT}/` : ''}${kind}/${id}.png`;

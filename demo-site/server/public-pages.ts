@@ -13,7 +13,7 @@ import { setHtmlWindow } from '../../core/content/html.js';
 import type { Lang } from '../../core/language/language.js';
 import { SIMPLIFIED_SEGMENT as SIMPLIFIED } from '../../core/router/public-pages.js';
 import { trimSlashes } from '../../core/router/routes.js';
-import { cardSvg } from '../pages/card.js';
+import { cardSvg, itemCardSvg } from '../pages/card.js';
 import { createChangeLog } from '../pages/changes.js';
 import { type PortalPage, portalPageOf } from '../pages/document.js';
 import { createPublicPages } from '../pages/site.js';
@@ -130,6 +130,35 @@ export async function registerPublicPages(
       .type('image/png')
       .header('cache-control', 'public, max-age=86400')
       .send(await card);
+  });
+
+  // an item's own card (its title): made once per title, the last few hundred kept
+  const cards = new Map<string, Promise<Buffer>>();
+  app.get('/s/card/*', async (req, reply) => {
+    const rest = ((req.params as { '*': string })['*'] ?? '').split('/');
+    const lang: Lang = rest[0] === SIMPLIFIED ? 's' : 't';
+    if (lang === 's') rest.shift();
+    const [kind = '', file = ''] = rest;
+    const shown =
+      rest.length === 2 && file.endsWith('.png')
+        ? await pages.card(kind, file.slice(0, -'.png'.length), lang)
+        : null;
+    if (!shown) return send(reply, await pages.notFound(siteOf(req), lang));
+    const key = JSON.stringify(shown);
+    let png = cards.get(key);
+    if (!png) {
+      png = sharp(Buffer.from(itemCardSvg(CARD, shown)))
+        .png()
+        .toBuffer();
+      // a card that failed is made again by the next request
+      png.catch(() => cards.delete(key));
+      cards.set(key, png);
+      if (cards.size > 500) cards.delete(cards.keys().next().value!);
+    }
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await png);
   });
 
   // every other path under /s/: a page, or the 404 page (any id: letters, huge, none)
