@@ -21,7 +21,7 @@ const LINE = 13;
 const LINES = 3;
 
 /** The title in lines of at most `LINE` characters (by code point), at most `LINES` of them. */
-export function titleLines(title: string): string[] {
+function titleLines(title: string): string[] {
   const chars = [...title.replace(/\s+/g, ' ').trim()];
   const lines: string[] = [];
   for (let at = 0; at < chars.length && lines.length < LINES; at += LINE)

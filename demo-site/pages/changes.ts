@@ -5,7 +5,7 @@
 // (it happened since the look before). An item never seen changing has no date: none is made up.
 
 /** Where a look at an item came from: each compares with its own last look (their texts differ). */
-export type LookSource = 'list' | 'page';
+type LookSource = 'list' | 'page';
 
 export interface ChangeLog {
   /** Notes what `source` saw of `item` (`<kind> <id>`): its content as text. */

@@ -278,5 +278,5 @@ export function createPublicPages(options: PublicPagesOptions) {
 }
 
 /** The path of an item's share card (`/s/card/<kind>/<id>.png`, Simplified `/s/card/zh-Hans/…`). */
-export const itemCardPath = (kind: string, id: string, lang: Lang): string =>
+const itemCardPath = (kind: string, id: string, lang: Lang): string =>
   `/s/card/${lang === 's' ? `${SIMPLIFIED_SEGMENT}/` : ''}${kind}/${id}.png`;
