@@ -6,6 +6,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useEffect,
   useMemo,
 } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
@@ -137,8 +138,11 @@ function warnLoadFailure(error: unknown): void {
 export interface ElementState {
   attributes: WritableAtom<RawAttributes>;
   config: WritableAtom<SztxConfig>;
-  /** What its server render loaded (widgets/hydrate.ts), until its first render committed. */
-  seed?: Seed;
+  /**
+   * What its server render loaded (widgets/hydrate.ts): shown by its stores' first loads until
+   * its first render has committed (then `clear`, by the root).
+   */
+  seed?: Seed & { clear?: () => void };
 }
 
 /**
@@ -199,6 +203,10 @@ export function widgetRoot<P extends object>(
       }),
       [config, host, state.seed],
     );
+    // after the first commit (the children's effects, their first loads, ran before): anything
+    // rendered later loads as usual (React's createRoot renders in a task of its own, later
+    // than one the take-over could schedule)
+    useEffect(() => state.seed?.clear?.(), [state]);
     return (
       <StyleRootContext.Provider value={host.shadowRoot}>
         <HostContext.Provider value={api}>
@@ -227,6 +235,8 @@ export function defineWidget<P extends object>(
   contract: WidgetContract,
   View: ComponentType<P & WidgetHost>,
   css: string[] = [],
+  /** Loaded before the first render over server HTML (the portal: its route's page). */
+  beforeTakeOver?: () => Promise<unknown>,
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
   const existing = customElements.get(contract.tag);
@@ -254,7 +264,7 @@ export function defineWidget<P extends object>(
       // cannot load, the element renders anew
       if (root.firstChild) {
         this.#ready = import('./hydrate')
-          .then((m) => m.takeOver(root, state))
+          .then((m) => m.takeOver(root, state, beforeTakeOver))
           .catch(warnLoadFailure);
       }
       adoptStyles(root, [BASE_CSS, ...css]);

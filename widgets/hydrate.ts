@@ -12,21 +12,23 @@ import { SEED_ATTRIBUTE } from './ssr/seed-script';
 
 /**
  * Prepares the element's first render over `root`, its declarative shadow root: the server's data
- * as its stores' seed (until the first render has committed), and its language's dictionary
- * loaded, so that the first render shows the server's text. Then the server's styles and data
- * leave the root, right before the first render (the element's adopted styles replace them).
+ * as its stores' seed (the element's root clears it once its first render has committed,
+ * widgets/define.tsx), its language's dictionary loaded, and what the element's own first render
+ * needs (`prepare`: the portal's page chunk), so that the first render shows the server's text.
+ * Then the server's styles and data leave the root, right before the first render (the
+ * element's adopted styles replace them).
  */
-export async function takeOver(root: ShadowRoot, state: ElementState): Promise<void> {
+export async function takeOver(
+  root: ShadowRoot,
+  state: ElementState,
+  prepare?: () => Promise<unknown>,
+): Promise<void> {
   const script = root.querySelector(`script[${SEED_ATTRIBUTE}]`);
-  const seed = seedOf(JSON.parse(script?.textContent || '{}') as Record<string, unknown>);
-  state.seed = seed;
+  state.seed = seedOf(JSON.parse(script?.textContent || '{}') as Record<string, unknown>);
   const own = parseLangTag(state.attributes.get().lang);
-  await whenReady(own ? fixedLanguage(own) : $convert);
+  await Promise.all([whenReady(own ? fixedLanguage(own) : $convert), prepare?.()]);
   for (const node of [...root.childNodes]) {
     if (!(node instanceof Element && node.classList.contains('sztx-root'))) node.remove();
   }
   serverRendered.add(root);
-  // the first render runs in this same task, at once (Preact renders synchronously): anything
-  // rendered after it loads as usual
-  setTimeout(seed.clear);
 }

@@ -5,6 +5,7 @@ import type { NavLink } from '../api/content/records';
 import { errorMessage } from '../api/errors';
 import { createQuery } from '../load/query';
 import type { LoadScope } from '../load/run';
+import type { Seed } from '../load/seed';
 import { toast } from '../toast/toast';
 
 /** Header menu, friend links and footer profile of the site. */
@@ -57,9 +58,18 @@ function storeOf(scope: LoadScope) {
   return site;
 }
 
-/** The navigation and profile of the site `api` serves, loaded once when first used. */
-export function siteOf(api: ApiClient): ReadableAtom<SiteState> {
-  return storeOf({ api }).$site;
+/**
+ * The navigation and profile of the site `api` serves, loaded once when first used (from `seed`,
+ * a server-rendered page's data, when the first use has one: core/load/seed.ts).
+ */
+export function siteOf(api: ApiClient, seed?: Seed): ReadableAtom<SiteState> {
+  return storeOf({ api, ...(seed && { seed }) }).$site;
+}
+
+/** The site's value as a server render hands it to the browser's stores (by key id), if loaded. */
+export function siteSeed(api: ApiClient): Record<string, unknown> {
+  const site = siteOf(api).get();
+  return site.status !== 'ready' ? {} : { [JSON.stringify(SITE_KEY)]: site };
 }
 
 /** Loads the navigation and profile from `api` again. */

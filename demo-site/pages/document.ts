@@ -3,6 +3,7 @@
 // where the portal is built, its scripts (loaded after the page's first paint) with a first inline
 // script that hands the page over to the portal at the item's hash route.
 import { LANG_STORAGE_KEY, LANG_TAG, type Lang } from '../../core/language/language';
+import { SEED_ATTRIBUTE } from '../../widgets/ssr/seed-script';
 
 /** What the head says of a page. */
 export interface Head {
@@ -145,11 +146,21 @@ function afterFirstPaint(portalHead: string): string {
 const SHELL_RULE =
   '<style>html,body{background:#f6f7f9;margin:0}:is(sztx-portal:not(:defined),[data-sztx-shell]~sztx-portal){display:none}</style>';
 
+/**
+ * The portal's element; handed over, with the page's data in a declarative shadow root, as a
+ * server-rendered element carries it (widgets/ssr/seed-script.ts): the portal's stores show it
+ * on their first render (widgets/hydrate.ts) instead of loading it again.
+ */
+function portalElement(data: Record<string, unknown> | undefined): string {
+  if (!data) return '<sztx-portal></sztx-portal>';
+  return `<sztx-portal><template shadowrootmode="open"><script type="application/json" ${SEED_ATTRIBUTE}>${scriptJson(data)}</script></template></sztx-portal>`;
+}
+
 /** The whole document: head, the framed page, the portal's element (and scripts, if built). */
 export function documentHtml(
   head: Head,
   body: string,
-  handOver: { script: string; portal: PortalPage } | null,
+  handOver: { script: string; portal: PortalPage; data?: Record<string, unknown> } | null,
 ): string {
   const scripts = handOver
     ? `<script>${handOver.script}</script>\n${afterFirstPaint(handOver.portal.scripts)}`
@@ -161,7 +172,7 @@ ${headHtml(head)}
 ${scripts}
 </head>
 <body>
-${body}<sztx-portal></sztx-portal>
+${body}${portalElement(handOver?.data)}
 </body>
 </html>
 `;

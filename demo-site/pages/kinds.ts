@@ -38,11 +38,21 @@ export interface PublicItem extends ItemFacts {
   paid: boolean;
 }
 
-/** One entry of the sitemap: an item's id and when it last changed (wire time), if known. */
+/**
+ * One entry of the sitemap: an item's id, when it last changed (wire time) if its record says,
+ * and its row as listed (what changes when the item does: demo-site/pages/changes.ts).
+ */
 export interface Listed {
   id: string | number;
   modified?: number | string | null;
+  row: string;
 }
+
+/** The entry of a listed row. */
+const listed = <T extends { id: string | number }>(
+  row: T,
+  modified: Listed['modified'] = null,
+): Listed => ({ id: row.id, modified, row: JSON.stringify(row) });
 
 export interface Kind {
   /** The path segment: `/s/<kind>/<id>`. */
@@ -101,7 +111,7 @@ async function* pagedIds<T extends { id: string | number | null }>(
   shown: (row: T) => boolean = () => true,
 ): AsyncGenerator<Listed> {
   for await (const row of allPages(read))
-    if (row.id !== null && shown(row)) yield { id: row.id, modified: modified(row) };
+    if (row.id !== null && shown(row)) yield listed({ ...row, id: row.id }, modified(row));
 }
 
 const images = (path: string) => (path ? [path] : []);
@@ -169,7 +179,7 @@ export const KINDS: readonly Kind[] = [
     })),
     async *list(call) {
       for await (const f of allPages((start) => listCunpan(call, { start, limit: LIST_PAGE })))
-        for (const e of await listExplains(call, f.id)) yield { id: e.id, modified: e.publishTime };
+        for (const e of await listExplains(call, f.id)) yield listed(e, e.publishTime);
     },
     entity: (facts) => itemEntity('NewsArticle', facts),
   },
@@ -184,7 +194,11 @@ export const KINDS: readonly Kind[] = [
       images: images(c.image),
       price: c.price,
     })),
-    list: (call) => pagedIds((start) => listCourses(call, { start, limit: LIST_PAGE })),
+    list: (call) =>
+      pagedIds(
+        (start) => listCourses(call, { start, limit: LIST_PAGE }),
+        (c) => c.created,
+      ),
     entity: (facts) => itemEntity('Course', facts),
   },
   {
@@ -206,7 +220,11 @@ export const KINDS: readonly Kind[] = [
             sale: d.type === 1,
           },
     ),
-    list: (call) => pagedIds((start) => listDemands(call, { start, limit: LIST_PAGE })),
+    list: (call) =>
+      pagedIds(
+        (start) => listDemands(call, { start, limit: LIST_PAGE }),
+        (d) => d.created,
+      ),
     entity: (facts) => itemEntity(facts.sale ? 'Product' : 'Demand', facts),
   },
   {
@@ -222,8 +240,7 @@ export const KINDS: readonly Kind[] = [
     })),
     async *list(call) {
       for (const type of ['invest', 'order'] as const)
-        for (const i of await listInvestInfo(call, type))
-          yield { id: i.id, modified: i.publishTime };
+        for (const i of await listInvestInfo(call, type)) yield listed(i, i.publishTime);
     },
     entity: (facts) => itemEntity('Article', facts),
   },
@@ -256,7 +273,7 @@ export const KINDS: readonly Kind[] = [
     })),
     async *list(call) {
       for await (const c of pagedIds((start) => listCompanies(call, start)))
-        for (const p of await listProducts(call, c.id)) yield { id: p.id };
+        for (const p of await listProducts(call, c.id)) yield listed(p);
     },
     entity: (facts) => itemEntity('Product', facts),
   },
@@ -303,7 +320,7 @@ export const KINDS: readonly Kind[] = [
     ),
     async *list(call) {
       for (const m of await listMagazines(call))
-        if (m.id !== undefined) yield { id: m.id, modified: m.publishTime };
+        if (m.id !== undefined) yield listed({ ...m, id: m.id }, m.publishTime);
     },
     entity: (facts) => itemEntity('PublicationIssue', facts),
   },

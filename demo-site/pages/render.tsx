@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApiClient } from '../../core/api/client';
 import type { SztxConfig } from '../../core/config/config';
-import { loadSite, siteOf } from '../../core/content/site';
+import { loadSite, siteOf, siteSeed } from '../../core/content/site';
 import { type ConvertState, cachedConverter, type Lang } from '../../core/language/language';
 import { loadTraditionalToSimplified } from '../../core/language/opencc-loaders';
 import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
@@ -56,6 +56,15 @@ function html(scope: RenderScope, sink: StyleSink, node: ReactNode, seed?: Seed)
 }
 
 /**
+ * A rendered page: its HTML, and the values its stores showed, by key id (core/load/seed.ts),
+ * for the portal's stores when it takes the page over.
+ */
+export interface RenderedPage {
+  html: string;
+  data: Record<string, unknown>;
+}
+
+/**
  * The portal's frame around a page's HTML, with the styles its components asked for; the
  * header with its data (the menu), loaded for this page as the page's own.
  */
@@ -64,7 +73,7 @@ async function frame(
   main: string,
   sink: ReturnType<typeof collectStyles>,
   route?: string,
-): Promise<string> {
+): Promise<RenderedPage> {
   // the header's menu and the footer's profile: the site's store of the client, loaded once
   if (siteOf(scope.api).get().status !== 'ready') await loadSite(scope.api);
   const rendered = await renderWithData(
@@ -78,7 +87,7 @@ async function frame(
       }),
     { api: scope.api },
   );
-  return rendered.html;
+  return { html: rendered.html, data: { ...siteSeed(scope.api), ...rendered.data } };
 }
 
 /**
@@ -115,7 +124,11 @@ function inLayout(pc: boolean, render: () => string): string {
  * layout follows the width in script (`$isPc`) is rendered in both layouts, each shown at its
  * widths.
  */
-export async function renderItem(scope: RenderScope, kind: Kind, id: string): Promise<string> {
+export async function renderItem(
+  scope: RenderScope,
+  kind: Kind,
+  id: string,
+): Promise<RenderedPage> {
   const load = PAGES[kind.pattern];
   if (!load) throw new Error(`no page for ${kind.pattern}`);
   const { default: Page } = await load();
@@ -125,20 +138,23 @@ export async function renderItem(scope: RenderScope, kind: Kind, id: string): Pr
   const { path, query } = parseHash(route);
   const page = <Page params={matchPattern(kind.pattern, path) ?? {}} query={query} />;
   // each pass renders both layouts from the same seed (a failed load shows its error in both)
-  const { html: both } = await renderWithData(
+  const { html: both, data } = await renderWithData(
     (seed) =>
       [true, false].map((pc) => inLayout(pc, () => html(scope, sink, page, seed))).join(BETWEEN),
     { api: scope.api },
   );
   const [pc, mobile] = both.split(BETWEEN);
-  if (pc === mobile) return frame(scope, pc!, sink, route);
-  const main = `<div class="sztx-layout" data-layout="pc">${pc}</div><div class="sztx-layout" data-layout="mobile">${mobile}</div>`;
-  sink.add([LAYOUT_CSS], false);
-  return frame(scope, main, sink, route);
+  let main = pc!;
+  if (pc !== mobile) {
+    main = `<div class="sztx-layout" data-layout="pc">${pc}</div><div class="sztx-layout" data-layout="mobile">${mobile}</div>`;
+    sink.add([LAYOUT_CSS], false);
+  }
+  const framed = await frame(scope, main, sink, route);
+  return { html: framed.html, data: { ...framed.data, ...data } };
 }
 
 /** The not-found page's body (the portal's NotFound page in its frame). */
-export function renderNotFound(scope: RenderScope): Promise<string> {
+export async function renderNotFound(scope: RenderScope): Promise<string> {
   const sink = collectStyles([]);
-  return frame(scope, html(scope, sink, <NotFound />), sink);
+  return (await frame(scope, html(scope, sink, <NotFound />), sink)).html;
 }

@@ -5,7 +5,8 @@
 import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
-import { itemRoute, publicPagePath } from '../../core/router/public-pages';
+import { itemRoute, publicPagePath, SIMPLIFIED_SEGMENT } from '../../core/router/public-pages';
+import type { ChangeLog } from './changes';
 import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
 import { type Kind, kindOf, type PublicItem } from './kinds';
 import * as texts from './messages';
@@ -29,7 +30,7 @@ export interface PublicPagesOptions {
   imageBase?: (site: string) => string;
   /** The built portal's page, to hand the pages over to (null: the pages run no script). */
   portal?: () => PortalPage | null;
-  /** The card of an item without an image of its own (at least 1200 × 630). */
+  /** The size of a share card (at least 1200 × 630) and the site's own (its logo, the 404's). */
   card: CardImage;
   /**
    * How long a rendered page serves while its item is unchanged (ms, default 60 s): each
@@ -37,6 +38,8 @@ export interface PublicPagesOptions {
    */
   ttl?: number;
   now?: () => number;
+  /** Told what each page read of its item (its changes date the sitemap's `lastmod`). */
+  changes?: ChangeLog;
 }
 
 /** A page's answer. */
@@ -164,9 +167,10 @@ export function createPublicPages(options: PublicPagesOptions) {
       .map((path) => imageUrl(path, scope.config))
       .find((url) => url && !/\.svg(?:[?#]|$)/i.test(url));
     const card = options.card;
+    // without one: the item's own card, its title drawn (`card` below)
     const image = own
       ? { url: own, alt: t(item.title) }
-      : { ...card, url: absolute(card.url, site), alt: siteName };
+      : { ...card, url: site + itemCardPath(kind.kind, id, lang), alt: t(item.title) };
     const description = t(plainText(item.description) || item.title);
     const facts = {
       ...item,
@@ -201,11 +205,22 @@ export function createPublicPages(options: PublicPagesOptions) {
     };
   }
 
-  /** The document of `head` and `body`, handed over to the portal at `route` when built. */
-  function document(head: Head, body: string, site: string, route: string | null) {
+  /**
+   * The document of `head` and `body`, handed over to the portal at `route` when built, with
+   * the values the body's stores showed (`data`), for the portal's first render.
+   */
+  function document(
+    head: Head,
+    body: string,
+    site: string,
+    route: string | null,
+    data: Record<string, unknown> = {},
+  ) {
     const portal = route ? (options.portal?.() ?? null) : null;
     const handOver =
-      portal && route ? { script: handOverScript(route, `${site}/`, head.lang), portal } : null;
+      portal && route
+        ? { script: handOverScript(route, `${site}/`, head.lang), portal, data }
+        : null;
     return documentHtml(head, body, handOver);
   }
 
@@ -227,17 +242,20 @@ export function createPublicPages(options: PublicPagesOptions) {
     } catch {
       // the API failed: the page shows the portal's error state, for people, not for search
       const head = bareHead(site, lang, scope.lang.get().t, texts.unavailable);
-      return { status: 503, html: document(head, await renderItem(scope, kind, id), site, null) };
+      const body = (await renderItem(scope, kind, id)).html;
+      return { status: 503, html: document(head, body, site, null) };
     }
     if (!item) return notFound(site, lang);
     // a page is rendered again when its item changed, or after `ttl` (what else it shows)
     const key = `${site} ${lang} ${kind.kind} ${id}`;
     const facts = JSON.stringify(item);
+    options.changes?.see('page', `${kind.kind} ${id}`, facts);
     const kept = rendered.get(key);
     if (kept && kept.facts === facts && now() - kept.at < ttl) return kept.answer;
     const head = itemHead(site, kind, id, item, scope);
     const route = itemRoute(kind.kind, id);
-    const html = document(head, await renderItem(scope, kind, id), site, route);
+    const body = await renderItem(scope, kind, id);
+    const html = document(head, body.html, site, route, body.data);
     const answer = { status: 200, html };
     rendered.delete(key);
     rendered.set(key, { facts, at: now(), answer });
@@ -245,5 +263,26 @@ export function createPublicPages(options: PublicPagesOptions) {
     return answer;
   }
 
-  return { page, notFound };
+  /**
+   * What the share card of the item `id` of `kindName` shows, in `lang` (null: no such public
+   * item, or the API could not be read).
+   */
+  async function card(
+    kindName: string,
+    id: string,
+    lang: Lang,
+  ): Promise<{ title: string; section: string; site: string } | null> {
+    const kind = kindOf(kindName);
+    if (!kind || !ID.test(id)) return null;
+    const item = await kind.read({ api }, id).catch(() => null);
+    if (!item) return null;
+    const { t } = (await languageStore(lang)).get();
+    return { title: t(item.title), section: t(kind.section.name), site: t(texts.associationName) };
+  }
+
+  return { page, notFound, card };
 }
+
+/** The path of an item's share card (`/s/card/<kind>/<id>.png`, Simplified `/s/card/zh-Hans/…`). */
+const itemCardPath = (kind: string, id: string, lang: Lang): string =>
+  `/s/card/${lang === 's' ? `${SIMPLIFIED_SEGMENT}/` : ''}${kind}/${id}.png`;

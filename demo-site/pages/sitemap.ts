@@ -1,10 +1,12 @@
 // What tells search engines where the public pages are: `sitemap.xml` (every public item, in
-// both scripts with their hreflang alternates and the item's last change where the API says it;
+// both scripts with their hreflang alternates and the item's last change where the API says it
+// or the pages saw it change, demo-site/pages/changes.ts;
 // a sitemap index of numbered files past the protocol's 50,000 URLs a file) and robots.txt.
 import type { Call } from '../../core/api/client';
 import { LANG_TAG } from '../../core/language/language';
 import { publicPagePath } from '../../core/router/public-pages';
 import { toEpochMs } from '../../core/time/time';
+import type { ChangeLog } from './changes';
 import { escapeHtml } from './document';
 import { KINDS, type Listed } from './kinds';
 
@@ -16,11 +18,20 @@ interface Entry extends Listed {
   kind: string;
 }
 
-/** Every public item, each kind in turn. */
-async function allItems(call: Call): Promise<Entry[]> {
+/**
+ * Every public item, each kind in turn, its last change the later of the time its record says
+ * and the last time `changes` saw it change (each listing is a look at its row).
+ */
+async function allItems(call: Call, changes?: ChangeLog): Promise<Entry[]> {
   const items: Entry[] = [];
   for (const kind of KINDS)
-    for await (const item of kind.list(call)) items.push({ ...item, kind: kind.kind });
+    for await (const item of kind.list(call)) {
+      const key = `${kind.kind} ${item.id}`;
+      changes?.see('list', key, item.row);
+      const times = [toEpochMs(item.modified ?? null), changes?.changedAt(key) ?? null];
+      const known = times.filter((time): time is number => time !== null);
+      items.push({ ...item, modified: known.length ? Math.max(...known) : null, kind: kind.kind });
+    }
   return items;
 }
 
@@ -52,6 +63,8 @@ export interface SitemapOptions {
   /** How long a listing of the items serves (ms, default 10 minutes): a walk is many calls. */
   ttl?: number;
   now?: () => number;
+  /** When items were seen changing (the pages and the listings note it). */
+  changes?: ChangeLog;
 }
 
 /** The sitemap of the items `call` lists, listed at most once per `ttl`. */
@@ -60,7 +73,7 @@ export function createSitemap(call: Call, options: SitemapOptions = {}) {
   let listed: { at: number; items: Promise<Entry[]> } | null = null;
   const items = () => {
     if (!listed || now() - listed.at > ttl) {
-      const walk = allItems(call);
+      const walk = allItems(call, options.changes);
       listed = { at: now(), items: walk };
       // a failed walk is not kept
       walk.catch(() => {

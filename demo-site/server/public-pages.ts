@@ -13,7 +13,8 @@ import { setHtmlWindow } from '../../core/content/html.js';
 import type { Lang } from '../../core/language/language.js';
 import { SIMPLIFIED_SEGMENT as SIMPLIFIED } from '../../core/router/public-pages.js';
 import { trimSlashes } from '../../core/router/routes.js';
-import { cardSvg } from '../pages/card.js';
+import { cardSvg, itemCardSvg } from '../pages/card.js';
+import { createChangeLog } from '../pages/changes.js';
 import { type PortalPage, portalPageOf } from '../pages/document.js';
 import { createPublicPages } from '../pages/site.js';
 import { createSitemap, robotsTxt } from '../pages/sitemap.js';
@@ -26,6 +27,8 @@ export interface PublicPagesServerOptions {
   siteUrl?: string;
   /** URLs per sitemap file (default 50,000, the protocol's limit; tests page with less). */
   sitemapPageSize?: number;
+  /** How long a listing of the items serves (ms, default 10 minutes; tests list again at once). */
+  sitemapTtl?: number;
 }
 
 /** Paths no search engine should index: answered with `X-Robots-Tag: noindex`. */
@@ -90,8 +93,11 @@ export async function registerPublicPages(
     token: () => null,
     ...(local && { fetch: inProcessFetch(app) }),
   });
+  // when the pages and the sitemap's listings saw an item change: its sitemap lastmod
+  const changes = createChangeLog();
   const pages = createPublicPages({
     api,
+    changes,
     // this server's images: on the site's own origin
     ...(local && { imageBase: (site: string) => `${site}/` }),
     portal: builtPortal(opts.portalDir),
@@ -126,6 +132,35 @@ export async function registerPublicPages(
       .send(await card);
   });
 
+  // an item's own card (its title): made once per title, the last few hundred kept
+  const cards = new Map<string, Promise<Buffer>>();
+  app.get('/s/card/*', async (req, reply) => {
+    const rest = ((req.params as { '*': string })['*'] ?? '').split('/');
+    const lang: Lang = rest[0] === SIMPLIFIED ? 's' : 't';
+    if (lang === 's') rest.shift();
+    const [kind = '', file = ''] = rest;
+    const shown =
+      rest.length === 2 && file.endsWith('.png')
+        ? await pages.card(kind, file.slice(0, -'.png'.length), lang)
+        : null;
+    if (!shown) return send(reply, await pages.notFound(siteOf(req), lang));
+    const key = JSON.stringify(shown);
+    let png = cards.get(key);
+    if (!png) {
+      png = sharp(Buffer.from(itemCardSvg(CARD, shown)))
+        .png()
+        .toBuffer();
+      // a card that failed is made again by the next request
+      png.catch(() => cards.delete(key));
+      cards.set(key, png);
+      if (cards.size > 500) cards.delete(cards.keys().next().value!);
+    }
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await png);
+  });
+
   // every other path under /s/: a page, or the 404 page (any id: letters, huge, none)
   app.get('/s/*', async (req, reply) => {
     const rest = ((req.params as { '*': string })['*'] ?? '').split('/');
@@ -145,7 +180,11 @@ export async function registerPublicPages(
   );
   const sitemapOf = createSitemap(
     { api },
-    opts.sitemapPageSize === undefined ? {} : { pageSize: opts.sitemapPageSize },
+    {
+      changes,
+      ...(opts.sitemapPageSize !== undefined && { pageSize: opts.sitemapPageSize }),
+      ...(opts.sitemapTtl !== undefined && { ttl: opts.sitemapTtl }),
+    },
   );
   const sitemap = async (req: FastifyRequest, reply: FastifyReply, part: number | null) => {
     const answer = await sitemapOf(siteOf(req), part);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { safeUrl } from '../../core/config/config';
 import { siteOf } from '../../core/content/site';
 import { useText } from '../ui/i18n';
-import { useApi, useImageUrl } from '../ui/scope';
+import { useApi, useImageUrl, useScope } from '../ui/scope';
 import * as texts from './messages';
 
 const hrefOf = (url: string) =>
@@ -19,7 +19,7 @@ const BUSINESS_LINKS = [
 /** Footer from `website/profile`: contact info, link rows, friend links and the QR code. */
 export function Footer() {
   const imageUrl = useImageUrl();
-  const site = useStore(siteOf(useApi()));
+  const site = useStore(siteOf(useApi(), useScope().seed));
   const { t } = useText();
   const info = site.profile?.info;
   const listed = new Set(site.profile?.rows.flatMap((row) => row.menu.map((link) => link.url)));

@@ -16,7 +16,7 @@ import {
 } from '../../core/session/session';
 import { useText } from '../ui/i18n';
 import * as ui from '../ui/messages';
-import { useApi, useImageUrl } from '../ui/scope';
+import { useApi, useImageUrl, useScope } from '../ui/scope';
 import { Drawer } from './Drawer';
 import { Icon } from './icons';
 import { MenuLink, SUB_MENUS, SubMenu } from './MenuLinks';
@@ -36,7 +36,7 @@ function switchLanguage(): void {
 /** Header: logo, the 13 menu entries, icons, language toggle; a drawer on mobile. */
 export function Header() {
   const imageUrl = useImageUrl();
-  const site = useStore(siteOf(useApi()));
+  const site = useStore(siteOf(useApi(), useScope().seed));
   const route = useStore($route);
   useStore($sectionHint); // a page's own section (read by the menu links) marks its entry
   const isPc = useStore($isPc);

@@ -33,8 +33,11 @@ import { NotFound } from './pages/NotFound';
 import { PAGES } from './pages/registry';
 import { useCanonicalLink, useDocumentTitle } from './title';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+type PageComponent = ComponentType<PageProps>;
+const lazyPages = new Map<string, LazyExoticComponent<PageComponent> | PageComponent>();
 const loadingPages = new Map<string, ReturnType<NonNullable<(typeof PAGES)[RoutePattern]>>>();
+/** The pages whose chunk has loaded. */
+const loadedPages = new Map<string, PageComponent>();
 
 /** Starts loading the chunk of a route's page (once); null when the route has none (login). */
 function loadPage(pattern: RoutePattern) {
@@ -44,21 +47,41 @@ function loadPage(pattern: RoutePattern) {
   if (!loading) {
     loading = load();
     loadingPages.set(pattern, loading);
-    // a failed load is tried again by the next visit
-    loading.catch(() => loadingPages.delete(pattern));
+    loading.then(
+      (module) => loadedPages.set(pattern, module.default),
+      // a failed load is tried again by the next visit
+      () => loadingPages.delete(pattern),
+    );
   }
   return loading;
 }
 
-/** The lazily loaded component of a route's page, or null when the route has none (login). */
-function lazyPage(pattern: RoutePattern): LazyExoticComponent<ComponentType<PageProps>> | null {
+/**
+ * The component of a route's page, or null when the route has none (login): the page itself
+ * when its chunk had loaded when first shown (its first render shows it, no fallback first),
+ * else lazily loaded. The same component for a route ever after (a new type would remount it).
+ */
+function lazyPage(
+  pattern: RoutePattern,
+): LazyExoticComponent<PageComponent> | PageComponent | null {
   if (!PAGES[pattern]) return null;
   let Page = lazyPages.get(pattern);
   if (!Page) {
-    Page = lazy(() => loadPage(pattern)!);
+    Page = loadedPages.get(pattern) ?? lazy(() => loadPage(pattern)!);
     lazyPages.set(pattern, Page);
   }
   return Page;
+}
+
+/**
+ * Loads the page chunk of the route in the address: the portal taking over a server-rendered
+ * public page (demo-site/pages) renders that page at once, from the page's data (its element's
+ * seed, widgets/hydrate.ts), without a skeleton between.
+ */
+export async function loadShownPage(): Promise<void> {
+  const { path, query } = $route.get();
+  const resolution = resolveRoute(path, query, Boolean($token.get()));
+  if (resolution.kind === 'route') await loadPage(resolution.pattern)?.catch(() => undefined);
 }
 
 /**
@@ -171,6 +194,9 @@ export function Portal() {
   const ended = useStore($session).status === 'expired';
   const { ready, t, lang } = useText();
   const active = useStore($portalActive);
+  // taking a server-rendered page over: its first render shows the page (its stores take the
+  // page's data in that render, before the element's root clears it)
+  const { seed } = useScope();
   // the item a route shows has a page of its own (by its path or its query, `/magazine?id=3`):
   // the canonical URL of what is shown
   useCanonicalLink(buildPath(route.path, route.query), useScope().config.portalUrl, lang, active);
@@ -210,9 +236,12 @@ export function Portal() {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, route]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new route starts at the top
+  // each new route starts at the top; the first keeps the reader's place (a public page the
+  // portal takes over, a reload)
+  const firstPath = useRef(route.path);
   useEffect(() => {
-    window.scrollTo?.(0, 0);
+    if (route.path !== firstPath.current) window.scrollTo?.(0, 0);
+    firstPath.current = '';
   }, [route.path]);
 
   // the same element while the route is the same: a render for anything else skips the page
@@ -220,7 +249,7 @@ export function Portal() {
   // no props: it follows its own stores
   const header = useMemo(() => <Header />, []);
 
-  if (!active) return null;
+  if (!active && !seed) return null;
   return (
     // main names the route of the page it holds, in the render that puts that page there
     <PortalFrame

@@ -29,6 +29,8 @@ export interface CourseSummary {
   image: string;
   /** Price as sent (0 or empty is free). */
   price: Id;
+  /** When it was added (wire time, `create_time`), if the server says. */
+  created?: Id;
 }
 
 /** Maps a `course/list` row to a `CourseSummary`. */
@@ -38,6 +40,7 @@ export function toCourseSummary(wire: Wire.Course): CourseSummary {
     name: wire.course_name,
     image: wire.main_image,
     price: wire.current_price,
+    created: wire.create_time,
   };
 }
 

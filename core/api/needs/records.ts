@@ -27,6 +27,8 @@ export interface Demand {
   params: DemandParam[];
   content: string;
   review: number | null;
+  /** When it was published (ms epoch, `create_time`), if the server says. */
+  created?: number;
 }
 
 /**
@@ -91,6 +93,7 @@ export function toDemand(wire: DemandWire): Demand {
     params: toParams(wire.param),
     content: String(wire.content ?? ''),
     review: Number.isFinite(review) ? review : null,
+    created: toEpochMs(wire.create_time) ?? undefined,
   };
 }
 
