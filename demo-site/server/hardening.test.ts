@@ -71,6 +71,7 @@ const OTHER: Record<string, Other> = {
   // the public pages of the items (public-pages.ts): public data only, read as a visitor
   'GET /s/*': 'public-page',
   'GET /s/card.png': 'public-page',
+  'GET /s/card/*': 'public-page',
   'GET /sitemap.xml': 'public-page',
   'GET /sitemap-:part.xml': 'public-page',
   'GET /robots.txt': 'public-page',
