@@ -68,17 +68,16 @@ describe("an item's own share card", () => {
     expect(one.bytes.equals(other.bytes)).toBe(false);
   });
 
-  it('answers a card of no public item with the 404 page', async () => {
-    for (const path of [
-      '/s/card/policy/999999.png',
-      '/s/card/policy/abc.png',
-      '/s/card/nothing/1.png',
-      '/s/card/policy/1',
-      '/s/card/policy/1/2.png',
-    ]) {
-      const answer = await get(path);
-      expect(answer.statusCode, path).toBe(404);
-      expect(answer.headers['x-robots-tag'], path).toBe('noindex');
-    }
+  // no such item, a bad id, no such kind, no .png, a path too deep
+  it.each([
+    '/s/card/policy/999999.png',
+    '/s/card/policy/abc.png',
+    '/s/card/nothing/1.png',
+    '/s/card/policy/1',
+    '/s/card/policy/1/2.png',
+  ])('answers %s, a card of no public item, with the 404 page', async (path) => {
+    const answer = await get(path);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
   });
 });
