@@ -4,7 +4,7 @@
 // in the page), shifts nothing (CLS 0), and a reader who scrolled before the portal's script
 // arrived keeps the same text at the same place.
 import type { Page } from '@playwright/test';
-import { PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
+import { itemRoute, PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
 import { expect, resize, test } from './fixtures';
 import { portal } from './parts';
 
@@ -19,7 +19,7 @@ test.beforeAll(async ({ server }) => {
   firstOf = (kind) => {
     const hit = paths.find((m) => m[2] === kind);
     if (!hit) throw new Error(`the sitemap lists no ${kind}`);
-    return { path: hit[1]!, route: PUBLIC_PAGES[kind].replace(/:[a-z_]+/, hit[3]!) };
+    return { path: hit[1]!, route: itemRoute(kind, hit[3]!) };
   };
 });
 

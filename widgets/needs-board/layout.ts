@@ -18,16 +18,21 @@ import { PC_MEDIA, PHONE_MEDIA } from '../../core/layout/breakpoint';
 import { $isPc } from '../../core/layout/layout';
 import { createWidthStore } from '../../core/layout/width';
 
-/** `css` (flat rules) with every selector inside `scope`. */
+/** `css` (flat rules) with every selector inside `scope` (a scan: no pattern over the whole sheet). */
 function scoped(css: string, scope: string): string {
-  return css.replace(
-    /(^|\})\s*([^{}]+)\{/g,
-    (_, end: string, selectors: string) =>
-      `${end}\n${selectors
+  return css
+    .split('}')
+    .map((rule) => {
+      const open = rule.indexOf('{');
+      if (open < 0) return rule;
+      const selectors = rule
+        .slice(0, open)
         .split(',')
         .map((selector) => `${scope} ${selector.trim()}`)
-        .join(', ')} {`,
-  );
+        .join(', ');
+      return `\n${selectors} {${rule.slice(open + 1)}`;
+    })
+    .join('}');
 }
 
 /** The rules of one layout: under the portal's class, and by the embedded board's width. */
