@@ -152,18 +152,21 @@ test('widgets a CMS writes with innerHTML after load are found and rendered, bat
   partnerUrl,
 }) => {
   const errors = collectErrors(page, HTTP_STATUS);
-  const seen: { url: string; cache: string }[] = [];
-  page.on('response', async (response) => {
+  // each answer's headers as a promise, taken when the answer comes (read once all have settled)
+  const answers: Promise<{ url: string; cache: string }>[] = [];
+  page.on('response', (response) => {
     if (/\/embed\//.test(response.url()))
-      seen.push({
-        url: response.url(),
-        cache: (await response.allHeaders())['cache-control'] ?? '',
-      });
+      answers.push(
+        response
+          .allHeaders()
+          .then((headers) => ({ url: response.url(), cache: headers['cache-control'] ?? '' })),
+      );
   });
   await page.goto(`${partnerUrl}/partner/cms.html`);
   const feed = page.locator('#cms-feed');
   await expect(feed.locator('.news-item[part="item"]')).toHaveCount(2);
-  await test.step('the loader is revalidated; the chunks it loads have hashed names and are cached immutable for a year', () => {
+  await test.step('the loader is revalidated; the chunks it loads have hashed names and are cached immutable for a year', async () => {
+    const seen = await Promise.all(answers);
     const loader = seen.find((r) => r.url.endsWith('/embed/loader.js'));
     expect(loader?.cache).toBe('no-cache');
     const chunks = seen.filter((r) => /\/embed\/chunks\//.test(r.url));

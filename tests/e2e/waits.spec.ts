@@ -45,3 +45,13 @@ test('every e2e viewport change waits for the frame at the new size', DESKTOP_ON
   ).toBeGreaterThan(4);
   expect(direct, 'files calling page.setViewportSize instead of resize').toEqual([]);
 });
+
+// An async listener of a page's events finishes after the event: a test that reads what it
+// stores may read before it has (kit.spec.ts once found none of the chunks' headers it awaited).
+// A listener stores promises instead, and the reader awaits them.
+test('no e2e event listener is async', DESKTOP_ONLY, () => {
+  const sources = FILES.map((name) => [name, readFileSync(join(DIR, name), 'utf8')] as const);
+  expect(sources.filter(([, text]) => /\.on\('[a-z]+', /.test(text)).length).toBeGreaterThan(4);
+  const async = sources.filter(([, text]) => /\.on\('[a-z]+', async\b/.test(text)).map(([n]) => n);
+  expect(async, 'files with an async event listener').toEqual([]);
+});
