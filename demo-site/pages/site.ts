@@ -5,7 +5,7 @@
 import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
-import { itemRoute, publicPagePath, SIMPLIFIED_SEGMENT } from '../../core/router/public-pages';
+import { itemRoute, publicPagePath } from '../../core/router/public-pages';
 import type { ChangeLog } from './changes';
 import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
 import { type Kind, kindOf, type PublicItem } from './kinds';
@@ -283,6 +283,6 @@ export function createPublicPages(options: PublicPagesOptions) {
   return { page, notFound, card };
 }
 
-/** The path of an item's share card (`/s/card/<kind>/<id>.png`, Simplified `/s/card/zh-Hans/…`). */
+/** The path of an item's share card: its page's, under `/s/card/` (`/s/card/zh-Hans/need/3.png`). */
 const itemCardPath = (kind: string, id: string, lang: Lang): string =>
-  `/s/card/${lang === 's' ? `${SIMPLIFIED_SEGMENT}/` : ''}${kind}/${id}.png`;
+  `/s/card/${publicPagePath(kind, id, lang).slice('/s/'.length)}.png`;

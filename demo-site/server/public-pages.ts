@@ -78,6 +78,14 @@ function allowInlineScripts(reply: FastifyReply, html: string): void {
 /** A Host header that is a plain host name (and port). */
 const PLAIN_HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
 
+/** The segments of a wildcard path under `/s/…`, the Simplified segment (`zh-Hans/`) taken off. */
+function segmentsOf(req: FastifyRequest): { simplified: boolean; rest: string[] } {
+  const rest = ((req.params as { '*': string })['*'] ?? '').split('/');
+  const simplified = rest[0] === SIMPLIFIED;
+  if (simplified) rest.shift();
+  return { simplified, rest };
+}
+
 /** The card of items without an image of their own. */
 const CARD = { url: '/s/card.png', width: 1200, height: 630 };
 
@@ -135,9 +143,8 @@ export async function registerPublicPages(
   // an item's own card (its title): made once per title, the last few hundred kept
   const cards = new Map<string, Promise<Buffer>>();
   app.get('/s/card/*', async (req, reply) => {
-    const rest = ((req.params as { '*': string })['*'] ?? '').split('/');
-    const lang: Lang = rest[0] === SIMPLIFIED ? 's' : 't';
-    if (lang === 's') rest.shift();
+    const { simplified, rest } = segmentsOf(req);
+    const lang: Lang = simplified ? 's' : 't';
     const [kind = '', file = ''] = rest;
     const shown =
       rest.length === 2 && file.endsWith('.png')
@@ -163,13 +170,9 @@ export async function registerPublicPages(
 
   // every other path under /s/: a page, or the 404 page (any id: letters, huge, none)
   app.get('/s/*', async (req, reply) => {
-    const rest = ((req.params as { '*': string })['*'] ?? '').split('/');
-    const query = req.query as { lang?: string };
-    let lang: Lang = query.lang === SIMPLIFIED ? 's' : 't';
-    if (rest[0] === SIMPLIFIED) {
-      lang = 's';
-      rest.shift();
-    }
+    const { simplified, rest } = segmentsOf(req);
+    const lang: Lang =
+      simplified || (req.query as { lang?: string }).lang === SIMPLIFIED ? 's' : 't';
     const site = siteOf(req);
     if (rest.length !== 2) return send(reply, await pages.notFound(site, lang));
     return send(reply, await pages.page(site, rest[0]!, rest[1]!, lang));

@@ -196,10 +196,10 @@ export function Portal() {
   const active = useStore($portalActive);
   // taking a server-rendered page over: its first render shows the page (its stores take the
   // page's data in that render, before the element's root clears it)
-  const { seed } = useScope();
+  const { seed, config } = useScope();
   // the item a route shows has a page of its own (by its path or its query, `/magazine?id=3`):
   // the canonical URL of what is shown
-  useCanonicalLink(buildPath(route.path, route.query), useScope().config.portalUrl, lang, active);
+  useCanonicalLink(buildPath(route.path, route.query), config.portalUrl, lang, active);
   // the browser tab names the page shown (its route tab and heading)
   const main = useRef<HTMLElement>(null);
   useDocumentTitle(main, t(texts.associationName), active);
