@@ -25,11 +25,10 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
+import { CHROMIUM } from '../support/chromium.mjs';
 import { pageUrl, ROOT, spawnServer } from '../support/process.mjs';
+import { launchChrome, lighthouseRun, medianByScore } from './lighthouse-runner.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -114,24 +113,14 @@ async function firstItems(server, list) {
   return unlisted;
 }
 
-async function run(port, url, blocked, attempt = 1, all = false) {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', blockedUrlPatterns: blocked ? EMBED_PATTERNS : [] },
-    {
-      extends: 'lighthouse:default',
-      settings: {
-        onlyCategories: all ? ['performance', 'accessibility', 'seo'] : ['performance'],
-        onlyAudits: options.save || all ? null : METRICS,
-      },
+async function run(port, url, blocked, all = false) {
+  const lhr = await lighthouseRun(port, url, {
+    flags: { blockedUrlPatterns: blocked ? EMBED_PATTERNS : [] },
+    settings: {
+      onlyCategories: all ? ['performance', 'accessibility', 'seo'] : ['performance'],
+      onlyAudits: options.save || all ? null : METRICS,
     },
-  );
-  const { lhr } = result;
-  if (lhr.runtimeError) {
-    // a lost trace (NO_NAVSTART, NO_FCP under load) happens now and then: try again
-    if (attempt < 3) return run(port, url, blocked, attempt + 1, all);
-    throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  }
+  });
   const value = (id) => lhr.audits[id].numericValue;
   return {
     lhr,
@@ -159,9 +148,8 @@ async function run(port, url, blocked, attempt = 1, all = false) {
 /** The median run by score (of an even count, the lower middle). */
 async function median(port, url, blocked, all) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run(port, url, blocked, 1, all));
-  runs.sort((a, b) => a.score - b.score);
-  return runs[Math.floor((runs.length - 1) / 2)];
+  for (let i = 0; i < RUNS; i++) runs.push(await run(port, url, blocked, all));
+  return medianByScore(runs);
 }
 
 // ---- report ------------------------------------------------------------------------
@@ -241,10 +229,7 @@ const server = await spawnServer({
   prefix: 'sztx-lighthouse-data-',
   readyMs: 30_000,
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
+const chrome = await launchChrome();
 // an interrupted run leaves no browser or server behind
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {

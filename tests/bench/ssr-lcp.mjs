@@ -147,24 +147,16 @@ async function load(browser, url, network) {
   return last;
 }
 
+/** Lighthouse's mobile performance score of `url`: the median of 3 runs, its LCP and element. */
 async function lighthouseScore(url) {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
-    import('lighthouse'),
-    import('chrome-launcher'),
-  ]);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const { launchChrome, lighthouseRun, medianByScore } = await import('./lighthouse-runner.mjs');
+  const chrome = await launchChrome();
   try {
     const scores = [];
     for (let i = 0; i < 3; i++) {
-      const { lhr } = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
-      );
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const lhr = await lighthouseRun(chrome.port, url, {
+        settings: { onlyCategories: ['performance'] },
+      });
       scores.push({
         score: Math.round(lhr.categories.performance.score * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -173,8 +165,7 @@ async function lighthouseScore(url) {
             ?.selector ?? '?',
       });
     }
-    scores.sort((a, b) => a.score - b.score);
-    return scores[1];
+    return medianByScore(scores);
   } finally {
     chrome.kill();
   }
