@@ -48,8 +48,10 @@ export function useFocusTrap(
         previous.focus();
     };
   }, []);
+  // focus goes in in the commit that shows the modal, before the page paints it: a key pressed
+  // as soon as it shows (Escape) reaches it (Preact runs a passive effect after the next paint)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the modal shows
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown) return;
     const first = panel.current?.querySelector<HTMLElement>(initial);
     (first ?? panel.current)?.focus();
