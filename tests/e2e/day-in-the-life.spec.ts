@@ -11,6 +11,7 @@ import { POLL_MS } from '../../core/payment/payment';
 import { type Account, DEMO, GUEST, loginPath } from '../support/accounts';
 import {
   DESKTOP_ONLY,
+  endSessionElsewhere,
   expect,
   isMobile,
   loginByApi,
@@ -464,8 +465,7 @@ for (const { script, name, member } of SCRIPTS) {
       });
 
       await test.step('the session ends elsewhere; saving opens the login dialog', async () => {
-        const ended = await page.request.post(`/api/v2/account/outLogin/${token}`);
-        expect(ended.ok(), 'outLogin').toBeTruthy();
+        await endSessionElsewhere(page, token);
         await dialog.getByRole('button', { name: say('保存修改') }).click();
         const login = loginDialogIn(page, say);
         await expect(login).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page, type Request } from '@playwright/test';
 import { buildPath, parseHash } from '../../core/router/router';
 import { type Account, DEMO, loginPath, TOKEN_KEY } from '../support/accounts';
 import { ROOT, spawnServer } from '../support/process.mjs';
@@ -20,7 +20,21 @@ interface E2EServer {
 type WorkerFixtures = { server: E2EServer };
 type TestFixtures = { resetData: undefined; partnerUrl: string };
 
+/** Each page's API requests in flight (see {@link apiSettled}), from the page's start. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    const open = new Set<Request>();
+    inFlight.set(page, open);
+    const done = (request: Request) => open.delete(request);
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/')) open.add(request);
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    await use(page);
+  },
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument
     async ({}, use) => {
@@ -289,6 +303,40 @@ export async function openDemoProfile(page: Page): Promise<Locator> {
   const name = portal(page).locator('main').getByLabel('姓名');
   await expect(name).toHaveValue('陳建宏');
   return name;
+}
+
+/**
+ * Waits until the page has no API request in flight, and still none two frames later (a call
+ * that follows another's answer has started by then).
+ */
+async function apiSettled(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error("apiSettled: the suite's page fixture's pages only");
+  const twoFrames = () =>
+    page
+      .evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      .catch(() => undefined);
+  await expect
+    .poll(async () => {
+      if (open.size) return open.size;
+      await twoFrames();
+      return open.size;
+    })
+    .toBe(0);
+}
+
+/**
+ * Ends the session on the server, as a logout in another tab does, once the page's own calls
+ * have settled: a call of the page's still in flight (its session check, a page's signed-in
+ * read) would otherwise be the one refused, and the page would notice before the action under
+ * test (session-expiry.spec.ts once found the login dialog open before its click).
+ */
+export async function endSessionElsewhere(page: Page, token: string): Promise<void> {
+  await apiSettled(page);
+  const answer = await page.request.post(`/api/v2/account/outLogin/${token}`);
+  expect(answer.ok(), 'outLogin').toBeTruthy();
 }
 
 /** The token the portal keeps in sessionStorage (null when logged out). */

@@ -5,7 +5,7 @@
 // (role=dialog with aria-modal, or an open <dialog>, in every shadow root) on every frame.
 import type { Page } from '@playwright/test';
 import { type Account, DEMO, GUEST } from '../support/accounts';
-import { expect, loginByApi, MOBILE, openPortal, test } from './fixtures';
+import { endSessionElsewhere, expect, loginByApi, MOBILE, openPortal, test } from './fixtures';
 import { loginDialog, overlay, portal, toast } from './parts';
 
 interface ModalSample {
@@ -106,8 +106,7 @@ test.describe('one dialog at a time', MOBILE, () => {
       .click();
     const edit = portal(page).getByRole('dialog', { name: /^編輯.*需求$/ });
     await expect(edit).toBeVisible();
-    const answer = await page.request.post(`/api/v2/account/outLogin/${token}`);
-    expect(answer.ok()).toBeTruthy();
+    await endSessionElsewhere(page, token);
     await edit.getByRole('button', { name: '保存修改' }).click();
 
     await expect(loginDialog(page)).toBeVisible();

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type Account, DEMO, GUEST } from '../support/accounts';
 import {
   DESKTOP_ONLY,
+  endSessionElsewhere,
   expect,
   loginByApi,
   MOBILE_ONLY,
@@ -26,12 +27,6 @@ import {
 } from './parts';
 
 const ENDED = '登錄已失效，請重新登錄';
-
-/** Ends the session on the server, as a logout in another tab does. */
-async function endSessionElsewhere(page: Page, token: string): Promise<void> {
-  const answer = await page.request.post(`/api/v2/account/outLogin/${token}`);
-  expect(answer.ok(), 'outLogin').toBeTruthy();
-}
 
 /** The page noticed: logged-out header, no badge, the dialog open saying why. */
 async function expectSessionEnded(page: Page): Promise<Locator> {

@@ -55,3 +55,23 @@ test('no e2e event listener is async', DESKTOP_ONLY, () => {
   const async = sources.filter(([, text]) => /\.on\('[a-z]+', async\b/.test(text)).map(([n]) => n);
   expect(async, 'files with an async event listener').toEqual([]);
 });
+
+// A session ended on the server while the page still has a call of its own in flight (its
+// session check, a page's signed-in read): that call is refused first, and the page notices
+// before the action the test means to be the one refused (session-expiry.spec.ts once found the
+// login dialog already open in front of its click). Every end of a session goes through
+// fixtures.ts's endSessionElsewhere, which waits for the page's calls to settle.
+test(
+  'every e2e session ended on the server waits for the page to settle first',
+  DESKTOP_ONLY,
+  () => {
+    const sources = FILES.map((name) => [name, readFileSync(join(DIR, name), 'utf8')] as const);
+    expect(
+      sources.filter(([, text]) => /endSessionElsewhere\(page/.test(text)).length,
+    ).toBeGreaterThan(3);
+    const direct = sources
+      .filter(([name, text]) => name !== 'fixtures.ts' && /account\/outLogin\//.test(text))
+      .map(([name]) => name);
+    expect(direct, 'files ending a session without endSessionElsewhere').toEqual([]);
+  },
+);
