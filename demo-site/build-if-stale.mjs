@@ -14,11 +14,17 @@ import { join } from 'node:path';
 const STAMP = 'dist/.build-stamp';
 /** Held while one process builds: two test files (or runners) asking at once build once. */
 const LOCK = 'dist/.build-lock';
-const SOURCES = [
+/**
+ * What the builds read: a change to any file under them builds again. Everything a built file
+ * imports is under one of them too (build-sources.test.ts walks the imports: the server's public
+ * pages in demo-site/pages were missing, and a change to them left the old server running).
+ */
+export const SOURCES = [
   'core',
   'widgets',
   'harness',
   'demo-site/server',
+  'demo-site/pages',
   'package.json',
   'package-lock.json',
 ];
