@@ -65,13 +65,13 @@ export function portalShell(): Plugin {
           const shell = (await vite.ssrLoadModule(
             '/widgets/portal/shell.tsx',
           )) as typeof ShellModule;
-          const { script, style, markup } = shell.renderShell(
+          const { scripts, style, markup } = shell.renderShell(
             routeChunks(shell.routeLoaders(), ctx),
           );
           return html
             .replace(
               '</title>',
-              `</title>\n    <script>${script}</script>\n    <style>${style}</style>`,
+              `</title>\n${scripts.map((script) => `    <script>${script}</script>\n`).join('')}    <style>${style}</style>`,
             )
             .replace('<sztx-portal>', `${markup}<sztx-portal>`);
         } finally {

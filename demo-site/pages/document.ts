@@ -3,6 +3,7 @@
 // where the portal is built, its scripts (loaded after the page's first paint) with a first inline
 // script that hands the page over to the portal at the item's hash route.
 import { LANG_STORAGE_KEY, LANG_TAG, type Lang } from '../../core/language/language';
+import { MARK_SCRIPT } from '../../widgets/portal/shell';
 import { SEED_ATTRIBUTE } from '../../widgets/ssr/seed-script';
 
 /** What the head says of a page. */
@@ -130,10 +131,18 @@ export function portalPageOf(indexHtml: string): PortalPage {
  */
 const AFTER_PAINT = `(()=>{let wait=2;const run=()=>{if(--wait)return;const k=document.querySelector('template[data-sztx-after-paint]');if(!k)return;const f=k.content;for(const s of f.querySelectorAll('script')){const n=document.createElement('script');for(const a of s.attributes)n.setAttribute(a.name,a.value);n.text=s.text;s.replaceWith(n)}k.replaceWith(f)};addEventListener('load',run,{once:true});try{if(PerformanceObserver.supportedEntryTypes.includes('paint')){const o=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}});o.observe({type:'paint',buffered:true});return}}catch{}run()})()`;
 
-/** The portal's head (its lines), its scripts and preloads held until the page has painted. */
+/**
+ * The portal's head (its lines), its scripts and preloads held until the page has painted; but
+ * the boot script that marks the stored session and language on `<html>` (`MARK_SCRIPT`) runs
+ * at once, as on the portal's own page: the page's header shows a signed-in reader's variant
+ * from its first paint.
+ */
 function afterFirstPaint(portalHead: string): string {
+  const mark = `<script>${MARK_SCRIPT}</script>`;
   const lines = portalHead.split('\n');
-  const held = lines.filter((line) => /^<(?:script|link rel="modulepreload")/.test(line));
+  const held = lines.filter(
+    (line) => line !== mark && /^<(?:script|link rel="modulepreload")/.test(line),
+  );
   const kept = lines.filter((line) => !held.includes(line));
   return [
     ...kept,

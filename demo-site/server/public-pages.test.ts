@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { directives, weaknesses } from '../../tests/support/csp';
 import { PUBLIC_ROWS, type Row, rows, textOf } from '../../tests/support/public-rows';
 import { serverForFile, startServer } from '../../tests/support/server';
+import { MARK_SCRIPT } from '../../widgets/portal/shell';
 import { KINDS } from '../pages/kinds';
 import { inlineScriptHashes } from './static';
 
@@ -19,7 +20,7 @@ const portalDir = mkdtempSync(join(tmpdir(), 'sztx-portal-'));
 mkdirSync(portalDir, { recursive: true });
 writeFileSync(
   join(portalDir, 'index.html'),
-  `<!doctype html>\n<html lang="zh-Hant">\n  <head>\n    <meta charset="utf-8" />\n    <title>台商協會</title>\n    <script>document.documentElement.dataset.boot=''</script>\n    <style>html,body{margin:0}</style>\n    <link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" />\n    <script type="module" crossorigin src="/assets/index-AbCdEfGh.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/portal-AbCdEfGh.js">\n  </head>\n  <body><div data-sztx-shell inert></div><sztx-portal></sztx-portal></body>\n</html>\n`,
+  `<!doctype html>\n<html lang="zh-Hant">\n  <head>\n    <meta charset="utf-8" />\n    <title>台商協會</title>\n    <script>${MARK_SCRIPT}</script>\n    <script>document.documentElement.dataset.boot=''</script>\n    <style>html,body{margin:0}</style>\n    <link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" />\n    <script type="module" crossorigin src="/assets/index-AbCdEfGh.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/portal-AbCdEfGh.js">\n  </head>\n  <body><div data-sztx-shell inert></div><sztx-portal></sztx-portal></body>\n</html>\n`,
 );
 const server = serverForFile({ staticDirs: { portal: portalDir } });
 
@@ -172,8 +173,8 @@ describe('the public page of each item', () => {
     // the portal's icon (without it, browsers ask for /favicon.ico: a 404 in the console)
     expect(res.body).toContain('<link rel="icon" href="data:image/svg+xml,');
     const scripts = directives(String(res.headers['content-security-policy'])).get('script-src');
-    // the hand-over, the portal's boot script and the loader that runs it after the first paint
-    expect(inlineScriptHashes(res.body)).toHaveLength(3);
+    // the hand-over, the portal's two boot scripts and the loader that runs them after the first paint
+    expect(inlineScriptHashes(res.body)).toHaveLength(4);
     // the portal's scripts and preloads wait in a template for the page's first paint
     const held = /<template data-sztx-after-paint>([\s\S]*?)<\/template>/.exec(res.body)?.[1];
     expect(held).toContain('<script type="module" crossorigin src="/assets/index-AbCdEfGh.js">');
@@ -183,6 +184,11 @@ describe('the public page of each item', () => {
     expect(held).toContain("<script>document.documentElement.dataset.boot=''</script>");
     const outside = res.body.replace(/<template[\s\S]*?<\/template>/g, '');
     expect(outside).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
+    // but the session and language marks run at once, after the hand-over (which stores the
+    // page's language): a signed-in reader's header from the first paint
+    expect(held).not.toContain(MARK_SCRIPT);
+    const at = (text: string) => outside.indexOf(text);
+    expect(at(`<script>${MARK_SCRIPT}</script>`)).toBeGreaterThan(at('history.replaceState'));
     for (const hash of inlineScriptHashes(res.body)) expect(scripts).toContain(hash);
   });
 });

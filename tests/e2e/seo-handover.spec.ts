@@ -2,10 +2,12 @@
 // page (core/router/public-pages.ts PUBLIC_PAGES, each item the first the sitemap lists): the
 // portal's first render of the item's route shows the server's data (no API request for what is
 // in the page), shifts nothing (CLS 0), and a reader who scrolled before the portal's script
-// arrived keeps the same text at the same place.
+// arrived keeps the same text at the same place. Before the portal's scripts run, the page's
+// header is already the reader's: a signed-in reader's from the first paint.
 import type { Page } from '@playwright/test';
 import { itemRoute, PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
-import { expect, resize, test } from './fixtures';
+import { DEMO } from '../support/accounts';
+import { expect, loginByApi, resize, test } from './fixtures';
 import { portal } from './parts';
 
 /** The first public item of each kind in the worker's sitemap: its page's path and its route. */
@@ -114,4 +116,45 @@ test.describe('the portal takes a public page over', () => {
       expect(await atTop(page)).toEqual(before);
     });
   }
+});
+
+test.describe("before the portal's scripts", () => {
+  test("the header is the stored session's and the text shows, on every kind in both scripts", async ({
+    page,
+  }) => {
+    // the portal's scripts never start: the page as it is until they do
+    await page.route('**/assets/**', (asset) =>
+      asset.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    // what the page shows when its HTML is parsed, before any of the portal's held scripts
+    // (they wait for the load event): the header's variants on display, and the text's visibility
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.querySelector('[data-sztx-shell]')?.shadowRoot;
+        const variants = [...(root?.querySelectorAll<HTMLElement>('.shell-variant') ?? [])];
+        const main = root?.querySelector('.main');
+        (window as unknown as { parsed: object }).parsed = {
+          sessions: variants
+            .filter((v) => getComputedStyle(v).display !== 'none')
+            .map((v) => v.dataset.session),
+          text: main ? getComputedStyle(main).visibility : 'no main',
+        };
+      });
+    });
+    const parsed = async (url: string) => {
+      await page.goto(url);
+      return page.evaluate(() => (window as unknown as { parsed: object }).parsed);
+    };
+    // signed out: the login buttons
+    const first = firstOf(KINDS[0]!).path;
+    expect(await parsed(first)).toEqual({ sessions: ['anonymous'], text: 'visible' });
+    // signed in (a token stored in the tab): the avatar the portal shows while it checks it
+    await loginByApi(page, DEMO);
+    for (const kind of KINDS) {
+      const { path } = firstOf(kind);
+      for (const url of [path, path.replace('/s/', '/s/zh-Hans/')]) {
+        expect(await parsed(url), url).toEqual({ sessions: ['checking'], text: 'visible' });
+      }
+    }
+  });
 });

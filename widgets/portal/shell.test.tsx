@@ -30,10 +30,10 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
     location.hash = '';
   });
 
-  /** Runs the boot script as the page's `<head>` does. */
+  /** Runs the boot scripts as the page's `<head>` does. */
   function boot(hash: string, rel = 'modulepreload') {
     location.hash = hash;
-    new Function(renderShell(routes).script)();
+    for (const script of renderShell(routes).scripts) new Function(script)();
     return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
       link.getAttribute('href'),
     );

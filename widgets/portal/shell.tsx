@@ -89,17 +89,26 @@ function preloadTable(routes: Array<[string, string[]]>): [string[], Array<[stri
 }
 
 /**
- * The boot script (inline in `<head>`, before anything paints): marks on `<html>` the language
- * and the session stored in session storage (where core/language and core/session keep them),
- * then preloads the chunks of the route in the address and starts its page's first API calls
- * (`routes`: a route pattern, matched as core/router/routes.ts matches it, → its chunk files).
- * On the home page it also asks for the banners itself (a second request beside the preload,
- * which the banner's own call takes) and, when they arrive, preloads the first slide's image
- * (the page's largest paint) at high priority, the URL `imageUrl` gives the banner with the
- * page's default image base: requested before the portal's scripts have loaded and rendered.
+ * The first of the boot scripts (inline in `<head>`, before anything paints): marks on `<html>`
+ * the language and the session stored in session storage (where core/language and core/session
+ * keep them), which pick the shell's variant (a stored token shows the avatar placeholder, not
+ * the login buttons). The public pages (demo-site/pages) run it at once too, while they hold the
+ * portal's other scripts until they have painted: a signed-in reader never sees the signed-out
+ * header first.
+ */
+export const MARK_SCRIPT = `(()=>{const d=document.documentElement;try{const s=sessionStorage;if(s.getItem(${JSON.stringify(LANG_STORAGE_KEY)})==='s')d.dataset.sztxLang='s';if(s.getItem(${JSON.stringify(TOKEN_KEY)}))d.dataset.sztxSession=''}catch{}})()`;
+
+/**
+ * The second boot script (after {@link MARK_SCRIPT}): preloads the chunks of the route in the
+ * address and starts its page's first API calls (`routes`: a route pattern, matched as
+ * core/router/routes.ts matches it, → its chunk files). On the home page it also asks for the
+ * banners itself (a second request beside the preload, which the banner's own call takes) and,
+ * when they arrive, preloads the first slide's image (the page's largest paint) at high
+ * priority, the URL `imageUrl` gives the banner with the page's default image base: requested
+ * before the portal's scripts have loaded and rendered.
  */
 function bootScript(routes: Array<[string, string[]]>): string {
-  return `(()=>{const d=document.documentElement;try{const s=sessionStorage;if(s.getItem(${JSON.stringify(LANG_STORAGE_KEY)})==='s')d.dataset.sztxLang='s';if(s.getItem(${JSON.stringify(TOKEN_KEY)}))d.dataset.sztxSession=''}catch{}let p=location.hash.replace(/^#/,'').split('?')[0]||'/';try{p=decodeURI(p)}catch{}const h=p.split('/').filter(Boolean),b=${JSON.stringify(HOME_BANNERS_CALL)},[f,g]=${JSON.stringify(preloadTable(routes))};for(const[r,x]of g)for(const w of r){const a=w.split('/').filter(Boolean);if(a.length===h.length&&a.every((y,i)=>y[0]===':'||y===h[i])){for(const i of x){const u=f[i],l=document.createElement('link');if(u.startsWith('/api/')){l.rel='preload';l.as='fetch';l.crossOrigin='use-credentials'}else l.rel='modulepreload';if(u===b)fetch(u,{credentials:'include'}).then(r=>r.json()).then(j=>{const x=((j.data&&j.data.data)||j.data||[])[0],i=x&&x.image_url;if(!i)return;const v=new URL(i.replace(/^[/]+/,''),location.origin+'/');if(!/^https?:$/.test(v.protocol))return;const m=document.createElement('link');m.rel='preload';m.as='image';m.fetchPriority='high';m.href=v.href;document.head.append(m)}).catch(()=>{});l.href=u;document.head.append(l)}return}}})()`;
+  return `(()=>{let p=location.hash.replace(/^#/,'').split('?')[0]||'/';try{p=decodeURI(p)}catch{}const h=p.split('/').filter(Boolean),b=${JSON.stringify(HOME_BANNERS_CALL)},[f,g]=${JSON.stringify(preloadTable(routes))};for(const[r,x]of g)for(const w of r){const a=w.split('/').filter(Boolean);if(a.length===h.length&&a.every((y,i)=>y[0]===':'||y===h[i])){for(const i of x){const u=f[i],l=document.createElement('link');if(u.startsWith('/api/')){l.rel='preload';l.as='fetch';l.crossOrigin='use-credentials'}else l.rel='modulepreload';if(u===b)fetch(u,{credentials:'include'}).then(r=>r.json()).then(j=>{const x=((j.data&&j.data.data)||j.data||[])[0],i=x&&x.image_url;if(!i)return;const v=new URL(i.replace(/^[/]+/,''),location.origin+'/');if(!/^https?:$/.test(v.protocol))return;const m=document.createElement('link');m.rel='preload';m.as='image';m.fetchPriority='high';m.href=v.href;document.head.append(m)}).catch(()=>{});l.href=u;document.head.append(l)}return}}})()`;
 }
 
 /**
@@ -120,8 +129,11 @@ export function routeLoaders(): Array<[string, string]> {
 
 /** What the build puts into the portal's page. */
 export interface Shell {
-  /** The boot script's text (inline; the server's policy allows it by its hash). */
-  script: string;
+  /**
+   * The boot scripts' texts, in order ({@link MARK_SCRIPT}, then the preloads; inline, the
+   * server's policy allows each by its hash).
+   */
+  scripts: [string, string];
   /** The page's own rules for the shell. */
   style: string;
   /** The shell's element, before `<sztx-portal>`. */
@@ -134,7 +146,7 @@ export function renderShell(routes: Array<[string, string[]]>): Shell {
   const scope = scopeOf(resolveConfig());
   const skeleton = renderToStaticMarkup(<PageSkeleton />);
   return {
-    script: bootScript(routes),
+    scripts: [MARK_SCRIPT, bootScript(routes)],
     style: squeezeCss(PAGE_CSS),
     // inert: nothing in it works before the scripts run (the portal replaces it when they do)
     markup: renderFrame({ scope, main: skeleton, inert: true }),
