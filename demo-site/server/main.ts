@@ -58,6 +58,7 @@ const lines = [
   `  preview:  ${base}/preview.html`,
   `  partner:  ${partnerBase}/partner/`,
   `  API:      ${base}/api/v2/`,
+  `  pages:    ${base}/s/article/1 (a page per public item; all of them: ${base}/sitemap.xml)`,
 ];
 if (dev) lines.push(`  dev:      ${base}/dev/`);
 console.log(
