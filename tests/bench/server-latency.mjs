@@ -17,12 +17,10 @@
 //
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/server-latency.mjs
 //        [--seconds=4] [--runs=1] [--saturate=3]
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { spawnServer } from '../support/process.mjs';
+import { agent, median, openLoop, send, signIn } from './open-loop.mjs';
 
 const text = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
@@ -157,78 +155,20 @@ const ENDPOINTS = [
   ],
 ];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
 /** One GET; okay when HTTP 200 with envelope code '200'. */
-function request(port, path, headers = {}) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => {
-        body += c;
-      });
-      res.on('end', () => {
-        const ms = performance.now() - t0;
-        let json;
-        try {
-          json = JSON.parse(body);
-        } catch {}
-        const okay = res.statusCode === 200 && json?.code === '200';
-        resolve({ ms, okay, json, why: okay ? '' : `HTTP ${res.statusCode} ${json?.code ?? ''}` });
-      });
-    });
-    req.on('error', (error) =>
-      resolve({ ms: performance.now() - t0, okay: false, why: error.code ?? error.message }),
-    );
-  });
-}
-
-/**
- * CPU time (user + system, ms) the server process has used so far, from /proc (Linux): what a
- * request costs the server, whatever else the machine runs meanwhile. Undefined elsewhere.
- */
-function cpuMs(pid) {
+async function request(port, path, headers = {}) {
+  const { ms, status, body, error } = await send(port, path, { headers });
+  let json;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 per second)
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
+    json = JSON.parse(body);
+  } catch {}
+  const okay = status === 200 && json?.code === '200';
+  return { ms, okay, json, why: okay ? '' : (error ?? `HTTP ${status} ${json?.code ?? ''}`) };
 }
 
 /** Open loop: one request every 1000/RATE ms for SECONDS, whatever the answers do. */
-async function load(port, makeUrl, headers, pid) {
-  const cpuBefore = cpuMs(pid);
-  const total = SECONDS * RATE;
-  const interval = 1000 / RATE;
-  const pending = [];
-  const begin = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = begin + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    pending.push(request(port, makeUrl(i), headers));
-  }
-  const sent = (performance.now() - begin) / 1000;
-  const results = await Promise.all(pending);
-  const cpuAfter = cpuMs(pid);
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return {
-    requests: total,
-    rate: total / sent,
-    failures: results.filter((r) => !r.okay).length,
-    why: [...new Set(results.filter((r) => !r.okay).map((r) => r.why))].join(', '),
-    p50: q(0.5),
-    p95: q(0.95),
-    p99: q(0.99),
-    max: times.at(-1),
-    cpu: cpuAfter === undefined ? Number.NaN : (1000 * (cpuAfter - cpuBefore)) / total,
-  };
-}
+const load = (port, makeUrl, headers, pid) =>
+  openLoop({ rate: RATE, seconds: SECONDS, pid, fire: (i) => request(port, makeUrl(i), headers) });
 
 /** Closed loop at saturation: requests/s (2xx answers only) over SATURATE_SECONDS. */
 async function saturate(port, makeUrl, headers) {
@@ -254,11 +194,6 @@ async function saturate(port, makeUrl, headers) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const fmt = (n) => n.toFixed(2).padStart(7);
 const pad = (text, width) => text + ' '.repeat(Math.max(0, width - [...text].length));
 const WIDTH = Math.max(...ENDPOINTS.map(([name]) => name.length)) + 2;
@@ -294,28 +229,8 @@ try {
   }
 
   // the demo member's token (Authorization: Bearer) for the signed-in lists
-  const login = await new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: api(`/account/pcLogin/${DEMO.phone}/1?password=${DEMO.password}`),
-        headers: { 'content-type': 'application/json' },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (c) => {
-          body += c;
-        });
-        res.on('end', () => resolve(JSON.parse(body)));
-      },
-    );
-    req.on('error', reject);
-    req.end('{}');
-  });
-  if (login.code !== '200') throw new Error(`demo login failed: ${JSON.stringify(login)}`);
-  const signedIn = { authorization: `Bearer ${login.data}` };
+  const token = await signIn(port, DEMO);
+  const signedIn = { authorization: `Bearer ${token}` };
   const headersOf = (auth) => (auth ? signedIn : {});
 
   // warm up: prepared statements, page cache, JIT; and every endpoint answers '200'
