@@ -11,15 +11,27 @@ const CONFIG: Config = {
 const RASTER = /^data:image\/(?:png|jpe?g|gif|webp)[;,]/i;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
-/** The window DOMPurify parses in outside a browser (a server render's, `setHtmlWindow`). */
-let htmlWindow: (Window & typeof globalThis) | null = null;
+/** Makes the window DOMPurify parses in outside a browser (a server render's, `setHtmlWindow`). */
+let makeWindow: (() => Window & typeof globalThis) | null = null;
+/** The window made last, and how many bodies were sanitized in it. */
+let made: { win: Window & typeof globalThis; uses: number } | null = null;
+/** Bodies sanitized in one made window before the next is made (see {@link setHtmlWindow}). */
+let bodiesPerWindow = 200;
 
 /**
- * Where there is no `window` (a server render in Node), rich HTML is sanitized in `win` (a
- * jsdom window): the same DOMPurify and rules as in the browser.
+ * Where there is no `window` (a server render in Node), rich HTML is sanitized in a window
+ * `make` makes (a jsdom window): the same DOMPurify and rules as in the browser. A window serves
+ * `bodies` bodies, then is closed for a new one: jsdom keeps something of each document parsed
+ * in a window for the window's life (its selector engine adds listeners to the window for every
+ * document, never removed: 47 KB and a longer listener list a body), and DOMPurify parses each
+ * body as a document, so a server's one window grew without bound and each body took longer
+ * than the last.
  */
-export function setHtmlWindow(win: Window & typeof globalThis): void {
-  htmlWindow = win;
+export function setHtmlWindow(make: () => Window & typeof globalThis, bodies = 200): void {
+  makeWindow = make;
+  bodiesPerWindow = bodies;
+  made?.win.close();
+  made = null;
   purifier = null;
 }
 
@@ -70,8 +82,14 @@ function sign(html: string): SafeHtml {
 }
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (made && ++made.uses > bodiesPerWindow) {
+    made.win.close();
+    made = null;
+    purifier = null;
+  }
   if (!purifier) {
-    purifier = DOMPurify(htmlWindow ?? window);
+    if (makeWindow) made = { win: makeWindow(), uses: 1 };
+    purifier = DOMPurify(made?.win ?? window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       // DOMPurify lets data: URLs through on media tags; only raster pictures in <img> stay
       // (browsers ignore spaces and control characters inside a URL scheme)

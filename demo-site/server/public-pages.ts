@@ -29,6 +29,8 @@ export interface PublicPagesServerOptions {
   sitemapPageSize?: number;
   /** How long a listing of the items serves (ms, default 10 minutes; tests list again at once). */
   sitemapTtl?: number;
+  /** The HTML the rendered pages kept may hold together (bytes, default 64 MB). */
+  cacheBytes?: number;
 }
 
 /** Paths no search engine should index: answered with `X-Robots-Tag: noindex`. */
@@ -94,7 +96,7 @@ export async function registerPublicPages(
   opts: PublicPagesServerOptions & { portalDir: string },
 ): Promise<void> {
   // rich HTML is sanitized by the widgets' DOMPurify, in a window of its own on the server
-  setHtmlWindow(new JSDOM('').window);
+  setHtmlWindow(() => new JSDOM('').window);
   const local = opts.apiBase === undefined;
   const api = createClient({
     apiBase: opts.apiBase ?? 'http://in-process/api/v2/',
@@ -110,6 +112,7 @@ export async function registerPublicPages(
     ...(local && { imageBase: (site: string) => `${site}/` }),
     portal: builtPortal(opts.portalDir),
     card: CARD,
+    ...(opts.cacheBytes !== undefined && { cacheBytes: opts.cacheBytes }),
   });
   // a Host that is not a plain host name never reaches a page (canonical links, the cache key)
   // (without its trailing slashes: trimSlashes loops, as a pattern is quadratic in a run of them)
