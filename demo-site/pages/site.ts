@@ -2,6 +2,7 @@
 // item (`/s/<kind>/<id>`, Simplified at `/s/zh-Hans/<kind>/<id>`), its 404 page, the sitemap
 // and robots.txt. Reads the API through core/api's client only; the web server around it (the
 // reference server's demo-site/server/public-pages.ts) gives it a client and routes requests.
+import { createHash } from 'node:crypto';
 import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
@@ -37,6 +38,8 @@ export interface PublicPagesOptions {
    * request reads the item, and a changed item renders its page again at once.
    */
   ttl?: number;
+  /** The HTML the kept pages may hold together (bytes, default 64 MB). */
+  cacheBytes?: number;
   now?: () => number;
   /** Told what each page read of its item (its changes date the sitemap's `lastmod`). */
   changes?: ChangeLog;
@@ -112,12 +115,27 @@ const OG_TYPE: Record<string, string> = {
   Person: 'profile',
 };
 
-/** Rendered pages kept (the least recently rendered go first). */
+/**
+ * Rendered pages kept, at most this many and this many bytes of HTML together (the least
+ * recently rendered go first): a page is 30–150 KB, its frame's styles and its data included.
+ */
 const CACHED_PAGES = 2000;
+const CACHED_BYTES = 64 * 1024 * 1024;
+
+/** What a kept page remembers of its item: a digest (the record holds the whole body). */
+const digest = (facts: string) => createHash('sha256').update(facts).digest('base64');
 
 export function createPublicPages(options: PublicPagesOptions) {
-  const { api, ttl = 60_000, now = Date.now } = options;
+  const { api, ttl = 60_000, now = Date.now, cacheBytes = CACHED_BYTES } = options;
   const rendered = new Map<string, { facts: string; at: number; answer: PageAnswer }>();
+  /** The HTML the kept pages hold, in UTF-16 code units (what a JS string takes, about). */
+  let renderedSize = 0;
+  const forget = (key: string) => {
+    const kept = rendered.get(key);
+    if (!kept) return;
+    renderedSize -= kept.answer.html.length;
+    rendered.delete(key);
+  };
   const imageBase = options.imageBase ?? (() => new URL('../../', api.base).href);
 
   async function scopeFor(site: string, lang: Lang): Promise<RenderScope> {
@@ -248,8 +266,9 @@ export function createPublicPages(options: PublicPagesOptions) {
     if (!item) return notFound(site, lang);
     // a page is rendered again when its item changed, or after `ttl` (what else it shows)
     const key = `${site} ${lang} ${kind.kind} ${id}`;
-    const facts = JSON.stringify(item);
-    options.changes?.see('page', `${kind.kind} ${id}`, facts);
+    const text = JSON.stringify(item);
+    options.changes?.see('page', `${kind.kind} ${id}`, text);
+    const facts = digest(text);
     const kept = rendered.get(key);
     if (kept && kept.facts === facts && now() - kept.at < ttl) return kept.answer;
     const head = itemHead(site, kind, id, item, scope);
@@ -257,9 +276,11 @@ export function createPublicPages(options: PublicPagesOptions) {
     const body = await renderItem(scope, kind, id);
     const html = document(head, body.html, site, route, body.data);
     const answer = { status: 200, html };
-    rendered.delete(key);
+    forget(key);
     rendered.set(key, { facts, at: now(), answer });
-    if (rendered.size > CACHED_PAGES) rendered.delete(rendered.keys().next().value!);
+    renderedSize += html.length;
+    while (rendered.size > CACHED_PAGES || renderedSize * 2 > cacheBytes)
+      forget(rendered.keys().next().value!);
     return answer;
   }
 

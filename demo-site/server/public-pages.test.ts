@@ -262,6 +262,30 @@ describe('bad ids, hidden items and other paths', () => {
     }
   });
 
+  it('keeps no more rendered HTML than its byte budget', async () => {
+    // a budget smaller than any page: nothing is kept, each request renders (the views count,
+    // which a kept page does not follow, shows it)
+    const small = await startServer({ publicPages: { cacheBytes: 1 } });
+    try {
+      const [row] = rows(server, 'article');
+      const ask = () =>
+        small.app.inject({
+          method: 'GET',
+          url: `/s/article/${row!.id}`,
+          headers: { host: 'assoc.test' },
+        });
+      const first = await ask();
+      small.app.sztxContext.db
+        .prepare('UPDATE articles SET times = times + 1000 WHERE article_id = ?')
+        .run(row!.id);
+      const again = await ask();
+      expect(again.statusCode).toBe(200);
+      expect(again.body).not.toBe(first.body);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('serves a page rendered again as soon as its item changes (and kept while it does not)', async () => {
     const db = server.app.sztxContext.db;
     const [row] = rows(server, 'article');
