@@ -4,10 +4,12 @@
 // in the page), shifts nothing (CLS 0), and a reader who scrolled before the portal's script
 // arrived keeps the same text at the same place. Before the portal's scripts run, the page's
 // header is already the reader's: a signed-in reader's from the first paint.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { itemRoute, PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
 import { DEMO } from '../support/accounts';
-import { expect, loginByApi, resize, test } from './fixtures';
+import { DESKTOP_ONLY, expect, loginByApi, resize, test } from './fixtures';
 import { portal } from './parts';
 
 /** The first public item of each kind in the worker's sitemap: its page's path and its route. */
@@ -158,3 +160,35 @@ test.describe("before the portal's scripts", () => {
     }
   });
 });
+
+// A browser paints a page while its HTML still arrives, and a declarative shadow root shows its
+// content as it is parsed: the header's right-aligned tools grew leftwards button by button and
+// the menu filled in, moving what was painted (caught once in a few dozen loads on a busy
+// machine). Here the HTML arrives in two parts, cut inside the header's tools, 300 ms apart: the
+// frame (a public page's, and the portal shell's, one renderFrame) shows whole or not at all.
+test(
+  'a frame painted while its HTML still arrives moves nothing',
+  DESKTOP_ONLY,
+  async ({ page, server }) => {
+    const seen = await watch(page);
+    for (const path of [firstOf('company').path, '/']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const tools = html.indexOf('class="header-tools"');
+      expect(tools, path).toBeGreaterThan(0);
+      const cut = tools + 400;
+      const streamer = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut));
+        setTimeout(() => res.end(html.slice(cut)), 300);
+      });
+      await new Promise<void>((done) => streamer.listen(0, '127.0.0.1', done));
+      try {
+        const { port } = streamer.address() as AddressInfo;
+        await page.goto(`http://127.0.0.1:${port}/`);
+        expect(await seen.shifts(), path).toEqual([]);
+      } finally {
+        await new Promise((done) => streamer.close(done));
+      }
+    }
+  },
+);

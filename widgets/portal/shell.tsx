@@ -30,6 +30,15 @@ const VARIANTS = [
 ] as const;
 
 /**
+ * The frame's last element: until the parser has reached it, the frame shows nothing. A browser
+ * paints a page while its HTML still arrives, and a declarative shadow root shows its content as
+ * it is parsed: the header's tools, right-aligned, grew leftwards as each button arrived, and the
+ * menu filled in, moving what was painted (a layout shift the takeover tests caught once in a few
+ * dozen loads on a busy machine). The frame now appears whole, at once.
+ */
+const FRAME_END = 'frame-end';
+
+/**
  * Which variant shows: the width by media query (the breakpoint of `$isPc`), the session by
  * the custom properties the page's boot script sets on `<html>` when a token is stored (a
  * stored token shows the avatar placeholder the portal shows while it checks the token). In
@@ -46,6 +55,7 @@ const SHELL_CSS = /* css */ `
   .shell-variant[data-layout="mobile"][data-session="checking"] { display: var(--sztx-shell-checking, none); }
 }
 .header, .main, .footer { visibility: var(--sztx-shell-text, visible); }
+.sztx-root:not(:has(~ .${FRAME_END})) { display: none; }
 `;
 
 /** The page's rules for the shell: the choices the boot script marks on `<html>`. */
@@ -227,5 +237,5 @@ function frameHtml({ scope, main, css = [], lang, inert = false }: FrameOptions)
       </div>,
     ),
   );
-  return `<div ${SHELL_ATTRIBUTE}${inert ? ' inert' : ''}><template shadowrootmode="open"><style>${styles}</style>${tree}</template></div>`;
+  return `<div ${SHELL_ATTRIBUTE}${inert ? ' inert' : ''}><template shadowrootmode="open"><style>${styles}</style>${tree}<i class="${FRAME_END}" hidden></i></template></div>`;
 }
