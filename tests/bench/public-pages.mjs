@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark (not a test) for the public pages (issue 31) on the reference server under load.
 // Starts the built server (dist/server/main.js, with the built portal, so each page carries its
-// hand-over) on a free port with a fresh data directory seeded large (`SEED_BULK=1`: 3 000
+// hand-over; `NODE_ENV=production`, as deployed: React's production build) on a free port with a fresh data directory seeded large (`SEED_BULK=1`: 3 000
 // articles, 1 000 policy files, 1 500 needs, 3 000 companies and members), reads the pages from
 // its sitemap, and measures, each phase an open loop of RATE requests/s for SECONDS:
 //
@@ -9,9 +9,10 @@
 // 2. cached: pages rendered once before (every kind in turn), served from the page cache
 //    (each request still reads its item from the API, the cache's check that it is unchanged);
 // 3. uncached: every request a page never asked for (every kind in turn): a render each;
-// 4. changing: the cached pages again, while an item (a need the demo member publishes) changes
-//    every CHANGE_MS: after each change its page is asked for once, and must show the new title
-//    at once (a stale page counts as a failure), the cache invalidated by the change.
+// 4. changing: the cached pages again, while an item (the demo member's company, renamed as its
+//    owner does in the personal centre) changes every CHANGE_MS: after each change its page is
+//    asked for once, and must show the new name at once (a stale page counts as a failure), the
+//    cache invalidated by the change.
 //
 // p50/p95/p99/max per phase, the server's CPU per request, and each against the baseline.
 // Target: cached p95 ≤ 15 ms (the API's target), no failed request, no stale page; the
@@ -21,7 +22,6 @@
 // Run: node demo-site/build-if-stale.mjs && node tests/bench/public-pages.mjs [--seconds=5]
 //        [--rate=200]
 import { cpus, loadavg } from 'node:os';
-import { tsImport } from 'tsx/esm/api';
 import { spawnServer } from '../support/process.mjs';
 import { agent, openLoop, send, signIn } from './open-loop.mjs';
 
@@ -35,8 +35,6 @@ const TARGET_CACHED_P95_MS = 15;
 const CACHED_PER_KIND = 40;
 
 const DEMO = { userId: 1, phone: '13800138000', password: 'demo1234' };
-
-const { PURCHASE_PARAM_NAMES } = await tsImport('../../core/needs/form.ts', import.meta.url);
 
 /** A page request: okay when HTTP 200 with the portal's frame in it. */
 async function page(port, path) {
@@ -56,52 +54,39 @@ async function call(port, path, options) {
   return { ms: answer.ms, okay, json, why: okay ? '' : `${path}: ${answer.body.slice(0, 200)}` };
 }
 
-const form = (fields) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-});
-
-/** The demo member's need, published and approved: `retitle(title)` changes it (and approves it). */
-async function ownNeed(port) {
+/**
+ * The demo member's company (a directory page, changed by its owner at once, no review):
+ * `rename(name)` changes it as the personal centre's company form does.
+ */
+async function ownCompany(port) {
   const token = await signIn(port, DEMO);
-  const fields = {
-    demand_type: 0,
-    title: '壓測需求 0',
-    main_image: 'files/uploads/bench.png',
-    end_time: Date.now() + 30 * 86_400_000,
-    member_id: DEMO.userId,
-    // the purchase form's parameters, as the form sends them (the fifth, a phone number)
-    param: JSON.stringify(
-      PURCHASE_PARAM_NAMES.map((name, i) => ({
-        name,
-        value: i === 3 ? '' : i === 4 ? DEMO.phone : `壓測${i}`,
-      })),
-    ),
-  };
   const auth = { authorization: `Bearer ${token}` };
-  const published = await call(port, '/demand/addDemand', {
-    method: 'POST',
-    ...form(fields),
-    headers: { ...form(fields).headers, ...auth },
-  });
-  if (!published.okay) throw new Error(`publishing the bench's need failed: ${published.why}`);
-  const id = published.json.data;
-  const approve = async () => {
-    const answer = await send(port, `/dev/review/demand/${id}?review=2`, { method: 'POST' });
-    if (!answer.body.includes('"200"')) throw new Error(`approving failed: ${answer.body}`);
-  };
-  await approve();
+  const read = await call(port, `/member/${DEMO.userId}/company`, { headers: auth });
+  const company = read.json?.data;
+  if (!company?.company_id) throw new Error(`the demo member's company: ${read.why}`);
+  const FIELDS = [
+    'company_logo',
+    'slideshow_img',
+    'field',
+    'main_businee',
+    'address',
+    'phone',
+    'email',
+  ];
+  const kept = Object.fromEntries(FIELDS.map((name) => [name, String(company[name] ?? '')]));
   return {
-    path: `/s/need/${id}`,
-    async retitle(title) {
-      const edit = { ...fields, demand_id: id, title };
-      const edited = await call(port, '/demand/editaddDemand', {
-        method: 'POST',
-        ...form(edit),
-        headers: { ...form(edit).headers, ...auth },
+    path: `/s/company/${company.company_id}`,
+    async rename(name) {
+      const body = JSON.stringify({
+        ...kept,
+        company_name: name,
+        company_id: String(company.company_id),
+        member_id: String(DEMO.userId),
       });
-      if (!edited.okay) throw new Error(`editing the bench's need failed: ${edited.why}`);
-      await approve();
+      const headers = { ...auth, 'content-type': 'application/json' };
+      const updated = await call(port, '/member/updateCompany', { method: 'POST', headers, body });
+      if (!updated.okay)
+        throw new Error(`renaming the demo member's company failed: ${updated.why}`);
     },
   };
 }
@@ -111,7 +96,7 @@ const fmt = (n) => n.toFixed(2).padStart(8);
 const server = await spawnServer({
   prefix: 'sztx-pages-bench-',
   readyMs: 90_000,
-  env: { SEED_BULK: '1' },
+  env: { SEED_BULK: '1', NODE_ENV: 'production' },
 });
 const { port } = server;
 const pid = server.child.pid;
@@ -148,8 +133,8 @@ try {
     const r = await page(port, path);
     if (!r.okay) throw new Error(`warming: ${r.why}`);
   }
-  const need = await ownNeed(port);
-  await page(port, need.path);
+  const company = await ownCompany(port);
+  await page(port, company.path);
   // pages nobody asked for yet: past the cached ones of each kind
   const uncached = interleave(CACHED_PER_KIND, Math.ceil(SECONDS * RATE));
   const fresh = new Set(uncached).size;
@@ -170,9 +155,9 @@ try {
   const firstAfterChange = [];
   const changer = (async () => {
     while (changing) {
-      const title = `壓測需求 ${++changes}`;
-      await need.retitle(title);
-      const shown = await page(port, need.path);
+      const title = `壓測企業 ${++changes}`;
+      await company.rename(title);
+      const shown = await page(port, company.path);
       firstAfterChange.push(shown.ms);
       if (!shown.body.includes(`<title>${title} - `)) stale++;
       await new Promise((r) => setTimeout(r, CHANGE_MS));
