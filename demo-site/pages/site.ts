@@ -38,7 +38,7 @@ export interface PublicPagesOptions {
    * request reads the item, and a changed item renders its page again at once.
    */
   ttl?: number;
-  /** The HTML the kept pages may hold together (bytes, default 64 MB). */
+  /** The HTML the kept pages may hold together (bytes, default 256 MB). */
   cacheBytes?: number;
   now?: () => number;
   /** Told what each page read of its item (its changes date the sitemap's `lastmod`). */
@@ -117,10 +117,10 @@ const OG_TYPE: Record<string, string> = {
 
 /**
  * Rendered pages kept, at most this many and this many bytes of HTML together (the least
- * recently rendered go first): a page is 30–150 KB, its frame's styles and its data included.
+ * recently rendered go first): a page is 40–150 KB, its frame's styles and its data included: the count bounds them first.
  */
 const CACHED_PAGES = 2000;
-const CACHED_BYTES = 64 * 1024 * 1024;
+const CACHED_BYTES = 256 * 1024 * 1024;
 
 /** What a kept page remembers of its item: a digest (the record holds the whole body). */
 const digest = (facts: string) => createHash('sha256').update(facts).digest('base64');

@@ -29,7 +29,7 @@ export interface PublicPagesServerOptions {
   sitemapPageSize?: number;
   /** How long a listing of the items serves (ms, default 10 minutes; tests list again at once). */
   sitemapTtl?: number;
-  /** The HTML the rendered pages kept may hold together (bytes, default 64 MB). */
+  /** The HTML the rendered pages kept may hold together (bytes, default 256 MB). */
   cacheBytes?: number;
 }
 
