@@ -64,16 +64,11 @@ async function ownCompany(port) {
   const read = await call(port, `/member/${DEMO.userId}/company`, { headers: auth });
   const company = read.json?.data;
   if (!company?.company_id) throw new Error(`the demo member's company: ${read.why}`);
-  const FIELDS = [
-    'company_logo',
-    'slideshow_img',
-    'field',
-    'main_businee',
-    'address',
-    'phone',
-    'email',
-  ];
-  const kept = Object.fromEntries(FIELDS.map((name) => [name, String(company[name] ?? '')]));
+  // the update form takes back what the read gave (its wire fields), but the industry's name
+  const { industry_name: _name, ...fields } = company;
+  const kept = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, String(value ?? '')]),
+  );
   return {
     path: `/s/company/${company.company_id}`,
     async rename(name) {
