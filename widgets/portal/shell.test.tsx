@@ -42,6 +42,9 @@ describe.skipIf(process.env.SZTX_RENDERER === 'preact')('portal HTML shell', () 
   it('is the portal first render: header for each width and session, page skeleton, footer', () => {
     const { markup } = renderShell(routes);
     expect(markup).toMatch(/^<div data-sztx-shell inert><template shadowrootmode="open">/);
+    // shown once parsed whole: the frame's last element, which its rule waits for
+    expect(markup).toMatch(/<i class="frame-end" hidden><\/i><\/template><\/div>$/);
+    expect(markup).toContain('.sztx-root:not(:has(~ .frame-end)){display:none;}');
     const host = document.createElement('div');
     host.innerHTML = markup.replace(/^.*?<template[^>]*>|<\/template><\/div>$/g, '');
     const variants = [...host.querySelectorAll<HTMLElement>('.shell-variant')];

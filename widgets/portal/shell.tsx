@@ -37,6 +37,7 @@ const VARIANTS = [
  * dozen loads on a busy machine). The frame now appears whole, at once.
  */
 const FRAME_END = 'frame-end';
+// (the rule below names it literally: SHELL_CSS is checked as CSS in styles.test.ts)
 
 /**
  * Which variant shows: the width by media query (the breakpoint of `$isPc`), the session by
@@ -55,7 +56,7 @@ const SHELL_CSS = /* css */ `
   .shell-variant[data-layout="mobile"][data-session="checking"] { display: var(--sztx-shell-checking, none); }
 }
 .header, .main, .footer { visibility: var(--sztx-shell-text, visible); }
-.sztx-root:not(:has(~ .${FRAME_END})) { display: none; }
+.sztx-root:not(:has(~ .frame-end)) { display: none; }
 `;
 
 /** The page's rules for the shell: the choices the boot script marks on `<html>`. */
