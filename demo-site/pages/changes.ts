@@ -20,7 +20,7 @@ export interface ChangeLog {
 const KEPT = 200_000;
 
 /** What is kept of a look: its content's digest (a page's content holds the whole body). */
-const digest = (content: string) => createHash('sha256').update(content).digest('base64');
+export const digest = (content: string) => createHash('sha256').update(content).digest('base64');
 
 export function createChangeLog(now: () => number = Date.now): ChangeLog {
   /** The digest of each item's last look, per source. */

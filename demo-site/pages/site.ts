@@ -2,12 +2,11 @@
 // item (`/s/<kind>/<id>`, Simplified at `/s/zh-Hans/<kind>/<id>`), its 404 page, the sitemap
 // and robots.txt. Reads the API through core/api's client only; the web server around it (the
 // reference server's demo-site/server/public-pages.ts) gives it a client and routes requests.
-import { createHash } from 'node:crypto';
 import type { ApiClient } from '../../core/api/client';
 import { imageUrl, resolveConfig } from '../../core/config/config';
 import type { Lang } from '../../core/language/language';
 import { itemRoute, publicPagePath } from '../../core/router/public-pages';
-import type { ChangeLog } from './changes';
+import { type ChangeLog, digest } from './changes';
 import { documentHtml, type Head, handOverScript, type PortalPage } from './document';
 import { type Kind, kindOf, type PublicItem } from './kinds';
 import * as texts from './messages';
@@ -117,13 +116,11 @@ const OG_TYPE: Record<string, string> = {
 
 /**
  * Rendered pages kept, at most this many and this many bytes of HTML together (the least
- * recently rendered go first): a page is 40–150 KB, its frame's styles and its data included: the count bounds them first.
+ * recently rendered go first): a page is 40–150 KB, its frame's styles and its data included,
+ * so the count bounds them first. A kept page remembers its item's digest, not the record.
  */
 const CACHED_PAGES = 2000;
 const CACHED_BYTES = 256 * 1024 * 1024;
-
-/** What a kept page remembers of its item: a digest (the record holds the whole body). */
-const digest = (facts: string) => createHash('sha256').update(facts).digest('base64');
 
 export function createPublicPages(options: PublicPagesOptions) {
   const { api, ttl = 60_000, now = Date.now, cacheBytes = CACHED_BYTES } = options;
