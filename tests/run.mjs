@@ -1,26 +1,26 @@
 // `npm test`: every `test:*` script of package.json (types, lint, knip, unit with React and Preact,
 // contract, package, consumers, publish, e2e, engines, size budgets), one after another, with a
 // summary; unit, contract and package (vitest projects of one config) as one vitest run.
-// Provisions the browsers from Debian packages when missing: Chromium for e2e and the consumer
-// projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb for engines (never downloads a browser
+// Provisions the browsers from Debian packages when missing: Chromium's headless shell for e2e and
+// the consumer projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb for engines (never downloads a browser
 // build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from './support/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BIN = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 const VITEST = `${BIN}/vitest`;
 
 /**
- * The Debian packages a check's browsers come from, by the file each installs: Chromium for the
- * e2e suite and the consumer projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb (its
+ * The Debian packages a check's browsers come from, by the file each installs: Chromium's headless
+ * shell for the e2e suite and the consumer projects (tests/support/chromium.mjs); Firefox ESR, WebKitGTK's WebDriver and Xvfb (its
  * display) for the engines smoke. CJK fonts for all of them, so the pages render their Chinese text.
  */
 const BROWSER_PACKAGES = {
-  e2e: [[CHROMIUM, 'chromium']],
-  consumers: [[CHROMIUM, 'chromium']],
+  e2e: [[CHROMIUM, 'chromium-headless-shell']],
+  consumers: [[CHROMIUM, 'chromium-headless-shell']],
   engines: [
     [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', 'firefox-esr'],
     [process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],

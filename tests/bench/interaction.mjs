@@ -214,7 +214,7 @@ if (!existsSync(`${ROOT}/dist/server/main.js`)) {
   throw new Error('dist/server/main.js is missing: run node demo-site/build-if-stale.mjs');
 }
 if (!existsSync(CHROMIUM))
-  throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+  throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium-headless-shell)`);
 
 const server = await spawnServer({ prefix: 'sztx-inp-bench-', readyMs: 60_000 });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -2,12 +2,12 @@
 // one way to launch the browser, run Lighthouse and take the median run.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER } from '../support/chromium.mjs';
 
 /** Debian's Chromium, headless, for Lighthouse to drive (never a downloaded browser). */
 export function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_BROWSER,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 }

@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { CHROMIUM } from '../support/chromium.mjs';
+import { CHROMIUM_BROWSER } from '../support/chromium.mjs';
 import { pageUrl, ROOT, spawnServer } from '../support/process.mjs';
 import { launchChrome, lighthouseRun, medianByScore } from './lighthouse-runner.mjs';
 
@@ -215,8 +215,8 @@ function table(list) {
 if (!existsSync(join(options.app ?? ROOT, 'dist/server/main.js'))) {
   throw new Error('dist/server/main.js is missing: run node demo-site/build-if-stale.mjs');
 }
-if (!existsSync(CHROMIUM))
-  throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+if (!existsSync(CHROMIUM_BROWSER))
+  throw new Error(`no Chromium at ${CHROMIUM_BROWSER} (apt-get install -y chromium)`);
 const list = await pages();
 if (list.length === 0) throw new Error(`no page matches ${filter}`);
 if (options.save) mkdirSync(options.save, { recursive: true });

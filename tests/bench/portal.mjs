@@ -136,7 +136,7 @@ async function loading() {
     throw new Error('dist/server/main.js is missing: run node demo-site/build-if-stale.mjs');
   }
   if (!existsSync(CHROMIUM))
-    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium-headless-shell)`);
   const server = await spawnServer({ prefix: 'sztx-portal-bench-data-', readyMs: 30_000 });
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const url = `${server.url}/#/`;

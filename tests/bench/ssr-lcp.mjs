@@ -176,7 +176,8 @@ async function lighthouseScore(url) {
 if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/ssr'))) {
   throw new Error('dist/ is missing: run node demo-site/build-if-stale.mjs');
 }
-if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+if (!existsSync(CHROMIUM))
+  throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium-headless-shell)`);
 
 const api = await spawnServer({ prefix: 'sztx-ssr-lcp-data-', readyMs: 30_000 });
 const { renderWidget } = await import(pathToFileURL(join(ROOT, 'dist/ssr/index.js')).href);

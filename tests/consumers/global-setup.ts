@@ -123,7 +123,8 @@ async function serveBuilds(): Promise<{ origin: string; close: () => void }> {
  * listen on) on another; the workers get them in the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing (apt-get install chromium-headless-shell)`);
   const app = prepareApp();
   installTarball();
   const builds = await serveBuilds();

@@ -9,6 +9,7 @@ import { CHROMIUM } from '../support/chromium.mjs';
  * removes it.
  */
 export default function globalSetup(): void {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing (apt-get install chromium-headless-shell)`);
   process.env.SZTX_E2E_APP_DIR = prepareApp();
 }

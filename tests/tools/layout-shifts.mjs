@@ -2,9 +2,10 @@
 // roots are not exposed by the API, so the rectangles are the clue).
 // Usage: node tests/tools/layout-shifts.mjs URL [width]   (against a running server)
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 const [url = 'http://127.0.0.1:8080/#/', width = '1280'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
 await page.addInitScript(() => {
   window.__shifts = [];
