@@ -155,24 +155,33 @@ export function safeHtml(
 const BODY_UNDER = 1;
 
 /**
- * The body's headings as a page's part: its top headings one level below the page's title, each
- * deeper one one level below the heading it follows (an editor's `h1` → `h3` is `h2` → `h3`, and
- * its `h3` after the title is an `h2`): heading levels never skip, whatever the editor chose.
+ * The levels a body's headings show at, from the levels it sent: its top headings one level
+ * below the page's title, each deeper one one level below the heading it follows (an editor's
+ * `h1` → `h3` is `h2` → `h3`, and its `h3` after the title is an `h2`): heading levels never
+ * skip, whatever the editor chose.
  */
-function levelHeadings(root: DocumentFragment): void {
+export function headingLevels(sent: readonly number[]): number[] {
   /** The enclosing headings: their level in the body as sent, and as shown. */
   const open: Array<{ sent: number; shown: number }> = [];
-  for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
-    const sent = Number(heading.tagName[1]);
-    while (open.length && open.at(-1)!.sent >= sent) open.pop();
+  return sent.map((level) => {
+    while (open.length && open.at(-1)!.sent >= level) open.pop();
     const shown = Math.min(6, (open.at(-1)?.shown ?? BODY_UNDER) + 1);
-    open.push({ sent, shown });
-    if (shown === sent) continue;
-    const renamed = heading.ownerDocument.createElement(`h${shown}`);
+    open.push({ sent: level, shown });
+    return shown;
+  });
+}
+
+/** Renames the body's headings to the levels {@link headingLevels} gives them. */
+function levelHeadings(root: DocumentFragment): void {
+  const headings = Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  const shown = headingLevels(headings.map((heading) => Number(heading.tagName[1])));
+  headings.forEach((heading, i) => {
+    if (`H${shown[i]}` === heading.tagName) return;
+    const renamed = heading.ownerDocument.createElement(`h${shown[i]}`);
     for (const { name, value } of Array.from(heading.attributes)) renamed.setAttribute(name, value);
     renamed.append(...Array.from(heading.childNodes));
     heading.replaceWith(renamed);
-  }
+  });
 }
 
 function escapeText(text: string): string {
