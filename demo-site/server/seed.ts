@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from './auth.js';
 import type { DB } from './db.js';
@@ -521,7 +529,29 @@ export function seedFromSnapshot(db: DB, filesDir: string, snapshot: string): vo
   const data = join(snapshot, SNAPSHOT_DB);
   restore(db, data);
   snapshots.set(db, data);
-  cpSync(join(snapshot, 'files'), filesDir, { recursive: true });
+  linkTree(join(snapshot, 'files'), filesDir);
+}
+
+/**
+ * Fills `to` with hard links to the files under `from` (copies where the two are on different
+ * file systems). Safe for the snapshot's files because the server never writes a file in place
+ * with other bytes: uploads are new files, photos are renamed and removed (which leaves the
+ * snapshot's link), and seeding again writes the seed's own bytes. Copying the 330 seed files
+ * took 200 ms of each test server's start, linking them a few.
+ */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
+  }
 }
 
 const SNAPSHOT_DB = 'seed.db';
