@@ -1,7 +1,8 @@
 // `npm run test:engines`: the end-to-end smoke in Firefox ESR (WebDriver BiDi) and WebKitGTK
 // (classic WebDriver), against the same built app and spawned reference server as the e2e
 // suite. `--engine firefox` (or webkit) runs one engine, `--grep <text>` the scenarios whose
-// name contains it. Ends with a summary; any failure, or an engine that cannot start, fails it.
+// name contains it. The engines run side by side, a server each. Ends with a summary; any
+// failure, or an engine that cannot start, fails it.
 // Run with `node --import tsx` (it reads the seeded accounts from tests/support/accounts.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -83,7 +84,11 @@ async function forgetSession(engine, ctx) {
   await engine.clearCookies();
 }
 
-async function runEngine(name, ctx) {
+/**
+ * Runs every scenario in engine `name` against `ctx`'s server. `log` takes the engine's lines
+ * (the engines run side by side: each prints its own block when it is done).
+ */
+async function runEngine(name, ctx, log) {
   const results = [];
   const fail = (reason) =>
     scenarios.map((s) => ({ engine: name, name: s.name, ok: false, seconds: 0, error: reason }));
@@ -98,7 +103,7 @@ async function runEngine(name, ctx) {
     return { version: 'did not start', results: fail(`cannot start: ${error.message}`) };
   }
   const startSeconds = ((Date.now() - starting) / 1000).toFixed(1);
-  console.log(`\n${name}: ${engine.version} (started in ${startSeconds} s)`);
+  log(`\n${name}: ${engine.version} (started in ${startSeconds} s)`);
   try {
     for (const scenario of scenarios) {
       const started = Date.now();
@@ -124,8 +129,8 @@ async function runEngine(name, ctx) {
         );
       }
       const seconds = (Date.now() - started) / 1000;
-      console.log(`  ${error ? 'FAIL' : 'ok  '}  ${scenario.name} (${seconds.toFixed(1)} s)`);
-      if (error) console.log(`        ${error}`);
+      log(`  ${error ? 'FAIL' : 'ok  '}  ${scenario.name} (${seconds.toFixed(1)} s)`);
+      if (error) log(`        ${error}`);
       results.push({ engine: name, name: scenario.name, ok: !error, seconds, error });
     }
   } finally {
@@ -134,36 +139,59 @@ async function runEngine(name, ctx) {
   return { version: engine.version, results };
 }
 
+/**
+ * A server of its own for one engine (each scenario resets the data, so two engines side by side
+ * cannot share one), with its partner site and the scenarios' context; `close` stops both.
+ */
+async function startContext(app, png) {
+  const server = await spawnServer({
+    cwd: app,
+    prefix: 'sztx-engines-',
+    env: { NODE_ENV: 'development' },
+  });
+  const partner = await startPartnerSite(app, server.url, server.partnerUrl);
+  /** @type {import('./scenarios.mjs').Context} */
+  const ctx = {
+    server: server.url,
+    partner: partner.origin,
+    // (the partner pages are on their own origin: a plain script file is the server's)
+    blank: `${server.url}/embed/loader.js`,
+    png,
+    accounts: { demo: DEMO, guest: GUEST, tokenKey: TOKEN_KEY },
+    login: async (account) => (await call('POST', `${server.url}${loginPath(account)}`)).data,
+    get: (path) => call('GET', `${server.url}${path}`),
+    post: (path) => call('POST', `${server.url}${path}`),
+  };
+  const close = async () => {
+    partner.close();
+    await server.stop();
+  };
+  return { ctx, close };
+}
+
 const started = Date.now();
 const app = prepareApp();
 const tmp = mkdtempSync(join(tmpdir(), 'sztx-engines-'));
 const png = join(tmp, 'one.png');
 writeFileSync(png, PNG);
-const server = await spawnServer({
-  cwd: app,
-  prefix: 'sztx-engines-',
-  env: { NODE_ENV: 'development' },
-});
-const partner = await startPartnerSite(app, server.url, server.partnerUrl);
-/** @type {import('./scenarios.mjs').Context} */
-const ctx = {
-  server: server.url,
-  partner: partner.origin,
-  // (the partner pages are on their own origin: a plain script file is the server's)
-  blank: `${server.url}/embed/loader.js`,
-  png,
-  accounts: { demo: DEMO, guest: GUEST, tokenKey: TOKEN_KEY },
-  login: async (account) => (await call('POST', `${server.url}${loginPath(account)}`)).data,
-  get: (path) => call('GET', `${server.url}${path}`),
-  post: (path) => call('POST', `${server.url}${path}`),
-};
 
+// The engines run side by side, each with its own server: on two cores the second engine's
+// start (WebKit's driver and display take seconds of waiting) overlaps the first's scenarios.
 const runs = {};
 try {
-  for (const name of engines) runs[name] = await runEngine(name, ctx);
+  await Promise.all(
+    engines.map(async (name) => {
+      const lines = [];
+      const { ctx, close } = await startContext(app, png);
+      try {
+        runs[name] = await runEngine(name, ctx, (line) => lines.push(line));
+      } finally {
+        await close();
+        console.log(lines.join('\n'));
+      }
+    }),
+  );
 } finally {
-  partner.close();
-  await server.stop();
   removeApp(app);
   rmSync(tmp, { recursive: true, force: true });
 }
@@ -171,7 +199,8 @@ try {
 console.log('\n━━ engines summary ━━');
 let passed = 0;
 let failed = 0;
-for (const [name, run] of Object.entries(runs)) {
+for (const name of engines) {
+  const run = runs[name];
   const bad = run.results.filter((r) => !r.ok);
   passed += run.results.length - bad.length;
   failed += bad.length;
