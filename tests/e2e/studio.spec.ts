@@ -28,6 +28,37 @@ async function expectThemed(scope: Page | FrameLocator, board: Locator): Promise
 }
 
 test.describe('widget studio', DESKTOP_ONLY, () => {
+  test('the HTML snippet can be copied once its integrity has arrived, never without it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    // the build's sri.json held back until the test lets it through
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/embed/v*/sri.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/preview.html?widget=needs-board&build=preact');
+    await page.getByRole('tab', { name: '程式碼' }).click();
+    const copy = page.getByRole('button', { name: '複製' });
+    await expect(copy).toBeDisabled();
+    await expect(
+      page.getByRole('status').filter({ hasText: '正在讀取此版本的 integrity' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('HTML 程式碼')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await copy.click();
+    await expect(page.getByRole('status').filter({ hasText: '已複製到剪貼簿。' })).toBeVisible();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toMatch(/ integrity="sha384-[\w+/=]+" /);
+    expect(snippet).toBe(await page.getByLabel('HTML 程式碼').inputValue());
+  });
+
   test('a partner themes the needs board, copies the HTML snippet and gets the same board on their page', async ({
     page,
     context,

@@ -40,6 +40,9 @@ export function SnippetPanel(props: { input: Omit<SnippetInput, 'integrity'> }) 
   }, [input.version]);
 
   const code = SNIPPETS[kind]({ ...input, integrity: hashes?.[input.entry] });
+  // the HTML's integrity is still on its way: its code is not the one to copy yet (a partner who
+  // copied in that moment got the script without its integrity, and the code changed after)
+  const waiting = kind === 'html' && hashes === undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new snippet clears the last copy's note
   useEffect(() => setStatus(''), [code]);
 
@@ -80,14 +83,15 @@ export function SnippetPanel(props: { input: Omit<SnippetInput, 'integrity'> }) 
         readOnly
         spellCheck={false}
         rows={Math.min(24, code.split('\n').length + 1)}
+        aria-busy={waiting}
         value={code}
         onFocus={(e) => e.currentTarget.select()}
       />
       <p className="copy-row">
-        <button type="button" onClick={() => void copy()}>
+        <button type="button" disabled={waiting} onClick={() => void copy()}>
           {texts.copy}
         </button>{' '}
-        <span role="status">{status}</span>
+        <span role="status">{waiting ? texts.loadingIntegrity : status}</span>
       </p>
     </section>
   );

@@ -28,6 +28,7 @@ export const snippetCode = (kind: string) => `${kind} 程式碼`;
 export const copy = '複製';
 export const copied = '已複製到剪貼簿。';
 export const copyFailed = '無法使用剪貼簿：程式碼已全選，請按 Ctrl+C（⌘C）複製。';
+export const loadingIntegrity = '正在讀取此版本的 integrity，讀到後才能複製。';
 export const noIntegrity = '找不到此版本的 sri.json：程式碼沒有 integrity。';
 
 export const a11yIntro = '預覽中組件（含對話框）的 axe 檢查結果，變更後自動重新檢查。';
