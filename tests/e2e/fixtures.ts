@@ -166,6 +166,22 @@ function routeShown(route: string | null): boolean | string {
   return main?.dataset.route === route && !loading(main);
 }
 
+/**
+ * Holds back every request of the page matching `pattern` until the returned function is
+ * called; then they go on to the server.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The last SMS code the server sent to a phone. */
 export async function smsCode(page: Page, phone: string): Promise<string> {
   let code = '';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { itemRoute, PUBLIC_PAGES, type PublicKind } from '../../core/router/public-pages';
 import { DEMO } from '../support/accounts';
-import { DESKTOP_ONLY, expect, loginByApi, resize, test } from './fixtures';
+import { DESKTOP_ONLY, expect, holdRequests, loginByApi, resize, test } from './fixtures';
 import { portal } from './parts';
 
 /** The first public item of each kind in the worker's sitemap: its page's path and its route. */
@@ -98,14 +98,7 @@ test.describe('the portal takes a public page over', () => {
       // a short window: every page scrolls
       await resize(page, { width: 1280, height: 400 });
       // the portal's scripts wait until the reader has scrolled
-      let release = () => {};
-      const held = new Promise<void>((done) => {
-        release = done;
-      });
-      await page.route('**/assets/**', async (asset) => {
-        await held;
-        await asset.continue();
-      });
+      const release = await holdRequests(page, '**/assets/**');
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('[data-sztx-shell]')).toHaveCount(1);
       const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);

@@ -5,7 +5,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { collectErrors } from '../support/page-errors';
 import { themeLook } from '../support/theme-look';
 import { PARTNER_ORIGIN } from './data';
-import { DESKTOP_ONLY, expect, resize, test } from './fixtures';
+import { DESKTOP_ONLY, expect, holdRequests, resize, test } from './fixtures';
 
 /** The brand colour and the font the partner picks. */
 const BRAND = '#0b6e4f';
@@ -35,14 +35,7 @@ test.describe('widget studio', DESKTOP_ONLY, () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     // the build's sri.json held back until the test lets it through
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/embed/v*/sri.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/embed/v*/sri.json');
     await page.goto('/preview.html?widget=needs-board&build=preact');
     await page.getByRole('tab', { name: '程式碼' }).click();
     const copy = page.getByRole('button', { name: '複製' });
