@@ -2,8 +2,8 @@
 // contract, package, consumers, publish, e2e, engines, size budgets), one after another, with a
 // summary; unit, contract and package (vitest projects of one config) as one vitest run.
 // Provisions the browsers from Debian packages when missing: Chromium's headless shell for e2e and
-// the consumer projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb for engines (never downloads a browser
-// build).
+// the consumer projects; Firefox ESR, WebKitGTK's WebDriver and Xvfb for engines (never downloads
+// a browser build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter } from 'node:path';
@@ -15,8 +15,8 @@ const VITEST = `${BIN}/vitest`;
 
 /**
  * The Debian packages a check's browsers come from, by the file each installs: Chromium's headless
- * shell for the e2e suite and the consumer projects (tests/support/chromium.mjs); Firefox ESR, WebKitGTK's WebDriver and Xvfb (its
- * display) for the engines smoke. CJK fonts for all of them, so the pages render their Chinese text.
+ * shell for the e2e suite and the consumer projects (tests/support/chromium.mjs); Firefox ESR,
+ * WebKitGTK's WebDriver and Xvfb (its display) for the engines smoke. CJK fonts for all of them, so the pages render their Chinese text.
  */
 const BROWSER_PACKAGES = {
   e2e: [[CHROMIUM, 'chromium-headless-shell']],

@@ -174,9 +174,10 @@ export function headingLevels(sent: readonly number[]): number[] {
 /** Renames the body's headings to the levels {@link headingLevels} gives them. */
 function levelHeadings(root: DocumentFragment): void {
   const headings = Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'));
-  const shown = headingLevels(headings.map((heading) => Number(heading.tagName[1])));
+  const sent = headings.map((heading) => Number(heading.tagName[1]));
+  const shown = headingLevels(sent);
   headings.forEach((heading, i) => {
-    if (`H${shown[i]}` === heading.tagName) return;
+    if (shown[i] === sent[i]) return;
     const renamed = heading.ownerDocument.createElement(`h${shown[i]}`);
     for (const { name, value } of Array.from(heading.attributes)) renamed.setAttribute(name, value);
     renamed.append(...Array.from(heading.childNodes));

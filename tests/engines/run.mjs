@@ -179,7 +179,8 @@ writeFileSync(png, PNG);
 // start (WebKit's driver and display take seconds of waiting) overlaps the first's scenarios.
 const runs = {};
 try {
-  await Promise.all(
+  // every engine stopped and its server closed before the app is removed, even when one failed
+  const settled = await Promise.allSettled(
     engines.map(async (name) => {
       const lines = [];
       const { ctx, close } = await startContext(app, png);
@@ -191,6 +192,8 @@ try {
       }
     }),
   );
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
 } finally {
   removeApp(app);
   rmSync(tmp, { recursive: true, force: true });
